@@ -1,0 +1,503 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { builtInCards } from '@unsayable/cards';
+import type { Card } from '@unsayable/rules';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryStore } from '../store/memory-store.ts';
+import type { CardIdea } from '../store/store.ts';
+import { csvToRows, rowToCard } from './cards-csv.ts';
+import { type Io, runCardsTool, usage } from './cards-tool.ts';
+
+/** An Io that keeps what the tool writes, and reads "files" from a map. */
+function collector(files: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    readFile: (path) => {
+      const text = files[path];
+      if (text === undefined) throw new Error(`ENOENT: no such file, open '${path}'`);
+      return text;
+    },
+  };
+  return { out, err, io };
+}
+
+const HEADER = 'category,word,forbidden1,forbidden2,forbidden3,forbidden4,forbidden5,difficulty';
+
+const THREE_CARDS = [
+  HEADER,
+  'animals,Okapi,giraffe,stripes,forest,Congo,zebra,hard',
+  'food and drink,"Fish, chips and peas",fried,batter,"""takeaway""",vinegar,British,medium',
+  'places,Lighthouse,coast,beam,tower,ships,keeper,easy',
+].join('\n');
+
+const THREE_EXPECTED: Card[] = [
+  {
+    id: 'animals/okapi',
+    word: 'Okapi',
+    forbidden: ['giraffe', 'stripes', 'forest', 'Congo', 'zebra'],
+    category: 'animals',
+    difficulty: 'hard',
+  },
+  {
+    id: 'food-and-drink/fish-chips-and-peas',
+    word: 'Fish, chips and peas',
+    forbidden: ['fried', 'batter', '"takeaway"', 'vinegar', 'British'],
+    category: 'food and drink',
+    difficulty: 'medium',
+  },
+  {
+    id: 'places/lighthouse',
+    word: 'Lighthouse',
+    forbidden: ['coast', 'beam', 'tower', 'ships', 'keeper'],
+    category: 'places',
+    difficulty: 'easy',
+  },
+];
+
+function idea(fields: Partial<CardIdea> & { id: string; word: string }): CardIdea {
+  return {
+    forbidden: ['stripes', 'forest', 'Congo', 'zebra', 'hooves'],
+    reviewed: false,
+    added: false,
+    createdAt: Date.UTC(2025, 0, 2, 3, 4, 5),
+    playerId: null,
+    ...fields,
+  };
+}
+
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+describe('cards check', () => {
+  let dir = '';
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = '';
+  });
+
+  it('passes the built-in catalogue: exit 0, the spread, and the summary line last', async () => {
+    const { out, err, io } = collector();
+    expect(await runCardsTool(['check'], new MemoryStore(), io)).toBe(0);
+    expect(err).toEqual([]);
+    expect(out.some((l) => l.startsWith('problem:'))).toBe(false);
+    expect(out).toContain('  animals: 60');
+    expect(out.at(-2)).toMatch(/^ {2}easy \d+, medium \d+, hard \d+$/);
+    expect(out.at(-1)).toBe(`${builtInCards().length} cards, 12 categories, 0 problems`);
+  });
+
+  it('fails a broken catalogue with exit 1, naming every problem', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'unsayable-check-'));
+    const good = (word: string, difficulty = 'easy') => ({
+      word,
+      forbidden: ['red', 'green', 'blue', 'orange', 'purple'],
+      difficulty,
+    });
+    writeFileSync(
+      join(dir, 'animals.json'),
+      JSON.stringify([
+        good('Okapi'),
+        good('Otter', 'medium'),
+        good('Owl', 'hard'),
+        { word: 'Bee', forbidden: ['honey', 'sting', 'beehive', 'hive', 'buzz'], difficulty: 'easy' },
+        { word: 'Panda', forbidden: ['bamboo', 'China'], difficulty: 'easy' },
+      ]),
+    );
+    writeFileSync(join(dir, 'food-and-drink.json'), JSON.stringify([good('Otters', 'medium')]));
+    writeFileSync(join(dir, 'places.json'), JSON.stringify({ word: 'Paris' }));
+    writeFileSync(join(dir, 'dinosaurs.json'), JSON.stringify([good('T. rex')]));
+    const { out, io } = collector();
+
+    expect(await runCardsTool(['check'], new MemoryStore(), io, dir)).toBe(1);
+
+    const problems = out.filter((l) => l.startsWith('problem:'));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'problem: animals.json#4 "Bee": forbidden word "beehive" overlaps the target',
+        'problem: animals.json#5 "Panda": needs exactly 5 forbidden words',
+        'problem: food-and-drink.json#1 "Otters": duplicate target (also animals.json#2 "Otter")',
+        'problem: places.json: must hold a JSON array of cards',
+        expect.stringMatching(/^problem: dinosaurs\.json: not a category file/),
+        'problem: places: only 0 cards: below half a fair share',
+        'problem: actions: only 0 cards: below half a fair share',
+      ]),
+    );
+    // Five cards counted (Panda is not), in two categories; the ten empty categories fall short.
+    expect(problems).toHaveLength(15);
+    expect(out.at(-1)).toBe('5 cards, 2 categories, 15 problems');
+  });
+});
+
+describe('cards import and export', () => {
+  it('imports three cards and exports the same three back', async () => {
+    const store = new MemoryStore();
+    const { out, err, io } = collector({ 'cards.csv': THREE_CARDS });
+    expect(await runCardsTool(['import', 'cards.csv'], store, io)).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toEqual(['imported 3 cards']);
+    expect(await store.catalogue()).toEqual(THREE_EXPECTED);
+
+    const exported = collector();
+    expect(await runCardsTool(['export'], store, exported.io)).toBe(0);
+    expect(exported.out).toHaveLength(1);
+    const csv = exported.out[0] as string;
+    expect(csv.split('\n')[0]).toBe(HEADER);
+    const again = csvToRows(csv).map(rowToCard);
+    expect(again).toEqual(THREE_EXPECTED);
+
+    // And the exported file imports into an empty store as the same catalogue.
+    const other = new MemoryStore();
+    const reimport = collector({ 'exported.csv': csv });
+    expect(await runCardsTool(['import', 'exported.csv'], other, reimport.io)).toBe(0);
+    expect(await other.catalogue()).toEqual(await store.catalogue());
+  });
+
+  it('exports the whole catalogue, built-in cards included', async () => {
+    const store = new MemoryStore();
+    const cards = builtInCards();
+    await store.upsertCatalogue(cards);
+    const { out, io } = collector();
+    expect(await runCardsTool(['export'], store, io)).toBe(0);
+    const back = csvToRows(out[0] as string).map(rowToCard);
+    expect(back).toHaveLength(cards.length);
+    expect(back).toEqual([...cards].sort(byId));
+  });
+
+  it('imports idempotently and updates a card in place by category and word', async () => {
+    const store = new MemoryStore();
+    const first = collector({ 'cards.csv': THREE_CARDS });
+    await runCardsTool(['import', 'cards.csv'], store, first.io);
+    await runCardsTool(['import', 'cards.csv'], store, first.io);
+    expect(await store.catalogue()).toEqual(THREE_EXPECTED);
+
+    const update = collector({
+      'update.csv': `${HEADER}\nanimals,Okapi,shy,stripes,forest,Congo,zebra,medium\n`,
+    });
+    expect(await runCardsTool(['import', 'update.csv'], store, update.io)).toBe(0);
+    const okapi = (await store.catalogue()).find((c) => c.id === 'animals/okapi');
+    expect(okapi).toMatchObject({
+      forbidden: ['shy', 'stripes', 'forest', 'Congo', 'zebra'],
+      difficulty: 'medium',
+    });
+    expect(await store.catalogue()).toHaveLength(3);
+  });
+
+  it('accepts category and difficulty in any case, and a byte order mark', async () => {
+    const store = new MemoryStore();
+    const csv = `\uFEFF${HEADER}\nAnimals,Okapi,giraffe,stripes,forest,Congo,zebra,HARD\n`;
+    const { io } = collector({ 'cards.csv': csv });
+    expect(await runCardsTool(['import', 'cards.csv'], store, io)).toBe(0);
+    expect(await store.catalogue()).toEqual([THREE_EXPECTED[0]]);
+  });
+
+  it.each([
+    [
+      'four forbidden words',
+      'places,Harbour,boats,sea,port,dock,,easy',
+      'problem: line 3 "Harbour": needs exactly 5 forbidden words',
+    ],
+    [
+      'a forbidden word in the target',
+      'places,Harbour,boats,sea,harbours,dock,pier,easy',
+      'problem: line 3 "Harbour": forbidden word "harbours" overlaps the target',
+    ],
+    [
+      'an unknown category',
+      'planets,Mars,red,rover,space,fourth,rust,easy',
+      'problem: line 3: unknown category "planets"',
+    ],
+    [
+      'an unknown difficulty',
+      'places,Harbour,boats,sea,port,dock,pier,tricky',
+      'problem: line 3: difficulty must be easy, medium or hard',
+    ],
+    [
+      'a target too long',
+      `places,${'H'.repeat(36)},boats,sea,port,dock,pier,easy`,
+      `problem: line 3 "${'H'.repeat(36)}": the target must be 1–35 characters without outer spaces`,
+    ],
+  ])('refuses a file with %s, names the line and writes nothing', async (_, badRow, message) => {
+    const store = new MemoryStore();
+    const csv = [
+      HEADER,
+      'animals,Okapi,giraffe,stripes,forest,Congo,zebra,hard',
+      badRow,
+      'places,Lighthouse,coast,beam,tower,ships,keeper,easy',
+    ].join('\n');
+    const { out, err, io } = collector({ 'cards.csv': csv });
+    expect(await runCardsTool(['import', 'cards.csv'], store, io)).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toHaveLength(2);
+    expect(err[0]).toBe(message);
+    expect(err[1]).toBe('nothing imported: 1 problems');
+    expect(await store.catalogue()).toEqual([]);
+  });
+
+  it('refuses two rows with the same target, naming both lines', async () => {
+    const store = new MemoryStore();
+    const csv = [
+      HEADER,
+      'animals,Okapi,giraffe,stripes,forest,Congo,zebra,hard',
+      'places,Okapis,giraffe,stripes,forest,Congo,zebra,hard',
+    ].join('\n');
+    const { err, io } = collector({ 'cards.csv': csv });
+    expect(await runCardsTool(['import', 'cards.csv'], store, io)).toBe(1);
+    expect(err).toEqual([
+      'problem: line 3 "Okapis": duplicate target (also line 2 "Okapi")',
+      'nothing imported: 1 problems',
+    ]);
+    expect(await store.catalogue()).toEqual([]);
+  });
+
+  it('refuses a target already in the catalogue under another category', async () => {
+    const store = new MemoryStore();
+    await store.upsertCatalogue(builtInCards());
+    const before = await store.catalogue();
+    const csv = [
+      HEADER,
+      'animals,Okapi,giraffe,stripes,forest,Congo,zebra,hard',
+      'places,Giraffes,neck,tall,spots,Africa,zoo,easy',
+    ].join('\n');
+    const { out, err, io } = collector({ 'cards.csv': csv });
+    expect(await runCardsTool(['import', 'cards.csv'], store, io)).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toEqual([
+      'problem: line 3 "Giraffes": "Giraffes" is already a card (animals/giraffe)',
+      'nothing imported: 1 problems',
+    ]);
+    expect(await store.catalogue()).toEqual(before);
+  });
+
+  it('updates a built-in card when the category and word match', async () => {
+    const store = new MemoryStore();
+    await store.upsertCatalogue(builtInCards());
+    const csv = `${HEADER}\nanimals,Giraffe,neck,tall,spots,Africa,savanna,medium\n`;
+    const { io } = collector({ 'cards.csv': csv });
+    expect(await runCardsTool(['import', 'cards.csv'], store, io)).toBe(0);
+    expect((await store.catalogue()).find((c) => c.id === 'animals/giraffe')).toMatchObject({
+      forbidden: ['neck', 'tall', 'spots', 'Africa', 'savanna'],
+      difficulty: 'medium',
+    });
+    expect(await store.catalogue()).toHaveLength(builtInCards().length);
+  });
+
+  it('needs a file name', async () => {
+    const { err, io } = collector();
+    expect(await runCardsTool(['import'], new MemoryStore(), io)).toBe(1);
+    expect(err).toEqual(['import needs a CSV file']);
+  });
+
+  it('exports an empty catalogue as the header alone', async () => {
+    const { out, io } = collector();
+    expect(await runCardsTool(['export'], new MemoryStore(), io)).toBe(0);
+    expect(out).toEqual([HEADER]);
+  });
+});
+
+describe('card ideas: list, approve, reject', () => {
+  let store: MemoryStore;
+  beforeEach(async () => {
+    store = new MemoryStore();
+    await store.upsertCatalogue(builtInCards());
+  });
+
+  const ideaOf = async (id: string) => (await store.ideas()).find((i) => i.id === id);
+  const cardOf = async (word: string) => (await store.catalogue()).find((c) => c.word === word);
+
+  it('lists every idea with its date and state, and a count', async () => {
+    await store.addIdea(idea({ id: 'i-1', word: 'Okapi' }));
+    await store.addIdea(idea({ id: 'i-2', word: 'Tapir', forbidden: [], createdAt: Date.UTC(2025, 0, 3) }));
+    await store.addIdea(idea({ id: 'i-3', word: 'Quokka', reviewed: true, createdAt: Date.UTC(2025, 0, 4) }));
+    await store.addIdea(
+      idea({ id: 'i-4', word: 'Axolotl', reviewed: true, added: true, createdAt: Date.UTC(2025, 0, 5) }),
+    );
+    const { out, io } = collector();
+    expect(await runCardsTool(['ideas'], store, io)).toBe(0);
+    expect(out).toEqual([
+      'i-1  2025-01-02T03:04:05.000Z  new       Okapi — stripes, forest, Congo, zebra, hooves',
+      'i-2  2025-01-03T00:00:00.000Z  new       Tapir — (no forbidden words)',
+      'i-3  2025-01-04T00:00:00.000Z  rejected  Quokka — stripes, forest, Congo, zebra, hooves',
+      'i-4  2025-01-05T00:00:00.000Z  added     Axolotl — stripes, forest, Congo, zebra, hooves',
+      '4 ideas, 2 not reviewed',
+    ]);
+  });
+
+  it('lists no ideas', async () => {
+    const { out, io } = collector();
+    expect(await runCardsTool(['ideas'], new MemoryStore(), io)).toBe(0);
+    expect(out).toEqual(['0 ideas, 0 not reviewed']);
+  });
+
+  it('approves an idea into the catalogue with the given category and difficulty', async () => {
+    await store.addIdea(idea({ id: 'i-1', word: 'Okapi' }));
+    const before = (await store.catalogue()).length;
+    const { out, err, io } = collector();
+    expect(
+      await runCardsTool(['approve', 'i-1', '--category', 'animals', '--difficulty', 'hard'], store, io),
+    ).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toEqual(['approved "Okapi" into animals as animals/okapi']);
+    expect(await cardOf('Okapi')).toEqual({
+      id: 'animals/okapi',
+      word: 'Okapi',
+      forbidden: ['stripes', 'forest', 'Congo', 'zebra', 'hooves'],
+      category: 'animals',
+      difficulty: 'hard',
+    });
+    expect(await store.catalogue()).toHaveLength(before + 1);
+    expect(await ideaOf('i-1')).toMatchObject({ reviewed: true, added: true });
+  });
+
+  it('approves into everyday life at medium when nothing else is said', async () => {
+    await store.addIdea(idea({ id: 'i-1', word: 'Okapi' }));
+    const { io } = collector();
+    expect(await runCardsTool(['approve', 'i-1'], store, io)).toBe(0);
+    expect(await cardOf('Okapi')).toMatchObject({
+      id: 'everyday-life/okapi',
+      category: 'everyday life',
+      difficulty: 'medium',
+    });
+  });
+
+  it('refuses an idea with fewer than five forbidden words unless --forbidden gives five', async () => {
+    await store.addIdea(idea({ id: 'i-1', word: 'Okapi', forbidden: ['stripes', 'forest'] }));
+    const first = collector();
+    expect(await runCardsTool(['approve', 'i-1', '--category', 'animals'], store, first.io)).toBe(1);
+    expect(first.err).toEqual([
+      'a catalogue card needs exactly 5 forbidden words; give them with --forbidden "a,b,c,d,e"',
+    ]);
+    expect(await cardOf('Okapi')).toBeUndefined();
+    expect(await ideaOf('i-1')).toMatchObject({ reviewed: false, added: false });
+
+    const four = collector();
+    expect(
+      await runCardsTool(['approve', 'i-1', '--forbidden', 'stripes, forest, Congo, zebra'], store, four.io),
+    ).toBe(1);
+    expect(await ideaOf('i-1')).toMatchObject({ reviewed: false, added: false });
+
+    const second = collector();
+    expect(
+      await runCardsTool(
+        ['approve', 'i-1', '--category', 'animals', '--forbidden', ' stripes, forest ,Congo,zebra,hooves '],
+        store,
+        second.io,
+      ),
+    ).toBe(0);
+    expect(await cardOf('Okapi')).toMatchObject({
+      id: 'animals/okapi',
+      forbidden: ['stripes', 'forest', 'Congo', 'zebra', 'hooves'],
+    });
+    expect(await ideaOf('i-1')).toMatchObject({ reviewed: true, added: true });
+  });
+
+  it('refuses an idea that was already reviewed', async () => {
+    await store.addIdea(idea({ id: 'i-1', word: 'Okapi', reviewed: true }));
+    const { err, io } = collector();
+    expect(await runCardsTool(['approve', 'i-1', '--category', 'animals'], store, io)).toBe(1);
+    expect(err).toEqual(['idea i-1 was already reviewed']);
+    expect(await cardOf('Okapi')).toBeUndefined();
+  });
+
+  it('refuses to approve the same idea twice', async () => {
+    await store.addIdea(idea({ id: 'i-1', word: 'Okapi' }));
+    expect(await runCardsTool(['approve', 'i-1', '--category', 'animals'], store, collector().io)).toBe(0);
+    const again = collector();
+    expect(await runCardsTool(['approve', 'i-1', '--category', 'places'], store, again.io)).toBe(1);
+    expect(again.err).toEqual(['idea i-1 was already reviewed']);
+    expect((await store.catalogue()).filter((c) => c.word === 'Okapi')).toHaveLength(1);
+  });
+
+  it('refuses an unknown id, or none', async () => {
+    const unknown = collector();
+    expect(await runCardsTool(['approve', 'nope'], store, unknown.io)).toBe(1);
+    expect(unknown.err).toEqual(['no card idea with id nope']);
+    const none = collector();
+    expect(await runCardsTool(['approve'], store, none.io)).toBe(1);
+    expect(none.err).toEqual(['no card idea with id (none given)']);
+  });
+
+  it('refuses a word already in the catalogue, also as a plural and in another category', async () => {
+    await store.addIdea(
+      idea({ id: 'i-1', word: 'giraffes', forbidden: ['neck', 'tall', 'spots', 'Africa', 'zoo'] }),
+    );
+    const before = await store.catalogue();
+    const { err, io } = collector();
+    expect(await runCardsTool(['approve', 'i-1', '--category', 'places'], store, io)).toBe(1);
+    expect(err).toEqual(['problem: idea i-1: "giraffes" is already a card (animals/giraffe)']);
+    expect(await store.catalogue()).toEqual(before);
+    expect(await ideaOf('i-1')).toMatchObject({ reviewed: false, added: false });
+  });
+
+  it('refuses a card the checker refuses, naming the problem', async () => {
+    await store.addIdea(
+      idea({ id: 'i-1', word: 'Okapi', forbidden: ['okapis', 'forest', 'Congo', 'zebra', 'hooves'] }),
+    );
+    const { err, io } = collector();
+    expect(await runCardsTool(['approve', 'i-1', '--category', 'animals'], store, io)).toBe(1);
+    expect(err).toEqual(['problem: idea i-1#1 "Okapi": forbidden word "okapis" overlaps the target']);
+    expect(await cardOf('Okapi')).toBeUndefined();
+  });
+
+  it('refuses an unknown category or difficulty', async () => {
+    await store.addIdea(idea({ id: 'i-1', word: 'Okapi' }));
+    const category = collector();
+    expect(await runCardsTool(['approve', 'i-1', '--category', 'planets'], store, category.io)).toBe(1);
+    expect(category.err[0]).toMatch(/^unknown category "planets": one of animals, /);
+    const difficulty = collector();
+    expect(await runCardsTool(['approve', 'i-1', '--difficulty', 'tricky'], store, difficulty.io)).toBe(1);
+    expect(difficulty.err).toEqual(['difficulty must be easy, medium or hard']);
+    expect(await ideaOf('i-1')).toMatchObject({ reviewed: false, added: false });
+  });
+
+  it('rejects an idea: reviewed, not added, and the catalogue untouched', async () => {
+    await store.addIdea(idea({ id: 'i-1', word: 'Okapi' }));
+    const before = await store.catalogue();
+    const { out, io } = collector();
+    expect(await runCardsTool(['reject', 'i-1'], store, io)).toBe(0);
+    expect(out).toEqual(['rejected "Okapi"']);
+    expect(await ideaOf('i-1')).toMatchObject({ reviewed: true, added: false });
+    expect(await store.catalogue()).toEqual(before);
+
+    const listed = collector();
+    await runCardsTool(['ideas'], store, listed.io);
+    expect(listed.out[0]).toContain('  rejected  Okapi');
+  });
+
+  it('refuses to reject an unknown id', async () => {
+    const { err, io } = collector();
+    expect(await runCardsTool(['reject', 'nope'], store, io)).toBe(1);
+    expect(err).toEqual(['no card idea with id nope']);
+  });
+
+  it('refuses to reject an idea already approved, which stays added', async () => {
+    await store.addIdea(idea({ id: 'i-1', word: 'Okapi' }));
+    expect(await runCardsTool(['approve', 'i-1', '--category', 'animals'], store, collector().io)).toBe(0);
+    const { err, io } = collector();
+    expect(await runCardsTool(['reject', 'i-1'], store, io)).toBe(1);
+    expect(err).toEqual(['idea i-1 was already reviewed']);
+    expect(await ideaOf('i-1')).toMatchObject({ reviewed: true, added: true });
+    expect(await cardOf('Okapi')).toBeDefined();
+  });
+});
+
+describe('usage', () => {
+  it('exits 2 with the usage on an unknown command', async () => {
+    const { out, err, io } = collector();
+    expect(await runCardsTool(['frobnicate'], new MemoryStore(), io)).toBe(2);
+    expect(out).toEqual([]);
+    expect(err).toEqual(['unknown command "frobnicate"', usage]);
+  });
+
+  it('exits 2 with the usage when no command is given', async () => {
+    const { err, io } = collector();
+    expect(await runCardsTool([], new MemoryStore(), io)).toBe(2);
+    expect(err).toEqual(['no command given', usage]);
+  });
+
+  it('names every command in the usage', () => {
+    for (const command of ['check', 'import FILE.csv', 'export', 'ideas', 'approve ID', 'reject ID'])
+      expect(usage).toContain(command);
+  });
+});

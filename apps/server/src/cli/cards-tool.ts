@@ -1,0 +1,180 @@
+import { type CheckedFile, cardId, checkCatalogue, readDataFiles, stem, summaryLine } from '@unsayable/cards';
+import {
+  CATEGORIES,
+  type Card,
+  type Category,
+  DIFFICULTIES,
+  type Difficulty,
+  FORBIDDEN_MAX,
+} from '@unsayable/rules';
+import type { Store } from '../store/store.ts';
+import { cardsToCsv, csvToRows, rowToCard } from './cards-csv.ts';
+
+export interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  readFile: (path: string) => string;
+}
+
+export const usage = `Usage: npm run cards -- <command>
+  check                 validate the built-in catalogue (packages/cards/data)
+  import FILE.csv       add or update catalogue cards from a CSV file
+  export                print the catalogue as CSV
+  ideas                 list card ideas sent by players
+  approve ID [--category C] [--difficulty D] [--forbidden "a,b,c,d,e"]
+                        add an idea to the catalogue (marks it reviewed and added)
+  reject ID             mark an idea reviewed without adding it`;
+
+function report(io: Io, files: CheckedFile[]): number {
+  const result = checkCatalogue(files);
+  for (const p of result.problems) io.out(`problem: ${p.where}: ${p.message}`);
+  for (const [category, n] of Object.entries(result.byCategory)) io.out(`  ${category}: ${n}`);
+  io.out(`  ${DIFFICULTIES.map((d) => `${d} ${result.byDifficulty[d] ?? 0}`).join(', ')}`);
+  io.out(summaryLine(result));
+  return result.problems.length > 0 ? 1 : 0;
+}
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+/** The operator's card tool. Returns the exit code. */
+export async function runCardsTool(
+  args: string[],
+  store: Store,
+  io: Io,
+  dataFolder?: string,
+): Promise<number> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'check':
+      return report(io, readDataFiles(dataFolder));
+
+    case 'import': {
+      const file = rest[0];
+      if (!file) return fail(io, 'import needs a CSV file');
+      const rows = csvToRows(io.readFile(file));
+      const cards: Card[] = [];
+      const checked: CheckedFile[] = [];
+      const errors: string[] = [];
+      for (const row of rows) {
+        const card = rowToCard(row);
+        if (typeof card === 'string') {
+          errors.push(card);
+          continue;
+        }
+        cards.push(card);
+        // One checked "file" a row, so every problem names its line of the CSV.
+        const { word, forbidden, difficulty } = card;
+        checked.push({
+          file: `line ${row.line}`,
+          category: card.category,
+          records: [{ word, forbidden, difficulty }],
+        });
+      }
+      // The same checks as the built-in catalogue, duplicates across rows included, before anything is written.
+      const cardProblems = checkCatalogue(checked)
+        .problems.filter((p) => p.where.includes('#'))
+        .map((p) => ({
+          ...p,
+          where: p.where.replace(/^(line \d+)#1/, '$1'),
+          message: p.message.replace(/\(also (line \d+)#1/, '(also $1'),
+        }));
+      // Updating a card (same category and word) is fine; the same target under another id is not.
+      const catalogue = await store.catalogue();
+      for (const [k, card] of cards.entries()) {
+        const known = catalogue.find((c) => stem(c.word) === stem(card.word) && c.id !== card.id);
+        if (known)
+          cardProblems.push({
+            where: `${checked[k]?.file} "${card.word}"`,
+            message: `"${card.word}" is already a card (${known.id})`,
+          });
+      }
+      for (const e of errors) io.err(`problem: ${e}`);
+      for (const p of cardProblems) io.err(`problem: ${p.where}: ${p.message}`);
+      if (errors.length + cardProblems.length > 0) {
+        io.err(`nothing imported: ${errors.length + cardProblems.length} problems`);
+        return 1;
+      }
+      await store.upsertCatalogue(cards, 'import');
+      io.out(`imported ${cards.length} cards`);
+      return 0;
+    }
+
+    case 'export':
+      io.out(cardsToCsv(await store.catalogue()).trimEnd());
+      return 0;
+
+    case 'ideas': {
+      const ideas = await store.ideas();
+      for (const i of ideas) {
+        const state = i.added ? 'added' : i.reviewed ? 'rejected' : 'new';
+        io.out(
+          `${i.id}  ${new Date(i.createdAt).toISOString()}  ${state.padEnd(8)}  ${i.word} — ${i.forbidden.join(', ') || '(no forbidden words)'}`,
+        );
+      }
+      io.out(`${ideas.length} ideas, ${ideas.filter((i) => !i.reviewed).length} not reviewed`);
+      return 0;
+    }
+
+    case 'approve': {
+      const id = rest[0];
+      const idea = (await store.ideas()).find((i) => i.id === id);
+      if (!id || !idea) return fail(io, `no card idea with id ${id ?? '(none given)'}`);
+      if (idea.reviewed) return fail(io, `idea ${id} was already reviewed`);
+      const category = (option(rest, '--category') ?? 'everyday life') as Category;
+      if (!CATEGORIES.includes(category))
+        return fail(io, `unknown category "${category}": one of ${CATEGORIES.join(', ')}`);
+      const difficulty = (option(rest, '--difficulty') ?? 'medium') as Difficulty;
+      if (!DIFFICULTIES.includes(difficulty)) return fail(io, 'difficulty must be easy, medium or hard');
+      const given = option(rest, '--forbidden');
+      const forbidden = given
+        ? given
+            .split(',')
+            .map((f) => f.trim())
+            .filter(Boolean)
+        : idea.forbidden;
+      if (forbidden.length !== FORBIDDEN_MAX) {
+        return fail(
+          io,
+          `a catalogue card needs exactly ${FORBIDDEN_MAX} forbidden words; give them with --forbidden "a,b,c,d,e"`,
+        );
+      }
+      const record = { word: idea.word, forbidden, difficulty };
+      const problems = checkCatalogue([{ file: `idea ${id}`, category, records: [record] }]).problems.filter(
+        (p) => p.where.includes('#'),
+      );
+      const known = (await store.catalogue()).find((c) => stem(c.word) === stem(idea.word));
+      if (known)
+        problems.push({ where: `idea ${id}`, message: `"${idea.word}" is already a card (${known.id})` });
+      for (const p of problems) io.err(`problem: ${p.where}: ${p.message}`);
+      if (problems.length > 0) return 1;
+      await store.upsertCatalogue([{ id: cardId(category, idea.word), ...record, category }], 'idea');
+      await store.updateIdea(idea.id, { reviewed: true, added: true });
+      io.out(`approved "${idea.word}" into ${category} as ${cardId(category, idea.word)}`);
+      return 0;
+    }
+
+    case 'reject': {
+      const id = rest[0];
+      const idea = (await store.ideas()).find((i) => i.id === id);
+      if (!id || !idea) return fail(io, `no card idea with id ${id ?? '(none given)'}`);
+      // An approved idea is in the catalogue: marking it not added would leave the two disagreeing.
+      if (idea.reviewed) return fail(io, `idea ${id} was already reviewed`);
+      await store.updateIdea(idea.id, { reviewed: true, added: false });
+      io.out(`rejected "${idea.word}"`);
+      return 0;
+    }
+
+    default:
+      io.err(command ? `unknown command "${command}"` : 'no command given');
+      io.err(usage);
+      return 2;
+  }
+}
+
+function fail(io: Io, message: string): number {
+  io.err(message);
+  return 1;
+}

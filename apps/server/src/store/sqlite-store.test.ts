@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqliteStore } from './sqlite-store.ts';
+import { storeContract } from './store-contract.ts';
+
+/** A store on a fresh file in the system's temporary folder; `reopen` closes it and opens the file again. */
+function onTempFile() {
+  const dir = mkdtempSync(join(tmpdir(), 'unsayable-store-'));
+  const file = join(dir, 'unsayable.db');
+  let store = new SqliteStore(file);
+  return {
+    file,
+    get store() {
+      return store;
+    },
+    reopen: async () => {
+      await store.close();
+      store = new SqliteStore(file);
+      return store;
+    },
+    cleanup: async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+storeContract('sqlite', async () => {
+  const subject = onTempFile();
+  return { store: subject.store, reopen: subject.reopen, cleanup: subject.cleanup };
+});
+
+describe('SqliteStore file settings', () => {
+  let subject: ReturnType<typeof onTempFile> | undefined;
+
+  afterEach(async () => {
+    await subject?.cleanup();
+    subject = undefined;
+  });
+
+  it('keeps the file in WAL mode, seen from a second connection', () => {
+    subject = onTempFile();
+    const other = new Database(subject.file, { readonly: true });
+    try {
+      expect(other.pragma('journal_mode', { simple: true })).toBe('wal');
+    } finally {
+      other.close();
+    }
+  });
+
+  it('writes with synchronous = FULL and waits for a busy file', () => {
+    subject = onTempFile();
+    // synchronous is per connection: only the store's own connection can tell (2 is FULL).
+    const db = (subject.store as unknown as { db: Database.Database }).db;
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+  });
+
+  it('migrates once: reopening keeps one row per migration', async () => {
+    subject = onTempFile();
+    await subject.reopen();
+    await subject.reopen();
+    const other = new Database(subject.file, { readonly: true });
+    try {
+      expect(other.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([
+        { version: 1 },
+      ]);
+    } finally {
+      other.close();
+    }
+  });
+});

@@ -1,0 +1,246 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { GameView } from '@unsayable/rules';
+import pino from 'pino';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { Config } from '../src/config.ts';
+import type { Ack } from '../src/envelope.ts';
+import { type RunningServer, type StartOptions, startServer } from '../src/server.ts';
+import type { ViewMessage } from '../src/sockets.ts';
+import type { Store } from '../src/store/store.ts';
+
+export function tempDir(prefix = 'unsayable-'): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export function testConfig(dataDir: string): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    logLevel: 'silent',
+    trustProxy: false,
+    webDist: join(dataDir, 'no-web'),
+  };
+}
+
+/** A real server on a free port with a temporary SQLite file (or the given store). */
+export async function startTestServer(
+  options: { store?: Store; now?: () => number; dataDir?: string } = {},
+): Promise<RunningServer & { cleanup: () => Promise<void> }> {
+  const dir = options.dataDir ? { path: options.dataDir, remove: () => {} } : tempDir();
+  const start: StartOptions = { config: testConfig(dir.path), log: pino({ level: 'silent' }) };
+  if (options.store) start.store = options.store;
+  if (options.now) start.now = options.now;
+  const server = await startServer(start);
+  return {
+    ...server,
+    cleanup: async () => {
+      await server.close();
+      dir.remove();
+    },
+  };
+}
+
+/** Asks the server for an anonymous session; returns its cookie. */
+export async function newSession(url: string, name = ''): Promise<{ cookie: string; playerId: string }> {
+  const res = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(name ? { name } : {}),
+  });
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  const body = (await res.json()) as { playerId: string };
+  return { cookie: setCookie.split(';')[0] ?? '', playerId: body.playerId };
+}
+
+let nextId = 0;
+
+/**
+ * A player's browser as the server sees it: a session cookie, a socket, requests with ids and
+ * acknowledgements, and the latest view of each game. `received` keeps every raw message, for
+ * secrecy checks on exactly what crossed the wire.
+ */
+export class Client {
+  readonly views = new Map<string, GameView>();
+  readonly received: string[] = [];
+  private waiters: { test: () => boolean; resolve: () => void }[] = [];
+
+  private constructor(
+    readonly url: string,
+    readonly playerId: string,
+    readonly cookie: string,
+    readonly socket: Socket,
+  ) {
+    socket.onAny((event: string, ...args: unknown[]) => {
+      this.received.push(JSON.stringify([event, ...args]));
+      if (event === 'view') {
+        const { gamecode, view } = args[0] as { gamecode: string; view: GameView };
+        const known = this.views.get(gamecode);
+        if (!known || known.version <= view.version) this.views.set(gamecode, view);
+      }
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.test()) return true;
+        w.resolve();
+        return false;
+      });
+    });
+  }
+
+  static async connect(
+    url: string,
+    session?: { cookie: string; playerId: string },
+    options: Partial<ManagerOptions & SocketOptions> = {},
+  ): Promise<Client> {
+    const s = session ?? (await newSession(url));
+    const socket = io(url, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: s.cookie },
+      reconnection: true,
+      // A restarted server is found again quickly (the defaults wait 1 to 5 s between tries).
+      reconnectionDelay: 50,
+      reconnectionDelayMax: 250,
+      ...options,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return new Client(url, s.playerId, s.cookie, socket);
+  }
+
+  /**
+   * Sends a request and returns its acknowledgement; `id` defaults to a fresh one. The
+   * acknowledgement is kept in `received` too, as `["ack", "request", ack]`.
+   */
+  async request(type: string, payload: unknown, id = `req-${++nextId}`): Promise<Ack> {
+    return this.raw('request', { id, type, payload }) as Promise<Ack>;
+  }
+
+  /** Emits any event with an acknowledgement, exactly as given; the answer lands in `received`. */
+  async raw(event: string, ...args: unknown[]): Promise<unknown> {
+    const ack: unknown = await this.socket.timeout(10_000).emitWithAck(event, ...args);
+    this.received.push(JSON.stringify(['ack', event, ack]));
+    return ack;
+  }
+
+  /** Asks for the current view of a game (as a browser does after reconnecting) and keeps it. */
+  async watch(gamecode: string): Promise<GameView> {
+    const ack = await this.ok('watchGame', { gamecode });
+    const view = ack.data as GameView;
+    const known = this.views.get(gamecode);
+    if (!known || known.version <= view.version) this.views.set(gamecode, view);
+    return view;
+  }
+
+  /** Every `view` message of a game received so far, in arrival order. */
+  viewMessages(gamecode: string): { view: GameView; serverTime: number }[] {
+    return this.received
+      .map((raw) => JSON.parse(raw) as [string, ...unknown[]])
+      .filter(([event, message]) => event === 'view' && (message as ViewMessage).gamecode === gamecode)
+      .map(([, message]) => ({
+        view: (message as ViewMessage).view,
+        serverTime: (message as ViewMessage).serverTime,
+      }));
+  }
+
+  /** Resolves on the next (re)connection of the socket. */
+  reconnected(timeoutMs = 15_000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('timed out waiting to reconnect')), timeoutMs);
+      this.socket.once('connect', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  /** Like request, but the acknowledgement must be ok. */
+  async ok(type: string, payload: unknown): Promise<Ack & { ok: true }> {
+    const ack = await this.request(type, payload);
+    if (!ack.ok) throw new Error(`${type} failed: ${ack.error}`);
+    return ack;
+  }
+
+  view(gamecode: string): GameView {
+    const view = this.views.get(gamecode);
+    if (!view) throw new Error(`no view of ${gamecode} yet`);
+    return view;
+  }
+
+  /** Resolves when a received message makes `test` true (checked at once, then on every message). */
+  until(test: () => boolean, timeoutMs = 5000): Promise<void> {
+    if (test()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('timed out waiting for a message')), timeoutMs);
+      this.waiters.push({
+        test,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
+  }
+
+  untilView(gamecode: string, test: (view: GameView) => boolean, timeoutMs = 5000): Promise<GameView> {
+    return this.until(() => {
+      const v = this.views.get(gamecode);
+      return v !== undefined && test(v);
+    }, timeoutMs).then(() => this.view(gamecode));
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/** A server clock the test moves by hand: real time plus an offset. */
+export class TestClock {
+  offset = 0;
+  readonly now = (): number => Date.now() + this.offset;
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+}
+
+export const PLAYER_NAMES = ['Ana', 'Ben', 'Cleo', 'Dev'] as const;
+
+/**
+ * Four (or more) clients in one game: the first creates it and is host, the others join; players
+ * alternate between team 1 and team 2 in join order. With `start`, the host starts the game and
+ * every client has seen it active.
+ */
+export async function setUpGame(
+  url: string,
+  options: { settings?: Record<string, unknown>; names?: readonly string[]; start?: boolean } = {},
+): Promise<{ code: string; clients: Client[]; host: Client }> {
+  const names = options.names ?? PLAYER_NAMES;
+  const clients = await Promise.all(names.map(() => Client.connect(url)));
+  const host = clients[0] as Client;
+  const created = await host.ok('createGame', { name: names[0], settings: options.settings ?? {} });
+  const code = (created.data as { gamecode: string }).gamecode;
+  for (const [i, c] of clients.entries())
+    if (i > 0) await c.ok('joinGame', { gamecode: code, name: names[i] });
+  for (const [i, c] of clients.entries())
+    await c.ok('updateTeam', { gamecode: code, team: i % 2 ? 'team 2' : 'team 1' });
+  if (options.start !== false) {
+    const started = await host.ok('updateGameStatus', { gamecode: code, status: 'active' });
+    await allSee(clients, code, started.version ?? 0);
+  }
+  return { code, clients, host };
+}
+
+/** Resolves when every client holds a view of the game at `version` or later. */
+export async function allSee(clients: readonly Client[], code: string, version: number): Promise<GameView[]> {
+  return Promise.all(clients.map((c) => c.untilView(code, (v) => v.version >= version)));
+}
+
+/** The client of a player id. */
+export function clientOf(clients: readonly Client[], playerId: string | null): Client {
+  const client = clients.find((c) => c.playerId === playerId);
+  if (!client) throw new Error(`no client for player ${playerId}`);
+  return client;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { headerFor, isGamePath, screenForStatus, startupRedirect } from './navigation-rules.ts';
+
+describe('startupRedirect', () => {
+  it('stays put without a saved game code', () => {
+    expect(startupRedirect('/home', '', null)).toBeNull();
+    expect(startupRedirect('/home/create', '', null)).toBeNull();
+  });
+
+  it('sends a saved game code to its waiting screen', () => {
+    expect(startupRedirect('/', '', 'ABCDEF')).toBe('/waiting/ABCDEF');
+    expect(startupRedirect('/home', '', 'ABCDEF')).toBe('/waiting/ABCDEF');
+    expect(startupRedirect('/home/create', '', 'ABCDEF')).toBe('/waiting/ABCDEF');
+    expect(startupRedirect('/no/such/page', '', 'ABCDEF')).toBe('/waiting/ABCDEF');
+  });
+
+  it('leaves /home/join alone', () => {
+    expect(startupRedirect('/home/join', '', 'ABCDEF')).toBeNull();
+  });
+
+  it('leaves any address with a code parameter alone', () => {
+    expect(startupRedirect('/home', '?code=QWERTY', 'ABCDEF')).toBeNull();
+    expect(startupRedirect('/', '?x=1&code=QWERTY', 'ABCDEF')).toBeNull();
+  });
+
+  it('leaves a player already on a play, waiting or end path', () => {
+    expect(startupRedirect('/play/QWERTY', '', 'ABCDEF')).toBeNull();
+    expect(startupRedirect('/waiting/ABCDEF', '', 'ABCDEF')).toBeNull();
+    expect(startupRedirect('/end/QWERTY/', '', 'ABCDEF')).toBeNull();
+  });
+
+  it('does not take a longer path under play for a game path', () => {
+    expect(isGamePath('/play/ABCDEF/extra')).toBe(false);
+    expect(startupRedirect('/play', '', 'ABCDEF')).toBe('/waiting/ABCDEF');
+  });
+});
+
+describe('headerFor', () => {
+  it.each([
+    ['/home', 'large', false],
+    ['/home/create', 'large', false],
+    ['/home/join', 'large', false],
+    ['/', 'large', false],
+    ['/nowhere', 'large', false],
+    ['/end/ABCDEF', 'large', true],
+    ['/play/ABCDEF', 'small', true],
+    ['/waiting/ABCDEF', 'small', true],
+  ] as const)('%s: %s header, Leave %s', (path, size, showLeave) => {
+    expect(headerFor(path)).toEqual({ size, showLeave });
+  });
+});
+
+describe('screenForStatus', () => {
+  it('puts each status on its screen', () => {
+    expect(screenForStatus('new', 'ABCDEF')).toBe('/waiting/ABCDEF');
+    expect(screenForStatus('active', 'ABCDEF')).toBe('/play/ABCDEF');
+    expect(screenForStatus('finished', 'ABCDEF')).toBe('/end/ABCDEF');
+  });
+});

@@ -1,0 +1,36 @@
+/** The seed's frame rules, as pure functions of the address. */
+
+const GAME_PATH = /^\/(play|waiting|end)\/[^/]+\/?$/;
+
+export function isGamePath(path: string): boolean {
+  return GAME_PATH.test(path);
+}
+
+/**
+ * On startup: unless the path is /home/join or the address has a `code` parameter, a saved
+ * session holding a game code sends the user to /waiting/{gamecode}, unless they are already on
+ * a play, waiting or end path. Returns where to go, or null to stay.
+ */
+export function startupRedirect(path: string, search: string, savedGamecode: string | null): string | null {
+  if (!savedGamecode) return null;
+  if (path === '/home/join' || new URLSearchParams(search).has('code')) return null;
+  if (isGamePath(path)) return null;
+  return `/waiting/${savedGamecode}`;
+}
+
+/** Header: large on home and end paths, small on play and waiting; Leave only on play, waiting and end. */
+export function headerFor(path: string): { size: 'large' | 'small'; showLeave: boolean } {
+  const section = path.split('/')[1] ?? '';
+  const inGame = isGamePath(path);
+  return {
+    size: inGame && (section === 'play' || section === 'waiting') ? 'small' : 'large',
+    showLeave: inGame,
+  };
+}
+
+/** Where a game's view belongs: the waiting screen forwards to play or end when the game moves on. */
+export function screenForStatus(status: 'new' | 'active' | 'finished', gamecode: string): string {
+  if (status === 'active') return `/play/${gamecode}`;
+  if (status === 'finished') return `/end/${gamecode}`;
+  return `/waiting/${gamecode}`;
+}

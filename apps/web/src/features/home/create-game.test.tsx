@@ -1,0 +1,163 @@
+// @vitest-environment happy-dom
+
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { CATEGORIES } from '@unsayable/rules';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSession } from '../../net/saved-session.ts';
+import { accepted, fakeConnection, refused } from '../../testing/fake-connection.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { notify } from '../../ui/notify.ts';
+import CreateGame from './create-game.tsx';
+
+vi.mock('../../ui/notify.ts', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+function renderCreate(connection = fakeConnection(() => accepted({ gamecode: 'QWERTY' }))) {
+  return renderScreen(<CreateGame />, { path: '/home/create', route: '/home/create', connection });
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+const change = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(notify.error).mockClear();
+});
+afterEach(cleanup);
+
+describe('the create form', () => {
+  it('has the labelled fields with their defaults', () => {
+    renderCreate();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create game' })).toBeTruthy();
+    expect(field('Your name').value).toBe('');
+    expect(field('End game by').value).toBe('turns');
+    const methods = [...(field('End game by') as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(methods).toEqual(['Turns per player', 'Time limit', 'Target score']);
+    expect(field('Turns per player').value).toBe('2');
+    expect(field('Seconds per turn').value).toBe('60');
+    const seconds = [...(field('Seconds per turn') as HTMLSelectElement).options].map((o) => Number(o.value));
+    expect(seconds).toEqual([30, 45, 60, 75, 90, 105, 120, 135, 150, 165, 180]);
+    expect(field('Skip penalty').value).toBe('none');
+    const boxes = screen
+      .getAllByRole('checkbox')
+      .filter((b) => (b as HTMLInputElement).name === 'categories');
+    expect(boxes).toHaveLength(CATEGORIES.length);
+    expect(boxes.every((b) => (b as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it('renames the value field with the method and gives it that method\u2019s default', () => {
+    renderCreate();
+    change('End game by', 'time');
+    expect(screen.queryByLabelText('Turns per player')).toBeNull();
+    expect(field('Minutes').value).toBe('30');
+    change('End game by', 'score');
+    expect(field('Target score').value).toBe('30');
+    change('End game by', 'turns');
+    expect(field('Turns per player').value).toBe('2');
+  });
+
+  it('shows a bad value next to its field and sends nothing', async () => {
+    const { connection } = renderCreate();
+    change('Your name', 'Ana');
+    change('End game by', 'time');
+    change('Minutes', '5');
+    submit();
+    const minutes = field('Minutes');
+    expect(minutes.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(minutes.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(message?.textContent).toBe('Minutes must be a whole number from 10 to 90');
+    await waitFor(() => expect(document.activeElement).toBe(minutes));
+    expect(connection.ensureSession).not.toHaveBeenCalled();
+    expect(connection.request).not.toHaveBeenCalled();
+
+    change('Minutes', '45');
+    expect(minutes.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Minutes must be a whole number from 10 to 90')).toBeNull();
+  });
+
+  it('needs a name and at least one category', () => {
+    const { connection } = renderCreate();
+    fireEvent.click(screen.getByLabelText('All categories'));
+    submit();
+    expect(field('Your name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Your name is required')).toBeTruthy();
+    expect(screen.getByText('Choose at least one card category')).toBeTruthy();
+    expect(connection.request).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByLabelText('Animals'));
+    expect(screen.queryByText('Choose at least one card category')).toBeNull();
+  });
+
+  it('gets a session, creates the game with the chosen settings, saves the session and opens the lobby', async () => {
+    const { connection } = renderCreate();
+    expect(connection.warm).toHaveBeenCalled();
+    change('Your name', '  Ana  ');
+    change('End game by', 'score');
+    change('Target score', '50');
+    change('Seconds per turn', '90');
+    change('Skip penalty', 'half');
+    fireEvent.click(screen.getByLabelText('All categories'));
+    fireEvent.click(screen.getByLabelText('Animals'));
+    fireEvent.click(screen.getByLabelText('Places'));
+    submit();
+
+    await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/waiting/QWERTY'));
+    expect(connection.ensureSession).toHaveBeenCalledWith('Ana');
+    expect(connection.request).toHaveBeenCalledTimes(1);
+    expect(connection.request).toHaveBeenCalledWith('createGame', {
+      name: 'Ana',
+      settings: {
+        endGameMethod: 'score',
+        endValue: 50,
+        turnSeconds: 90,
+        skipPenalty: 'half',
+        categories: ['animals', 'places'],
+      },
+    });
+    expect(connection.ensureSession.mock.invocationCallOrder[0]).toBeLessThan(
+      connection.request.mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(loadSession()).toEqual({ playerId: 'player-1', playerName: 'Ana', gamecode: 'QWERTY' });
+  });
+
+  it('disables the button while the game is being created', async () => {
+    let answer: (ack: ReturnType<typeof accepted>) => void = () => {};
+    const connection = fakeConnection(() => new Promise((resolve) => (answer = resolve)));
+    renderCreate(connection);
+    change('Your name', 'Ana');
+    submit();
+    await waitFor(() => expect(connection.request).toHaveBeenCalled());
+    expect((screen.getByRole('button', { name: 'Create game' }) as HTMLButtonElement).disabled).toBe(true);
+    answer(accepted({ gamecode: 'QWERTY' }));
+    await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/waiting/QWERTY'));
+  });
+
+  it('stays on the form when the server refuses, with the button enabled again', async () => {
+    const connection = fakeConnection(() =>
+      refused('There was a problem creating the game. Please try again.'),
+    );
+    renderCreate(connection);
+    change('Your name', 'Ana');
+    submit();
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('There was a problem creating the game. Please try again.'),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Create game' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(screen.queryByTestId('landed')).toBeNull();
+    expect(loadSession().gamecode).toBeNull();
+  });
+
+  it('shows a session failure as a toast and sends no request', async () => {
+    const connection = fakeConnection();
+    connection.ensureSession.mockRejectedValueOnce(new Error('Could not reach the game server.'));
+    renderCreate(connection);
+    change('Your name', 'Ana');
+    submit();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Could not reach the game server.'));
+    expect(connection.request).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,216 @@
+import './home.css';
+import {
+  CATEGORIES,
+  type Category,
+  END_METHODS,
+  END_VALUE_RANGES,
+  type EndGameMethod,
+  fallbackMessages,
+  type Settings,
+  SKIP_PENALTIES,
+  type SkipPenalty,
+  TURN_SECONDS,
+} from '@unsayable/rules';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { loadSession } from '../../net/saved-session.ts';
+import { createGame } from '../../state/game-slice.ts';
+import {
+  type CreateErrors,
+  type CreateForm,
+  categoryLabel,
+  END_METHOD_LABELS,
+  END_VALUE_LABELS,
+  initialCreateForm,
+  SKIP_PENALTY_LABELS,
+  validateCreate,
+} from './create-form.ts';
+import { enterGame, useCheckedForm } from './enter-game.ts';
+import { describedProps, Field, FieldError, useRefusalFocus } from './form-field.tsx';
+import { useWarmConnection } from './warm-connection.ts';
+
+const SECONDS_OPTIONS = Array.from(
+  { length: (TURN_SECONDS.max - TURN_SECONDS.min) / TURN_SECONDS.step + 1 },
+  (_, i) => TURN_SECONDS.min + i * TURN_SECONDS.step,
+);
+
+export default function CreateGame() {
+  const connection = useWarmConnection();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { formRef, refused } = useRefusalFocus();
+  const { form, errors, pending, update, submit } = useCheckedForm<
+    CreateForm,
+    { name: string; settings: Settings },
+    CreateErrors
+  >(() => initialCreateForm(loadSession().playerName ?? ''), validateCreate, refused);
+
+  const create = submit(({ name, settings }) =>
+    enterGame(
+      connection,
+      navigate,
+      name,
+      async () => {
+        const done = await dispatch(createGame({ name, settings })).unwrap();
+        const gamecode = (done.data as { gamecode?: unknown } | undefined)?.gamecode;
+        return typeof gamecode === 'string' ? gamecode : undefined;
+      },
+      fallbackMessages.createGame,
+    ),
+  );
+
+  const range = END_VALUE_RANGES[form.endGameMethod];
+  const valueLabel = END_VALUE_LABELS[form.endGameMethod];
+
+  return (
+    <section className="panel home-screen" aria-labelledby="create-title">
+      <h1 id="create-title">Create game</h1>
+      <p className="hint">You will get a code and a link to share with the other players.</p>
+      <form ref={formRef} className="home-form" noValidate onSubmit={create}>
+        <Field id="create-name" label="Your name" error={errors.name}>
+          <input
+            {...describedProps('create-name', errors.name)}
+            name="name"
+            type="text"
+            autoComplete="nickname"
+            value={form.name}
+            onChange={(e) => update({ name: e.target.value })}
+          />
+        </Field>
+        <div className="field-row">
+          <Field id="create-end-method" label="End game by" error={undefined}>
+            <select
+              id="create-end-method"
+              name="endGameMethod"
+              value={form.endGameMethod}
+              onChange={(e) => {
+                const method = e.target.value as EndGameMethod;
+                update({ endGameMethod: method, endValue: String(END_VALUE_RANGES[method].default) });
+              }}
+            >
+              {END_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {END_METHOD_LABELS[method]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id="create-end-value"
+            label={valueLabel}
+            error={errors.endValue}
+            hint={`${range.min} to ${range.max}`}
+          >
+            <input
+              {...describedProps('create-end-value', errors.endValue, true)}
+              name="endValue"
+              type="number"
+              inputMode="numeric"
+              min={range.min}
+              max={range.max}
+              step={range.step}
+              value={form.endValue}
+              onChange={(e) => update({ endValue: e.target.value })}
+            />
+          </Field>
+        </div>
+        <div className="field-row">
+          <Field id="create-seconds" label="Seconds per turn" error={errors.turnSeconds}>
+            <select
+              {...describedProps('create-seconds', errors.turnSeconds)}
+              name="turnSeconds"
+              value={form.turnSeconds}
+              onChange={(e) => update({ turnSeconds: e.target.value })}
+            >
+              {SECONDS_OPTIONS.map((seconds) => (
+                <option key={seconds} value={String(seconds)}>
+                  {seconds}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="create-skip" label="Skip penalty" error={errors.skipPenalty}>
+            <select
+              {...describedProps('create-skip', errors.skipPenalty)}
+              name="skipPenalty"
+              value={form.skipPenalty}
+              onChange={(e) => update({ skipPenalty: e.target.value as SkipPenalty })}
+            >
+              {(Object.keys(SKIP_PENALTIES) as SkipPenalty[]).map((penalty) => (
+                <option key={penalty} value={penalty}>
+                  {SKIP_PENALTY_LABELS[penalty]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <CategoryChoice
+          chosen={form.categories}
+          error={errors.categories}
+          onChange={(categories) => update({ categories })}
+        />
+        <button type="submit" className="button primary block" disabled={pending} aria-busy={pending}>
+          Create game
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function CategoryChoice({
+  chosen,
+  error,
+  onChange,
+}: {
+  chosen: readonly Category[];
+  error: string | undefined;
+  onChange: (categories: Category[]) => void;
+}) {
+  const allRef = useRef<HTMLInputElement>(null);
+  const all = chosen.length === CATEGORIES.length;
+  useEffect(() => {
+    if (allRef.current) allRef.current.indeterminate = chosen.length > 0 && !all;
+  }, [chosen.length, all]);
+  const toggle = (category: Category, on: boolean) =>
+    onChange(CATEGORIES.filter((c) => (c === category ? on : chosen.includes(c))));
+
+  return (
+    <fieldset
+      className="field"
+      aria-describedby={error ? 'create-categories-error' : 'create-categories-hint'}
+    >
+      <legend>Card categories</legend>
+      <p id="create-categories-hint" className="hint">
+        Choose at least one.
+      </p>
+      <label className="check-all">
+        <input
+          ref={allRef}
+          type="checkbox"
+          checked={all}
+          onChange={(e) => onChange(e.target.checked ? [...CATEGORIES] : [])}
+        />
+        All categories
+      </label>
+      <ul className="category-list">
+        {CATEGORIES.map((category) => (
+          <li key={category}>
+            <label>
+              <input
+                type="checkbox"
+                name="categories"
+                value={category}
+                checked={chosen.includes(category)}
+                aria-invalid={error ? true : undefined}
+                onChange={(e) => toggle(category, e.target.checked)}
+              />
+              {categoryLabel(category)}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <FieldError id="create-categories" error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,91 @@
+import './home.css';
+import { Link } from 'react-router';
+
+const EXAMPLE = { word: 'Beach', forbidden: ['Sand', 'Sea', 'Sun', 'Waves', 'Holiday'] };
+
+/** The rules in a minute's reading, with a card to show what one looks like. */
+export default function HowToPlay() {
+  return (
+    <article className="panel home-screen" aria-labelledby="rules-title">
+      <h1 id="rules-title">How to play</h1>
+      <p className="home-pitch">
+        Get your team to say the word on the card without saying any of the forbidden words.
+      </p>
+
+      <h2>An example card</h2>
+      <figure className="example-card" aria-labelledby="example-word">
+        <h3 id="example-word">{EXAMPLE.word}</h3>
+        <ul aria-label="Forbidden words">
+          {EXAMPLE.forbidden.map((word) => (
+            <li key={word}>{word}</li>
+          ))}
+        </ul>
+        <figcaption className="hint">Try: “Where you build castles and swim on a summer day.”</figcaption>
+      </figure>
+
+      <h2>Teams and turns</h2>
+      <ul className="rules-list">
+        <li>Players split into two teams. Everyone uses their own phone or laptop.</li>
+        <li>
+          Each turn, one player of a team is the <strong>clue giver</strong>: they see the card and describe
+          the word. Their teammates are the <strong>guessers</strong> and shout out answers; they never see
+          the card.
+        </li>
+        <li>
+          The other team <strong>watches</strong>: they see the card too, and one of them holds the buzzer.
+          Say a forbidden word (or part of it, or a gesture) and they press <strong>Buzz</strong>.
+        </li>
+        <li>Teams take turns, and within a team everyone gets a go at giving clues.</li>
+      </ul>
+
+      <h2>During a turn</h2>
+      <ul className="rules-list">
+        <li>
+          The giver presses <strong>Start turn</strong>; the timer runs for everyone at once.
+        </li>
+        <li>
+          <strong>Correct</strong> when the team guesses the word, <strong>Skip</strong> to give up on a card,
+          and the watchers’ <strong>Buzz</strong> throws the card out.
+        </li>
+        <li>
+          When time is up, the watcher checks the cards, can move any that were marked wrongly, and presses{' '}
+          <strong>Confirm scores</strong>.
+        </li>
+      </ul>
+
+      <h2>Scoring</h2>
+      <ul className="rules-list">
+        <li>Correct: 1 point to the giving team.</li>
+        <li>Buzzed: no points.</li>
+        <li>
+          Skipped: no points, unless the game has a skip penalty: then half a point or a full point goes to
+          the other team.
+        </li>
+      </ul>
+
+      <h2>The end</h2>
+      <p>The host picks how the game ends when creating it:</p>
+      <ul className="rules-list">
+        <li>
+          <strong>Turns per player</strong>: everyone has given clues 1 to 5 times.
+        </li>
+        <li>
+          <strong>Time limit</strong>: 10 to 90 minutes of play.
+        </li>
+        <li>
+          <strong>Target score</strong>: a team reaches 10 to 100 points and leads.
+        </li>
+      </ul>
+      <p>Both teams always get the same number of turns. The team with more points wins.</p>
+
+      <div className="actions">
+        <Link className="button primary" to="/home/create">
+          Create a game
+        </Link>
+        <Link className="button" to="/home/join">
+          Join a game
+        </Link>
+      </div>
+    </article>
+  );
+}

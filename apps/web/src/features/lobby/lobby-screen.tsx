@@ -1,0 +1,45 @@
+import { useGame } from '../game/use-game.ts';
+import { GameCards } from './game-cards.tsx';
+import { GameLoading, NotMember } from './game-gate.tsx';
+import { HostPanel } from './host-panel.tsx';
+import { Invite } from './invite.tsx';
+import { teamLabel } from './labels.ts';
+import './lobby.css';
+import { PlayerList } from './player-list.tsx';
+import { SettingsSummary } from './settings-summary.tsx';
+import { TeamPicker } from './team-picker.tsx';
+
+/** The lobby (/waiting/{gamecode}): invite, teams, and the host's start. */
+export default function LobbyScreen() {
+  const { gamecode, view } = useGame();
+  if (!view) return <GameLoading gamecode={gamecode} />;
+  const { you } = view;
+  if (!you) return <NotMember gamecode={gamecode} />;
+  const team = you.team === 'unassigned' ? null : you.team;
+
+  return (
+    <div className="lobby">
+      <h1>Lobby</h1>
+      <SettingsSummary settings={view.settings} />
+      <Invite gamecode={gamecode} />
+      <section className="panel" aria-label="Teams">
+        <p className="your-team">{team ? `You are in ${teamLabel(team)}.` : 'Pick a team to play in.'}</p>
+        <TeamPicker gamecode={gamecode} current={team} />
+        <PlayerList view={view} gamecode={gamecode} manage={you.host} />
+      </section>
+      {you.host ? (
+        <>
+          <HostPanel gamecode={gamecode} problems={view.startProblems} />
+          {view.gameCards && <GameCards gamecode={gamecode} cards={view.gameCards} />}
+        </>
+      ) : (
+        <p className="panel waiting" role="status">
+          Waiting for the host to start
+          {view.gameCardCount > 0 && (
+            <span className="hint"> · the host added {view.gameCardCount} cards of their own</span>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Settings } from '@unsayable/rules';
+
+const PENALTY = { none: 'no skip penalty', half: 'skips give ½ point away', full: 'skips give 1 point away' };
+
+function endText({ endGameMethod, endValue }: Settings): string {
+  if (endGameMethod === 'turns') return `${endValue} ${endValue === 1 ? 'turn' : 'turns'} per player`;
+  if (endGameMethod === 'time') return `${endValue} minutes of play`;
+  return `first to ${endValue} points`;
+}
+
+/** The game's settings in one line, so everyone knows what they signed up for. */
+export function SettingsSummary({ settings }: { settings: Settings }) {
+  return (
+    <p className="hint settings-summary">
+      {endText(settings)} · {settings.turnSeconds} s per turn · {PENALTY[settings.skipPenalty]}
+    </p>
+  );
+}

@@ -1,0 +1,26 @@
+import type { VisibleCard } from '@unsayable/rules';
+import { useId } from 'react';
+import './card.css';
+
+function categoryText(category: VisibleCard['category']): string {
+  return category === 'custom' ? 'Added for this game' : category;
+}
+
+/** The card in play: a region named Card, the target word as its heading, then the forbidden words. */
+export function CardView({ card }: { card: VisibleCard }) {
+  const labelId = useId();
+  return (
+    <section aria-label="Card" className="card">
+      <p className="card-category">{categoryText(card.category)}</p>
+      <h2 className="card-word">{card.word}</h2>
+      <p className="card-forbidden-label" id={labelId}>
+        Don’t say
+      </p>
+      <ul className="card-forbidden" aria-labelledby={labelId}>
+        {card.forbidden.map((word) => (
+          <li key={word}>{word}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

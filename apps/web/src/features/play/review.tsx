@@ -1,0 +1,120 @@
+import {
+  type CardStatus,
+  formatScore,
+  type GameView,
+  type PlayedCardView,
+  pointsFor,
+  TEAMS,
+} from '@unsayable/rules';
+import { useId } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { updateCardStatus } from '../../state/cards-slice.ts';
+import { completeRound } from '../../state/round-slice.ts';
+import './review.css';
+import { isOnline, nameOf, teamLabel } from '../lobby/labels.ts';
+
+/** The three lists, in order; `discard` is what people see as Buzzed. */
+const LISTS: { status: CardStatus; label: string }[] = [
+  { status: 'correct', label: 'Correct' },
+  { status: 'skipped', label: 'Skipped' },
+  { status: 'discard', label: 'Buzzed' },
+];
+
+function CardList({
+  view,
+  status,
+  label,
+  cards,
+}: {
+  view: GameView;
+  status: CardStatus;
+  label: string;
+  cards: PlayedCardView[];
+}) {
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector((s) => s.cards.pending || s.round.pending);
+  const headingId = useId();
+  const canReview = view.you?.canReview === true;
+  const move = (index: number, to: CardStatus) =>
+    void dispatch(updateCardStatus({ gamecode: view.gamecode, index, status: to, roundStatus: 'postround' }));
+
+  return (
+    <section className={`review-list review-${status}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>{label}</h2>
+      {cards.length === 0 ? (
+        <p className="hint">None</p>
+      ) : (
+        <ul>
+          {cards.map((card) => (
+            <li key={card.index}>
+              <span className="review-word">{card.word}</span>
+              {canReview && (
+                <span className="review-moves">
+                  {LISTS.filter((l) => l.status !== status).map((l) => (
+                    <button
+                      key={l.status}
+                      type="button"
+                      className="button compact"
+                      disabled={pending}
+                      onClick={() => move(card.index, l.status)}
+                    >
+                      <span className="visually-hidden">Move {card.word} </span>to {l.label}
+                    </button>
+                  ))}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function turnPoints(view: GameView): string {
+  const cards = view.gameplay.turnCards ?? [];
+  const total = { 'team 1': 0, 'team 2': 0 };
+  for (const card of cards) {
+    const points = pointsFor(card.status, view.gameplay.half, view.settings.skipPenalty);
+    for (const team of TEAMS) total[team] += points[team];
+  }
+  return TEAMS.map((t) => `${teamLabel(t)} +${formatScore(total[t])}`).join(' · ');
+}
+
+/** After the turn: the cards under Correct, Skipped and Buzzed; reviewers fix them and confirm. */
+export function Review({ view }: { view: GameView }) {
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector((s) => s.cards.pending || s.round.pending);
+  const gp = view.gameplay;
+  const cards = gp.turnCards ?? [];
+  const watcher = nameOf(view, gp.watcherId);
+
+  return (
+    <section className="panel phase review" aria-label="Turn review">
+      <p className="phase-lead">Turn over! Check this turn’s cards.</p>
+      {cards.length === 0 && <p className="hint">No cards were played this turn.</p>}
+      <div className="review-lists">
+        {LISTS.map((l) => (
+          <CardList key={l.status} view={view} {...l} cards={cards.filter((c) => c.status === l.status)} />
+        ))}
+      </div>
+      <p className="turn-points">This turn: {turnPoints(view)}</p>
+      {view.you?.canReview ? (
+        <button
+          type="button"
+          className="button primary big block"
+          disabled={pending}
+          onClick={() => void dispatch(completeRound({ gamecode: view.gamecode }))}
+        >
+          Confirm scores
+        </button>
+      ) : (
+        <p className="waiting" role="status">
+          {isOnline(view, gp.watcherId)
+            ? `Waiting for ${watcher} to confirm the scores`
+            : `Waiting for ${teamLabel(gp.watchingTeam)} or the host to confirm the scores`}
+        </p>
+      )}
+    </section>
+  );
+}

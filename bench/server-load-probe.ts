@@ -1,0 +1,97 @@
+// Preloaded into the measured server process (`node --expose-gc --import tsx --import
+// bench/server-load-probe.ts apps/server/src/main.ts`): the server's own code is unchanged.
+// - SIGUSR2, sent by the load generator at the start and at the end of the measurement window: at
+//   the end, one line to stdout, `@@server-load-probe {json}`, with the process's own CPU use
+//   (process.cpuUsage deltas: every thread of the process), its memory, the delay of its event loop
+//   over the window, and why connections closed since the server started.
+// - SIGHUP: a full garbage collection (with --expose-gc), so that resident memory read just after
+//   it is what is actually kept, not garbage waiting for the next collection.
+// It also times every SQLite statement the server runs (better-sqlite3 is synchronous: that time is
+// time the event loop is blocked), COMMIT (where the fsync happens) on its own.
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import Database from 'better-sqlite3';
+import { Socket as EngineSocket } from 'engine.io';
+import { PROBE_PREFIX, type ProbeReport, summarize } from './server-load-shared.ts';
+
+// 10 ms sampling: cheap (a timer a hundred times a second), and a stall of a few ms still shows.
+// The histogram holds whole timer intervals, so the resolution is taken off each figure.
+const RESOLUTION_MS = 10;
+const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+let window: { cpu: NodeJS.CpuUsage; at: number } | null = null;
+
+// Observation only: count the reasons Engine.IO gives when it closes a connection.
+const closeReasons: Record<string, number> = {};
+const prototype = EngineSocket.prototype as unknown as {
+  onClose: (reason: string, ...rest: unknown[]) => void;
+};
+const onClose = prototype.onClose;
+prototype.onClose = function (this: unknown, reason: string, ...rest: unknown[]) {
+  closeReasons[reason] = (closeReasons[reason] ?? 0) + 1;
+  return onClose.call(this, reason, ...rest);
+};
+
+// Observation only: time the statements of every database (one prototype for all statements).
+const sqlite = { ms: 0, calls: 0, commits: [] as number[], timing: false };
+{
+  const scratch = new Database(':memory:');
+  const statement = Object.getPrototypeOf(scratch.prepare('SELECT 1')) as Record<
+    'run' | 'get' | 'all',
+    (...args: unknown[]) => unknown
+  >;
+  scratch.close();
+  for (const method of ['run', 'get', 'all'] as const) {
+    const original = statement[method];
+    statement[method] = function (this: { source: string }, ...args: unknown[]) {
+      if (!sqlite.timing) return original.apply(this, args);
+      const t0 = performance.now();
+      try {
+        return original.apply(this, args);
+      } finally {
+        const ms = performance.now() - t0;
+        sqlite.ms += ms;
+        sqlite.calls++;
+        if (this.source === 'COMMIT') sqlite.commits.push(ms);
+      }
+    };
+  }
+}
+
+process.on('SIGHUP', () => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  gc?.();
+});
+
+process.on('SIGUSR2', () => {
+  if (!window) {
+    delay.reset();
+    delay.enable();
+    Object.assign(sqlite, { ms: 0, calls: 0, commits: [], timing: true });
+    window = { cpu: process.cpuUsage(), at: performance.now() };
+    return;
+  }
+  delay.disable();
+  sqlite.timing = false;
+  const cpu = process.cpuUsage(window.cpu);
+  const elapsedMs = performance.now() - window.at;
+  window = null;
+  const memory = process.memoryUsage();
+  const ms = (ns: number) => Math.max(0, Math.round((ns / 1e6 - RESOLUTION_MS) * 100) / 100);
+  const report: ProbeReport = {
+    elapsedMs: Math.round(elapsedMs),
+    cpuUserMs: Math.round(cpu.user / 1000),
+    cpuSystemMs: Math.round(cpu.system / 1000),
+    cpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / elapsedMs) * 1000) / 10,
+    rssKb: Math.round(memory.rss / 1024),
+    heapUsedKb: Math.round(memory.heapUsed / 1024),
+    eventLoopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
+    closeReasons: { ...closeReasons },
+    sqlite: {
+      calls: sqlite.calls,
+      blockedMs: Math.round(sqlite.ms),
+      blockedPercent: Math.round((sqlite.ms / elapsedMs) * 1000) / 10,
+      commitMs: summarize(sqlite.commits),
+    },
+  };
+  process.stdout.write(`${PROBE_PREFIX}${JSON.stringify(report)}\n`);
+});

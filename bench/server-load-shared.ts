@@ -1,0 +1,197 @@
+// What the server load benchmark's processes share: the generator's options and result, the probe's
+// report, and readers of another process's CPU time and resident memory from /proc (Linux).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export const PROBE_PREFIX = '@@server-load-probe ';
+
+/** Printed by bench/server-load-probe.ts inside the measured server at the end of the window. */
+export interface ProbeReport {
+  elapsedMs: number;
+  cpuUserMs: number;
+  cpuSystemMs: number;
+  /** Per cent of one core over the window. */
+  cpuPercent: number;
+  rssKb: number;
+  heapUsedKb: number;
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
+  /** Engine.IO's reasons for the connections it closed since the server started. */
+  closeReasons: Record<string, number>;
+  /** Time spent inside SQLite statements over the window: the event loop waits for all of it. */
+  sqlite: {
+    calls: number;
+    blockedMs: number;
+    /** Per cent of the window. */
+    blockedPercent: number;
+    /** Each COMMIT (with synchronous=FULL, where the fsync is). */
+    commitMs: LatencySummary;
+  };
+}
+
+export type Target = 'real' | 'bare';
+
+/** Given to bench/server-load-client.ts as its one argument, in JSON. */
+export interface GeneratorOptions {
+  target: Target;
+  url: string;
+  /** The server process, for /proc readings and the probe's signals. */
+  serverPid: number;
+  games: number;
+  playersPerGame: number;
+  warmupMs: number;
+  measureMs: number;
+  /** HTTP sessions and socket connections opened at once. */
+  concurrency: number;
+  turnSeconds: number;
+}
+
+export interface LatencySummary {
+  count: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  p999: number;
+  max: number;
+  mean: number;
+}
+
+/** Sent by the generator to the orchestrator over IPC when the window is over. */
+export interface GeneratorResult {
+  target: Target;
+  games: number;
+  playersPerGame: number;
+  connected: number;
+  /** Games that ran their actions (a game whose setup failed does not). */
+  liveGames: number;
+  /** Server RSS, each after a full garbage collection in the server, and as read without one. */
+  rssKb: {
+    /** The server before anything (no session, no connection). */
+    empty: number;
+    /** Just before the sockets connect: every session created (real server), no connection. */
+    zeroConnections: number;
+    /** Every socket connected and idle. */
+    idle: number;
+    /** The same three, median of three readings a second apart, no collection asked for. */
+    uncollected: { empty: number; zeroConnections: number; idle: number };
+  };
+  /** (idle − zeroConnections) / sockets, after collection: the headline figure. */
+  rssPerConnectionKb: number;
+  /** (idle − empty) / sockets, after collection. */
+  rssPerConnectionFromEmptyKb: number;
+  /** (idle − zeroConnections) / sockets, without collection. */
+  rssPerConnectionUncollectedKb: number;
+  /** Server CPU with every socket connected and nothing sent, from /proc. */
+  idleCpuPercent: number;
+  /** Server CPU over the window from /proc/<pid>/stat (utime + stime of every thread). */
+  procCpuPercent: number;
+  /** The busiest one-second slice of the window, from /proc. */
+  procCpuPeakSecondPercent: number;
+  latencyMs: LatencySummary;
+  /** Acknowledgement of the action to the giver, for comparison. */
+  ackLatencyMs: LatencySummary;
+  actions: {
+    sent: number;
+    measured: number;
+    notAccepted: number;
+    lost: number;
+    skippedTicks: number;
+    controlRequests: number;
+    freshGames: number;
+    reasons: Record<string, number>;
+  };
+  /** Measured actions per second over the window. */
+  actionsPerSecond: number;
+  /** Mean size of a view message as JSON (sampled). */
+  viewBytesMean: number;
+  generator: { cpuPercent: number; eventLoopDelayP99Ms: number; eventLoopDelayMaxMs: number };
+  /** The whole machine over the window, in % of one core (cores × 100 is everything). */
+  machine: {
+    busyPercent: number;
+    /** Busy minus the server and the generator: other work on the machine, which skews the figures. */
+    otherProcessesPercent: number;
+    iowaitPercent: number;
+    stealPercent: number;
+    loadAverageAtStart: number;
+  };
+  /** Sockets that closed during the run (they should not). */
+  disconnected: number;
+  phasesSeconds: Record<string, number>;
+  errors: string[];
+}
+
+export function summarize(samples: number[]): LatencySummary {
+  const sorted = Float64Array.from(samples).sort();
+  const at = (q: number) => {
+    if (sorted.length === 0) return Number.NaN;
+    const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+    return round2(sorted[rank] ?? Number.NaN);
+  };
+  const sum = sorted.reduce((a, b) => a + b, 0);
+  return {
+    count: sorted.length,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    p999: at(0.999),
+    max: at(1),
+    mean: sorted.length ? round2(sum / sorted.length) : Number.NaN,
+  };
+}
+
+export function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+let ticksPerSecond: number | undefined;
+
+function clockTicks(): number {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
+  }
+  return ticksPerSecond;
+}
+
+/** CPU seconds (user + system, every thread) a process has used so far. */
+export function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces: state is field 3.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  return (utime + stime) / clockTicks();
+}
+
+export interface MachineCpu {
+  busy: number;
+  iowait: number;
+  steal: number;
+}
+
+/** CPU seconds of the whole machine so far (all cores), from /proc/stat. */
+export function machineCpuSeconds(): MachineCpu {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  const [user, nice, system, , iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+  const ticks = clockTicks();
+  const n = (v: number | undefined) => v ?? 0;
+  return {
+    busy: (n(user) + n(nice) + n(system) + n(irq) + n(softirq)) / ticks,
+    iowait: n(iowait) / ticks,
+    steal: n(steal) / ticks,
+  };
+}
+
+export function loadAverage(): number {
+  return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+}
+
+/** Resident set size of a process, in KB. */
+export function processRssKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+  if (!match) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(match[1]);
+}

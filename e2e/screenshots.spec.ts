@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { closePlayers, endGameNow, lobbyOfFour, PHONE, startGame } from './support/players.ts';
+import { cardRegion, reviewRegion, rolesOf } from './support/turn.ts';
+
+const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
+const DOCS = new URL('../docs/screenshots/', import.meta.url).pathname;
+const WIDE = { width: 1280, height: 800 };
+/** The two committed to docs/ (and shown in the README), rewritten only on request. */
+const FOR_DOCS = ['lobby', 'play-giver'];
+const updateDocs = process.env.UPDATE_DOC_SCREENSHOTS === '1';
+
+/** The whole page at phone and desktop width: test-results/screenshots/<screen>-<width>.png. */
+async function shoot(page: Page, screen: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const path = (width: number) => `${SHOTS}${screen}-${width}.png`;
+  await page.screenshot({ path: path(PHONE.width), fullPage: true, animations: 'disabled' });
+  if (updateDocs && FOR_DOCS.includes(screen)) {
+    // What a phone shows without scrolling keeps the committed file small.
+    mkdirSync(DOCS, { recursive: true });
+    await page.screenshot({ path: `${DOCS}${screen}-${PHONE.width}.png`, animations: 'disabled' });
+  }
+  await page.setViewportSize(WIDE);
+  await page.screenshot({ path: path(WIDE.width), fullPage: true, animations: 'disabled' });
+  await page.setViewportSize(PHONE);
+}
+
+test('screenshots of the home screens', async ({ page }) => {
+  const screens: [string, string][] = [
+    ['home', '/home'],
+    ['create', '/home/create'],
+    ['join', '/home/join'],
+    ['rules', '/home/rules'],
+    ['submit', '/home/submit'],
+    ['not-found', '/no/such/page'],
+  ];
+  for (const [screen, path] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shoot(page, screen);
+  }
+});
+
+test('screenshots of the lobby, play and end screens', async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const game = await lobbyOfFour(browser, baseURL as string);
+  const [ada, ben] = game.players;
+  if (!ada || !ben) throw new Error('four players expected');
+  await expect(ada.page.getByRole('button', { name: 'Start game' })).toBeEnabled();
+  await shoot(ada.page, 'lobby');
+  await shoot(ben.page, 'lobby-player');
+
+  await startGame(ada.page, game.players, game.code);
+  const roles = await rolesOf(game.players);
+  await shoot(roles.giver.page, 'play-preround-giver');
+  await shoot(roles.guesser.page, 'play-preround-guesser');
+
+  await roles.giver.page.getByRole('button', { name: 'Start turn' }).click();
+  await expect(cardRegion(roles.giver.page)).toBeVisible();
+  await roles.giver.page.getByRole('button', { name: 'Correct', exact: true }).click();
+  await expect(roles.giver.page.getByText('Cards gone by: 1', { exact: true })).toBeVisible();
+  await shoot(roles.giver.page, 'play-giver');
+  await expect(cardRegion(roles.watcher.page)).toBeVisible();
+  await shoot(roles.watcher.page, 'play-watcher');
+  await expect(roles.guesser.page.getByRole('timer')).toBeVisible();
+  await shoot(roles.guesser.page, 'play-guesser');
+
+  await expect(reviewRegion(roles.watcher.page)).toBeVisible({ timeout: 45_000 });
+  await shoot(roles.watcher.page, 'review');
+  await roles.watcher.page.getByRole('button', { name: 'Confirm scores' }).click();
+  await expect(roles.watcher.page.getByRole('button', { name: 'Confirm scores' })).toHaveCount(0);
+
+  await endGameNow(game);
+  await expect(ada.page.getByRole('button', { name: 'Play again' })).toBeVisible();
+  await shoot(ada.page, 'end');
+  await closePlayers(game.players);
+});

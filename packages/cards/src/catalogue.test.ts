@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CATEGORIES, DIFFICULTIES } from '@unsayable/rules';
+import { afterEach, describe, expect, it } from 'vitest';
+import { builtInCards, cardId, categoryOfFile, dataFolder, readDataFiles, toCard } from './catalogue.ts';
+
+const FILES: Record<string, string> = {
+  'actions.json': 'actions',
+  'animals.json': 'animals',
+  'everyday-life.json': 'everyday life',
+  'film-music-and-books.json': 'film music and books',
+  'food-and-drink.json': 'food and drink',
+  'history-and-society.json': 'history and society',
+  'nature-and-weather.json': 'nature and weather',
+  'people-and-jobs.json': 'people and jobs',
+  'places.json': 'places',
+  'science-and-technology.json': 'science and technology',
+  'sports-and-games.json': 'sports and games',
+  'things-at-home.json': 'things at home',
+};
+
+describe('categoryOfFile', () => {
+  it.each(Object.entries(FILES))('maps %s to "%s"', (file, category) => {
+    expect(categoryOfFile(file)).toBe(category);
+  });
+
+  it('covers all 12 categories, one file each', () => {
+    expect(Object.values(FILES).sort()).toEqual([...CATEGORIES].sort());
+  });
+
+  it.each(['dinosaurs.json', 'Animals.json', 'food and drink.json', 'animals.json.bak', ''])(
+    'knows no category for "%s"',
+    (file) => {
+      expect(categoryOfFile(file)).toBeUndefined();
+    },
+  );
+});
+
+describe('cardId', () => {
+  it('is made of the category and the word, in slug form', () => {
+    expect(cardId('food and drink', 'Crème brûlée')).toBe('food-and-drink/creme-brulee');
+    expect(cardId('animals', 'Giraffe')).toBe('animals/giraffe');
+  });
+
+  it('does not depend on the forbidden words or the difficulty', () => {
+    const a = toCard('animals', { word: 'Giraffe', forbidden: ['neck'], difficulty: 'easy' });
+    const b = toCard('animals', { word: 'Giraffe', forbidden: ['tall', 'spots'], difficulty: 'hard' });
+    expect(a.id).toBe(b.id);
+  });
+});
+
+describe('builtInCards', () => {
+  const cards = builtInCards();
+
+  it('is the same on every load, ids included', () => {
+    expect(builtInCards()).toEqual(cards);
+  });
+
+  it('gives every card a unique id, made from its category and word', () => {
+    const ids = cards.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const c of cards) expect(c.id).toBe(cardId(c.category, c.word));
+  });
+
+  it('returns whole cards with the category of their file', () => {
+    expect(cards.length).toBeGreaterThanOrEqual(600);
+    const files = readDataFiles();
+    expect(cards.length).toBe(files.reduce((n, f) => n + (f.records as unknown[]).length, 0));
+    for (const { file, category, records } of files) {
+      const mine = cards.filter((c) => c.category === category);
+      expect(
+        mine.map((c) => c.word),
+        file,
+      ).toEqual((records as { word: string }[]).map((r) => r.word));
+    }
+    for (const c of cards) {
+      expect(Object.keys(c).sort()).toEqual(['category', 'difficulty', 'forbidden', 'id', 'word']);
+      expect(CATEGORIES).toContain(c.category);
+      expect(DIFFICULTIES).toContain(c.difficulty);
+      expect(c.forbidden).toHaveLength(5);
+    }
+  });
+
+  it('holds a card that tests elsewhere rely on', () => {
+    expect(cards).toContainEqual({
+      id: 'animals/giraffe',
+      word: 'Giraffe',
+      forbidden: ['neck', 'tall', 'spots', 'Africa', 'leaves'],
+      category: 'animals',
+      difficulty: 'easy',
+    });
+  });
+
+  it('reads the data folder of the package', () => {
+    expect(dataFolder.replace(/\\/g, '/')).toMatch(/packages\/cards\/data\/$/);
+  });
+});
+
+describe('another data folder', () => {
+  let dir = '';
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is read whether or not its path ends in a slash, skipping files that are not categories', () => {
+    dir = mkdtempSync(join(tmpdir(), 'unsayable-cards-'));
+    writeFileSync(
+      join(dir, 'animals.json'),
+      JSON.stringify([{ word: 'Okapi', forbidden: ['a', 'b', 'c', 'd', 'e'], difficulty: 'hard' }]),
+    );
+    writeFileSync(join(dir, 'dinosaurs.json'), JSON.stringify([{ word: 'T. rex' }]));
+    writeFileSync(join(dir, 'notes.txt'), 'not a card file');
+    const expected = [
+      {
+        id: 'animals/okapi',
+        word: 'Okapi',
+        forbidden: ['a', 'b', 'c', 'd', 'e'],
+        category: 'animals',
+        difficulty: 'hard',
+      },
+    ];
+    expect(builtInCards(dir)).toEqual(expected);
+    expect(builtInCards(`${dir}/`)).toEqual(expected);
+    expect(readDataFiles(dir).map((f) => [f.file, f.category])).toEqual([
+      ['animals.json', 'animals'],
+      ['dinosaurs.json', undefined],
+    ]);
+  });
+});

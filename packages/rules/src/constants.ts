@@ -1,0 +1,56 @@
+/** Limits and fixed values of the game (PRODUCT.md sections 2, 3 and 5). */
+
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CODE_LENGTH = 6;
+
+export const NAME_MAX = 25;
+export const CARD_TEXT_MAX = 35;
+export const FORBIDDEN_MAX = 5;
+export const MAX_PLAYERS = 20;
+export const MIN_PLAYERS_TO_START = 4;
+/** Cards a host may add to one game in the lobby. */
+export const MAX_GAME_CARDS = 100;
+/**
+ * A deck larger than any game can use only makes every state write heavier: a 60-second game of
+ * 5 turns per player rarely sees more than 150 cards, and the reshuffle covers the rest.
+ */
+export const DECK_MAX = 300;
+/** Fewer cards than this cannot carry even one round for two teams. */
+export const DECK_MIN = 20;
+
+export const TEAMS = ['team 1', 'team 2'] as const;
+export const ALL_TEAMS = ['team 1', 'team 2', 'unassigned'] as const;
+export const GAME_STATUSES = ['new', 'active', 'finished'] as const;
+export const JOINABLE_STATUSES = ['new', 'active'] as const;
+export const ROUND_STATUSES = ['preround', 'in progress', 'postround'] as const;
+export const CARD_UPDATE_ROUND_STATUSES = ['in progress', 'postround'] as const;
+export const CARD_STATUSES = ['correct', 'skipped', 'discard'] as const;
+export const HALVES = ['top', 'bottom'] as const;
+export const END_METHODS = ['turns', 'time', 'score'] as const;
+export const SKIP_PENALTIES = { none: 0, half: 0.5, full: 1 } as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+
+/** The built-in card categories (the catalogue of issue 5 uses these ids). */
+export const CATEGORIES = [
+  'animals',
+  'food and drink',
+  'places',
+  'people and jobs',
+  'things at home',
+  'actions',
+  'nature and weather',
+  'sports and games',
+  'film music and books',
+  'science and technology',
+  'history and society',
+  'everyday life',
+] as const;
+
+/** Ranges of `endValue` per end method: turns per player, minutes of play, target score. */
+export const END_VALUE_RANGES = {
+  turns: { min: 1, max: 5, step: 1, default: 2 },
+  time: { min: 10, max: 90, step: 1, default: 30 },
+  score: { min: 10, max: 100, step: 1, default: 30 },
+} as const;
+
+export const TURN_SECONDS = { min: 30, max: 180, step: 15 } as const;

@@ -1,0 +1,119 @@
+import { updateCardStatus } from './handlers/cards.ts';
+import type { Call, Handler } from './handlers/context.ts';
+import {
+  addGameCard,
+  movePlayer,
+  removeGameCard,
+  removePlayerByHost,
+  shuffleTeams,
+  updateGameStatus,
+  updateTeam,
+} from './handlers/lobby.ts';
+import { joinGame, leaveGame, setPresence, updatePlayer } from './handlers/players.ts';
+import { playAgain } from './handlers/rematch.ts';
+import { confirmScores, expireTurn, skipTurn, startTurn, updateRoundStatus } from './handlers/turn.ts';
+import { type FallbackOperation, fallbackMessages, ownMessages, seedMessages } from './messages.ts';
+import { type DecideContext, errorEntry, type Outcome, SYSTEM } from './outcome.ts';
+import { randomFrom } from './random.ts';
+import { findPlayer } from './roles.ts';
+import type { GameRequest } from './schemas.ts';
+import type { GameState } from './types.ts';
+
+type Handlers = { [K in GameRequest['type']]: Handler<K> };
+
+const handlers: Handlers = {
+  joinGame,
+  updateTeam,
+  updatePlayer,
+  updateGameStatus,
+  updateRoundStatus,
+  startTurn,
+  updateCardStatus,
+  confirmScores,
+  skipTurn,
+  movePlayer,
+  removePlayer: removePlayerByHost,
+  shuffleTeams,
+  addGameCard,
+  removeGameCard,
+  playAgain,
+  leaveGame,
+  setPresence,
+  expireTurn,
+};
+
+const systemOnly = new Set<GameRequest['type']>(['setPresence', 'expireTurn']);
+
+/** The seed's fallback message of each operation, for failures that are not our own refusals. */
+export const operationOf: Record<GameRequest['type'], FallbackOperation> = {
+  joinGame: 'addPlayer',
+  updateTeam: 'updateTeam',
+  movePlayer: 'updateTeam',
+  shuffleTeams: 'updateTeam',
+  removePlayer: 'updateTeam',
+  updatePlayer: 'updatePlayer',
+  leaveGame: 'updatePlayer',
+  updateGameStatus: 'updateGameStatus',
+  updateRoundStatus: 'roundStatus',
+  startTurn: 'roundStatus',
+  confirmScores: 'roundStatus',
+  skipTurn: 'roundStatus',
+  expireTurn: 'roundStatus',
+  updateCardStatus: 'default',
+  addGameCard: 'default',
+  removeGameCard: 'default',
+  playAgain: 'default',
+  setPresence: 'default',
+};
+
+/** The seed's text for a game that is not there differs between its calls. */
+function missingGame(request: GameRequest): string {
+  const byCode = ['joinGame', 'updateTeam', 'updatePlayer'].includes(request.type);
+  return byCode
+    ? seedMessages.codeDoesNotExist(request.gamecode)
+    : seedMessages.gameDoesNotExist(request.gamecode);
+}
+
+function refused(message: string, request: GameRequest, actor: string, now: number): Outcome {
+  return {
+    kind: 'refused',
+    message,
+    error: errorEntry({
+      message,
+      name: 'GameError',
+      source: request.type,
+      date: now,
+      additionalInfo: JSON.stringify({ actor, request }),
+    }),
+  };
+}
+
+/**
+ * The one decision of the game: (state, request, acting player, context) → accepted with the new
+ * state, unchanged with a reason, or refused with the message the player sees. Never mutates
+ * `state`; a refused or unchanged request leaves it exactly as it was.
+ */
+export function decide(
+  state: GameState | undefined,
+  request: GameRequest,
+  actor: string,
+  ctx: DecideContext,
+): Outcome {
+  if (!state) return refused(missingGame(request), request, actor, ctx.now);
+  if (systemOnly.has(request.type) !== (actor === SYSTEM)) {
+    return refused(ownMessages.systemOnly, request, actor, ctx.now);
+  }
+  if (actor !== SYSTEM && request.type !== 'joinGame' && !findPlayer(state, actor)) {
+    return refused(ownMessages.notInGame(state.gamecode), request, actor, ctx.now);
+  }
+  const call = { state, request, actor, ctx, random: randomFrom(ctx.seed) } as Call<typeof request.type>;
+  const result = (handlers[request.type] as Handler<typeof request.type>)(call);
+  return result.kind === 'refusal' ? refused(result.message, request, actor, ctx.now) : result;
+}
+
+/** What a player is shown when a request fails unexpectedly (not one of our own refusals). */
+export function fallbackFor(type: GameRequest['type'] | 'createGame' | 'verifyGame'): string {
+  if (type === 'createGame') return fallbackMessages.createGame;
+  if (type === 'verifyGame') return fallbackMessages.verifyGame;
+  return fallbackMessages[operationOf[type]];
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { buildDeck, eligibleCount } from './deck.ts';
+import { randomFrom } from './random.ts';
+import { defaultSettings } from './schemas.ts';
+import { Driver } from './testing/driver.ts';
+import { testCatalogue } from './testing/fixtures.ts';
+
+/** A game whose deck holds exactly 20 cards. */
+const smallDeck = (settings = {}) =>
+  new Driver({ categories: ['animals', 'places'], endValue: 5, ...settings }).addPlayers(4).start();
+
+describe('building the deck', () => {
+  it('takes the chosen categories and the game’s cards, less excluded ids', () => {
+    const catalogue = testCatalogue(3);
+    const settings = { ...defaultSettings, categories: ['animals' as const, 'places' as const] };
+    const own = [
+      {
+        id: 'game-1',
+        word: 'Mine',
+        forbidden: [],
+        category: 'custom' as const,
+        difficulty: 'medium' as const,
+      },
+    ];
+    expect(eligibleCount(catalogue, own, settings, ['t-0-0'])).toBe(6);
+    const deck = buildDeck(catalogue, own, settings, ['t-0-0'], randomFrom(7));
+    expect(deck.map((e) => e.card.id).sort()).toEqual([
+      'game-1',
+      't-0-1',
+      't-0-2',
+      't-2-0',
+      't-2-1',
+      't-2-2',
+    ]);
+    expect(deck.map((e) => e.index)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});
+
+describe('drawing cards', () => {
+  it('draws from the top of the pile and marks each drawn card seen', () => {
+    const game = smallDeck();
+    const pile = [...game.gp.pile];
+    game.ok('p1', 'startTurn');
+    game.press('p1', 'correct');
+    game.press('p1', 'correct');
+    expect(game.gp.turnCards.map((t) => t.index)).toEqual(pile.slice(0, 2));
+    expect(game.gp.cardIndex).toBe(pile[2]);
+    expect(
+      game.state.deck
+        .filter((e) => e.seen)
+        .map((e) => e.index)
+        .sort((a, b) => a - b),
+    ).toEqual(pile.slice(0, 3).sort((a, b) => a - b));
+  });
+
+  it('when the pile runs out, reshuffles the skipped and buzzed cards of earlier turns in (a new pass)', () => {
+    const game = smallDeck();
+    // top: 2 skipped, 1 buzzed, 7 correct; the 11th card goes back to the pile at the deadline
+    game.ok('p1', 'startTurn');
+    const again: number[] = [];
+    for (const status of ['skipped', 'discard', 'skipped'] as const) {
+      again.push(game.gp.cardIndex as number);
+      game.press(status === 'discard' ? 'p2' : 'p1', status);
+    }
+    for (let i = 0; i < 7; i++) game.press('p1', 'correct');
+    game.expire();
+    game.ok('p2', 'confirmScores');
+    expect(game.gp.pile).toHaveLength(10);
+    // bottom: p2 gives; ten cards empty the pile
+    game.ok('p2', 'startTurn');
+    for (let i = 0; i < 9; i++) game.press('p2', 'correct');
+    expect(game.gp.pile).toEqual([]);
+    expect(game.gp.pass).toBe(0);
+    const lastOfPass = game.gp.cardIndex as number;
+    game.press('p2', 'skipped');
+    expect(game.gp.pass).toBe(1);
+    expect(again).toContain(game.gp.cardIndex);
+    expect([game.gp.cardIndex, ...game.gp.pile].sort()).toEqual([...again].sort());
+    // a card skipped in this turn does not come back in the same turn
+    expect(again).not.toContain(lastOfPass);
+    game.press('p2', 'correct');
+    expect(game.gp.turnCards.at(-1)?.pass).toBe(1);
+    expect(game.gp.turnCards.at(-2)).toEqual({ index: lastOfPass, pass: 0 });
+    game.expire();
+    game.ok('p3', 'confirmScores');
+    const replayed = game.gp.plays.filter((p) => p.pass === 1);
+    expect(replayed).toHaveLength(1);
+    const history = game.gp.plays.filter((p) => p.index === replayed[0]?.index);
+    expect(history.map((p) => [p.round, p.half, p.pass])).toEqual([
+      [1, 'top', 0],
+      [1, 'bottom', 1],
+    ]);
+    expect(['skipped', 'discard']).toContain(history[0]?.status);
+    expect(history[1]?.status).toBe('correct');
+    expect(game.state.status).toBe('active');
+  });
+
+  it('with nothing left to reshuffle the turn ends at once and the game ends after it', () => {
+    const game = smallDeck({ skipPenalty: 'full' });
+    game.ok('p1', 'startTurn');
+    for (let i = 0; i < 19; i++) game.press('p1', 'correct');
+    expect(game.gp.pile).toEqual([]);
+    game.press('p1', 'skipped'); // the last card; the only skipped card is this turn's own
+    expect(game.gp).toMatchObject({
+      roundStatus: 'postround',
+      cardIndex: null,
+      roundEndsAt: null,
+      deckExhausted: true,
+    });
+    expect(game.state.status).toBe('active'); // the turn is still reviewed
+    game.ok('p2', 'confirmScores');
+    expect(game.state.status).toBe('finished');
+    expect(game.state.result).toMatchObject({
+      reason: 'deck',
+      score: { 'team 1': 19, 'team 2': 1 },
+      winner: 'team 1',
+    });
+  });
+
+  it('a reshuffled pass that runs dry ends the game too', () => {
+    const game = smallDeck();
+    game.ok('p1', 'startTurn');
+    game.press('p1', 'skipped');
+    for (let i = 0; i < 9; i++) game.press('p1', 'correct');
+    game.expire();
+    game.ok('p2', 'confirmScores');
+    game.ok('p2', 'startTurn');
+    for (let i = 0; i < 10; i++) game.press('p2', 'correct');
+    expect(game.gp.pass).toBe(1);
+    game.press('p2', 'correct'); // the reshuffled card; nothing else to draw
+    expect(game.gp).toMatchObject({ roundStatus: 'postround', deckExhausted: true });
+    game.ok('p3', 'confirmScores');
+    expect(game.state.result?.reason).toBe('deck');
+    expect(game.state.result?.score).toEqual({ 'team 1': 9, 'team 2': 11 });
+  });
+});

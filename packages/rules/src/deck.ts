@@ -1,0 +1,79 @@
+import { DECK_MAX } from './constants.ts';
+import { shuffled } from './random.ts';
+import type { Card, DeckEntry, GameState, Settings } from './types.ts';
+
+/** Catalogue cards of the chosen categories that this group has not seen yet. */
+function eligibleCards(catalogue: readonly Card[], settings: Settings, excluded: readonly string[]): Card[] {
+  const seen = new Set(excluded);
+  const categories = new Set<string>(settings.categories);
+  return catalogue.filter((c) => !seen.has(c.id) && categories.has(c.category));
+}
+
+/**
+ * The game's deck at start: the chosen categories of the catalogue and the host's own cards,
+ * less what this group has already seen, shuffled. The host's cards are always kept.
+ */
+export function buildDeck(
+  catalogue: readonly Card[],
+  gameCards: readonly Card[],
+  settings: Settings,
+  excluded: readonly string[],
+  random: () => number,
+): DeckEntry[] {
+  const picked = shuffled(eligibleCards(catalogue, settings, excluded), random).slice(
+    0,
+    Math.max(0, DECK_MAX - gameCards.length),
+  );
+  return shuffled([...gameCards, ...picked], random).map((card, index) => ({
+    index,
+    card,
+    status: null,
+    roundPlayed: null,
+    seen: false,
+  }));
+}
+
+/** How many cards a deck built now would hold, for the start check. */
+export function eligibleCount(
+  catalogue: readonly Card[],
+  gameCards: readonly Card[],
+  settings: Settings,
+  excluded: readonly string[],
+): number {
+  return Math.min(DECK_MAX, eligibleCards(catalogue, settings, excluded).length + gameCards.length);
+}
+
+/**
+ * Puts the next card on screen. When the pile is empty, the skipped and buzzed cards of earlier
+ * turns are reshuffled in (a new pass); with none, the deck is exhausted and no card shows.
+ */
+export function drawCard(state: GameState, random: () => number): void {
+  const gp = state.gameplay;
+  if (gp.pile.length === 0) {
+    const thisTurn = new Set(gp.turnCards.map((t) => t.index));
+    const again = state.deck
+      .filter((e) => (e.status === 'skipped' || e.status === 'discard') && !thisTurn.has(e.index))
+      .map((e) => e.index);
+    if (again.length > 0) {
+      gp.pile = shuffled(again, random);
+      gp.pass += 1;
+    }
+  }
+  // Reassigning beats shift(): shift on an immer draft rewrites every index through the proxy.
+  const next = gp.pile[0];
+  gp.pile = gp.pile.slice(1);
+  gp.cardIndex = next ?? null;
+  const entry = next === undefined ? undefined : state.deck[next];
+  if (entry) entry.seen = true;
+  else gp.deckExhausted = true;
+}
+
+/**
+ * The card on screen when time runs out goes back unplayed, to the bottom of the pile: the
+ * watching team has seen it and gives next, so it must not come straight back to them.
+ */
+export function returnCardToPile(state: GameState): void {
+  const gp = state.gameplay;
+  if (gp.cardIndex !== null) gp.pile.push(gp.cardIndex);
+  gp.cardIndex = null;
+}

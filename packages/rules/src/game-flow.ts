@@ -1,0 +1,145 @@
+import { buildDeck, drawCard, returnCardToPile } from './deck.ts';
+import { endReason, finishGame } from './end.ts';
+import { findPlayer, givingTeam } from './roles.ts';
+import { addPoints, pointsFor } from './scoring.ts';
+import { membersOf } from './teams.ts';
+import { advance, assignRoles, initOrder, placeInOrder, removeFromOrder } from './turn-order.ts';
+import type { Card, GameState, Team } from './types.ts';
+
+/** State changes shared by several requests. Each takes a draft inside `change`. */
+
+export function startGame(
+  state: GameState,
+  catalogue: readonly Card[],
+  now: number,
+  random: () => number,
+): void {
+  state.status = 'active';
+  state.deck = buildDeck(catalogue, state.gameCards, state.settings, state.excludedCardIds, random);
+  const gp = state.gameplay;
+  gp.pile = state.deck.map((e) => e.index);
+  gp.startedAt = now;
+  gp.round = 1;
+  gp.half = 'top';
+  gp.roundStatus = 'preround';
+  for (const p of state.players) p.pendingTeam = null;
+  initOrder(state);
+  assignRoles(state);
+}
+
+export function beginTurn(state: GameState, now: number, random: () => number): void {
+  const gp = state.gameplay;
+  gp.roundStatus = 'in progress';
+  gp.roundEndsAt = now + state.settings.turnSeconds * 1000;
+  gp.turnCards = [];
+  drawCard(state, random);
+  if (gp.cardIndex === null) endTurnNow(state);
+}
+
+/** Time is up, the giver left, or no card is left: the turn goes to review. */
+export function endTurnNow(state: GameState): void {
+  returnCardToPile(state);
+  state.gameplay.roundStatus = 'postround';
+  state.gameplay.roundEndsAt = null;
+}
+
+/**
+ * A player's team: at once in the lobby, and for the unassigned outside a turn in progress;
+ * otherwise from the end of the current turn, so nobody who may have seen the card in play
+ * (say, a watcher who left and came back) lands among that turn's guessers.
+ */
+export function setTeam(state: GameState, playerId: string, team: Team): void {
+  const player = findPlayer(state, playerId);
+  if (!player) return;
+  if (state.status !== 'active') {
+    player.team = team;
+    player.pendingTeam = null;
+    return;
+  }
+  const midTurn = state.gameplay.roundStatus === 'in progress';
+  if ((player.team === 'unassigned' && !midTurn) || player.team === team) {
+    player.pendingTeam = null;
+    if (player.team !== team) {
+      player.team = team;
+      placeInOrder(state.gameplay, playerId, team);
+    }
+    return;
+  }
+  player.pendingTeam = team;
+}
+
+function applyPendingMoves(state: GameState): void {
+  for (const player of state.players) {
+    if (player.pendingTeam === null) continue;
+    player.team = player.pendingTeam;
+    player.pendingTeam = null;
+    placeInOrder(state.gameplay, player.playerId, player.team);
+  }
+}
+
+/** Confirm scores (or the host's skip of an absent giver): score, rotation, end check, next half. */
+export function completeTurn(state: GameState, now: number, skipped: boolean): void {
+  const gp = state.gameplay;
+  const team = givingTeam(gp.half);
+  const giverId = gp.giverId ?? '';
+  for (const { index, pass } of gp.turnCards) {
+    const entry = state.deck[index];
+    if (!entry?.status) continue;
+    gp.plays.push({
+      index,
+      cardId: entry.card.id,
+      status: entry.status,
+      round: gp.round,
+      half: gp.half,
+      pass,
+      givingTeam: team,
+      giverId,
+    });
+    addPoints(gp.score, pointsFor(entry.status, gp.half, state.settings.skipPenalty));
+  }
+  const giverName = state.players.find((p) => p.playerId === giverId)?.name ?? gp.giverName ?? '';
+  gp.turns.push({ round: gp.round, half: gp.half, givingTeam: team, giverId, giverName, skipped });
+  gp.turnCards = [];
+  gp.roundEndsAt = null;
+  advance(gp, team, gp.giverId);
+  applyPendingMoves(state);
+  const completed = gp.half;
+  const reason = endReason(state, completed, now);
+  if (reason) {
+    gp.roundStatus = 'preround';
+    finishGame(state, now, reason);
+    return;
+  }
+  if (completed === 'bottom') gp.round += 1;
+  gp.half = completed === 'top' ? 'bottom' : 'top';
+  gp.roundStatus = 'preround';
+  assignRoles(state);
+}
+
+/** Leave or removal by the host: the host role passes on; the turn adapts to who is left. */
+export function removePlayer(state: GameState, playerId: string, now: number): void {
+  const at = state.players.findIndex((p) => p.playerId === playerId);
+  const leaving = state.players[at];
+  if (!leaving) return;
+  state.players.splice(at, 1);
+  state.users = state.users.filter((id) => id !== playerId);
+  const heir = state.players[0];
+  if (leaving.host && heir) heir.host = true;
+  if (state.status !== 'active') return;
+  const gp = state.gameplay;
+  removeFromOrder(gp, playerId);
+  if (gp.roundStatus === 'in progress' && gp.giverId === playerId) endTurnNow(state);
+  if (gp.roundStatus === 'preround') {
+    assignRoles(state);
+    if (
+      gp.giverId === null ||
+      membersOf(state, 'team 1').length === 0 ||
+      membersOf(state, 'team 2').length === 0
+    ) {
+      finishGame(state, now, 'empty team');
+    }
+    return;
+  }
+  if (gp.watcherId === playerId) gp.watcherId = null;
+  if (state.players.length === 0) finishGame(state, now, 'empty team');
+}

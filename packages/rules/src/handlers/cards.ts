@@ -1,0 +1,59 @@
+import { CARD_UPDATE_ROUND_STATUSES } from '../constants.ts';
+import { drawCard } from '../deck.ts';
+import { endTurnNow } from '../game-flow.ts';
+import { ownMessages, seedMessages, skipReasons } from '../messages.ts';
+import { change, refuse, unchanged } from '../outcome.ts';
+import { canReview, findPlayer, watchingTeam } from '../roles.ts';
+import type { Handler } from './context.ts';
+
+/**
+ * The seed's card transaction: a round status that allows card updates; the game exists and is
+ * active; the stored round status equals the expected one (else skipped, `Round status mismatch`);
+ * the card exists. Then who may press what, and, during play, that the card is still the one on
+ * screen: a giver's Correct and a watcher's Buzz at the same instant apply exactly once.
+ */
+export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, actor, ctx, random }) => {
+  const code = state.gamecode;
+  const gp = state.gameplay;
+  if (!(CARD_UPDATE_ROUND_STATUSES as readonly string[]).includes(request.roundStatus)) {
+    return unchanged(skipReasons.roundStatusNotForCards(request.roundStatus));
+  }
+  if (state.status !== 'active') return refuse(seedMessages.gameNotActive(code));
+  if (gp.roundStatus !== request.roundStatus) return unchanged(skipReasons.roundStatusMismatch);
+  const entry = state.deck[request.index];
+  if (!entry) return refuse(seedMessages.cardDoesNotExist(request.index, code));
+  const roundPlayed = `${gp.round}-${gp.half}`;
+
+  if (gp.roundStatus === 'postround') {
+    if (!canReview(state, actor)) return refuse(ownMessages.reviewersOnly);
+    if (!gp.turnCards.some((t) => t.index === request.index)) {
+      return refuse(ownMessages.cardNotPlayedThisTurn(request.index));
+    }
+    if (entry.status === request.status) return unchanged(skipReasons.unchanged);
+    return change(state, 'card reviewed', (draft) => {
+      const card = draft.deck[request.index];
+      if (card) card.status = request.status;
+    });
+  }
+
+  const isGiver = gp.giverId === actor;
+  if (request.status === 'discard') {
+    if (findPlayer(state, actor)?.team !== watchingTeam(gp.half)) return refuse(ownMessages.watchersOnly);
+  } else if (!isGiver) {
+    return refuse(
+      ownMessages.giverOnly(request.status === 'correct' ? 'mark a card correct' : 'skip a card'),
+    );
+  }
+  if (gp.cardIndex !== request.index) return unchanged(skipReasons.cardNoLongerInPlay(request.index));
+  if (gp.roundEndsAt !== null && ctx.now >= gp.roundEndsAt) return unchanged(skipReasons.timeIsUp);
+  return change(state, request.status === 'discard' ? 'card buzzed' : `card ${request.status}`, (draft) => {
+    const card = draft.deck[request.index];
+    if (!card) return;
+    card.status = request.status;
+    card.roundPlayed = roundPlayed;
+    draft.gameplay.turnCards.push({ index: request.index, pass: draft.gameplay.pass });
+    draft.gameplay.cardIndex = null;
+    drawCard(draft, random);
+    if (draft.gameplay.cardIndex === null) endTurnNow(draft);
+  });
+};

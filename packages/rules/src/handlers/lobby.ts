@@ -1,0 +1,96 @@
+import { DECK_MIN, MAX_GAME_CARDS } from '../constants.ts';
+import { eligibleCount } from '../deck.ts';
+import { finishGame } from '../end.ts';
+import { removePlayer, setTeam, startGame } from '../game-flow.ts';
+import { ownMessages, skipReasons } from '../messages.ts';
+import { change, refuse, unchanged } from '../outcome.ts';
+import { findPlayer, isHost } from '../roles.ts';
+import { shuffleIntoTeams, startProblems } from '../teams.ts';
+import { sameName } from '../text.ts';
+import type { Handler } from './context.ts';
+
+export const updateTeam: Handler<'updateTeam'> = ({ state, request, actor }) => {
+  const me = findPlayer(state, actor);
+  if (state.status === 'finished') return refuse(ownMessages.gameFinished(state.gamecode));
+  if (me?.team === request.team && me.pendingTeam === null) return unchanged(skipReasons.unchanged);
+  // The same pick again while an unassigned player's pick waits for the turn's end.
+  if (me?.team === 'unassigned' && me.pendingTeam === request.team) return unchanged(skipReasons.unchanged);
+  // During play only someone still unassigned picks a team; a switch would carry a secret across.
+  if (state.status === 'active' && (me?.team !== 'unassigned' || request.team === 'unassigned')) {
+    return refuse(ownMessages.teamLocked);
+  }
+  return change(state, 'team changed', (draft) => setTeam(draft, actor, request.team));
+};
+
+export const movePlayer: Handler<'movePlayer'> = ({ state, request, actor }) => {
+  if (!isHost(state, actor)) return refuse(ownMessages.hostOnly('move other players'));
+  if (state.status === 'finished') return refuse(ownMessages.gameFinished(state.gamecode));
+  const target = findPlayer(state, request.playerId);
+  if (!target) return refuse(ownMessages.playerNotInGame(state.gamecode));
+  const effective = target.pendingTeam ?? target.team;
+  if (effective === request.team) return unchanged(skipReasons.unchanged);
+  return change(state, 'player moved', (draft) => setTeam(draft, request.playerId, request.team));
+};
+
+export const removePlayerByHost: Handler<'removePlayer'> = ({ state, request, actor, ctx }) => {
+  if (!isHost(state, actor)) return refuse(ownMessages.hostOnly('remove players'));
+  if (request.playerId === actor) return refuse(ownMessages.cannotRemoveSelf);
+  if (state.status === 'finished') return refuse(ownMessages.gameFinished(state.gamecode));
+  if (!findPlayer(state, request.playerId)) return refuse(ownMessages.playerNotInGame(state.gamecode));
+  return change(state, 'player removed', (draft) => removePlayer(draft, request.playerId, ctx.now));
+};
+
+export const shuffleTeams: Handler<'shuffleTeams'> = ({ state, actor, random }) => {
+  if (!isHost(state, actor)) return refuse(ownMessages.hostOnly('shuffle teams'));
+  if (state.status !== 'new') return refuse(ownMessages.lobbyOnly('shuffle teams'));
+  return change(state, 'teams shuffled', (draft) => shuffleIntoTeams(draft.players, random));
+};
+
+export const addGameCard: Handler<'addGameCard'> = ({ state, request, actor }) => {
+  if (!isHost(state, actor)) return refuse(ownMessages.hostOnly('add cards'));
+  if (state.status !== 'new') return refuse(ownMessages.lobbyOnly('add cards'));
+  if (state.gameCards.length >= MAX_GAME_CARDS) return refuse(ownMessages.tooManyGameCards(MAX_GAME_CARDS));
+  const { word, forbidden } = request.card;
+  if (state.gameCards.some((c) => sameName(c.word, word))) return refuse(ownMessages.duplicateGameCard(word));
+  return change(state, 'game card added', (draft) => {
+    draft.gameCards.push({
+      id: `game-${draft.nextGameCardId}`,
+      word,
+      forbidden,
+      category: 'custom',
+      difficulty: 'medium',
+    });
+    draft.nextGameCardId += 1;
+  });
+};
+
+export const removeGameCard: Handler<'removeGameCard'> = ({ state, request, actor }) => {
+  if (!isHost(state, actor)) return refuse(ownMessages.hostOnly('remove cards'));
+  if (state.status !== 'new') return refuse(ownMessages.lobbyOnly('remove cards'));
+  if (!state.gameCards.some((c) => c.id === request.cardId)) return refuse(ownMessages.gameCardNotFound);
+  return change(state, 'game card removed', (draft) => {
+    draft.gameCards = draft.gameCards.filter((c) => c.id !== request.cardId);
+  });
+};
+
+/**
+ * The host's alone, and only new → active (start, with valid teams and enough cards) or
+ * active → finished (end early); the same value changes nothing. A change from the seed, whose
+ * call set any value: anyone could otherwise end or reset someone else's game.
+ */
+export const updateGameStatus: Handler<'updateGameStatus'> = ({ state, request, actor, ctx, random }) => {
+  if (!isHost(state, actor)) return refuse(ownMessages.hostOnly('change the game status'));
+  if (request.status === state.status) return unchanged(skipReasons.unchanged);
+  if (state.status === 'new' && request.status === 'active') {
+    const problem = startProblems(state)[0];
+    if (problem) return refuse(problem);
+    const catalogue = ctx.catalogue ?? [];
+    const cards = eligibleCount(catalogue, state.gameCards, state.settings, state.excludedCardIds);
+    if (cards < DECK_MIN) return refuse(ownMessages.deckTooSmall(cards, DECK_MIN));
+    return change(state, 'game started', (draft) => startGame(draft, catalogue, ctx.now, random));
+  }
+  if (state.status === 'active' && request.status === 'finished') {
+    return change(state, 'game ended by host', (draft) => finishGame(draft, ctx.now, 'ended by host'));
+  }
+  return refuse(ownMessages.statusChangeNotAllowed(state.status, request.status));
+};

@@ -1,0 +1,61 @@
+import { MAX_PLAYERS } from '../constants.ts';
+import { removePlayer } from '../game-flow.ts';
+import { ownMessages, seedMessages, skipReasons } from '../messages.ts';
+import { change, refuse, unchanged } from '../outcome.ts';
+import { findPlayer } from '../roles.ts';
+import { sameName } from '../text.ts';
+import type { GameState } from '../types.ts';
+import type { Handler } from './context.ts';
+
+export function nameInUse(state: GameState, name: string, except?: string): boolean {
+  return state.players.some((p) => p.playerId !== except && sameName(p.name, name));
+}
+
+/** Join: the actor is the (new or reused) anonymous player id the server resolved. */
+export const joinGame: Handler<'joinGame'> = ({ state, request, actor, ctx }) => {
+  if (state.status !== 'new' && state.status !== 'active') {
+    return refuse(seedMessages.notJoinable(state.gamecode, state.status));
+  }
+  if (findPlayer(state, actor)) return unchanged(skipReasons.alreadyInGame);
+  if (state.players.length >= MAX_PLAYERS) return refuse(ownMessages.gameFull(state.gamecode, MAX_PLAYERS));
+  if (nameInUse(state, request.name)) return refuse(ownMessages.nameTaken(request.name));
+  return change(state, 'player joined', (draft) => {
+    draft.players.push({
+      playerId: actor,
+      name: request.name,
+      team: 'unassigned',
+      host: draft.players.length === 0,
+      online: true,
+      lastSeen: ctx.now,
+      joinedAt: ctx.now,
+      pendingTeam: null,
+    });
+    draft.users.push(actor);
+  });
+};
+
+export const updatePlayer: Handler<'updatePlayer'> = ({ state, request, actor }) => {
+  const me = findPlayer(state, actor);
+  if (me?.name === request.name) return unchanged(skipReasons.unchanged);
+  if (nameInUse(state, request.name, actor)) return refuse(ownMessages.nameTaken(request.name));
+  return change(state, 'player renamed', (draft) => {
+    const player = findPlayer(draft, actor);
+    if (player) player.name = request.name;
+  });
+};
+
+export const leaveGame: Handler<'leaveGame'> = ({ state, actor, ctx }) =>
+  change(state, 'player left', (draft) => removePlayer(draft, actor, ctx.now));
+
+export const setPresence: Handler<'setPresence'> = ({ state, request, ctx }) => {
+  const player = findPlayer(state, request.playerId);
+  if (!player) return refuse(ownMessages.playerNotInGame(state.gamecode));
+  if (player.online === request.online) return unchanged(skipReasons.unchanged);
+  return change(state, request.online ? 'player online' : 'player offline', (draft) => {
+    const p = findPlayer(draft, request.playerId);
+    if (p) {
+      p.online = request.online;
+      p.lastSeen = ctx.now;
+    }
+  });
+};

@@ -1,0 +1,21 @@
+import { rematch } from '../create.ts';
+import { ownMessages } from '../messages.ts';
+import { change, refuse } from '../outcome.ts';
+import { isHost } from '../roles.ts';
+import type { Handler } from './context.ts';
+
+export const playAgain: Handler<'playAgain'> = ({ state, actor, ctx }) => {
+  if (!isHost(state, actor)) return refuse(ownMessages.hostOnly('start Play again'));
+  if (state.status !== 'finished') return refuse(ownMessages.notFinished);
+  if (state.nextGamecode) return refuse(ownMessages.alreadyPlayedAgain(state.nextGamecode));
+  if (!ctx.newGamecode) throw new Error('playAgain needs ctx.newGamecode from the server');
+  const next = rematch(state, ctx.newGamecode, ctx.now);
+  return change(
+    state,
+    'play again',
+    (draft) => {
+      draft.nextGamecode = next.gamecode;
+    },
+    next,
+  );
+};

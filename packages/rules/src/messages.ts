@@ -1,0 +1,76 @@
+/**
+ * Every text a player can be shown by the rules. Section 7 of PRODUCT.md is kept word for word;
+ * the rest are this game's own deliberate refusals, which pass through to the player unchanged
+ * exactly like the seed's own errors (only unexpected failures become a fallback).
+ */
+
+export const seedMessages = {
+  codeDoesNotExist: (code: string) => `Game code ${code} does not exist!`,
+  notJoinable: (code: string, status: string) => `${code} is ${status} and can't be joined!`,
+  missingCardParams: 'Missing required parameters for card update',
+  creationNotFound: 'Game creation failed - not found in database',
+  gameDoesNotExist: (code: string) => `Game ${code} does not exist`,
+  gameNotActive: (code: string) => `Game ${code} is not active`,
+  cardDoesNotExist: (index: number, code: string) => `Card ${index} in game ${code} does not exist`,
+  roundStatusMismatch: 'Round status mismatch',
+  emailAndPasswordRequired: 'Email and Password are required to create user',
+} as const;
+
+export const fallbackMessages = {
+  createGame: 'There was a problem creating the game. Please try again.',
+  verifyGame: 'There was a problem verifying this game. Please try again.',
+  updateGameStatus: 'There was a problem updating the game status. Please try again.',
+  addPlayer: 'There was an error adding you to the game. Please try again.',
+  updateTeam: 'There was an error updating teams. Please try again.',
+  updatePlayer: 'There was an error updating the player. Please try again.',
+  roundStatus: 'There was an error updating the round. Please try again.',
+  default: 'There was an error. Please try again.',
+} as const;
+
+export type FallbackOperation = keyof typeof fallbackMessages;
+
+export const ownMessages = {
+  notInGame: (code: string) => `You are not a player in game ${code}`,
+  playerNotInGame: (code: string) => `That player is not in game ${code}`,
+  gameFull: (code: string, max: number) => `Game ${code} is full (${max} players)`,
+  nameTaken: (name: string) => `The name "${name}" is already taken in this game`,
+  hostOnly: (what: string) => `Only the host can ${what}`,
+  gameFinished: (code: string) => `Game ${code} is finished`,
+  lobbyOnly: (what: string) => `You can only ${what} before the game starts`,
+  teamLocked: 'Players on a team cannot switch during play; ask the host to move you',
+  statusChangeNotAllowed: (from: string, to: string) => `A game can't go from ${from} to ${to}`,
+  notEnoughPlayers: (min: number) => `At least ${min} players are needed to start`,
+  playersUnassigned: (n: number) =>
+    n === 1 ? '1 player has not picked a team yet' : `${n} players have not picked a team yet`,
+  teamsUneven: 'Team sizes may differ by at most one',
+  deckTooSmall: (have: number, min: number) =>
+    `The chosen categories hold only ${have} cards; at least ${min} are needed`,
+  tooManyGameCards: (max: number) => `A game can hold at most ${max} added cards`,
+  gameCardNotFound: 'That card is not in this game',
+  duplicateGameCard: (word: string) => `"${word}" is already in this game's cards`,
+  notPreround: 'The turn has already started',
+  notInProgress: 'No turn is in progress',
+  notPostround: 'Scores can only be confirmed after the turn',
+  giverOnly: (what: string) => `Only the clue giver can ${what}`,
+  watchersOnly: 'Only the watching team can buzz',
+  reviewersOnly: 'Only the watcher (or, if they are offline, their team or the host) can review cards',
+  giverOnline: 'The clue giver is online; only an absent giver’s turn can be skipped',
+  cannotRemoveSelf: 'Use Leave to leave the game yourself',
+  roundStatusNotAllowed: (from: string, to: string) => `The round can't go from ${from} to ${to}`,
+  cardNotPlayedThisTurn: (index: number) => `Card ${index} was not played in this turn`,
+  notFinished: 'Play again is possible once the game has finished',
+  alreadyPlayedAgain: (code: string) => `This group already continues in game ${code}`,
+  invalidRequest: (detail: string) => `Invalid request: ${detail}`,
+  systemOnly: 'Only the server can do that',
+} as const;
+
+/** Reasons for requests that change nothing on purpose (not errors). */
+export const skipReasons = {
+  roundStatusMismatch: seedMessages.roundStatusMismatch,
+  roundStatusNotForCards: (status: string) => `Cards can't be updated while the round is ${status}`,
+  cardNoLongerInPlay: (index: number) => `Card ${index} is no longer in play`,
+  timeIsUp: 'Time is up',
+  turnNotOver: 'The turn has not ended yet',
+  unchanged: 'Nothing to change',
+  alreadyInGame: 'You are already in this game',
+} as const;

@@ -1,0 +1,65 @@
+import { produce } from 'immer';
+import type { Card, ErrorLogEntry, GameState } from './types.ts';
+
+/** What the server passes in besides the request: time, randomness and the card catalogue. */
+export interface DecideContext {
+  /** Server time, epoch ms. */
+  now: number;
+  /** A fresh random 32-bit seed per request; the rules have no randomness of their own. */
+  seed: number;
+  /** The built-in cards, needed to build a deck at start. */
+  catalogue?: readonly Card[];
+  /** A code the server checked is free, needed by Play again. */
+  newGamecode?: string;
+}
+
+/** The server itself, for presence and deadlines. */
+export const SYSTEM = 'system';
+
+export type Outcome =
+  /** Commit `state` (and create `spawned`, the next game of Play again), then send views. */
+  | { kind: 'accepted'; state: GameState; events: string[]; spawned?: GameState }
+  /** Nothing changes, on purpose: a skip with its reason, or a no-op. Not an error. */
+  | { kind: 'unchanged'; reason: string }
+  /** Nothing changes; the player sees `message`; `error` goes to `errors/{gamecode}`. */
+  | { kind: 'refused'; message: string; error: ErrorLogEntry };
+
+/** A refusal before it is dressed with the request's details. */
+export interface Refusal {
+  kind: 'refusal';
+  message: string;
+}
+
+export type HandlerResult = Exclude<Outcome, { kind: 'refused' }> | Refusal;
+
+export const refuse = (message: string): Refusal => ({ kind: 'refusal', message });
+export const unchanged = (reason: string): HandlerResult => ({ kind: 'unchanged', reason });
+
+/** Applies a change to a copy (structural sharing) and counts a new version. */
+export function change(
+  state: GameState,
+  event: string,
+  recipe: (draft: GameState) => void,
+  spawned?: GameState,
+): HandlerResult {
+  const next = produce(state, (draft) => {
+    recipe(draft);
+    draft.version += 1;
+  });
+  return spawned
+    ? { kind: 'accepted', state: next, events: [event], spawned }
+    : { kind: 'accepted', state: next, events: [event] };
+}
+
+/** An error-log entry with the seed's defaults for anything not given. */
+export function errorEntry(
+  fields: Partial<ErrorLogEntry> & { message: string; date: number },
+): ErrorLogEntry {
+  return {
+    message: fields.message,
+    name: fields.name || 'No name provided',
+    source: fields.source || 'Function name not available',
+    date: fields.date,
+    additionalInfo: fields.additionalInfo || 'none',
+  };
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import {
+  ALL_TEAMS,
+  CARD_STATUSES,
+  CARD_TEXT_MAX,
+  CATEGORIES,
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  END_METHODS,
+  END_VALUE_RANGES,
+  FORBIDDEN_MAX,
+  GAME_STATUSES,
+  NAME_MAX,
+  ROUND_STATUSES,
+  SKIP_PENALTIES,
+  TURN_SECONDS,
+} from './constants.ts';
+import { cleanText, textLength } from './text.ts';
+import type { Settings } from './types.ts';
+
+const boundedText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .transform(cleanText)
+    .refine((v) => textLength(v) >= 1, `${label} is required`)
+    .refine((v) => textLength(v) <= max, `${label} can be at most ${max} characters`);
+
+export const nameSchema = boundedText('Your name', NAME_MAX);
+
+const codePattern = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+/** Entry is case-insensitive and trimmed. */
+export const gamecodeSchema = z
+  .string({ error: 'Game code is required' })
+  .transform((v) => v.trim().toUpperCase())
+  .refine((v) => codePattern.test(v), `A game code is ${CODE_LENGTH} letters and digits`);
+
+export const teamSchema = z.enum(ALL_TEAMS, { error: 'Team must be team 1, team 2 or unassigned' });
+export const playerIdSchema = z.string().min(1).max(64);
+
+export const cardWordSchema = boundedText('The word', CARD_TEXT_MAX);
+export const forbiddenWordSchema = boundedText('A forbidden word', CARD_TEXT_MAX);
+
+/** A card idea or a game card: a target word and up to five forbidden words. */
+export const cardInputSchema = z.object({
+  word: cardWordSchema,
+  forbidden: z
+    .array(forbiddenWordSchema, { error: 'Forbidden words must be a list' })
+    .max(FORBIDDEN_MAX, `At most ${FORBIDDEN_MAX} forbidden words`)
+    .default([]),
+});
+export type CardInput = z.infer<typeof cardInputSchema>;
+
+const endValueMessage = (method: keyof typeof END_VALUE_RANGES) => {
+  const { min, max } = END_VALUE_RANGES[method];
+  const what = { turns: 'Turns per player', time: 'Minutes', score: 'Target score' }[method];
+  return `${what} must be a whole number from ${min} to ${max}`;
+};
+
+export const defaultSettings: Settings = {
+  endGameMethod: 'turns',
+  endValue: 2,
+  turnSeconds: 60,
+  skipPenalty: 'none',
+  categories: [...CATEGORIES],
+};
+
+export const settingsSchema = z
+  .object({
+    endGameMethod: z.enum(END_METHODS, { error: 'End game by must be turns, time or score' }),
+    endValue: z.number({ error: 'The end value must be a number' }).int('The end value must be whole'),
+    turnSeconds: z
+      .number({ error: 'Seconds per turn must be a number' })
+      .int(`Seconds per turn go in steps of ${TURN_SECONDS.step}`)
+      .min(TURN_SECONDS.min, `Seconds per turn must be ${TURN_SECONDS.min} to ${TURN_SECONDS.max}`)
+      .max(TURN_SECONDS.max, `Seconds per turn must be ${TURN_SECONDS.min} to ${TURN_SECONDS.max}`)
+      .refine((v) => v % TURN_SECONDS.step === 0, `Seconds per turn go in steps of ${TURN_SECONDS.step}`),
+    skipPenalty: z.enum(Object.keys(SKIP_PENALTIES) as [keyof typeof SKIP_PENALTIES], {
+      error: 'Skip penalty must be none, half or full',
+    }),
+    categories: z
+      .array(z.enum(CATEGORIES, { error: 'Unknown card category' }))
+      .min(1, 'Choose at least one card category')
+      .transform((list) => CATEGORIES.filter((c) => list.includes(c))),
+  })
+  .partial()
+  // A method chosen without a value gets that method's own default, not the turns default.
+  .transform(
+    (given): Settings => ({
+      ...defaultSettings,
+      ...(given.endGameMethod ? { endValue: END_VALUE_RANGES[given.endGameMethod].default } : {}),
+      ...given,
+    }),
+  )
+  .superRefine((s, ctx) => {
+    const range = END_VALUE_RANGES[s.endGameMethod];
+    if (s.endValue < range.min || s.endValue > range.max) {
+      ctx.addIssue({ code: 'custom', path: ['endValue'], message: endValueMessage(s.endGameMethod) });
+    }
+  });
+
+const game = { gamecode: gamecodeSchema };
+
+/** Every request a player's browser may send about a game, by `type`. */
+export const gameRequestSchemas = {
+  joinGame: z.object({ ...game, name: nameSchema }),
+  updateTeam: z.object({ ...game, team: teamSchema }),
+  updatePlayer: z.object({ ...game, name: nameSchema }),
+  updateGameStatus: z.object({ ...game, status: z.enum(GAME_STATUSES, { error: 'Unknown game status' }) }),
+  updateRoundStatus: z.object({
+    ...game,
+    roundStatus: z.enum(ROUND_STATUSES, { error: 'Unknown round status' }),
+  }),
+  startTurn: z.object(game),
+  updateCardStatus: z.object({
+    ...game,
+    index: z.number().int().min(0),
+    status: z.enum(CARD_STATUSES),
+    roundStatus: z.enum(ROUND_STATUSES),
+  }),
+  confirmScores: z.object(game),
+  skipTurn: z.object(game),
+  movePlayer: z.object({ ...game, playerId: playerIdSchema, team: teamSchema }),
+  removePlayer: z.object({ ...game, playerId: playerIdSchema }),
+  shuffleTeams: z.object(game),
+  addGameCard: z.object({ ...game, card: cardInputSchema }),
+  removeGameCard: z.object({ ...game, cardId: z.string().min(1).max(64) }),
+  playAgain: z.object(game),
+  leaveGame: z.object(game),
+} as const;
+
+/** Requests only the server itself makes (presence and deadlines). */
+export const systemRequestSchemas = {
+  setPresence: z.object({ ...game, playerId: playerIdSchema, online: z.boolean() }),
+  expireTurn: z.object(game),
+} as const;
+
+/** Requests that do not change a game. */
+export const otherRequestSchemas = {
+  createGame: z.object({ name: nameSchema, settings: settingsSchema.default(defaultSettings) }),
+  verifyGame: z.object(game),
+  fetchPlayedCards: z.object(game),
+  submitCardIdea: z.object({ card: cardInputSchema }),
+  reportError: z.object({
+    gamecode: gamecodeSchema.optional(),
+    message: z.string().max(2000),
+    name: z.string().max(200).optional(),
+    source: z.string().max(200).optional(),
+    additionalInfo: z.string().max(4000).optional(),
+  }),
+} as const;
+
+type Schemas = typeof gameRequestSchemas & typeof systemRequestSchemas;
+type Typed<K extends keyof Schemas> = { type: K } & z.infer<Schemas[K]>;
+
+export type GameRequestType = keyof typeof gameRequestSchemas;
+export type SystemRequestType = keyof typeof systemRequestSchemas;
+/** A request that the decide function takes, already parsed. */
+export type GameRequest = { [K in keyof Schemas]: Typed<K> }[keyof Schemas];
+export type RequestOf<K extends keyof Schemas> = Typed<K>;
+export type CreateGameRequest = z.infer<typeof otherRequestSchemas.createGame>;

@@ -1,0 +1,59 @@
+import { TEAMS } from './constants.ts';
+import { givingTeam, watchingTeam } from './roles.ts';
+import type { Gameplay, GameState, PlayingTeam, Team } from './types.ts';
+
+/** At start each team's order is its players in join order. */
+export function initOrder(state: GameState): void {
+  for (const team of TEAMS) {
+    state.gameplay.order[team] = state.players.filter((p) => p.team === team).map((p) => p.playerId);
+    state.gameplay.turnIndex[team] = 0;
+    state.gameplay.rotations[team] = 0;
+  }
+}
+
+/** Past the end of the order means everyone has had their go: wrap, and count a rotation. */
+function wrap(gp: Gameplay, team: PlayingTeam): void {
+  if (gp.order[team].length > 0 && gp.turnIndex[team] >= gp.order[team].length) {
+    gp.turnIndex[team] = 0;
+    gp.rotations[team] += 1;
+  }
+}
+
+export function currentOf(gp: Gameplay, team: PlayingTeam): string | null {
+  wrap(gp, team);
+  return gp.order[team][gp.turnIndex[team]] ?? null;
+}
+
+/** Who gives and who watches the half about to be played. */
+export function assignRoles(state: GameState): void {
+  const gp = state.gameplay;
+  gp.giverId = currentOf(gp, givingTeam(gp.half));
+  gp.giverName = state.players.find((p) => p.playerId === gp.giverId)?.name ?? null;
+  gp.watcherId = currentOf(gp, watchingTeam(gp.half));
+}
+
+/** Leavers are skipped: removing one before the pointer keeps the pointer on the same next player. */
+export function removeFromOrder(gp: Gameplay, playerId: string): void {
+  for (const team of TEAMS) {
+    const at = gp.order[team].indexOf(playerId);
+    if (at < 0) continue;
+    gp.order[team].splice(at, 1);
+    if (at < gp.turnIndex[team]) gp.turnIndex[team] -= 1;
+  }
+}
+
+/** Late joiners are appended to their team's order. */
+export function placeInOrder(gp: Gameplay, playerId: string, team: Team): void {
+  removeFromOrder(gp, playerId);
+  if (team !== 'unassigned') gp.order[team].push(playerId);
+}
+
+/**
+ * After a half, the giving team's pointer moves past its giver. A giver who left meanwhile is no
+ * longer at the pointer, which already points at the next player; one who came back since (same
+ * id) is a late joiner at the end of the order, and jumping there would skip everyone in between.
+ */
+export function advance(gp: Gameplay, team: PlayingTeam, giverId: string | null): void {
+  if (giverId !== null && gp.order[team][gp.turnIndex[team]] === giverId) gp.turnIndex[team] += 1;
+  wrap(gp, team);
+}

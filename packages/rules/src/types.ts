@@ -1,0 +1,174 @@
+import type {
+  ALL_TEAMS,
+  CARD_STATUSES,
+  CATEGORIES,
+  DIFFICULTIES,
+  END_METHODS,
+  GAME_STATUSES,
+  HALVES,
+  ROUND_STATUSES,
+  SKIP_PENALTIES,
+  TEAMS,
+} from './constants.ts';
+
+export type GameStatus = (typeof GAME_STATUSES)[number];
+export type Team = (typeof ALL_TEAMS)[number];
+/** A team that plays: `team 1` or `team 2`. */
+export type PlayingTeam = (typeof TEAMS)[number];
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+export type Half = (typeof HALVES)[number];
+/** `discard` is the seed's word for a buzzed card; people see "Buzzed". */
+export type CardStatus = (typeof CARD_STATUSES)[number];
+export type EndGameMethod = (typeof END_METHODS)[number];
+export type SkipPenalty = keyof typeof SKIP_PENALTIES;
+export type Category = (typeof CATEGORIES)[number];
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export type PerTeam<T> = Record<PlayingTeam, T>;
+
+export interface Settings {
+  endGameMethod: EndGameMethod;
+  endValue: number;
+  turnSeconds: number;
+  skipPenalty: SkipPenalty;
+  categories: Category[];
+}
+
+export interface Card {
+  /** Stable id: catalogue cards keep theirs, game cards get `game-N`. */
+  id: string;
+  word: string;
+  forbidden: string[];
+  category: Category | 'custom';
+  difficulty: Difficulty;
+}
+
+/** A card of the game's deck (`games/{gamecode}/deck/{index}`). */
+export interface DeckEntry {
+  index: number;
+  card: Card;
+  status: CardStatus | null;
+  /** `{round}-{half}` of the turn that last played it, e.g. `2-top`. */
+  roundPlayed: string | null;
+  /** Drawn at least once, so someone has seen it (Play again leaves it out). */
+  seen: boolean;
+}
+
+export interface PlayerEntry {
+  playerId: string;
+  name: string;
+  team: Team;
+  host: boolean;
+  online: boolean;
+  /** When the server last saw this player connect or disconnect (epoch ms). */
+  lastSeen: number;
+  joinedAt: number;
+  /** A host's move of a player already on a team during play waits for the turn to end. */
+  pendingTeam: Team | null;
+}
+
+/** One card as the turn's reviewers left it, kept when the turn is confirmed. */
+export interface PlayRecord {
+  index: number;
+  cardId: string;
+  status: CardStatus;
+  round: number;
+  half: Half;
+  /** Which pass through the deck (0, then +1 at each reshuffle). */
+  pass: number;
+  givingTeam: PlayingTeam;
+  giverId: string;
+}
+
+export interface TurnCard {
+  index: number;
+  pass: number;
+}
+
+export interface TurnRecord {
+  round: number;
+  half: Half;
+  givingTeam: PlayingTeam;
+  giverId: string;
+  giverName: string;
+  /** The host skipped the turn of an absent giver. */
+  skipped: boolean;
+}
+
+export interface Gameplay {
+  roundStatus: RoundStatus;
+  round: number;
+  half: Half;
+  /** Each team's turn order (player ids), join order, late joiners appended. */
+  order: PerTeam<string[]>;
+  /** Index into `order` of who gives next for each team. */
+  turnIndex: PerTeam<number>;
+  /** Completed passes through each team's order. */
+  rotations: PerTeam<number>;
+  score: PerTeam<number>;
+  giverId: string | null;
+  /** Kept with the id, so a giver who leaves mid-turn still has a name in the end figures. */
+  giverName: string | null;
+  watcherId: string | null;
+  /** Epoch ms at which the turn in progress ends. */
+  roundEndsAt: number | null;
+  /** Deck index of the card on screen. */
+  cardIndex: number | null;
+  /** Cards played in this turn, in order, with the pass through the deck they were drawn in. */
+  turnCards: TurnCard[];
+  /** Undrawn deck indexes, next first. Secret: never in a view. */
+  pile: number[];
+  pass: number;
+  /** The deck ran dry with nothing left to reshuffle: the game ends after this turn. */
+  deckExhausted: boolean;
+  startedAt: number | null;
+  turns: TurnRecord[];
+  plays: PlayRecord[];
+}
+
+export interface GiverFigures {
+  playerId: string;
+  name: string;
+  team: PlayingTeam;
+  correct: number;
+  skipped: number;
+  buzzed: number;
+}
+
+export interface GameResult {
+  winner: PlayingTeam | 'tie';
+  score: PerTeam<number>;
+  rosters: PerTeam<{ playerId: string; name: string }[]>;
+  givers: GiverFigures[];
+  finishedAt: number;
+  reason: 'turns' | 'time' | 'score' | 'empty team' | 'deck' | 'ended by host';
+}
+
+export interface GameState {
+  gamecode: string;
+  createdAt: number;
+  status: GameStatus;
+  /** Goes up by one with every accepted change; views carry it. */
+  version: number;
+  players: PlayerEntry[];
+  users: string[];
+  settings: Settings;
+  gameplay: Gameplay;
+  deck: DeckEntry[];
+  /** Cards the host added in the lobby; they join the deck at start. Secret like the deck. */
+  gameCards: Card[];
+  nextGameCardId: number;
+  /** Card ids seen in earlier games of this group (Play again). */
+  excludedCardIds: string[];
+  result: GameResult | null;
+  previousGamecode: string | null;
+  nextGamecode: string | null;
+}
+
+/** An entry of `errors/{gamecode}.errorList`, with the seed's defaults. */
+export interface ErrorLogEntry {
+  message: string;
+  name: string;
+  source: string;
+  date: number;
+  additionalInfo: string;
+}

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { Driver } from './testing/driver.ts';
+import { wordsOf } from './testing/fixtures.ts';
+import { playedCardsFor, viewFor } from './view.ts';
+
+/** Every word of the given deck indexes, quoted as they would appear in JSON. */
+function quotedWords(game: Driver, indexes: number[]): string[] {
+  return indexes.flatMap((i) => {
+    const card = game.state.deck[i]?.card;
+    return card ? wordsOf(card).map((w) => JSON.stringify(w)) : [];
+  });
+}
+
+function leaks(text: string, words: string[]): string[] {
+  return words.filter((w) => text.includes(w));
+}
+
+/** Round 2 top, two cards played and a third on screen: p3 gives, p1 guesses, p4 watches, p2 is on the watching team, p5 is unassigned. */
+function midTurn() {
+  const game = new Driver().addPlayers(4).start();
+  game.ok('p5', 'joinGame', { name: 'Unassigned' });
+  game.playTurn(['correct', 'discard']); // earlier turn: its cards are public now
+  game.playTurn(['correct']);
+  game.ok('p3', 'startTurn'); // 2-top: p3 gives, p4 watches, p1 guesses
+  game.press('p3', 'correct');
+  game.press('p4', 'discard');
+  return game;
+}
+
+describe('what a guesser may see during a turn', () => {
+  it('never the card on screen, this turn’s cards or any undrawn card', () => {
+    const game = midTurn();
+    const secret = [game.gp.cardIndex as number, ...game.gp.turnCards.map((t) => t.index), ...game.gp.pile];
+    const words = quotedWords(game, secret);
+    expect(words.length).toBe(secret.length * 6);
+    for (const who of ['p1', 'p5']) {
+      const view = viewFor(game.state, who);
+      expect(leaks(JSON.stringify(view), words)).toEqual([]);
+      expect(view.gameplay.card).toBeNull();
+      expect(view.gameplay.turnCards).toBeNull();
+      expect(leaks(JSON.stringify(playedCardsFor(game.state, who)), words)).toEqual([]);
+    }
+    expect(viewFor(game.state, 'p1').you?.role).toBe('guesser');
+    expect(viewFor(game.state, 'p5').you?.role).toBe('unassigned');
+  });
+
+  it('sees the timer, the score and how many cards have gone by', () => {
+    const game = midTurn();
+    const view = viewFor(game.state, 'p1');
+    expect(view.gameplay).toMatchObject({
+      roundStatus: 'in progress',
+      round: 2,
+      half: 'top',
+      givingTeam: 'team 1',
+      watchingTeam: 'team 2',
+      giverId: 'p3',
+      watcherId: 'p4',
+      score: { 'team 1': 1, 'team 2': 1 },
+      roundEndsAt: game.gp.roundEndsAt,
+      cardsGoneBy: 2,
+      cardsLeft: game.gp.pile.length,
+    });
+  });
+
+  it('lists the cards of earlier turns, with their status', () => {
+    const game = midTurn();
+    const earlier = game.gp.plays.map((p) => p.index);
+    expect(playedCardsFor(game.state, 'p1').map((c) => [c.index, c.status])).toEqual(
+      game.state.deck.filter((e) => earlier.includes(e.index)).map((e) => [e.index, e.status]),
+    );
+    expect(playedCardsFor(game.state, 'p1')).toHaveLength(3);
+  });
+});
+
+describe('what the giver and the watching team see during a turn', () => {
+  it('the card on screen with its forbidden words, and this turn’s cards', () => {
+    const game = midTurn();
+    const entry = game.state.deck[game.gp.cardIndex as number];
+    for (const [who, role] of [
+      ['p3', 'giver'],
+      ['p4', 'watcher'],
+      ['p2', 'watching team'],
+    ]) {
+      const view = viewFor(game.state, who as string);
+      expect(view.you?.role).toBe(role);
+      expect(view.gameplay.card).toEqual({
+        index: entry?.index,
+        word: entry?.card.word,
+        forbidden: entry?.card.forbidden,
+        category: entry?.card.category,
+      });
+      expect(view.gameplay.turnCards?.map((c) => c.status)).toEqual(['correct', 'discard']);
+      expect(playedCardsFor(game.state, who as string)).toHaveLength(5);
+    }
+  });
+
+  it('never an undrawn card', () => {
+    const game = midTurn();
+    const words = quotedWords(game, game.gp.pile);
+    for (const who of ['p2', 'p3', 'p4']) {
+      expect(leaks(JSON.stringify(viewFor(game.state, who)), words)).toEqual([]);
+      expect(leaks(JSON.stringify(playedCardsFor(game.state, who)), words)).toEqual([]);
+    }
+  });
+});
+
+describe('review (postround)', () => {
+  it('everyone sees this turn’s cards, guessers and the unassigned too; the returned card stays hidden', () => {
+    const game = midTurn();
+    const returned = game.gp.cardIndex as number;
+    game.expire();
+    const returnedWords = quotedWords(game, [returned]);
+    for (const who of ['p1', 'p2', 'p3', 'p4', 'p5']) {
+      const view = viewFor(game.state, who);
+      expect(view.gameplay.card).toBeNull();
+      expect(view.gameplay.turnCards?.map((c) => [c.word, c.status])).toEqual(
+        game.gp.turnCards.map((t) => [game.state.deck[t.index]?.card.word, game.state.deck[t.index]?.status]),
+      );
+      expect(view.gameplay.turnCards?.[0]?.forbidden).toHaveLength(5);
+      expect(leaks(JSON.stringify(view), returnedWords)).toEqual([]);
+      expect(playedCardsFor(game.state, who)).toHaveLength(5);
+    }
+  });
+
+  it('only the reviewer is told they can review', () => {
+    const game = midTurn();
+    expect(viewFor(game.state, 'p4').you?.canReview).toBe(false);
+    game.expire();
+    expect(['p1', 'p2', 'p3', 'p4', 'p5'].map((p) => viewFor(game.state, p).you?.canReview)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    game.presence('p4', false);
+    expect(['p1', 'p2', 'p3', 'p4', 'p5'].map((p) => viewFor(game.state, p).you?.canReview)).toEqual([
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
+  });
+});
+
+describe('the lobby and the rest of the view', () => {
+  it('the host’s added cards reach only the host; everyone gets their number', () => {
+    const game = new Driver().addPlayers(4);
+    game.ok('p1', 'addGameCard', { card: { word: 'Secret word', forbidden: ['hidden'] } });
+    expect(viewFor(game.state, 'p1').gameCards).toEqual([
+      { id: 'game-1', word: 'Secret word', forbidden: ['hidden'], category: 'custom', difficulty: 'medium' },
+    ]);
+    for (const who of ['p2', 'p3', 'p4']) {
+      const view = viewFor(game.state, who);
+      expect(view.gameCards).toBeNull();
+      expect(view.gameCardCount).toBe(1);
+      expect(JSON.stringify(view)).not.toContain('Secret word');
+    }
+    game.start();
+    expect(viewFor(game.state, 'p1').gameCards).toBeNull();
+    expect(viewFor(game.state, 'p1').gameplay.card).toBeNull();
+  });
+
+  it('a lobby view: players with their teams, the settings, no card', () => {
+    const game = new Driver({ turnSeconds: 90 }).addPlayers(2);
+    const view = viewFor(game.state, 'p2');
+    expect(view).toMatchObject({
+      gamecode: 'ABCDEF',
+      status: 'new',
+      version: game.state.version,
+      createdAt: game.state.createdAt,
+      you: {
+        playerId: 'p2',
+        name: 'Player 2',
+        team: 'team 2',
+        host: false,
+        online: true,
+        role: 'lobby',
+        canReview: false,
+      },
+      players: [
+        {
+          playerId: 'p1',
+          name: 'Player 1',
+          team: 'team 1',
+          host: true,
+          online: true,
+          lastSeen: game.now,
+          pendingTeam: null,
+        },
+        {
+          playerId: 'p2',
+          name: 'Player 2',
+          team: 'team 2',
+          host: false,
+          online: true,
+          lastSeen: game.now,
+          pendingTeam: null,
+        },
+      ],
+      settings: { turnSeconds: 90, endGameMethod: 'turns', endValue: 2, skipPenalty: 'none' },
+      result: null,
+      previousGamecode: null,
+      nextGamecode: null,
+    });
+    expect(view.gameplay.card).toBeNull();
+    expect(view.gameplay.turnCards).toBeNull();
+    expect(playedCardsFor(game.state, 'p2')).toEqual([]);
+  });
+
+  it('a view holds nothing of the state’s secret fields', () => {
+    const game = midTurn();
+    const view = viewFor(game.state, 'p1') as unknown as Record<string, unknown>;
+    expect(Object.keys(view)).not.toContain('deck');
+    expect(Object.keys(view.gameplay as object)).not.toContain('pile');
+    expect(Object.keys(view.gameplay as object)).not.toContain('plays');
+    expect(Object.keys(view.gameplay as object)).not.toContain('cardIndex');
+  });
+
+  it('someone not in the game gets no player and no cards', () => {
+    const game = midTurn();
+    game.expire();
+    const view = viewFor(game.state, 'stranger');
+    expect(view.you).toBeNull();
+    expect(playedCardsFor(game.state, 'stranger')).toEqual([]);
+  });
+
+  it('a view is a copy: changing it leaves the state alone', () => {
+    const game = midTurn();
+    const view = viewFor(game.state, 'p3');
+    view.gameplay.card?.forbidden.push('x');
+    view.settings.categories.pop();
+    const fresh = viewFor(game.state, 'p3');
+    expect(fresh.gameplay.card?.forbidden).toHaveLength(5);
+    expect(fresh.settings.categories).toHaveLength(12);
+  });
+
+  it('in a finished game everyone sees the result and every played card', () => {
+    const game = midTurn();
+    game.ok('p1', 'updateGameStatus', { status: 'finished' });
+    const view = viewFor(game.state, 'p1');
+    expect(view.result?.reason).toBe('ended by host');
+    expect(view.gameplay.card).toBeNull();
+    expect(view.gameplay.turnCards).toBeNull();
+    expect(playedCardsFor(game.state, 'p1')).toHaveLength(5);
+  });
+});

@@ -1,0 +1,179 @@
+import { canReview, givingTeam, type Role, roleOf, seesCardInPlay, watchingTeam } from './roles.ts';
+import { startProblems } from './teams.ts';
+import type {
+  Card,
+  CardStatus,
+  GameResult,
+  GameState,
+  GameStatus,
+  Half,
+  PerTeam,
+  PlayingTeam,
+  RoundStatus,
+  Settings,
+  Team,
+} from './types.ts';
+
+export interface VisibleCard {
+  index: number;
+  word: string;
+  forbidden: string[];
+  category: Card['category'];
+}
+
+export interface PlayedCardView extends VisibleCard {
+  status: CardStatus;
+}
+
+export interface PlayerView {
+  playerId: string;
+  name: string;
+  team: Team;
+  host: boolean;
+  online: boolean;
+  lastSeen: number;
+  /** A host's move that takes effect when the current turn ends. */
+  pendingTeam: Team | null;
+}
+
+export interface GameView {
+  gamecode: string;
+  status: GameStatus;
+  version: number;
+  createdAt: number;
+  you: (PlayerView & { role: Role; canReview: boolean }) | null;
+  players: PlayerView[];
+  settings: Settings;
+  /** Why Start game is disabled; empty when it can start. */
+  startProblems: string[];
+  /** The host's own added cards (lobby); everyone else gets only their number. */
+  gameCards: Card[] | null;
+  gameCardCount: number;
+  gameplay: {
+    roundStatus: RoundStatus;
+    round: number;
+    half: Half;
+    givingTeam: PlayingTeam;
+    watchingTeam: PlayingTeam;
+    giverId: string | null;
+    watcherId: string | null;
+    score: PerTeam<number>;
+    rotations: PerTeam<number>;
+    roundEndsAt: number | null;
+    startedAt: number | null;
+    cardsGoneBy: number;
+    cardsLeft: number;
+    /** The card on screen: only for the giver and the watching team. */
+    card: VisibleCard | null;
+    /** This turn's cards: the giver and watchers during play, everyone in review. */
+    turnCards: PlayedCardView[] | null;
+  };
+  result: GameResult | null;
+  previousGamecode: string | null;
+  nextGamecode: string | null;
+}
+
+function visible(state: GameState, index: number): VisibleCard | null {
+  const entry = state.deck[index];
+  if (!entry) return null;
+  return {
+    index,
+    word: entry.card.word,
+    forbidden: [...entry.card.forbidden],
+    category: entry.card.category,
+  };
+}
+
+function publicPlayer(p: GameState['players'][number]): PlayerView {
+  return {
+    playerId: p.playerId,
+    name: p.name,
+    team: p.team,
+    host: p.host,
+    online: p.online,
+    lastSeen: p.lastSeen,
+    pendingTeam: p.pendingTeam,
+  };
+}
+
+/**
+ * Exactly what one player may see. Built field by field (never by copying the state and deleting)
+ * so that a field added to the state later stays private until it is added here on purpose.
+ */
+export function viewFor(state: GameState, playerId: string): GameView {
+  const me = state.players.find((p) => p.playerId === playerId);
+  const role = roleOf(state, playerId);
+  const gp = state.gameplay;
+  const playing = state.status === 'active';
+  const showCard =
+    playing && gp.roundStatus === 'in progress' && seesCardInPlay(role) && gp.cardIndex !== null;
+  const showTurn =
+    playing && (gp.roundStatus === 'postround' || (gp.roundStatus === 'in progress' && seesCardInPlay(role)));
+  const turnCards = showTurn
+    ? gp.turnCards.flatMap(({ index }) => {
+        const card = visible(state, index);
+        const status = state.deck[index]?.status;
+        return card && status ? [{ ...card, status }] : [];
+      })
+    : null;
+  return {
+    gamecode: state.gamecode,
+    status: state.status,
+    version: state.version,
+    createdAt: state.createdAt,
+    you: me
+      ? {
+          ...publicPlayer(me),
+          role,
+          canReview: playing && gp.roundStatus === 'postround' && canReview(state, playerId),
+        }
+      : null,
+    players: state.players.map(publicPlayer),
+    settings: { ...state.settings, categories: [...state.settings.categories] },
+    startProblems: state.status === 'new' ? startProblems(state) : [],
+    gameCards:
+      me?.host && state.status === 'new'
+        ? state.gameCards.map((c) => ({ ...c, forbidden: [...c.forbidden] }))
+        : null,
+    gameCardCount: state.gameCards.length,
+    gameplay: {
+      roundStatus: gp.roundStatus,
+      round: gp.round,
+      half: gp.half,
+      givingTeam: givingTeam(gp.half),
+      watchingTeam: watchingTeam(gp.half),
+      giverId: gp.giverId,
+      watcherId: gp.watcherId,
+      score: { ...gp.score },
+      rotations: { ...gp.rotations },
+      roundEndsAt: gp.roundEndsAt,
+      startedAt: gp.startedAt,
+      cardsGoneBy: gp.turnCards.length,
+      cardsLeft: gp.pile.length,
+      card: showCard && gp.cardIndex !== null ? visible(state, gp.cardIndex) : null,
+      turnCards,
+    },
+    result: state.result,
+    previousGamecode: state.previousGamecode,
+    nextGamecode: state.nextGamecode,
+  };
+}
+
+/**
+ * The played cards one player may list (the seed's deck fetch): every card with a status except
+ * those back in the pile or on screen, and this turn's only for those who may see them.
+ */
+export function playedCardsFor(state: GameState, playerId: string): PlayedCardView[] {
+  const gp = state.gameplay;
+  const hidden = new Set(gp.pile);
+  if (gp.cardIndex !== null) hidden.add(gp.cardIndex);
+  const role = roleOf(state, playerId);
+  const turnOpen = state.status === 'active' && gp.roundStatus === 'in progress' && !seesCardInPlay(role);
+  if (turnOpen) for (const t of gp.turnCards) hidden.add(t.index);
+  if (role === 'none') return [];
+  return state.deck.flatMap((e) => {
+    if (e.status === null || hidden.has(e.index)) return [];
+    const card = visible(state, e.index);
+    return card ? [{ ...card, status: e.status }] : [];
+  });
+}

@@ -1,0 +1,50 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser specs run against the real server (built client, temporary SQLite) with the system
+// Chromium: no browser is ever downloaded. `npm test` starts them only when Chromium is there.
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+// The server's data folder, fixed before the web server starts so the specs can reach the same
+// SQLite file and the operator's card tool (e2e/support/serve.mjs empties it first).
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `unsayable-e2e-${port}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/e2e',
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 390, height: 844 },
+    // Tracing four contexts costs this 2-core machine about 20 s a run: traces come with the retry
+    // (CI retries once); a failure still leaves its page snapshot (error-context.md).
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `node e2e/support/serve.mjs ${port}`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // A SIGTERM first, so serve.mjs stops the server and removes the data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});
