@@ -8,7 +8,7 @@
 //   it is what is actually kept, not garbage waiting for the next collection.
 // It also times every SQLite statement the server runs (better-sqlite3 is synchronous: that time is
 // time the event loop is blocked), COMMIT (where the fsync happens) on its own.
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { Socket as EngineSocket } from 'engine.io';
 import { PROBE_PREFIX, type ProbeReport, summarize } from './server-load-shared.ts';
@@ -56,6 +56,12 @@ const sqlite = { ms: 0, calls: 0, commits: [] as number[], timing: false };
   }
 }
 
+// Garbage collection pauses in the window: the main thread stops for each one.
+const collections: number[] = [];
+new PerformanceObserver((list) => {
+  if (window) for (const entry of list.getEntries()) collections.push(entry.duration);
+}).observe({ entryTypes: ['gc'] });
+
 process.on('SIGHUP', () => {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
@@ -67,6 +73,7 @@ process.on('SIGUSR2', () => {
     delay.reset();
     delay.enable();
     Object.assign(sqlite, { ms: 0, calls: 0, commits: [], timing: true });
+    collections.length = 0;
     window = { cpu: process.cpuUsage(), at: performance.now() };
     return;
   }
@@ -84,8 +91,12 @@ process.on('SIGUSR2', () => {
     cpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / elapsedMs) * 1000) / 10,
     rssKb: Math.round(memory.rss / 1024),
     heapUsedKb: Math.round(memory.heapUsed / 1024),
+    heapTotalKb: Math.round(memory.heapTotal / 1024),
+    externalKb: Math.round(memory.external / 1024),
+    arrayBuffersKb: Math.round(memory.arrayBuffers / 1024),
     eventLoopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
     closeReasons: { ...closeReasons },
+    gc: { totalMs: Math.round(collections.reduce((a, b) => a + b, 0)), pauseMs: summarize(collections) },
     sqlite: {
       calls: sqlite.calls,
       blockedMs: Math.round(sqlite.ms),

@@ -14,9 +14,14 @@ export interface ProbeReport {
   cpuPercent: number;
   rssKb: number;
   heapUsedKb: number;
+  heapTotalKb: number;
+  externalKb: number;
+  arrayBuffersKb: number;
   eventLoopDelayMs: { p50: number; p99: number; max: number };
   /** Engine.IO's reasons for the connections it closed since the server started. */
   closeReasons: Record<string, number>;
+  /** Garbage collection over the window: each pause stops the event loop. */
+  gc: { totalMs: number; pauseMs: LatencySummary };
   /** Time spent inside SQLite statements over the window: the event loop waits for all of it. */
   sqlite: {
     calls: number;

@@ -177,7 +177,7 @@ function table(real: TargetRun, bare: TargetRun, ratio: number): string {
     ],
     ['view message, bytes (mean)', (r) => String(r.generator.viewBytesMean), ''],
     [
-      'server time in SQLite, % of the window',
+      'server event loop in SQLite, % of the window',
       (r) => (r.probe?.sqlite.calls ? fmt(r.probe.sqlite.blockedPercent) : 'n/a'),
       '',
     ],
@@ -194,6 +194,14 @@ function table(real: TargetRun, bare: TargetRun, ratio: number): string {
       (r) => `${fmt(r.probe?.eventLoopDelayMs.p99, 2)} / ${fmt(r.probe?.eventLoopDelayMs.max, 2)}`,
       '',
     ],
+    [
+      'server GC pauses total, ms / p99 / max',
+      (r) => {
+        const g = r.probe?.gc;
+        return g ? `${g.totalMs} / ${fmt(g.pauseMs.p99, 1)} / ${fmt(g.pauseMs.max, 1)}` : 'n/a';
+      },
+      '',
+    ],
     ['RSS empty server, MB', (r) => fmt(r.generator.rssKb.empty / 1024), ''],
     ['RSS with 0 connections, MB', (r) => fmt(r.generator.rssKb.zeroConnections / 1024), ''],
     [`RSS with ${playerCount} idle connections, MB`, (r) => fmt(r.generator.rssKb.idle / 1024), ''],
@@ -202,6 +210,14 @@ function table(real: TargetRun, bare: TargetRun, ratio: number): string {
     ['  the same without garbage collection, KB', (r) => fmt(r.generator.rssPerConnectionUncollectedKb), ''],
     ['server CPU idle with every socket, %', (r) => fmt(r.generator.idleCpuPercent), ''],
     ['RSS at the end of the window, MB', (r) => fmt((r.probe?.rssKb ?? Number.NaN) / 1024), ''],
+    [
+      '  of it V8 heap used / total, external, MB',
+      (r) =>
+        r.probe
+          ? `${fmt(r.probe.heapUsedKb / 1024, 0)} / ${fmt(r.probe.heapTotalKb / 1024, 0)}, ${fmt(r.probe.externalKb / 1024, 0)}`
+          : 'n/a',
+      '',
+    ],
     ['sockets disconnected during the run', (r) => String(r.generator.disconnected), '0'],
     ['generator CPU, % of one core', (r) => fmt(r.generator.generator.cpuPercent), ''],
     ['generator event loop delay p99, ms', (r) => fmt(r.generator.generator.eventLoopDelayP99Ms, 2), ''],

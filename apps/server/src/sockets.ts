@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { fallbackMessages, viewFor } from '@unsayable/rules';
+import { fallbackMessages, type GameState, type viewFor, viewsFor } from '@unsayable/rules';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import { type Ack, envelopeSchema } from './envelope.ts';
@@ -9,6 +9,8 @@ import type { Presence } from './presence.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { handleRequest } from './requests.ts';
 import type { Sessions } from './sessions.ts';
+import { jsonOnlyParser } from './socket-parser.ts';
+import { EncodedJson, encodeSharing } from './wire-json.ts';
 
 export const socketMessages = {
   tooLarge: `Request too large (at most ${limits.maxRequestBytes / 1024} KB)`,
@@ -37,7 +39,8 @@ interface ClientEvents {
 }
 
 interface ServerEvents {
-  view: (message: ViewMessage) => void;
+  /** A `ViewMessage`, encoded ahead (see `sendViews`). */
+  view: (message: EncodedJson) => void;
   hello: (message: { playerId: string | null; serverTime: number }) => void;
 }
 
@@ -56,6 +59,7 @@ export function attachSockets(
   const { service, sessions } = deps;
   const io: GameServer = new Server(httpServer, {
     maxHttpBufferSize: limits.maxFrameBytes,
+    parser: jsonOnlyParser,
     serveClient: false,
     pingInterval: 20_000,
     pingTimeout: 20_000,
@@ -75,18 +79,26 @@ export function attachSockets(
   io.on('connection', (socket) => onConnection(socket, deps));
 
   service.onChange((previous, next) => {
-    const serverTime = service.now();
-    const everyone = new Set([...(previous?.users ?? []), ...next.users]);
-    for (const playerId of everyone) {
-      io.to(playerRoom(playerId)).emit('view', {
-        gamecode: next.gamecode,
-        view: viewFor(next, playerId),
-        serverTime,
-      });
-    }
+    // Those who just left get the view of a game they are no longer in, so their screen moves on.
+    sendViews(io, next, new Set([...(previous?.users ?? []), ...next.users]), service.now());
   });
 
   return io;
+}
+
+/**
+ * Every player their own view, to their own room: never one payload to the whole game, since what
+ * players may see differs. The views share what everybody may see, and each shared part is
+ * encoded once for all of them.
+ */
+function sendViews(io: GameServer, state: GameState, playerIds: Set<string>, serverTime: number): void {
+  const memo = new WeakMap<object, string>();
+  const head = `{"gamecode":${JSON.stringify(state.gamecode)},"view":`;
+  const tail = `,"serverTime":${serverTime}}`;
+  for (const [playerId, view] of viewsFor(state, playerIds)) {
+    // The same text as JSON.stringify({ gamecode, view, serverTime }): a ViewMessage.
+    io.to(playerRoom(playerId)).emit('view', new EncodedJson(head + encodeSharing(view, memo) + tail));
+  }
 }
 
 function onConnection(

@@ -1,4 +1,5 @@
 import { DECK_MAX } from './constants.ts';
+import { plain } from './outcome.ts';
 import { shuffled } from './random.ts';
 import type { Card, DeckEntry, GameState, Settings } from './types.ts';
 
@@ -51,7 +52,7 @@ export function drawCard(state: GameState, random: () => number): void {
   const gp = state.gameplay;
   if (gp.pile.length === 0) {
     const thisTurn = new Set(gp.turnCards.map((t) => t.index));
-    const again = state.deck
+    const again = plain(state.deck)
       .filter((e) => (e.status === 'skipped' || e.status === 'discard') && !thisTurn.has(e.index))
       .map((e) => e.index);
     if (again.length > 0) {
@@ -59,9 +60,11 @@ export function drawCard(state: GameState, random: () => number): void {
       gp.pass += 1;
     }
   }
-  // Reassigning beats shift(): shift on an immer draft rewrites every index through the proxy.
-  const next = gp.pile[0];
-  gp.pile = gp.pile.slice(1);
+  // Slicing the plain array, not the draft: through the draft every card would be a proxy call
+  // (and shift() would rewrite every index through it).
+  const pile = plain(gp.pile);
+  const next = pile[0];
+  gp.pile = pile.slice(1);
   gp.cardIndex = next ?? null;
   const entry = next === undefined ? undefined : state.deck[next];
   if (entry) entry.seen = true;

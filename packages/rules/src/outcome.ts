@@ -1,4 +1,4 @@
-import { produce } from 'immer';
+import { current, isDraft, produce } from 'immer';
 import type { Card, ErrorLogEntry, GameState } from './types.ts';
 
 /** What the server passes in besides the request: time, randomness and the card catalogue. */
@@ -49,6 +49,15 @@ export function change(
   return spawned
     ? { kind: 'accepted', state: next, events: [event], spawned }
     : { kind: 'accepted', state: next, events: [event] };
+}
+
+/**
+ * The value of a draft as a plain (frozen or fresh) object, for reading a whole array at once:
+ * reading a draft element by element goes through a proxy call for each, and makes a draft of
+ * each object it touches. Outside a recipe the value is returned as it is.
+ */
+export function plain<T>(value: T): T {
+  return isDraft(value) ? current(value) : value;
 }
 
 /** An error-log entry with the seed's defaults for anything not given. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Driver } from './testing/driver.ts';
 import { wordsOf } from './testing/fixtures.ts';
-import { playedCardsFor, viewFor } from './view.ts';
+import { playedCardsFor, viewFor, viewsFor } from './view.ts';
 
 /** Every word of the given deck indexes, quoted as they would appear in JSON. */
 function quotedWords(game: Driver, indexes: number[]): string[] {
@@ -226,14 +226,30 @@ describe('the lobby and the rest of the view', () => {
     expect(playedCardsFor(game.state, 'stranger')).toEqual([]);
   });
 
-  it('a view is a copy: changing it leaves the state alone', () => {
+  it('a view is a copy: its shared parts are frozen, and the state is never reachable through it', () => {
     const game = midTurn();
     const view = viewFor(game.state, 'p3');
-    view.gameplay.card?.forbidden.push('x');
-    view.settings.categories.pop();
+    expect(() => view.gameplay.card?.forbidden.push('x')).toThrow(TypeError);
+    expect(() => view.settings.categories.pop()).toThrow(TypeError);
+    expect(view.gameplay.card?.forbidden).not.toBe(
+      game.state.deck[view.gameplay.card?.index ?? -1]?.card.forbidden,
+    );
+    expect(view.settings.categories).not.toBe(game.state.settings.categories);
     const fresh = viewFor(game.state, 'p3');
     expect(fresh.gameplay.card?.forbidden).toHaveLength(5);
     expect(fresh.settings.categories).toHaveLength(12);
+  });
+
+  it('viewsFor gives each player exactly their viewFor, sharing what everyone may see', () => {
+    const game = midTurn();
+    const ids = [...game.state.players.map((p) => p.playerId), 'stranger'];
+    const views = viewsFor(game.state, ids);
+    for (const id of ids) expect(views.get(id)).toEqual(viewFor(game.state, id));
+    const [giver, watcher, guesser] = ['p3', 'p4', 'p1'].map((id) => views.get(id));
+    expect(giver?.players).toBe(guesser?.players);
+    expect(giver?.gameplay.turnCards).toBe(watcher?.gameplay.turnCards);
+    expect(guesser?.gameplay.turnCards).toBeNull();
+    expect(giver?.you).not.toBe(watcher?.you);
   });
 
   it('in a finished game everyone sees the result and every played card', () => {

@@ -96,46 +96,37 @@ function publicPlayer(p: GameState['players'][number]): PlayerView {
   };
 }
 
+type Gameplay = GameView['gameplay'];
+
 /**
- * Exactly what one player may see. Built field by field (never by copying the state and deleting)
- * so that a field added to the state later stays private until it is added here on purpose.
+ * What does not depend on who looks, built once per state for all its players. The views of one
+ * state share these objects (frozen, so that no reader can change another player's view), which
+ * also lets the server encode each of them once for everybody.
  */
-export function viewFor(state: GameState, playerId: string): GameView {
-  const me = state.players.find((p) => p.playerId === playerId);
-  const role = roleOf(state, playerId);
+interface SharedParts {
+  players: readonly PlayerView[];
+  settings: Settings;
+  startProblems: readonly string[];
+  hostCards: readonly Card[] | null;
+  gameplay: Omit<Gameplay, 'card' | 'turnCards'>;
+  /** The card on screen and this turn's cards, for those who may see them. */
+  card: VisibleCard | null;
+  turnCards: readonly PlayedCardView[];
+}
+
+function sharedParts(state: GameState): SharedParts {
   const gp = state.gameplay;
-  const playing = state.status === 'active';
-  const showCard =
-    playing && gp.roundStatus === 'in progress' && seesCardInPlay(role) && gp.cardIndex !== null;
-  const showTurn =
-    playing && (gp.roundStatus === 'postround' || (gp.roundStatus === 'in progress' && seesCardInPlay(role)));
-  const turnCards = showTurn
-    ? gp.turnCards.flatMap(({ index }) => {
-        const card = visible(state, index);
-        const status = state.deck[index]?.status;
-        return card && status ? [{ ...card, status }] : [];
-      })
-    : null;
-  return {
-    gamecode: state.gamecode,
-    status: state.status,
-    version: state.version,
-    createdAt: state.createdAt,
-    you: me
-      ? {
-          ...publicPlayer(me),
-          role,
-          canReview: playing && gp.roundStatus === 'postround' && canReview(state, playerId),
-        }
-      : null,
+  const turnCards = gp.turnCards.flatMap(({ index }) => {
+    const card = visible(state, index);
+    const status = state.deck[index]?.status;
+    return card && status ? [{ ...card, status }] : [];
+  });
+  return deepFreeze({
     players: state.players.map(publicPlayer),
     settings: { ...state.settings, categories: [...state.settings.categories] },
     startProblems: state.status === 'new' ? startProblems(state) : [],
-    gameCards:
-      me?.host && state.status === 'new'
-        ? state.gameCards.map((c) => ({ ...c, forbidden: [...c.forbidden] }))
-        : null,
-    gameCardCount: state.gameCards.length,
+    hostCards:
+      state.status === 'new' ? state.gameCards.map((c) => ({ ...c, forbidden: [...c.forbidden] })) : null,
     gameplay: {
       roundStatus: gp.roundStatus,
       round: gp.round,
@@ -150,13 +141,73 @@ export function viewFor(state: GameState, playerId: string): GameView {
       startedAt: gp.startedAt,
       cardsGoneBy: gp.turnCards.length,
       cardsLeft: gp.pile.length,
-      card: showCard && gp.cardIndex !== null ? visible(state, gp.cardIndex) : null,
-      turnCards,
+    },
+    card: gp.cardIndex === null ? null : visible(state, gp.cardIndex),
+    turnCards,
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function viewWith(state: GameState, shared: SharedParts, playerId: string): GameView {
+  const me = state.players.find((p) => p.playerId === playerId);
+  const role = roleOf(state, playerId);
+  const gp = state.gameplay;
+  const playing = state.status === 'active';
+  const showCard = playing && gp.roundStatus === 'in progress' && seesCardInPlay(role);
+  const showTurn =
+    playing && (gp.roundStatus === 'postround' || (gp.roundStatus === 'in progress' && seesCardInPlay(role)));
+  return {
+    gamecode: state.gamecode,
+    status: state.status,
+    version: state.version,
+    createdAt: state.createdAt,
+    you: me
+      ? {
+          ...publicPlayer(me),
+          role,
+          canReview: playing && gp.roundStatus === 'postround' && canReview(state, playerId),
+        }
+      : null,
+    players: shared.players as PlayerView[],
+    settings: shared.settings,
+    startProblems: shared.startProblems as string[],
+    gameCards: me?.host ? (shared.hostCards as Card[] | null) : null,
+    gameCardCount: state.gameCards.length,
+    gameplay: {
+      ...shared.gameplay,
+      card: showCard ? shared.card : null,
+      turnCards: showTurn ? (shared.turnCards as PlayedCardView[]) : null,
     },
     result: state.result,
     previousGamecode: state.previousGamecode,
     nextGamecode: state.nextGamecode,
   };
+}
+
+/**
+ * Exactly what one player may see. Built field by field (never by copying the state and deleting)
+ * so that a field added to the state later stays private until it is added here on purpose.
+ */
+export function viewFor(state: GameState, playerId: string): GameView {
+  return viewWith(state, sharedParts(state), playerId);
+}
+
+/**
+ * The views of several players of one state (each exactly `viewFor`), sharing the parts that do
+ * not depend on who looks: the same objects, built once. Do not change them.
+ */
+export function viewsFor(state: GameState, playerIds: Iterable<string>): Map<string, GameView> {
+  const shared = sharedParts(state);
+  const views = new Map<string, GameView>();
+  for (const id of playerIds) views.set(id, viewWith(state, shared, id));
+  return views;
 }
 
 /**

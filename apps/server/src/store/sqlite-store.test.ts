@@ -51,12 +51,11 @@ describe('SqliteStore file settings', () => {
     }
   });
 
-  it('writes with synchronous = FULL and waits for a busy file', () => {
+  it('writes with synchronous = FULL and waits for a busy file', async () => {
     subject = onTempFile();
-    // synchronous is per connection: only the store's own connection can tell (2 is FULL).
-    const db = (subject.store as unknown as { db: Database.Database }).db;
-    expect(db.pragma('synchronous', { simple: true })).toBe(2);
-    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    // synchronous is per connection: only the writer thread's connection can tell (2 is FULL).
+    const store = subject.store as SqliteStore;
+    expect(await store.settings()).toEqual({ journalMode: 'wal', synchronous: 2, busyTimeoutMs: 5000 });
   });
 
   it('migrates once: reopening keeps one row per migration', async () => {

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import type { Card, DeckEntry, ErrorLogEntry, GameState } from '@unsayable/rules';
 import Database from 'better-sqlite3';
 import { migrations } from './migrate.ts';
+import { SqliteWriter, type SqlValue, type Step, type Unit, type WriterSettings } from './sqlite-writer.ts';
 import {
   type CardIdea,
   type Commit,
@@ -31,27 +32,44 @@ interface IdeaRow {
   player_id: string | null;
 }
 
-class VersionConflict extends Error {}
+const sql = {
+  insertGame: `INSERT INTO games (status, version, state, round_ends_at, updated_at, code, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`,
+  updateGame:
+    'UPDATE games SET status = ?, version = ?, state = ?, round_ends_at = ?, updated_at = ? WHERE code = ? AND version = ?',
+  clearDeck: 'DELETE FROM deck WHERE game_code = ?',
+  upsertDeckRow: `INSERT INTO deck (game_code, idx, card, status, round_played, seen) VALUES (?, ?, ?, ?, ?, ?)
+    ON CONFLICT (game_code, idx) DO UPDATE SET card = excluded.card, status = excluded.status,
+      round_played = excluded.round_played, seen = excluded.seen`,
+  clearMembers: 'DELETE FROM members WHERE game_code = ?',
+  addMember: 'INSERT INTO members (game_code, player_id) VALUES (?, ?)',
+  insertResponse: 'INSERT INTO requests (player_id, request_id, response, created_at) VALUES (?, ?, ?, ?)',
+  insertError: 'INSERT INTO errors (id, game_code, entry, created_at) VALUES (?, ?, ?, ?)',
+} as const;
+
+const step = (text: string, ...params: SqlValue[]): Step => ({ sql: text, params });
 
 /**
  * The embedded store: one SQLite file, WAL, and synchronous=FULL so that an acknowledged request
- * is on disk before the player hears of it. better-sqlite3 is synchronous; the async interface is
- * for the networked adapters.
+ * is on disk before the player hears of it. better-sqlite3 is synchronous, so the writes run on a
+ * thread of their own (sqlite-writer.ts), where waiting for the disk stalls no player; reads are
+ * quick (indexed, and games are cached by the service) and stay on this thread's own connection,
+ * which sees every write once its promise has resolved.
  */
 export class SqliteStore implements Store {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
-  private pending: { commit: Commit; resolve: (done: boolean) => void; reject: (error: unknown) => void }[] =
-    [];
+  private readonly writer: SqliteWriter;
 
+  /** `file` is a path: the writer thread opens it too (an in-memory database has one connection). */
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
     this.migrate();
+    this.writer = new SqliteWriter(file);
   }
 
   private migrate(): void {
@@ -84,15 +102,33 @@ export class SqliteStore implements Store {
     return statement;
   }
 
+  /** How the writer connection writes the file (journal mode, synchronous level, busy timeout). */
+  settings(): Promise<WriterSettings> {
+    return this.writer.settings;
+  }
+
+  /** Waits for the writes sent so far to be committed, then closes both connections. */
   async close(): Promise<void> {
-    this.flush();
+    await this.writer.close();
     this.db.close();
   }
 
+  /** One write of its own (its own transaction, shared with whatever else is being written). */
+  private async write(unit: Unit): Promise<void> {
+    await this.writer.apply(unit);
+  }
+
   async createUser(user: { id: string; credentialHash: string; name: string; now: number }): Promise<void> {
-    this.sql(
-      'INSERT INTO users (id, credential_hash, name, created_at, last_seen) VALUES (?, ?, ?, ?, ?)',
-    ).run(user.id, user.credentialHash, user.name, user.now, user.now);
+    await this.write([
+      step(
+        'INSERT INTO users (id, credential_hash, name, created_at, last_seen) VALUES (?, ?, ?, ?, ?)',
+        user.id,
+        user.credentialHash,
+        user.name,
+        user.now,
+        user.now,
+      ),
+    ]);
   }
 
   async userByCredential(credentialHash: string): Promise<UserRecord | undefined> {
@@ -103,7 +139,7 @@ export class SqliteStore implements Store {
   }
 
   async touchUser(id: string, lastSeen: number): Promise<void> {
-    this.sql('UPDATE users SET last_seen = ? WHERE id = ?').run(lastSeen, id);
+    await this.write([step('UPDATE users SET last_seen = ? WHERE id = ?', lastSeen, id)]);
   }
 
   async loadGame(code: string): Promise<GameState | undefined> {
@@ -127,88 +163,56 @@ export class SqliteStore implements Store {
     return this.sql('SELECT 1 FROM games WHERE code = ?').get(code) !== undefined;
   }
 
-  private writeGame(previous: GameState | null, next: GameState, now: number): boolean {
+  /**
+   * The statements that store one game: the row (only if the stored version is still the one the
+   * change was decided on), the deck rows that changed, and the members when they changed.
+   */
+  private gameSteps(previous: GameState | null, next: GameState, now: number): Step[] {
+    const code = next.gamecode;
     const row = [next.status, next.version, stateWithoutDeck(next), next.gameplay.roundEndsAt, now] as const;
-    if (previous) {
-      const updated = this.sql(
-        'UPDATE games SET status = ?, version = ?, state = ?, round_ends_at = ?, updated_at = ? WHERE code = ? AND version = ?',
-      ).run(...row, next.gamecode, previous.version);
-      if (updated.changes !== 1) return false;
-    } else {
-      const inserted = this.sql(
-        `INSERT INTO games (status, version, state, round_ends_at, updated_at, code, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`,
-      ).run(...row, next.gamecode, next.createdAt);
-      if (inserted.changes !== 1) return false;
-    }
-    if (!previous || previous.deck.length !== next.deck.length) {
-      this.sql('DELETE FROM deck WHERE game_code = ?').run(next.gamecode);
-    }
-    const upsert = this.sql(
-      `INSERT INTO deck (game_code, idx, card, status, round_played, seen) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (game_code, idx) DO UPDATE SET card = excluded.card, status = excluded.status, round_played = excluded.round_played, seen = excluded.seen`,
-    );
+    const steps: Step[] = [
+      previous
+        ? { ...step(sql.updateGame, ...row, code, previous.version), mustChange: 1 }
+        : { ...step(sql.insertGame, ...row, code, next.createdAt), mustChange: 1 },
+    ];
+    if (!previous || previous.deck.length !== next.deck.length) steps.push(step(sql.clearDeck, code));
     for (const e of changedDeckRows(previous, next)) {
-      upsert.run(next.gamecode, e.index, JSON.stringify(e.card), e.status, e.roundPlayed, e.seen ? 1 : 0);
+      steps.push(
+        step(
+          sql.upsertDeckRow,
+          code,
+          e.index,
+          JSON.stringify(e.card),
+          e.status,
+          e.roundPlayed,
+          e.seen ? 1 : 0,
+        ),
+      );
     }
     if (!previous || previous.users.join() !== next.users.join()) {
-      this.sql('DELETE FROM members WHERE game_code = ?').run(next.gamecode);
-      const add = this.sql('INSERT INTO members (game_code, player_id) VALUES (?, ?)');
-      for (const id of next.users) add.run(next.gamecode, id);
+      steps.push(step(sql.clearMembers, code));
+      for (const id of next.users) steps.push(step(sql.addMember, code, id));
     }
-    return true;
+    return steps;
   }
 
-  /**
-   * Group commit: commits that arrive while the disk is busy share one transaction, so one fsync
-   * (synchronous=FULL) covers all of them instead of one each. Each runs in its own savepoint, so
-   * a lost race or a failure rolls back that commit alone. Every promise resolves only after the
-   * shared COMMIT, so nothing is acknowledged before it is on disk.
-   */
-  commit(commit: Commit): Promise<boolean> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ commit, resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => this.flush());
-    });
-  }
-
-  private flush(): void {
-    const batch = this.pending.splice(0);
-    if (batch.length === 0) return;
-    const results: (boolean | Error)[] = [];
-    try {
-      this.db.transaction(() => {
-        for (const { commit } of batch) results.push(this.commitOne(commit));
-      })();
-    } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
-      return;
-    }
-    batch.forEach((waiting, i) => {
-      const result = results[i];
-      if (result instanceof Error) waiting.reject(result);
-      else waiting.resolve(result === true);
-    });
-  }
-
-  /** One commit inside the shared transaction; a nested better-sqlite3 transaction is a savepoint. */
-  private commitOne({ previous, next, spawned, response, now }: Commit): boolean | Error {
-    try {
-      this.db.transaction(() => {
-        // Throwing rolls this commit back to its savepoint: a lost race writes nothing at all.
-        if (!this.writeGame(previous, next, now)) throw new VersionConflict();
-        if (spawned && !this.writeGame(null, spawned, now)) throw new VersionConflict();
-        if (response) {
-          this.sql(
-            'INSERT INTO requests (player_id, request_id, response, created_at) VALUES (?, ?, ?, ?)',
-          ).run(response.playerId, response.requestId, JSON.stringify(response.body), now);
-        }
-      })();
-      return true;
-    } catch (error) {
-      if (error instanceof VersionConflict) return false;
-      return error instanceof Error ? error : new Error(String(error));
-    }
+  /** All or nothing: a lost race (another writer moved the version) writes nothing and is `false`. */
+  commit({ previous, next, spawned, response, now }: Commit): Promise<boolean> {
+    return this.writer.apply([
+      ...this.gameSteps(previous, next, now),
+      ...(spawned ? this.gameSteps(null, spawned, now) : []),
+      ...(response
+        ? [
+            step(
+              sql.insertResponse,
+              response.playerId,
+              response.requestId,
+              JSON.stringify(response.body),
+              now,
+            ),
+          ]
+        : []),
+    ]);
   }
 
   async gamesOf(playerId: string): Promise<string[]> {
@@ -243,10 +247,9 @@ export class SqliteStore implements Store {
   }
 
   async appendErrors(code: string, entries: ErrorLogEntry[]): Promise<void> {
-    const insert = this.sql('INSERT INTO errors (id, game_code, entry, created_at) VALUES (?, ?, ?, ?)');
-    this.db.transaction(() => {
-      for (const e of entries) insert.run(randomUUID(), code, JSON.stringify(e), e.date);
-    })();
+    await this.write(
+      entries.map((e) => step(sql.insertError, randomUUID(), code, JSON.stringify(e), e.date)),
+    );
   }
 
   async errorsOf(code: string): Promise<ErrorLogEntry[]> {
@@ -257,15 +260,14 @@ export class SqliteStore implements Store {
   }
 
   async upsertCatalogue(cards: Card[], source: string): Promise<void> {
-    const upsert = this.sql(
-      `INSERT INTO catalogue (id, word, forbidden, category, difficulty, source) VALUES (?, ?, ?, ?, ?, ?)
+    const upsert = `INSERT INTO catalogue (id, word, forbidden, category, difficulty, source) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET word = excluded.word, forbidden = excluded.forbidden,
-         category = excluded.category, difficulty = excluded.difficulty, source = excluded.source`,
+         category = excluded.category, difficulty = excluded.difficulty, source = excluded.source`;
+    await this.write(
+      cards.map((c) =>
+        step(upsert, c.id, c.word, JSON.stringify(c.forbidden), c.category, c.difficulty, source),
+      ),
     );
-    this.db.transaction(() => {
-      for (const c of cards)
-        upsert.run(c.id, c.word, JSON.stringify(c.forbidden), c.category, c.difficulty, source);
-    })();
   }
 
   async catalogue(): Promise<Card[]> {
@@ -282,17 +284,18 @@ export class SqliteStore implements Store {
   }
 
   async addIdea(idea: CardIdea): Promise<void> {
-    this.sql(
-      'INSERT INTO card_ideas (id, word, forbidden, reviewed, added, created_at, player_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(
-      idea.id,
-      idea.word,
-      JSON.stringify(idea.forbidden),
-      idea.reviewed ? 1 : 0,
-      idea.added ? 1 : 0,
-      idea.createdAt,
-      idea.playerId,
-    );
+    await this.write([
+      step(
+        'INSERT INTO card_ideas (id, word, forbidden, reviewed, added, created_at, player_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        idea.id,
+        idea.word,
+        JSON.stringify(idea.forbidden),
+        idea.reviewed ? 1 : 0,
+        idea.added ? 1 : 0,
+        idea.createdAt,
+        idea.playerId,
+      ),
+    ]);
   }
 
   async ideas(): Promise<CardIdea[]> {
@@ -309,11 +312,13 @@ export class SqliteStore implements Store {
   }
 
   async updateIdea(id: string, fields: { reviewed: boolean; added: boolean }): Promise<boolean> {
-    const result = this.sql('UPDATE card_ideas SET reviewed = ?, added = ? WHERE id = ?').run(
+    const update = step(
+      'UPDATE card_ideas SET reviewed = ?, added = ? WHERE id = ?',
       fields.reviewed ? 1 : 0,
       fields.added ? 1 : 0,
       id,
     );
-    return result.changes === 1;
+    // No such idea is a conflict of the one statement: false, and nothing written.
+    return this.writer.apply([{ ...update, mustChange: 1 }]);
   }
 }

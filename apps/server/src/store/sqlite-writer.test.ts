@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SqliteWriter, type Step } from './sqlite-writer.ts';
+
+const insert = (id: string, value: string): Step => ({
+  sql: 'INSERT INTO notes (id, value) VALUES (?, ?)',
+  params: [id, value],
+});
+
+describe('SqliteWriter: the writer thread', () => {
+  let dir: string;
+  let file: string;
+  let writer: SqliteWriter;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'unsayable-writer-'));
+    file = join(dir, 'writer.db');
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE notes (id TEXT PRIMARY KEY, value TEXT NOT NULL)');
+    db.close();
+    writer = new SqliteWriter(file);
+  });
+
+  afterEach(async () => {
+    await writer.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** What is on disk, read by a connection of this thread (as the store's reads are). */
+  const notes = () => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return db.prepare('SELECT id, value FROM notes ORDER BY id').all();
+    } finally {
+      db.close();
+    }
+  };
+
+  it('reports the settings its connection writes with', async () => {
+    expect(await writer.settings).toEqual({ journalMode: 'wal', synchronous: 2, busyTimeoutMs: 5000 });
+  });
+
+  it('is committed, and readable here, once the promise resolves', async () => {
+    expect(await writer.run([insert('a', 'one'), insert('b', 'two')])).toEqual({ ok: true, changes: 1 });
+    expect(notes()).toEqual([
+      { id: 'a', value: 'one' },
+      { id: 'b', value: 'two' },
+    ]);
+  });
+
+  it('units sent together are committed together, yet each stands or falls alone', async () => {
+    const conflict: Step = {
+      sql: "UPDATE notes SET value = 'x' WHERE id = ?",
+      params: ['none'],
+      mustChange: 1,
+    };
+    const results = await Promise.all([
+      writer.run([insert('a', 'kept')]),
+      writer.run([insert('b', 'rolled back'), conflict]),
+      writer.run([insert('a', 'duplicate')]),
+      writer.run([insert('c', 'kept too')]),
+    ]);
+    expect(results[0]).toEqual({ ok: true, changes: 1 });
+    expect(results[1]).toEqual({ ok: false, conflict: true });
+    expect(results[2]).toMatchObject({ ok: false, error: { code: 'SQLITE_CONSTRAINT_PRIMARYKEY' } });
+    expect(results[3]).toEqual({ ok: true, changes: 1 });
+    expect(notes()).toEqual([
+      { id: 'a', value: 'kept' },
+      { id: 'c', value: 'kept too' },
+    ]);
+  });
+
+  it('apply: a conflict is false, an error is thrown with its SQLite code', async () => {
+    expect(await writer.apply([insert('a', 'one')])).toBe(true);
+    expect(
+      await writer.apply([{ sql: 'DELETE FROM notes WHERE id = ?', params: ['b'], mustChange: 1 }]),
+    ).toBe(false);
+    await expect(writer.apply([insert('a', 'again')])).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT_PRIMARYKEY',
+      message: expect.stringContaining('UNIQUE constraint failed'),
+    });
+  });
+
+  it('close commits what was already sent, then refuses further writes', async () => {
+    const sent = writer.run([insert('a', 'sent before close')]);
+    const closed = writer.close();
+    await expect(writer.run([insert('b', 'too late')])).rejects.toThrow('closing');
+    expect(await sent).toEqual({ ok: true, changes: 1 });
+    await closed;
+    expect(notes()).toEqual([{ id: 'a', value: 'sent before close' }]);
+  });
+
+  it('a thread that died refuses what was waiting and everything after, with a clear message', async () => {
+    const worker = (writer as unknown as { worker: { terminate(): Promise<number> } }).worker;
+    const waiting = writer.run([insert('a', 'maybe')]);
+    await worker.terminate();
+    expect(await waiting).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/not stored/) },
+    });
+    await expect(writer.run([insert('b', 'after')])).rejects.toThrow('SQLite writer thread stopped');
+  });
+});
