@@ -58,8 +58,20 @@ const sqlite = { ms: 0, calls: 0, commits: [] as number[], timing: false };
 
 // Garbage collection pauses in the window: the main thread stops for each one.
 const collections: number[] = [];
+const byKind: Record<string, { count: number; totalMs: number; maxMs: number }> = {};
+const kinds: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weakcb' };
 new PerformanceObserver((list) => {
-  if (window) for (const entry of list.getEntries()) collections.push(entry.duration);
+  if (!window) return;
+  for (const entry of list.getEntries()) {
+    collections.push(entry.duration);
+    const detail = (entry as { detail?: { kind?: number } }).detail;
+    const kind = kinds[detail?.kind ?? 0] ?? 'other';
+    byKind[kind] ??= { count: 0, totalMs: 0, maxMs: 0 };
+    const k = byKind[kind];
+    k.count++;
+    k.totalMs += entry.duration;
+    k.maxMs = Math.max(k.maxMs, entry.duration);
+  }
 }).observe({ entryTypes: ['gc'] });
 
 process.on('SIGHUP', () => {
@@ -74,6 +86,7 @@ process.on('SIGUSR2', () => {
     delay.enable();
     Object.assign(sqlite, { ms: 0, calls: 0, commits: [], timing: true });
     collections.length = 0;
+    for (const kind of Object.keys(byKind)) delete byKind[kind];
     window = { cpu: process.cpuUsage(), at: performance.now() };
     return;
   }
@@ -96,7 +109,16 @@ process.on('SIGUSR2', () => {
     arrayBuffersKb: Math.round(memory.arrayBuffers / 1024),
     eventLoopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
     closeReasons: { ...closeReasons },
-    gc: { totalMs: Math.round(collections.reduce((a, b) => a + b, 0)), pauseMs: summarize(collections) },
+    gc: {
+      totalMs: Math.round(collections.reduce((a, b) => a + b, 0)),
+      pauseMs: summarize(collections),
+      byKind: Object.fromEntries(
+        Object.entries(byKind).map(([kind, k]) => [
+          kind,
+          { count: k.count, totalMs: Math.round(k.totalMs), maxMs: Math.round(k.maxMs * 10) / 10 },
+        ]),
+      ),
+    },
     sqlite: {
       calls: sqlite.calls,
       blockedMs: Math.round(sqlite.ms),

@@ -21,7 +21,12 @@ export interface ProbeReport {
   /** Engine.IO's reasons for the connections it closed since the server started. */
   closeReasons: Record<string, number>;
   /** Garbage collection over the window: each pause stops the event loop. */
-  gc: { totalMs: number; pauseMs: LatencySummary };
+  gc: {
+    totalMs: number;
+    pauseMs: LatencySummary;
+    /** By V8's kind of collection: minor (scavenge), major (mark-compact), incremental, weakcb. */
+    byKind: Record<string, { count: number; totalMs: number; maxMs: number }>;
+  };
   /** Time spent inside SQLite statements over the window: the event loop waits for all of it. */
   sqlite: {
     calls: number;

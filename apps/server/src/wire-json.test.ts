@@ -24,10 +24,11 @@ describe('encodeSharing', () => {
     );
   });
 
-  it('skips undefined fields and writes null for undefined in arrays, as JSON.stringify does', () => {
-    const value = { a: undefined, b: [undefined, 1], c: { d: undefined, e: Number.NaN } };
+  it('skips undefined and function fields, writes null for undefined in arrays, throws on a bigint: as JSON.stringify does', () => {
+    const value = { a: undefined, b: [undefined, 1], c: { d: undefined, e: Number.NaN }, f: () => 1 };
     expect(encodeSharing(value, new WeakMap())).toBe(JSON.stringify(value));
     expect(encodeSharing(value, new WeakMap())).toBe('{"b":[null,1],"c":{"e":null}}');
+    expect(() => encodeSharing({ n: 1n }, new WeakMap())).toThrow(TypeError);
   });
 
   it('encodes a shared object once: a remembered object is not read again', () => {

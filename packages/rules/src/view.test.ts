@@ -226,15 +226,11 @@ describe('the lobby and the rest of the view', () => {
     expect(playedCardsFor(game.state, 'stranger')).toEqual([]);
   });
 
-  it('a view is a copy: its shared parts are frozen, and the state is never reachable through it', () => {
+  it('a view is a copy: changing it leaves the state alone', () => {
     const game = midTurn();
     const view = viewFor(game.state, 'p3');
-    expect(() => view.gameplay.card?.forbidden.push('x')).toThrow(TypeError);
-    expect(() => view.settings.categories.pop()).toThrow(TypeError);
-    expect(view.gameplay.card?.forbidden).not.toBe(
-      game.state.deck[view.gameplay.card?.index ?? -1]?.card.forbidden,
-    );
-    expect(view.settings.categories).not.toBe(game.state.settings.categories);
+    view.gameplay.card?.forbidden.push('x');
+    view.settings.categories.pop();
     const fresh = viewFor(game.state, 'p3');
     expect(fresh.gameplay.card?.forbidden).toHaveLength(5);
     expect(fresh.settings.categories).toHaveLength(12);

@@ -100,8 +100,8 @@ type Gameplay = GameView['gameplay'];
 
 /**
  * What does not depend on who looks, built once per state for all its players. The views of one
- * state share these objects (frozen, so that no reader can change another player's view), which
- * also lets the server encode each of them once for everybody.
+ * `viewsFor` call share these objects, which lets the server encode each of them once for
+ * everybody. (Not frozen: freezing them cost more than building them. No view is ever changed.)
  */
 interface SharedParts {
   players: readonly PlayerView[];
@@ -121,7 +121,7 @@ function sharedParts(state: GameState): SharedParts {
     const status = state.deck[index]?.status;
     return card && status ? [{ ...card, status }] : [];
   });
-  return deepFreeze({
+  return {
     players: state.players.map(publicPlayer),
     settings: { ...state.settings, categories: [...state.settings.categories] },
     startProblems: state.status === 'new' ? startProblems(state) : [],
@@ -144,15 +144,7 @@ function sharedParts(state: GameState): SharedParts {
     },
     card: gp.cardIndex === null ? null : visible(state, gp.cardIndex),
     turnCards,
-  });
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
+  };
 }
 
 function viewWith(state: GameState, shared: SharedParts, playerId: string): GameView {
@@ -201,7 +193,7 @@ export function viewFor(state: GameState, playerId: string): GameView {
 
 /**
  * The views of several players of one state (each exactly `viewFor`), sharing the parts that do
- * not depend on who looks: the same objects, built once. Do not change them.
+ * not depend on who looks: the same objects, built once. Read them; never change them.
  */
 export function viewsFor(state: GameState, playerIds: Iterable<string>): Map<string, GameView> {
   const shared = sharedParts(state);

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Card, DeckEntry, ErrorLogEntry, GameState } from '@unsayable/rules';
 import Database from 'better-sqlite3';
+import { CardIntern } from './card-intern.ts';
 import { migrations } from './migrate.ts';
 import { SqliteWriter, type SqlValue, type Step, type Unit, type WriterSettings } from './sqlite-writer.ts';
 import {
@@ -61,6 +62,7 @@ export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly writer: SqliteWriter;
+  private readonly cards = new CardIntern();
 
   /** `file` is a path: the writer thread opens it too (an in-memory database has one connection). */
   constructor(file: string) {
@@ -151,7 +153,7 @@ export class SqliteStore implements Store {
     ).all(code) as DeckRow[];
     state.deck = deck.map((d) => ({
       index: d.idx,
-      card: JSON.parse(d.card) as Card,
+      card: this.cards.fromJson(d.card),
       status: d.status,
       roundPlayed: d.round_played,
       seen: d.seen === 1,
@@ -280,7 +282,9 @@ export class SqliteStore implements Store {
       category: Card['category'];
       difficulty: Card['difficulty'];
     }[];
-    return rows.map((r) => ({ ...r, forbidden: JSON.parse(r.forbidden) as string[] }));
+    // Read at every game start (an operator may have approved a card since); rows unchanged since
+    // the last read give the very same objects, so that decks share their cards.
+    return rows.map((r) => this.cards.card(r.id, r.word, r.forbidden, r.category, r.difficulty));
   }
 
   async addIdea(idea: CardIdea): Promise<void> {

@@ -1,0 +1,35 @@
+import type { Card } from '@unsayable/rules';
+
+/**
+ * One frozen object per distinct card, shared by every deck that holds it. Each game used to get
+ * its own copy of every card it was dealt: 250 games of 720 cards are over a million small
+ * objects, which every full garbage collection had to walk, stalling the event loop. A card is
+ * the same object only while its text is the same: a card changed since (an operator's import)
+ * gets a new object, and decks dealt before keep the old one.
+ */
+export class CardIntern {
+  private readonly byId = new Map<string, { key: string; card: Card }>();
+
+  /** `forbiddenJson` is the stored JSON array of forbidden words. */
+  card(
+    id: string,
+    word: string,
+    forbiddenJson: string,
+    category: Card['category'],
+    difficulty: Card['difficulty'],
+  ): Card {
+    const key = `${word}\u0000${forbiddenJson}\u0000${category}\u0000${difficulty}`;
+    const known = this.byId.get(id);
+    if (known?.key === key) return known.card;
+    const forbidden = Object.freeze(JSON.parse(forbiddenJson) as string[]) as string[];
+    const card = Object.freeze({ id, word, forbidden, category, difficulty });
+    this.byId.set(id, { key, card });
+    return card;
+  }
+
+  /** The same, for a card stored whole as JSON (a deck row). */
+  fromJson(json: string): Card {
+    const c = JSON.parse(json) as Card;
+    return this.card(c.id, c.word, JSON.stringify(c.forbidden), c.category, c.difficulty);
+  }
+}
