@@ -3,8 +3,8 @@
 // made for the run, LOG_LEVEL=warn), then measures on what it serves:
 //  1. the JavaScript a browser loads for /home (and /home/join, for information): every script
 //     response in Chromium (playwright-core) until the network is idle, each body gzipped here at
-//     level 9 (the server does not compress); budget ≤ 100 KB gzip, and the play screen's chunk
-//     must not be among them;
+//     level 9 (a fixed measure, whatever the server's compression sends); budget ≤ 100 KB gzip,
+//     and the play screen's chunk must not be among them;
 //  2. Lighthouse's mobile performance score on /home (default mobile form factor and simulated
 //     throttling), median of BENCH_WEB_RUNS (3) runs; budget ≥ 90. As the baseline, the same runs,
 //     interleaved, on a page with one h1 and no JavaScript served by a tiny http server of this
