@@ -7,6 +7,7 @@ import type { GameService } from './game-service.ts';
  */
 export class Presence {
   private sockets = new Map<string, Set<string>>();
+  private stopped = false;
 
   constructor(private readonly service: GameService) {}
 
@@ -26,10 +27,18 @@ export class Presence {
     const set = this.sockets.get(playerId);
     if (!set) return;
     set.delete(socketId);
-    if (set.size > 0) return;
+    if (set.size > 0 || this.stopped) return;
     this.sockets.delete(playerId);
     await this.service.store.touchUser(playerId, this.service.now());
     await this.announce(playerId, false);
+  }
+
+  /**
+   * At shutdown: the connections closing now are the server's doing, not the players', and the
+   * store is about to close. The next start marks everyone offline anyway (`resetAfterStart`).
+   */
+  stop(): void {
+    this.stopped = true;
   }
 
   /**
@@ -56,6 +65,7 @@ export class Presence {
   }
 
   private async announce(playerId: string, online: boolean): Promise<void> {
+    if (this.stopped) return;
     for (const gamecode of await this.service.store.gamesOf(playerId)) {
       // The player may have connected again meanwhile; the last word is the current count.
       if (this.isOnline(playerId) !== online) return;

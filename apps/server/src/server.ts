@@ -82,6 +82,7 @@ export async function startServer({
     close() {
       closing ??= (async () => {
         deadlines.stop();
+        presence.stop();
         await new Promise<void>((resolve) => io.close(() => resolve()));
         await service.queue.idle();
         await store.close();

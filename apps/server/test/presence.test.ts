@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../src/store/memory-store.ts';
-import { Client, setUpGame, startTestServer } from './harness.ts';
+import { Client, setUpGame, startTestServer, tempDir } from './harness.ts';
 
 describe('presence', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -35,6 +35,30 @@ describe('presence', () => {
     const back = await Client.connect(server.url, { cookie: ben.cookie, playerId: ben.playerId });
     cleanups.push(() => back.close());
     await host.untilView(code, (v) => v.players.find((p) => p.playerId === ben.playerId)?.online === true);
+  });
+
+  it('a graceful stop writes no presence: the connections it closes are its own doing', async () => {
+    const dir = tempDir();
+    cleanups.push(() => dir.remove());
+    const server = await startTestServer({ dataDir: dir.path });
+    const { code, clients } = await setUpGame(server.url, { start: false });
+    cleanups.push(() => {
+      for (const c of clients) c.close();
+    });
+    const version = (await server.store.loadGame(code))?.version;
+    const writes: string[] = [];
+    const touch = server.store.touchUser.bind(server.store);
+    server.store.touchUser = (id, at) => {
+      writes.push(id);
+      return touch(id, at);
+    };
+    await server.close();
+    // Nothing was written as the sockets closed, and nothing failed on a closed store.
+    expect(writes).toEqual([]);
+    const reopened = await startTestServer({ dataDir: dir.path });
+    cleanups.push(() => reopened.cleanup());
+    // The restart marks everyone offline (one change per player) from the version left at stop.
+    expect((await reopened.store.loadGame(code))?.version).toBe((version ?? 0) + 4);
   });
 
   it('marks everyone offline when the server starts again: nobody is connected to a new process', async () => {
