@@ -3,7 +3,7 @@
 // second and as a ratio to a baseline run in the same process: a plain deep copy of the same state
 // through JSON, the cost a naive copy-everything implementation would pay before any rule ran.
 import { performance } from 'node:perf_hooks';
-import { decide, parseGameRequest, viewFor } from '../packages/rules/src/index.ts';
+import { decide, parseGameRequest, viewsFor } from '../packages/rules/src/index.ts';
 import { Driver } from '../packages/rules/src/testing/driver.ts';
 import { testCatalogue } from '../packages/rules/src/testing/fixtures.ts';
 
@@ -23,12 +23,14 @@ const parsed = parseGameRequest('updateCardStatus', {
 });
 if (!parsed.ok) throw new Error(parsed.message);
 const request = parsed.value;
+const players = state.players.map((p) => p.playerId);
 
 function oneRequest(seed: number): number {
   const outcome = decide(state, request, giver, { now: game.now, seed });
   if (outcome.kind !== 'accepted') throw new Error(`expected accepted, got ${outcome.kind}`);
   let size = 0;
-  for (const p of outcome.state.players) size += viewFor(outcome.state, p.playerId).version;
+  // As the server does: every player's view at once, sharing what they all may see.
+  for (const view of viewsFor(outcome.state, players).values()) size += view.version;
   return size;
 }
 
