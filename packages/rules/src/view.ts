@@ -153,8 +153,7 @@ function viewWith(state: GameState, shared: SharedParts, playerId: string): Game
   const gp = state.gameplay;
   const playing = state.status === 'active';
   const showCard = playing && gp.roundStatus === 'in progress' && seesCardInPlay(role);
-  const showTurn =
-    playing && (gp.roundStatus === 'postround' || (gp.roundStatus === 'in progress' && seesCardInPlay(role)));
+  const showTurn = showCard || (playing && gp.roundStatus === 'postround');
   return {
     gamecode: state.gamecode,
     status: state.status,

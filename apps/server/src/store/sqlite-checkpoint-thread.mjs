@@ -17,9 +17,8 @@ db.pragma('busy_timeout = 5000');
 const timer = setInterval(() => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
-  } catch (error) {
+  } catch {
     // Busy or locked this time (another checkpoint, say): the next interval tries again.
-    port.postMessage({ failed: error instanceof Error ? error.message : String(error) });
   }
 }, intervalMs);
 

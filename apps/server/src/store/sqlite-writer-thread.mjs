@@ -22,7 +22,7 @@ db.pragma('busy_timeout = 5000');
 db.pragma('wal_autocheckpoint = 0');
 
 // How the file is written, as the connection reports it (synchronous is per connection: only
-// this one can tell), for the server's start-up log and the tests.
+// this one can tell), for the store's `settings()`.
 port.postMessage({
   settings: {
     journalMode: db.pragma('journal_mode', { simple: true }),
@@ -104,8 +104,7 @@ port.on('message', (/** @type {WriterRequest} */ message) => {
   if ('close' in message) {
     flush();
     db.close();
-    port.postMessage({ closed: true });
-    port.close();
+    port.close(); // the thread ends; the client waits for its exit
     return;
   }
   pending.push(message);

@@ -27,7 +27,7 @@ export interface WriterSettings {
 }
 
 export type WriterRequest = { id: number; unit: Unit } | { close: true };
-type WriterReply = { results: [number, UnitResult][] } | { settings: WriterSettings } | { closed: true };
+type WriterReply = { results: [number, UnitResult][] } | { settings: WriterSettings };
 
 /**
  * The client of the writer thread (sqlite-writer-thread.mjs): every write of the SQLite store
@@ -73,7 +73,6 @@ export class SqliteWriter {
     this.settings.catch(() => {}); // a thread that failed to open also fails every write: said there
     this.worker.on('message', (reply: WriterReply) => {
       if ('settings' in reply) return opened(reply.settings);
-      if ('closed' in reply) return;
       for (const [id, result] of reply.results) {
         this.waiting.get(id)?.(result);
         this.waiting.delete(id);
