@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -104,4 +105,24 @@ describe('SqliteWriter: the writer thread', () => {
     });
     await expect(writer.run([insert('b', 'after')])).rejects.toThrow('SQLite writer thread stopped');
   });
+
+  it('close keeps a script alive until both threads have ended (its top-level await settles)', () => {
+    // A script whose last work is `await close()`: if a thread were left unreferenced, Node
+    // would exit with code 13 (an unsettled top-level await) before the thread ended.
+    const script = join(dir, 'close.mts');
+    const writerModule = new URL('./sqlite-writer.ts', import.meta.url).href;
+    writeFileSync(
+      script,
+      `import { SqliteWriter } from ${JSON.stringify(writerModule)};
+       const writer = new SqliteWriter(${JSON.stringify(file)});
+       await writer.run([{ sql: 'INSERT INTO notes (id, value) VALUES (?, ?)', params: [String(Date.now() + Math.random()), 'x'] }]);
+       await writer.close();
+       console.log('closed');`,
+    );
+    for (let i = 0; i < 8; i++) {
+      expect(execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' }).trim()).toBe(
+        'closed',
+      );
+    }
+  }, 30_000);
 });

@@ -112,6 +112,9 @@ export class SqliteWriter {
   close(): Promise<void> {
     if (!this.closing) {
       // A thread that has already ended ignores the message; its `ended` is already resolved.
+      // Both are held referenced until they end: an unreferenced one could let the process exit
+      // while `close` still waits for it (a script's top-level await would never settle).
+      this.checkpointer.ref();
       this.checkpointer.postMessage('stop');
       this.worker.ref();
       this.worker.postMessage({ close: true } satisfies WriterRequest);
