@@ -7,13 +7,22 @@ export default defineConfig({
       'apps/server/{src,test}/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     coverage: {
       provider: 'v8',
-      include: ['packages/rules/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/testing/**'],
+      include: ['packages/*/src/**/*.ts', 'apps/server/src/**/*.{ts,mjs}', 'apps/web/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', '**/testing/**', '**/store-contract*.ts', 'apps/web/src/main.tsx'],
       reporter: ['text-summary', 'json-summary'],
-      thresholds: { lines: 95 },
+      // Per package; each a little under what the suites reach today, so a change that leaves new
+      // code untested fails here.
+      thresholds: {
+        'packages/rules/src/**': { lines: 98 },
+        'packages/cards/src/**': { lines: 95 },
+        // The entry points and worker threads run in child processes, which coverage does not see.
+        'apps/server/src/**': { lines: 88 },
+        'apps/web/src/**': { lines: 92 },
+      },
     },
   },
 });

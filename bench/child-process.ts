@@ -53,3 +53,24 @@ export async function waitHealthy(url: string, child: ChildProcess): Promise<voi
   }
   throw new Error('the server did not answer /healthz within 30 s');
 }
+
+/**
+ * The environment of a server on the embedded store alone, on 127.0.0.1:`port` with its data in
+ * `dataDir`, whatever DATABASE_URL and REDIS_URL this shell has; `extra` adds or overrides.
+ */
+export function embeddedServerEnv(
+  port: number,
+  dataDir: string,
+  extra: NodeJS.ProcessEnv = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}

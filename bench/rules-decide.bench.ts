@@ -2,8 +2,17 @@
 // view of every player of the game (what the server does per request). Reported as requests per
 // second and as a ratio to a baseline run in the same process: a plain deep copy of the same state
 // through JSON, the cost a naive copy-everything implementation would pay before any rule ran.
+// Then what the server sends: every view encoded whole, against the same plus a patch on each
+// player's view of the version before (what the server does now), with the bytes of each.
 import { performance } from 'node:perf_hooks';
-import { decide, parseGameRequest, viewsFor } from '../packages/rules/src/index.ts';
+import { encodeSharing } from '../apps/server/src/wire-json.ts';
+import {
+  decide,
+  type PatchMemo,
+  parseGameRequest,
+  viewPatch,
+  viewsFor,
+} from '../packages/rules/src/index.ts';
 import { Driver } from '../packages/rules/src/testing/driver.ts';
 import { testCatalogue } from '../packages/rules/src/testing/fixtures.ts';
 
@@ -34,6 +43,36 @@ function oneRequest(seed: number): number {
   return size;
 }
 
+/** Decide, build the views, encode each whole (sharing common parts): the server before patches. */
+function wholeViews(seed: number): number {
+  const outcome = decide(state, request, giver, { now: game.now, seed });
+  if (outcome.kind !== 'accepted') throw new Error(`expected accepted, got ${outcome.kind}`);
+  const memo = new WeakMap<object, string>();
+  let bytes = 0;
+  for (const view of viewsFor(outcome.state, players).values()) bytes += encodeSharing(view, memo).length;
+  return bytes;
+}
+
+/** The views sent of the state before, which the server keeps (`RecentViews`) to make patches on. */
+const sentBefore = viewsFor(state, players);
+
+/** The same, plus a patch for each player on the view kept from the change before: the server now. */
+function patchedViews(seed: number): number {
+  const outcome = decide(state, request, giver, { now: game.now, seed });
+  if (outcome.kind !== 'accepted') throw new Error(`expected accepted, got ${outcome.kind}`);
+  const memo = new WeakMap<object, string>();
+  const before = sentBefore;
+  const patchMemo: PatchMemo = new WeakMap();
+  let bytes = 0;
+  for (const [id, view] of viewsFor(outcome.state, players)) {
+    const whole = encodeSharing(view, memo).length;
+    const previous = before.get(id);
+    const patch = previous ? JSON.stringify(viewPatch(previous, view, patchMemo)).length : whole;
+    bytes += Math.min(whole, patch);
+  }
+  return bytes;
+}
+
 function baseline(): number {
   return (JSON.parse(JSON.stringify(state)) as typeof state).version;
 }
@@ -59,3 +98,14 @@ console.log(
 console.log(`decide + ${PLAYERS} views: ${Math.round(ours).toLocaleString('en')} requests/s`);
 console.log(`baseline JSON deep copy of the state: ${Math.round(copy).toLocaleString('en')} copies/s`);
 console.log(`ratio (ours / baseline): ${(ours / copy).toFixed(2)}`);
+
+const wholeRate = rate(wholeViews, ms);
+const patchedRate = rate(patchedViews, ms);
+const perView = (bytes: number) => Math.round(bytes / PLAYERS).toLocaleString('en');
+console.log(
+  `decide + ${PLAYERS} views encoded whole: ${Math.round(wholeRate).toLocaleString('en')} requests/s, ${perView(wholeViews(0))} bytes a view`,
+);
+console.log(
+  `decide + ${PLAYERS} views as patches where smaller: ${Math.round(patchedRate).toLocaleString('en')} requests/s, ${perView(patchedViews(0))} bytes a view`,
+);
+console.log(`patches cost (whole rate / patched rate): ${(wholeRate / patchedRate).toFixed(2)}× the CPU`);

@@ -2,29 +2,35 @@
 // with the options (GeneratorOptions, JSON) as its one argument and an IPC channel for the result.
 //
 // Against the real server: a session per player over HTTP (POST /api/session), a socket per player
-// with that cookie, a game per `playersPerGame` players (create, join, teams, start). Against the bare
+// with that cookie (on the server processes in turn, when there are several), a game per `playersPerGame` players (create, join, teams, start). Against the bare
 // server: no sessions, each socket joins its "game" room. Then each game ticks once a second, at
 // offsets spread evenly over the second: the current giver marks the card on screen correct. The
 // latency of an action is from just before the emit to the moment the last player of that game has
 // received a view newer than the one the action was decided on. A turn that ended is confirmed by
 // its watcher and the next giver starts the next turn; a finished game is replaced by a fresh one.
+// After the main window, the rate search: the same games at higher action rates, one measured step
+// each, until a step is not held (p99 over the limit, an action lost, or the rate not kept up); or
+// at lower rates until one is, when the main window was not held.
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import type { GameView } from '../packages/rules/src/index.ts';
+import { type GameView, patchedView, type ViewMessage } from '../packages/rules/src/index.ts';
 import {
   type GeneratorOptions,
   type GeneratorResult,
+  type LatencySummary,
   loadAverage,
   machineCpuSeconds,
   processCpuSeconds,
   processRssKb,
+  type RateStep,
   round2,
   summarize,
+  type WindowEdge,
 } from './server-load-shared.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as GeneratorOptions;
-const { target, url, serverPid, games: gameCount, playersPerGame } = options;
+const { target, label, urls, serverPids, games: gameCount, playersPerGame } = options;
 const real = target === 'real';
 const started = performance.now();
 
@@ -32,10 +38,7 @@ type Ack =
   | { ok: true; outcome: 'accepted' | 'unchanged'; reason?: string; version?: number; data?: unknown }
   | { ok: false; error: string };
 
-interface Message {
-  gamecode: string;
-  view: GameView;
-}
+type Message = ViewMessage;
 
 interface Pending {
   t0: number;
@@ -46,17 +49,22 @@ interface Pending {
   arrivals: Float64Array;
   count: number;
   last: number;
-  measured: boolean;
+  /** The measured window the action was sent in, if any: its figures go there. */
+  window: Window | null;
 }
 
 interface Player {
   slot: number;
   name: string;
+  /** The server process this player talks to. */
+  url: string;
   game: Game;
   playerId: string;
   cookie: string;
   socket: Socket | null;
   view: GameView | null;
+  /** The whole view of a game this player's game does not follow yet: a new game's first view arrives before the acknowledgement of its Create. */
+  early: GameView | null;
 }
 
 interface Game {
@@ -81,7 +89,7 @@ function noteError(message: string): void {
 
 function log(message: string): void {
   process.stderr.write(
-    `[generator ${target} ${((performance.now() - started) / 1000).toFixed(1)}s] ${message}\n`,
+    `[generator ${label} ${((performance.now() - started) / 1000).toFixed(1)}s] ${message}\n`,
   );
 }
 
@@ -98,26 +106,35 @@ async function pool<T>(items: readonly T[], limit: number, run: (item: T) => Pro
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-async function medianRss(gapMs: number): Promise<number> {
-  const readings: number[] = [];
+/** Each server process's RSS, the median of three readings `gapMs` apart. */
+async function medianRss(gapMs: number): Promise<number[]> {
+  const readings: number[][] = [];
   for (let i = 0; i < 3; i++) {
     if (i > 0) await sleep(gapMs);
-    readings.push(processRssKb(serverPid));
+    readings.push(serverPids.map(processRssKb));
   }
-  readings.sort((a, b) => a - b);
-  return readings[1] ?? Number.NaN;
+  return serverPids.map(
+    (_, p) => readings.map((r) => r[p] ?? Number.NaN).sort((a, b) => a - b)[1] ?? Number.NaN,
+  );
 }
 
+/** Signals every server process (the probe in each answers). */
+function signalServers(signal: NodeJS.Signals): void {
+  for (const pid of serverPids) process.kill(pid, signal);
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
 /**
- * Server RSS after letting it settle: as read (median of three readings a second apart), then
- * after the probe in the server ran a full garbage collection (SIGHUP).
+ * Each server process's RSS after letting it settle: as read (median of three readings a second
+ * apart), then after the probe in the server ran a full garbage collection (SIGHUP).
  */
-async function settledRss(settleMs: number): Promise<{ raw: number; collected: number }> {
+async function settledRss(settleMs: number): Promise<{ raw: number[]; collected: number[] }> {
   await sleep(settleMs);
   const raw = await medianRss(1000);
-  process.kill(serverPid, 'SIGHUP');
+  signalServers('SIGHUP');
   await sleep(2000);
-  process.kill(serverPid, 'SIGHUP');
+  signalServers('SIGHUP');
   await sleep(1000);
   return { raw, collected: await medianRss(300) };
 }
@@ -139,11 +156,16 @@ const games: Game[] = Array.from({ length: gameCount }, (_, index) => {
     game.players.push({
       slot: i,
       name: `Player ${i + 1}`,
+      // Pairs of seats on the processes in turn, starting with a different process for each game:
+      // each team of a game has players on every process (teams alternate seats), and the first
+      // givers of the games are on the processes in turn.
+      url: urls[(index + Math.floor(i / 2)) % urls.length] ?? '',
       game,
       playerId: '',
       cookie: '',
       socket: null,
       view: null,
+      early: null,
     });
   }
   return game;
@@ -165,7 +187,7 @@ async function ok(player: Player, type: string, payload: unknown): Promise<Ack &
 }
 
 async function createSession(player: Player): Promise<void> {
-  const res = await fetch(`${url}/api/session`, {
+  const res = await fetch(`${player.url}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: player.name }),
@@ -178,38 +200,76 @@ async function createSession(player: Player): Promise<void> {
 
 // ---- measurement state -----------------------------------------------------------------------
 
-let measureStart = Number.POSITIVE_INFINITY;
-let measureEnd = Number.POSITIVE_INFINITY;
-const latencies: number[] = [];
-/** With BENCH_SAMPLES=prefix: every measured action in `<prefix>-real.csv` / `-bare.csv`, for a closer look. */
-const samplesFile = process.env.BENCH_SAMPLES ? `${process.env.BENCH_SAMPLES}-${target}.csv` : undefined;
+/** A measured stretch of time: the main window, or one step of the rate search. */
+interface Window {
+  name: string;
+  start: number;
+  end: number;
+  latencies: number[];
+  ackLatencies: number[];
+  notAccepted: number;
+  lost: number;
+  skippedTicks: number;
+  viewBytes: number;
+  viewSamples: number;
+}
+
+function newWindow(name: string, start: number, measureMs: number): Window {
+  return {
+    name,
+    start,
+    end: start + measureMs,
+    latencies: [],
+    ackLatencies: [],
+    notAccepted: 0,
+    lost: 0,
+    skippedTicks: 0,
+    viewBytes: 0,
+    viewSamples: 0,
+  };
+}
+
+let window: Window | null = null;
+/** The window `t` falls in, if any. */
+const windowAt = (t: number) => (window && t >= window.start && t < window.end ? window : null);
+/** With BENCH_SAMPLES=prefix: every action of the main window in `<prefix>-<label>.csv`, for a closer look. */
+const samplesFile = process.env.BENCH_SAMPLES ? `${process.env.BENCH_SAMPLES}-${label}.csv` : undefined;
 const samples: string[] = [];
-const ackLatencies: number[] = [];
 const reasons: Record<string, number> = {};
-const counts = {
-  sent: 0,
-  notAccepted: 0,
-  lost: 0,
-  skippedTicks: 0,
-  controlRequests: 0,
-  freshGames: 0,
-};
-let viewBytes = 0;
-let viewSamples = 0;
+const counts = { sent: 0, controlRequests: 0, freshGames: 0 };
 let viewsSeen = 0;
-const inWindow = (t: number) => t >= measureStart && t < measureEnd;
+
+/** A patch that did not fit the view held (a missed message): the whole view, as a browser asks for it. */
+function refetchView(player: Player, gamecode: string): void {
+  noteError(`a view patch for ${player.game.index}/${player.slot} did not fit the view held`);
+  ok(player, 'watchGame', { gamecode })
+    .then((ack) => {
+      const view = ack.data as GameView;
+      if (!player.view || player.view.version <= view.version) player.view = view;
+    })
+    .catch((err: unknown) => noteError(`watchGame: ${String(err)}`));
+}
 
 function onView(player: Player, message: Message): void {
   const now = performance.now();
   const game = player.game;
-  if (message.gamecode !== game.code) return;
-  const view = message.view;
+  if (message.gamecode !== game.code) {
+    if (message.view) player.early = message.view;
+    return;
+  }
+  // A whole view, or a patch on this player's view of the version before.
+  const view = message.view ? message.view : patchedView(player.view ?? undefined, message.patch);
+  if (!view) {
+    if ((player.view?.version ?? -1) < (message.patch?.to ?? 0)) refetchView(player, message.gamecode);
+    return;
+  }
   if (!player.view || player.view.version <= view.version) player.view = view;
   if (!game.view || game.view.version <= view.version) game.view = view;
   // A stride prime to the 8 views of an action, so every player's view gets sampled.
-  if (inWindow(now) && ++viewsSeen % 17 === 0) {
-    viewBytes += JSON.stringify(message).length;
-    viewSamples++;
+  const current = windowAt(now);
+  if (current && ++viewsSeen % 17 === 0) {
+    current.viewBytes += JSON.stringify(message).length;
+    current.viewSamples++;
   }
   const pending = game.pending;
   if (!pending || view.version <= pending.from || pending.got[player.slot]) return;
@@ -218,11 +278,12 @@ function onView(player: Player, message: Message): void {
   pending.count++;
   pending.last = now;
   if (pending.count === playersPerGame) {
-    if (pending.measured) {
-      latencies.push(pending.last - pending.t0);
-      if (samplesFile) {
+    const measured = pending.window;
+    if (measured) {
+      measured.latencies.push(pending.last - pending.t0);
+      if (samplesFile && measured.name === 'main') {
         const arrivals = Array.from(pending.arrivals, (t) => (t - pending.t0).toFixed(2)).join(',');
-        samples.push(`${(pending.t0 - measureStart).toFixed(1)},${game.index},${arrivals}`);
+        samples.push(`${(pending.t0 - measured.start).toFixed(1)},${game.index},${arrivals}`);
       }
     }
     game.pending = null;
@@ -230,7 +291,7 @@ function onView(player: Player, message: Message): void {
 }
 
 async function connect(player: Player): Promise<void> {
-  const socket = io(url, {
+  const socket = io(player.url, {
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
@@ -263,6 +324,8 @@ async function setUpRealGame(game: Game): Promise<void> {
   const created = await ok(host, 'createGame', { name: host.name, settings });
   const code = (created.data as { gamecode: string }).gamecode;
   game.code = code;
+  if (host.early?.gamecode === code) host.view = host.early;
+  host.early = null;
   for (const p of others) await ok(p, 'joinGame', { gamecode: code, name: p.name });
   await Promise.all(
     game.players.map((p, i) =>
@@ -319,7 +382,7 @@ function act(game: Game, giver: Player, index: number, from: number): void {
     arrivals: new Float64Array(playersPerGame),
     count: 0,
     last: 0,
-    measured: inWindow(t0),
+    window: windowAt(t0),
   };
   game.pending = pending;
   counts.sent++;
@@ -330,18 +393,24 @@ function act(game: Game, giver: Player, index: number, from: number): void {
     roundStatus: 'in progress',
   })
     .then((ack) => {
-      if (pending.measured) ackLatencies.push(performance.now() - t0);
+      pending.window?.ackLatencies.push(performance.now() - t0);
       if (ack.ok && ack.outcome === 'accepted') return;
       const reason = ack.ok ? `unchanged: ${ack.reason ?? ''}` : `refused: ${ack.error}`;
       reasons[reason] = (reasons[reason] ?? 0) + 1;
-      if (pending.measured) counts.notAccepted++;
+      if (pending.window) pending.window.notAccepted++;
       if (game.pending === pending) game.pending = null;
     })
     .catch((error: unknown) => {
       noteError(`updateCardStatus on game ${game.index}: ${(error as Error).message}`);
-      if (pending.measured) counts.lost++;
+      if (pending.window) pending.window.lost++;
       if (game.pending === pending) game.pending = null;
     });
+}
+
+/** A tick that sent nothing because the game's previous action was unanswered or its view stale. */
+function noteSkippedTick(now: number): void {
+  const current = windowAt(now);
+  if (current) current.skippedTicks++;
 }
 
 function tick(game: Game): void {
@@ -350,10 +419,10 @@ function tick(game: Game): void {
   const pending = game.pending;
   if (pending) {
     if (now - pending.t0 < 5000) {
-      if (inWindow(now)) counts.skippedTicks++;
+      noteSkippedTick(now);
       return;
     }
-    if (pending.measured) counts.lost++;
+    if (pending.window) pending.window.lost++;
     game.pending = null;
   }
   if (!real) {
@@ -382,10 +451,170 @@ function tick(game: Game): void {
   const giver = game.byId.get(gp.giverId ?? '');
   const card = giver?.view?.gameplay.card;
   if (!giver || !card || giver.view?.version !== lead.version) {
-    if (inWindow(now)) counts.skippedTicks++;
+    noteSkippedTick(now);
     return;
   }
   act(game, giver, card.index, lead.version);
+}
+
+// ---- the schedule and the windows ----------------------------------------------------------
+
+let timers: NodeJS.Timeout[] = [];
+
+/** Every game ticks `ratePerGame` times a second from `from` on, the games spread evenly over each interval. */
+function schedule(ratePerGame: number, from: number): void {
+  for (const timer of timers) clearInterval(timer);
+  timers = [];
+  const interval = 1000 / ratePerGame;
+  for (const game of games) {
+    const offset = (game.index * interval) / games.length;
+    timers.push(
+      setTimeout(
+        () => {
+          tick(game);
+          timers.push(setInterval(() => tick(game), interval));
+        },
+        from + offset - performance.now(),
+      ),
+    );
+  }
+}
+
+/** Tells the orchestrator, which reads the services it started over the same window. */
+function tellEdge(edge: WindowEdge['edge'], name: string): void {
+  const message: WindowEdge = { type: 'window', edge, window: name };
+  process.send?.(message);
+}
+
+interface WindowReadings {
+  seconds: number;
+  /** Per server process, % of one core. */
+  serverCpuPercent: number[];
+  /** The busiest one-second slice of all the server processes together. */
+  peakSecondPercent: number;
+  ownCpuPercent: number;
+  machine: GeneratorResult['machine'];
+  loopDelay: { p99Ms: number; maxMs: number };
+}
+
+const serverCpuSeconds = () => serverPids.map(processCpuSeconds);
+
+/**
+ * Waits for `measured` to begin, makes it the current window, reads CPU over it and, when it is
+ * over, gives its last actions up to 3 s to arrive (those that do not count as lost).
+ */
+async function measureWindow(measured: Window, signalProbes: boolean): Promise<WindowReadings> {
+  await sleep(measured.start - performance.now());
+  window = measured;
+  log(`measuring ${measured.name}`);
+  if (signalProbes) signalServers('SIGUSR2');
+  tellEdge('start', measured.name);
+  const cpuFrom = serverCpuSeconds();
+  const ownCpuFrom = process.cpuUsage();
+  const machineFrom = machineCpuSeconds();
+  const loadAverageAtStart = loadAverage();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const perSecond: number[] = [];
+  let lastCpu = sum(cpuFrom);
+  let lastAt = performance.now();
+  const sampler = setInterval(() => {
+    const cpu = sum(serverCpuSeconds());
+    const at = performance.now();
+    perSecond.push(((cpu - lastCpu) / ((at - lastAt) / 1000)) * 100);
+    lastCpu = cpu;
+    lastAt = at;
+  }, 1000);
+
+  await sleep(measured.end - performance.now());
+  const cpuTo = serverCpuSeconds();
+  const ownCpu = process.cpuUsage(ownCpuFrom);
+  const machineTo = machineCpuSeconds();
+  tellEdge('end', measured.name);
+  if (signalProbes) signalServers('SIGUSR2');
+  clearInterval(sampler);
+  loopDelay.disable();
+  const seconds = (performance.now() - measured.start) / 1000;
+  for (let i = 0; i < 30 && games.some((g) => g.pending?.window === measured); i++) await sleep(100);
+  for (const game of games) {
+    if (game.pending?.window !== measured) continue;
+    measured.lost++;
+    game.pending.window = null;
+  }
+  const perCent = (cpuSeconds: number) => round2((cpuSeconds / seconds) * 100);
+  const serverCpuPercent = cpuTo.map((to, p) => perCent(to - (cpuFrom[p] ?? 0)));
+  const ownCpuPercent = perCent((ownCpu.user + ownCpu.system) / 1e6);
+  const machineBusy = perCent(machineTo.busy - machineFrom.busy);
+  return {
+    seconds,
+    serverCpuPercent,
+    peakSecondPercent: round2(Math.max(...perSecond)),
+    ownCpuPercent,
+    machine: {
+      busyPercent: machineBusy,
+      otherProcessesPercent: round2(machineBusy - sum(serverCpuPercent) - ownCpuPercent),
+      iowaitPercent: perCent(machineTo.iowait - machineFrom.iowait),
+      stealPercent: perCent(machineTo.steal - machineFrom.steal),
+      loadAverageAtStart,
+    },
+    // The histogram holds whole timer intervals: the 10 ms resolution is taken off.
+    loopDelay: {
+      p99Ms: round2(Math.max(0, loopDelay.percentile(99) / 1e6 - 10)),
+      maxMs: round2(Math.max(0, loopDelay.max / 1e6 - 10)),
+    },
+  };
+}
+
+/** Why a window was not held (p99 over the limit, an action lost, the rate not kept up), or undefined. */
+function whyNotHeld(
+  measured: Window,
+  latency: LatencySummary,
+  rate: number,
+  asked: number,
+): string | undefined {
+  const { p99LimitMs, minShare } = options.rateSearch;
+  if (measured.lost > 0) return `${measured.lost} actions lost`;
+  if (!(latency.p99 <= p99LimitMs)) return `p99 ${latency.p99} ms over ${p99LimitMs} ms`;
+  if (rate < asked * minShare) return `${rate} actions/s of the ${asked} asked for`;
+  return undefined;
+}
+
+/**
+ * The rate search on the same games: upwards (the main window was held) each rate in turn until one
+ * is not held; downwards (it was not) each rate's inverse in turn until one is.
+ */
+async function searchRates(upwards: boolean): Promise<RateStep[]> {
+  const steps: RateStep[] = [];
+  const { ratesPerGame, warmupMs, measureMs } = options.rateSearch;
+  const rates = upwards ? ratesPerGame : ratesPerGame.map((rate) => round2(1 / rate));
+  for (const ratePerGame of rates) {
+    const from = performance.now() + 100;
+    schedule(ratePerGame, from);
+    const measured = newWindow(String(ratePerGame), from + warmupMs, measureMs);
+    const readings = await measureWindow(measured, false);
+    const latencyMs = summarize(measured.latencies);
+    const asked = round2(ratePerGame * games.filter((g) => !g.dead).length);
+    const actionsPerSecond = round2(measured.latencies.length / readings.seconds);
+    const broken = whyNotHeld(measured, latencyMs, actionsPerSecond, asked);
+    steps.push({
+      ratePerGame,
+      targetActionsPerSecond: asked,
+      actionsPerSecond,
+      latencyMs,
+      notAccepted: measured.notAccepted,
+      lost: measured.lost,
+      skippedTicks: measured.skippedTicks,
+      serverCpuPercent: readings.serverCpuPercent,
+      generatorCpuPercent: readings.ownCpuPercent,
+      viewBytesMean: measured.viewSamples ? Math.round(measured.viewBytes / measured.viewSamples) : 0,
+      ...(broken ? { broken } : {}),
+    });
+    log(
+      `rate ${ratePerGame}/game/s: ${actionsPerSecond} actions/s, p99 ${latencyMs.p99} ms${broken ? `: not held, ${broken}` : ''}`,
+    );
+    if (Boolean(broken) === upwards) break;
+  }
+  return steps;
 }
 
 // ---- the run ---------------------------------------------------------------------------------
@@ -413,12 +642,12 @@ async function run(): Promise<GeneratorResult> {
   await pool(players, options.concurrency, connect);
   mark = phase('connect', mark);
   await sleep(1000);
-  const idleCpuFrom = processCpuSeconds(serverPid);
+  const idleCpuFrom = serverCpuSeconds();
   await sleep(3000);
-  const idleCpuPercent = round2((processCpuSeconds(serverPid) - idleCpuFrom) * (100 / 3));
+  const idleCpuPercent = serverCpuSeconds().map((to, p) => round2((to - (idleCpuFrom[p] ?? 0)) * (100 / 3)));
   const idle = await settledRss(0);
   log(
-    `RSS KB after collection (as read): empty ${empty.collected} (${empty.raw}), zero connections ` +
+    `RSS KB per process after collection (as read): empty ${empty.collected} (${empty.raw}), zero connections ` +
       `${zeroConnections.collected} (${zeroConnections.raw}), ${players.length} idle ${idle.collected} (${idle.raw})`,
   );
 
@@ -426,116 +655,94 @@ async function run(): Promise<GeneratorResult> {
   await pool(games, 25, setUp);
   mark = phase('games', mark);
 
-  // Every game ticks once a second, the games spread evenly over the second.
   const tickStart = performance.now() + 100;
-  measureStart = tickStart + options.warmupMs;
-  measureEnd = measureStart + options.measureMs;
-  const timers: NodeJS.Timeout[] = [];
-  for (const game of games) {
-    const offset = (game.index * 1000) / games.length;
-    timers.push(
-      setTimeout(
-        () => {
-          tick(game);
-          timers.push(setInterval(() => tick(game), 1000));
-        },
-        tickStart + offset - performance.now(),
-      ),
-    );
-  }
-
-  await sleep(measureStart - performance.now());
-  log('measuring');
-  process.kill(serverPid, 'SIGUSR2');
-  const cpuFrom = processCpuSeconds(serverPid);
-  const ownCpuFrom = process.cpuUsage();
-  const machineFrom = machineCpuSeconds();
-  const loadAverageAtStart = loadAverage();
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-  const seconds: number[] = [];
-  let lastCpu = cpuFrom;
-  let lastAt = performance.now();
-  const sampler = setInterval(() => {
-    const cpu = processCpuSeconds(serverPid);
-    const at = performance.now();
-    seconds.push(((cpu - lastCpu) / ((at - lastAt) / 1000)) * 100);
-    lastCpu = cpu;
-    lastAt = at;
-  }, 1000);
-
-  await sleep(measureEnd - performance.now());
-  const cpuTo = processCpuSeconds(serverPid);
-  const ownCpu = process.cpuUsage(ownCpuFrom);
-  const machineTo = machineCpuSeconds();
-  process.kill(serverPid, 'SIGUSR2');
-  clearInterval(sampler);
-  loopDelay.disable();
-  const windowSeconds = (performance.now() - measureStart) / 1000;
-  for (const timer of timers) clearInterval(timer);
-  // Give the last actions of the window time to arrive.
-  for (let i = 0; i < 30 && games.some((g) => g.pending?.measured); i++) await sleep(100);
-  for (const game of games) if (game.pending?.measured) counts.lost++;
-  log(`done: ${latencies.length} actions measured`);
+  schedule(1, tickStart);
+  const main = newWindow('main', tickStart + options.warmupMs, options.measureMs);
+  const readings = await measureWindow(main, true);
+  log(`done: ${main.latencies.length} actions measured`);
   if (samplesFile) {
     const header = `t0_ms_into_window,game,${Array.from({ length: playersPerGame }, (_, i) => `player${i}_ms`).join(',')}`;
     writeFileSync(samplesFile, `${header}\n${samples.join('\n')}\n`);
   }
+  const latencyMs = summarize(main.latencies);
+  const actionsPerSecond = round2(main.latencies.length / readings.seconds);
+  const mainBroken = whyNotHeld(main, latencyMs, actionsPerSecond, games.filter((g) => !g.dead).length);
+  const searching = options.rateSearch.ratesPerGame.length > 0;
+  if (searching && mainBroken) log(`main window not held: ${mainBroken}`);
+  const rateSteps = searching ? await searchRates(!mainBroken) : [];
+  mark = phase('load', mark);
+  for (const timer of timers) clearInterval(timer);
+  const held = rateSteps.filter((step) => !step.broken).map((step) => step.actionsPerSecond);
 
-  const connected = players.filter((p) => p.socket?.connected).length;
   const n = players.length;
-  const perCent = (seconds: number) => round2((seconds / windowSeconds) * 100);
-  const serverCpu = perCent(cpuTo - cpuFrom);
-  const ownCpuPercent = perCent((ownCpu.user + ownCpu.system) / 1e6);
-  const machineBusy = perCent(machineTo.busy - machineFrom.busy);
+  const perConnection = (to: number[], from: number[]) => round2((sum(to) - sum(from)) / n);
   return {
     target,
+    label,
     games: gameCount,
     playersPerGame,
-    connected,
+    connected: players.filter((p) => p.socket?.connected).length,
     liveGames: games.filter((g) => !g.dead).length,
     rssKb: {
-      empty: empty.collected,
-      zeroConnections: zeroConnections.collected,
-      idle: idle.collected,
-      uncollected: { empty: empty.raw, zeroConnections: zeroConnections.raw, idle: idle.raw },
+      empty: sum(empty.collected),
+      zeroConnections: sum(zeroConnections.collected),
+      idle: sum(idle.collected),
+      uncollected: { empty: sum(empty.raw), zeroConnections: sum(zeroConnections.raw), idle: sum(idle.raw) },
     },
-    rssPerConnectionKb: round2((idle.collected - zeroConnections.collected) / n),
-    rssPerConnectionFromEmptyKb: round2((idle.collected - empty.collected) / n),
-    rssPerConnectionUncollectedKb: round2((idle.raw - zeroConnections.raw) / n),
-    idleCpuPercent,
-    procCpuPercent: serverCpu,
-    procCpuPeakSecondPercent: round2(Math.max(...seconds)),
-    latencyMs: summarize(latencies),
-    ackLatencyMs: summarize(ackLatencies),
-    actions: { ...counts, measured: latencies.length, reasons },
-    actionsPerSecond: round2(latencies.length / windowSeconds),
-    viewBytesMean: viewSamples ? Math.round(viewBytes / viewSamples) : 0,
-    machine: {
-      busyPercent: machineBusy,
-      otherProcessesPercent: round2(machineBusy - serverCpu - ownCpuPercent),
-      iowaitPercent: perCent(machineTo.iowait - machineFrom.iowait),
-      stealPercent: perCent(machineTo.steal - machineFrom.steal),
-      loadAverageAtStart,
+    rssPerConnectionKb: perConnection(idle.collected, zeroConnections.collected),
+    rssPerConnectionFromEmptyKb: perConnection(idle.collected, empty.collected),
+    rssPerConnectionUncollectedKb: perConnection(idle.raw, zeroConnections.raw),
+    idleCpuPercent: round2(sum(idleCpuPercent)),
+    procCpuPercent: round2(sum(readings.serverCpuPercent)),
+    procCpuPeakSecondPercent: readings.peakSecondPercent,
+    processes: serverPids.map((pid, p) => ({
+      pid,
+      url: urls[p] ?? '',
+      connections: players.filter((player) => player.url === urls[p] && player.socket?.connected).length,
+      cpuPercent: readings.serverCpuPercent[p] ?? Number.NaN,
+      idleCpuPercent: idleCpuPercent[p] ?? Number.NaN,
+      rssKb: {
+        empty: empty.collected[p] ?? Number.NaN,
+        zeroConnections: zeroConnections.collected[p] ?? Number.NaN,
+        idle: idle.collected[p] ?? Number.NaN,
+      },
+    })),
+    latencyMs,
+    ackLatencyMs: summarize(main.ackLatencies),
+    actions: {
+      ...counts,
+      measured: main.latencies.length,
+      notAccepted: main.notAccepted,
+      lost: main.lost,
+      skippedTicks: main.skippedTicks,
+      reasons,
     },
+    actionsPerSecond,
+    viewBytesMean: main.viewSamples ? Math.round(main.viewBytes / main.viewSamples) : 0,
+    machine: readings.machine,
     disconnected,
     generator: {
-      cpuPercent: ownCpuPercent,
-      // The histogram holds whole timer intervals: the 10 ms resolution is taken off.
-      eventLoopDelayP99Ms: round2(Math.max(0, loopDelay.percentile(99) / 1e6 - 10)),
-      eventLoopDelayMaxMs: round2(Math.max(0, loopDelay.max / 1e6 - 10)),
+      cpuPercent: readings.ownCpuPercent,
+      eventLoopDelayP99Ms: readings.loopDelay.p99Ms,
+      eventLoopDelayMaxMs: readings.loopDelay.maxMs,
     },
+    rateSteps,
+    heldActionsPerSecond: Math.max(mainBroken ? 0 : actionsPerSecond, ...held),
     phasesSeconds: phases,
     errors,
   };
 }
 
+const { ratesPerGame, warmupMs: stepWarmupMs, measureMs: stepMeasureMs } = options.rateSearch;
 const watchdog = setTimeout(
   () => {
     noteError('the generator ran out of time');
     process.exit(1);
   },
-  options.warmupMs + options.measureMs + 180_000,
+  options.warmupMs +
+    options.measureMs +
+    ratesPerGame.length * (stepWarmupMs + stepMeasureMs + 5000) +
+    180_000,
 );
 
 function tell(message: unknown): Promise<void> {
@@ -556,6 +763,7 @@ try {
   process.exitCode = 1;
 }
 clearTimeout(watchdog);
+for (const timer of timers) clearInterval(timer);
 for (const p of players) p.socket?.close();
 process.disconnect?.();
 setTimeout(() => process.exit(), 500).unref();

@@ -7,10 +7,12 @@
 // - SIGHUP: a full garbage collection (with --expose-gc), so that resident memory read just after
 //   it is what is actually kept, not garbage waiting for the next collection.
 // It also times every SQLite statement the server runs (better-sqlite3 is synchronous: that time is
-// time the event loop is blocked), COMMIT (where the fsync happens) on its own.
+// time the event loop is blocked), COMMIT (where the fsync happens) on its own; and every query to
+// PostgreSQL, from its call to its answer (asynchronous: the event loop goes on meanwhile).
 import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { Socket as EngineSocket } from 'engine.io';
+import pg from 'pg';
 import { PROBE_PREFIX, type ProbeReport, summarize } from './server-load-shared.ts';
 
 // 10 ms sampling: cheap (a timer a hundred times a second), and a stall of a few ms still shows.
@@ -56,6 +58,52 @@ const sqlite = { ms: 0, calls: 0, commits: [] as number[], timing: false };
   }
 }
 
+// Observation only: time every PostgreSQL query (one prototype for all clients) and every wait for
+// a pooled connection (one prototype for all pools), whether called with a callback or a promise.
+const postgres = {
+  queries: [] as number[],
+  commits: [] as number[],
+  poolWaits: [] as number[],
+  timing: false,
+};
+
+type Method = (...args: unknown[]) => unknown;
+
+/** Replaces `owner[name]` with the same method that calls `record(ms, args)` when it has answered. */
+function timeAsync(
+  owner: Record<string, Method>,
+  name: string,
+  record: (ms: number, args: unknown[]) => void,
+): void {
+  const original = owner[name] as Method;
+  owner[name] = function (this: unknown, ...args: unknown[]) {
+    if (!postgres.timing) return original.apply(this, args);
+    const t0 = performance.now();
+    const done = () => record(performance.now() - t0, args);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        done();
+        return callback(...results);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args);
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  };
+}
+
+timeAsync(pg.Client.prototype as unknown as Record<string, Method>, 'query', (ms, args) => {
+  postgres.queries.push(ms);
+  const first = args[0] as string | { text?: string } | undefined;
+  if ((typeof first === 'string' ? first : first?.text) === 'COMMIT') postgres.commits.push(ms);
+});
+timeAsync(pg.Pool.prototype as unknown as Record<string, Method>, 'connect', (ms) => {
+  postgres.poolWaits.push(ms);
+});
+
 // Garbage collection pauses in the window: the main thread stops for each one.
 const collections: number[] = [];
 const byKind: Record<string, { count: number; totalMs: number; maxMs: number }> = {};
@@ -85,6 +133,7 @@ process.on('SIGUSR2', () => {
     delay.reset();
     delay.enable();
     Object.assign(sqlite, { ms: 0, calls: 0, commits: [], timing: true });
+    Object.assign(postgres, { queries: [], commits: [], poolWaits: [], timing: true });
     collections.length = 0;
     for (const kind of Object.keys(byKind)) delete byKind[kind];
     window = { cpu: process.cpuUsage(), at: performance.now() };
@@ -92,6 +141,7 @@ process.on('SIGUSR2', () => {
   }
   delay.disable();
   sqlite.timing = false;
+  postgres.timing = false;
   const cpu = process.cpuUsage(window.cpu);
   const elapsedMs = performance.now() - window.at;
   window = null;
@@ -124,6 +174,13 @@ process.on('SIGUSR2', () => {
       blockedMs: Math.round(sqlite.ms),
       blockedPercent: Math.round((sqlite.ms / elapsedMs) * 1000) / 10,
       commitMs: summarize(sqlite.commits),
+    },
+    postgres: {
+      queries: postgres.queries.length,
+      commits: postgres.commits.length,
+      queryMs: summarize(postgres.queries),
+      commitMs: summarize(postgres.commits),
+      poolWaitMs: summarize(postgres.poolWaits),
     },
   };
   process.stdout.write(`${PROBE_PREFIX}${JSON.stringify(report)}\n`);

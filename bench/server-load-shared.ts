@@ -36,6 +36,16 @@ export interface ProbeReport {
     /** Each COMMIT (with synchronous=FULL, where the fsync is). */
     commitMs: LatencySummary;
   };
+  /** Queries to PostgreSQL over the window (pg is asynchronous: this is waiting, not blocking). */
+  postgres: {
+    queries: number;
+    commits: number;
+    /** From the query's call to its answer, as the server saw it. */
+    queryMs: LatencySummary;
+    commitMs: LatencySummary;
+    /** From asking the pool for a connection to having one: the pool's queue. */
+    poolWaitMs: LatencySummary;
+  };
 }
 
 export type Target = 'real' | 'bare';
@@ -43,9 +53,12 @@ export type Target = 'real' | 'bare';
 /** Given to bench/server-load-client.ts as its one argument, in JSON. */
 export interface GeneratorOptions {
   target: Target;
-  url: string;
-  /** The server process, for /proc readings and the probe's signals. */
-  serverPid: number;
+  /** Names the setup in logs and in the BENCH_SAMPLES file. */
+  label: string;
+  /** The server processes, each player's session and socket on one of them (see the generator). */
+  urls: string[];
+  /** The server processes, for /proc readings and the probe's signals, in the order of `urls`. */
+  serverPids: number[];
   games: number;
   playersPerGame: number;
   warmupMs: number;
@@ -53,6 +66,60 @@ export interface GeneratorOptions {
   /** HTTP sessions and socket connections opened at once. */
   concurrency: number;
   turnSeconds: number;
+  /**
+   * After the main window (one action per game per second), the rate search: these actions per
+   * game per second in turn, each measured after its own warm-up, until one is not held; when the
+   * main window was not held, their inverses in turn until one is. None: no search.
+   */
+  rateSearch: {
+    ratesPerGame: number[];
+    warmupMs: number;
+    measureMs: number;
+    /** A window is held while its p99 to every player is at most this, */
+    p99LimitMs: number;
+    /** no action is lost, and at least this share of the actions asked for were measured. */
+    minShare: number;
+  };
+}
+
+/**
+ * Sent by the generator to the orchestrator over IPC at each edge of a measured window, so that it
+ * reads the services it started (PostgreSQL, Redis) over the same window.
+ */
+export interface WindowEdge {
+  type: 'window';
+  edge: 'start' | 'end';
+  /** 'main', or the rate step's actions per game per second. */
+  window: string;
+}
+
+/** One step of the rate search: the load at one action rate. */
+export interface RateStep {
+  /** Actions per game per second asked for, and in all. */
+  ratePerGame: number;
+  targetActionsPerSecond: number;
+  actionsPerSecond: number;
+  latencyMs: LatencySummary;
+  notAccepted: number;
+  lost: number;
+  skippedTicks: number;
+  /** Per server process, % of one core, from /proc. */
+  serverCpuPercent: number[];
+  generatorCpuPercent: number;
+  viewBytesMean: number;
+  /** Why the step was not held; absent when it was. */
+  broken?: string;
+}
+
+/** One server process over the run, from /proc (see GeneratorResult for the sums). */
+export interface ProcessReading {
+  pid: number;
+  url: string;
+  /** Players whose socket is on this process. */
+  connections: number;
+  cpuPercent: number;
+  idleCpuPercent: number;
+  rssKb: { empty: number; zeroConnections: number; idle: number };
 }
 
 export interface LatencySummary {
@@ -68,12 +135,13 @@ export interface LatencySummary {
 /** Sent by the generator to the orchestrator over IPC when the window is over. */
 export interface GeneratorResult {
   target: Target;
+  label: string;
   games: number;
   playersPerGame: number;
   connected: number;
   /** Games that ran their actions (a game whose setup failed does not). */
   liveGames: number;
-  /** Server RSS, each after a full garbage collection in the server, and as read without one. */
+  /** Server RSS summed over its processes, each after a full garbage collection in the server, and as read without one. */
   rssKb: {
     /** The server before anything (no session, no connection). */
     empty: number;
@@ -90,12 +158,14 @@ export interface GeneratorResult {
   rssPerConnectionFromEmptyKb: number;
   /** (idle − zeroConnections) / sockets, without collection. */
   rssPerConnectionUncollectedKb: number;
-  /** Server CPU with every socket connected and nothing sent, from /proc. */
+  /** Server CPU (all its processes) with every socket connected and nothing sent, from /proc. */
   idleCpuPercent: number;
-  /** Server CPU over the window from /proc/<pid>/stat (utime + stime of every thread). */
+  /** Server CPU (all its processes) over the window from /proc/<pid>/stat (utime + stime of every thread). */
   procCpuPercent: number;
   /** The busiest one-second slice of the window, from /proc. */
   procCpuPeakSecondPercent: number;
+  /** Each server process on its own. */
+  processes: ProcessReading[];
   latencyMs: LatencySummary;
   /** Acknowledgement of the action to the giver, for comparison. */
   ackLatencyMs: LatencySummary;
@@ -125,6 +195,10 @@ export interface GeneratorResult {
   };
   /** Sockets that closed during the run (they should not). */
   disconnected: number;
+  /** The rate search, in the order run: upwards until a step is not held, or (the main window was not) downwards until one is. */
+  rateSteps: RateStep[];
+  /** The highest action rate (all games, per second) measured in a window that was held; 0 if none was. */
+  heldActionsPerSecond: number;
   phasesSeconds: Record<string, number>;
   errors: string[];
 }

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { freePort, sleep, stop, waitHealthy } from './child-process.ts';
+import { embeddedServerEnv, freePort, sleep, stop, waitHealthy } from './child-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDist = join(root, 'apps/web/dist');
@@ -101,7 +101,7 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   log(`starting the server on ${url} with DATA_DIR ${dataDir}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: embeddedServerEnv(port, dataDir),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.add(child);

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support/axe.ts';
+import { expectAccessibleInBothThemes as expectAccessible } from './support/axe.ts';
 import { closePlayers, endGameNow, lobbyOfFour, startGame } from './support/players.ts';
 import { cardRegion, reviewRegion, rolesOf } from './support/turn.ts';
 
-test('home, forms, rules and not found have no serious accessibility violations', async ({ page }) => {
+test('home, forms, rules and not found have no serious accessibility violations, light and dark', async ({
+  page,
+}) => {
   const screens: [string, string][] = [
     ['home', '/home'],
     ['create', '/home/create'],
@@ -19,7 +21,10 @@ test('home, forms, rules and not found have no serious accessibility violations'
   }
 });
 
-test('lobby, play and end have no serious accessibility violations', async ({ browser, baseURL }) => {
+test('lobby, play and end have no serious accessibility violations, light and dark', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const game = await lobbyOfFour(browser, baseURL as string);
   const [ada, ben] = game.players;

@@ -6,20 +6,31 @@ import { cardRegion, reviewRegion, rolesOf } from './support/turn.ts';
 const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
 const DOCS = new URL('../docs/screenshots/', import.meta.url).pathname;
 const WIDE = { width: 1280, height: 800 };
-/** The two committed to docs/ (and shown in the README), rewritten only on request. */
-const FOR_DOCS = ['lobby', 'play-giver'];
+/** Those committed to docs/ (and shown in the README), rewritten only on request. */
+const FOR_DOCS = ['lobby', 'play-giver', 'play-guesser', 'end'];
+/** Also committed in the dark theme. */
+const FOR_DOCS_DARK = ['play-watcher'];
 const updateDocs = process.env.UPDATE_DOC_SCREENSHOTS === '1';
 
-/** The whole page at phone and desktop width: test-results/screenshots/<screen>-<width>.png. */
+/**
+ * The whole page at phone and desktop width, and at phone width in the dark theme:
+ * test-results/screenshots/<screen>-<width>.png and <screen>-<width>-dark.png.
+ */
 async function shoot(page: Page, screen: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  const path = (width: number) => `${SHOTS}${screen}-${width}.png`;
+  const path = (width: number, dark = false) => `${SHOTS}${screen}-${width}${dark ? '-dark' : ''}.png`;
   await page.screenshot({ path: path(PHONE.width), fullPage: true, animations: 'disabled' });
+  // What a phone shows without scrolling keeps the committed files small.
+  if (updateDocs) mkdirSync(DOCS, { recursive: true });
   if (updateDocs && FOR_DOCS.includes(screen)) {
-    // What a phone shows without scrolling keeps the committed file small.
-    mkdirSync(DOCS, { recursive: true });
     await page.screenshot({ path: `${DOCS}${screen}-${PHONE.width}.png`, animations: 'disabled' });
   }
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: path(PHONE.width, true), fullPage: true, animations: 'disabled' });
+  if (updateDocs && FOR_DOCS_DARK.includes(screen)) {
+    await page.screenshot({ path: `${DOCS}${screen}-${PHONE.width}-dark.png`, animations: 'disabled' });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize(WIDE);
   await page.screenshot({ path: path(WIDE.width), fullPage: true, animations: 'disabled' });
   await page.setViewportSize(PHONE);
@@ -59,10 +70,13 @@ test('screenshots of the lobby, play and end screens', async ({ browser, baseURL
   await expect(cardRegion(roles.giver.page)).toBeVisible();
   await roles.giver.page.getByRole('button', { name: 'Correct', exact: true }).click();
   await expect(roles.giver.page.getByText('Cards gone by: 1', { exact: true })).toBeVisible();
+  // Once the next card has come in and the buttons are ready again.
+  await expect(roles.giver.page.getByRole('button', { name: 'Correct', exact: true })).toBeEnabled();
   await shoot(roles.giver.page, 'play-giver');
   await expect(cardRegion(roles.watcher.page)).toBeVisible();
+  await expect(roles.watcher.page.getByRole('button', { name: 'Buzz', exact: true })).toBeEnabled();
   await shoot(roles.watcher.page, 'play-watcher');
-  await expect(roles.guesser.page.getByRole('timer')).toBeVisible();
+  await expect(roles.guesser.page.getByText('1 right guess so far')).toBeVisible();
   await shoot(roles.guesser.page, 'play-guesser');
 
   await expect(reviewRegion(roles.watcher.page)).toBeVisible({ timeout: 45_000 });
@@ -72,6 +86,7 @@ test('screenshots of the lobby, play and end screens', async ({ browser, baseURL
 
   await endGameNow(game);
   await expect(ada.page.getByRole('button', { name: 'Play again' })).toBeVisible();
+  await expect(ada.page.getByRole('region', { name: 'Highlights' })).toBeVisible();
   await shoot(ada.page, 'end');
   await closePlayers(game.players);
 });

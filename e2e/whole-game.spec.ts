@@ -164,6 +164,16 @@ test('four players play a whole game from Create to the end screen', async ({ br
         String(f.buzzed),
       ]);
     }
+    // One turn each: the best turn is the earliest of the best clue givers'.
+    const most = Math.max(...[...figures.values()].map((f) => f.correct));
+    const best = [...figures].filter(([, f]) => f.correct === most).map(([name]) => name);
+    const highlights = ada.page.getByRole('region', { name: 'Highlights' });
+    await expect(highlights.getByRole('heading', { level: 2 })).toHaveText([
+      best.length === 1 ? 'Best clue giver' : 'Best clue givers',
+      'Best turn',
+    ]);
+    for (const name of best) await expect(highlights).toContainText(name);
+    await expect(highlights).toContainText(`Best turn${best[0]}${most} cards correct in one turn`);
     await expect(ada.page.getByRole('button', { name: 'Play again' })).toBeVisible();
     await expect(ben.page.getByRole('button', { name: 'Play again' })).toHaveCount(0);
     await expect(ben.page.getByRole('button', { name: 'Home' })).toBeVisible();

@@ -10,7 +10,15 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'static',
     sourcemap: false,
+    // Sounds stay files: the page's policy lets scripts fetch only from the server ('self'), not data: URLs.
+    assetsInlineLimit: (file: string) => (file.endsWith('.wav') ? false : undefined),
     rollupOptions: {
+      // The rules package is pure (no I/O, nothing done on import), so the bundler may keep only
+      // what a chunk uses: /home's startup code needs a game code check and a few messages, not
+      // the request schemas and the zod they are built with.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]rules[\\/]src[\\/]/.test(id),
+      },
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',

@@ -18,3 +18,12 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   if (report.length > 0) console.log(`axe on ${screen}:\n${JSON.stringify(report, null, 2)}`);
   expect.soft(report, `serious or critical axe violations on ${screen}`).toEqual([]);
 }
+
+/** The same check in the light and the dark theme (the system's setting, which the app follows). */
+export async function expectAccessibleInBothThemes(page: Page, screen: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page, `${screen} (light)`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, `${screen} (dark)`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}

@@ -20,7 +20,19 @@ if (dataDir) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // SQLite always (an empty DATABASE_URL): the specs read this data folder's file.
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+    // Every browser of every spec comes from 127.0.0.1: one address's limits would be the suite's.
+    MAX_SESSIONS_PER_MINUTE_PER_ADDRESS: '10000',
+    MAX_GAMES_PER_HOUR_PER_ADDRESS: '10000',
+  },
 });
 const stop = () => server.kill('SIGTERM');
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);

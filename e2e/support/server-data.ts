@@ -15,7 +15,8 @@ export function dataDir(): string {
 export function cardsTool(...args: string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/cards-main.ts', ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir() },
+    // The server's SQLite file, as serve.mjs runs it, whatever DATABASE_URL this process has.
+    env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '', REDIS_URL: '' },
     encoding: 'utf8',
   });
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { type GameView, patchedView, type ViewMessage } from '@unsayable/rules';
 
 /** What a page received from the game server, message by message, in order. */
 export interface Traffic {
@@ -6,6 +7,44 @@ export interface Traffic {
   mark(): number;
   /** The messages received since a mark (Socket.IO packets, as text). */
   since(mark: number): string[];
+  /**
+   * The `view` messages received since a mark, each as it crossed the wire and as the whole view it
+   * made: a patch applied to the newest view of its game before it (from a view message or a
+   * `watchGame` answer, since the page opened).
+   */
+  viewsSince(mark: number): { message: string; view: GameView }[];
+}
+
+/** A Socket.IO packet's event or acknowledgement: `42["view",{…}]`, `43<id>[{…}]`. */
+const PACKET = /^4([23])\d*(\[[\s\S]*)$/;
+
+const isWholeView = (data: unknown): data is GameView =>
+  typeof data === 'object' && data !== null && 'gamecode' in data && 'version' in data && 'gameplay' in data;
+
+function wholeViews(log: readonly string[], mark: number): { message: string; view: GameView }[] {
+  const held = new Map<string, GameView>();
+  const keep = (view: GameView) => {
+    const before = held.get(view.gamecode);
+    if (!before || before.version <= view.version) held.set(view.gamecode, view);
+  };
+  const views: { message: string; view: GameView }[] = [];
+  log.forEach((message, at) => {
+    const packet = PACKET.exec(message);
+    if (!packet) return;
+    const args = JSON.parse(packet[2] ?? '[]') as unknown[];
+    if (packet[1] === '3') {
+      const data = (args[0] as { data?: unknown } | undefined)?.data;
+      if (isWholeView(data)) keep(data);
+      return;
+    }
+    if (args[0] !== 'view') return;
+    const sent = args[1] as ViewMessage;
+    const view = sent.view ? sent.view : patchedView(held.get(sent.gamecode), sent.patch);
+    if (!view) return;
+    keep(view);
+    if (at >= mark) views.push({ message, view });
+  });
+  return views;
 }
 
 /**
@@ -26,5 +65,9 @@ export function recordTraffic(page: Page): Traffic {
       // A long poll cut short by the upgrade or a reload has no body to read.
     });
   });
-  return { mark: () => log.length, since: (mark) => log.slice(mark) };
+  return {
+    mark: () => log.length,
+    since: (mark) => log.slice(mark),
+    viewsSince: (mark) => wholeViews(log, mark),
+  };
 }

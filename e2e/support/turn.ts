@@ -117,8 +117,8 @@ export function watchGuesser(page: Page, traffic: Traffic): { stop: (words: stri
       running = false;
       await loop;
       let inProgress = 0;
-      for (const message of traffic.since(from)) {
-        if (!message.includes('"roundStatus":"in progress"')) continue;
+      for (const { message, view } of traffic.viewsSince(from)) {
+        if (view.gameplay.roundStatus !== 'in progress') continue;
         inProgress += 1;
         for (const word of words)
           if (message.includes(JSON.stringify(word))) sightings.push(`"${word}" in a message`);

@@ -1,18 +1,103 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { limits, type PerAddressLimits, type QueueBounds, type RequestRate } from './limits.ts';
+import { originSetting } from './origin.ts';
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto for the Secure cookie flag. */
-  TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('0')
-    .transform((v) => v === '1' || v === 'true'),
-  WEB_DIST: z.string().optional(),
-});
+const positiveWhole = z.coerce.number().int().min(1).max(1_000_000);
+
+/** `ALLOWED_ORIGINS`: comma-separated origins, each exactly `scheme://host[:port]`. */
+const allowedOrigins = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const origins: string[] = [];
+    for (const entry of text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const origin = originSetting(entry);
+      if (origin === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an origin: write scheme://host[:port], like https://party.example.com`,
+        });
+        return z.NEVER;
+      }
+      origins.push(origin);
+    }
+    return origins;
+  });
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Behind a proxy (exactly one hop): X-Forwarded-Proto for the Secure cookie flag, X-Forwarded-Host
+     * and -Proto for the origin check, X-Forwarded-For's last hop as the client address.
+     */
+    TRUST_PROXY: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
+    WEB_DIST: z.string().optional(),
+    /** Pages on these sites may use the server besides its own (e.g. a second domain of it). */
+    ALLOWED_ORIGINS: allowedOrigins,
+    MAX_CONNECTIONS_PER_ADDRESS: positiveWhole.default(limits.perAddress.connections),
+    MAX_SESSIONS_PER_MINUTE_PER_ADDRESS: positiveWhole.default(limits.perAddress.sessionsPerMinute),
+    MAX_GAMES_PER_HOUR_PER_ADDRESS: positiveWhole.default(limits.perAddress.gamesPerHour),
+    /** Players' requests held for one game (waiting for the store) before more are refused as busy. */
+    MAX_QUEUED_REQUESTS_PER_GAME: positiveWhole.default(limits.queued.perGame),
+    /** The same for the whole process, every game together. */
+    MAX_QUEUED_REQUESTS: positiveWhole.default(limits.queued.total),
+    /** Set, the server keeps everything in PostgreSQL (several processes may share it); unset or empty, SQLite. */
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .refine((v) => v === undefined || /^postgres(ql)?:\/\/\S+$/.test(v), {
+        message: 'must be a postgres:// or postgresql:// URL',
+      }),
+    /** Games, acknowledgements and error-log rows are deleted this many days after their last change. */
+    RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+    /** PostgreSQL connections each process keeps at most. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+    /** Processes started with the same Redis share broadcasts and presence: a cluster. */
+    REDIS_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .refine((v) => v === undefined || /^rediss?:\/\/\S+$/.test(v), {
+        message: 'must be a redis:// or rediss:// URL',
+      }),
+    /** On a graceful stop, how long /healthz says 503 before connections close (a balancer's checks). */
+    DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    /** Set: `/metrics` answers a scraper that presents it as a bearer token. */
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
+    /** Keys and channels of this deployment in Redis, so that several can share one. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.-]{1,40}$/, 'letters, digits, dots, dashes and underscores, at most 40')
+      .default('unsayable'),
+  })
+  // The processes of a cluster share their games: in PostgreSQL, never in one process's SQLite file.
+  .refine((e) => e.REDIS_URL === undefined || e.DATABASE_URL !== undefined, {
+    path: ['REDIS_URL'],
+    message: 'needs DATABASE_URL too: the processes of a cluster keep their games in PostgreSQL',
+  });
+
+/**
+ * How long a graceful stop (SIGTERM, SIGINT) may take after its drain (`drainMs`) before the
+ * process exits anyway. Service managers are told to wait longer before they kill
+ * (deploy/unsayable.service, docs/OPERATIONS.md).
+ */
+export const closeTimeoutMs = 10_000;
 
 export interface Config {
   port: number;
@@ -20,7 +105,26 @@ export interface Config {
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Origins allowed besides the server's own. */
+  allowedOrigins: string[];
+  perAddress: PerAddressLimits;
+  /** Players' requests held waiting for the store, per game and in all, before more are refused. */
+  queueBounds: QueueBounds;
+  /** Requests per connection (tests raise it; operators have no reason to). */
+  requestRate: RequestRate;
   webDist: string;
+  /** PostgreSQL instead of the SQLite file under `dataDir`. */
+  databaseUrl?: string | undefined;
+  retentionDays: number;
+  /** PostgreSQL connections each process keeps at most. */
+  databasePoolSize: number;
+  /** Set: this process is one of a cluster (see cluster/). */
+  redisUrl?: string;
+  redisPrefix: string;
+  /** How long a graceful stop keeps serving while it reports itself stopping. */
+  drainMs: number;
+  /** Set: the token a metrics scraper presents. */
+  metricsToken?: string;
 }
 
 /** The environment, checked once at start: a bad value stops the server with a clear message. */
@@ -37,6 +141,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    perAddress: {
+      connections: e.MAX_CONNECTIONS_PER_ADDRESS,
+      sessionsPerMinute: e.MAX_SESSIONS_PER_MINUTE_PER_ADDRESS,
+      gamesPerHour: e.MAX_GAMES_PER_HOUR_PER_ADDRESS,
+    },
+    queueBounds: { perGame: e.MAX_QUEUED_REQUESTS_PER_GAME, total: e.MAX_QUEUED_REQUESTS },
+    requestRate: limits.rate,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    databaseUrl: e.DATABASE_URL,
+    retentionDays: e.RETENTION_DAYS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
+    redisPrefix: e.REDIS_PREFIX,
+    // Behind a balancer (a cluster) give its health checks time to see the stop; alone, no wait.
+    drainMs: e.DRAIN_MS ?? (e.REDIS_URL ? 3_000 : 0),
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
   };
 }

@@ -10,7 +10,3 @@ export const envelopeSchema = z.object({
   type: z.string({ error: 'A request needs a type' }).min(1).max(40),
   payload: z.unknown().optional(),
 });
-
-export type Envelope = z.infer<typeof envelopeSchema>;
-
-export type { Ack } from '@unsayable/rules';

@@ -1,66 +1,165 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import { stem } from '@unsayable/cards';
 import {
+  type Ack,
+  type AnswerBase,
+  type Card,
   type DecideContext,
   decide,
-  errorEntry,
   fallbackFor,
   type GameRequest,
+  type GameRequestType,
   type GameState,
   makeGamecode,
   type Outcome,
   randomFrom,
   SYSTEM,
 } from '@unsayable/rules';
-import type { Logger } from 'pino';
-import type { Ack } from './envelope.ts';
+import type { ErrorLog } from './error-log.ts';
 import { KeyedQueue } from './keyed-queue.ts';
+import { limits, type QueueBounds } from './limits.ts';
 import type { Store } from './store/store.ts';
 
-/** Who hears about a committed change: the server sends each player their own view. */
-export type ChangeListener = (previous: GameState | null, next: GameState) => void;
+/**
+ * Who hears about a committed change: the server sends each player their own view. A listener that
+ * returns a promise holds the acknowledgement until it settles (views are on their way first).
+ */
+export type ChangeListener = (previous: GameState | null, next: GameState) => void | Promise<void>;
 
 export interface ServiceOptions {
   store: Store;
-  log: Logger;
+  errors: ErrorLog;
   now?: () => number;
   /** A fresh 32-bit seed per decision. */
   seed?: () => number;
+  /** Keep games in memory between requests: only where no other process changes them. */
+  cacheGames?: boolean;
+  /** At most this many games kept in memory; the least recently used go first. */
+  maxCachedGames?: number;
+  /** A game not used for this long is let go from memory (read from the store if it comes back). */
+  maxIdleMs?: number;
+  /** Times every commit (for the metrics). */
+  timeCommit?: () => () => void;
+  /** A listener that throws is logged here and does not stop the others. */
+  onListenerError?: (error: unknown) => void;
+  /** Players' requests held (waiting or running) at most, per game and in all (see `admit`). */
+  queueBounds?: QueueBounds;
 }
 
-const MAX_CONFLICT_RETRIES = 3;
+/** A player's request refused before any work because too many wait already (see `admit`). */
+export class ServerBusy extends Error {
+  override readonly name = 'ServerBusy';
+
+  constructor(
+    readonly key: string,
+    readonly scope: 'game' | 'server',
+  ) {
+    super(`too many requests wait for ${scope === 'game' ? key : 'the store'}`);
+  }
+}
 
 /**
- * The one path of every request on a game: load → decide (rules) → one transaction → acknowledge
- * → tell listeners (who send every player their own view). Requests on one game are serialized;
- * a commit that loses a race with another server process is decided again on the fresh state.
+ * A commit lost to another process's on the same game is decided again on the fresh state. Several
+ * processes serving one game's players at once (a whole team picking at the same moment) can lose
+ * a few rounds in a row: each retry waits a little, at random, so that they stop colliding.
+ */
+const MAX_CONFLICT_RETRIES = 25;
+const conflictPause = (attempt: number) => delay(Math.random() * Math.min(50, 2 ** attempt));
+
+/**
+ * The games: load (cached), decide with the rules, commit in one transaction, then tell listeners
+ * (who send every player their own view) before the request is acknowledged. Work on one game is
+ * serialized (`serialized`); a commit that loses a race with another server process is decided
+ * again on the fresh state.
  */
 export class GameService {
-  readonly queue = new KeyedQueue();
-  private readonly cache = new Map<string, GameState>();
+  private readonly queue = new KeyedQueue();
+  /** The games kept in memory, least recently used first, with when each was last used. */
+  private readonly cache = new Map<string, { state: GameState; usedAt: number }>();
   private readonly listeners: ChangeListener[] = [];
   readonly now: () => number;
   private readonly seed: () => number;
+  private readonly store: Store;
+  private readonly caching: boolean;
+  private readonly maxCached: number;
+  private readonly maxIdleMs: number;
 
   constructor(private readonly options: ServiceOptions) {
+    this.store = options.store;
+    this.caching = options.cacheGames ?? true;
+    this.maxCached = options.maxCachedGames ?? 5_000;
+    this.maxIdleMs = options.maxIdleMs ?? 15 * 60_000;
     this.now = options.now ?? Date.now;
     this.seed = options.seed ?? (() => randomInt(0, 2 ** 32));
-  }
-
-  get store(): Store {
-    return this.options.store;
   }
 
   onChange(listener: ChangeListener): void {
     this.listeners.push(listener);
   }
 
-  /** The current state (cached: this process commits every change it makes). */
+  /** Runs `task` when nothing else runs under `key` (a game code): one thing at a time per game. */
+  serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
+    return this.queue.run(key, task);
+  }
+
+  /**
+   * A player's request in its game's turn, unless too many are held already: for the game
+   * (`perGame`) or for the whole process (`total`). Then it is refused at once with `ServerBusy`,
+   * before anything is read or written: when the store is slow, a bounded wait and a clear
+   * refusal beat a queue that grows without end. The server's own work (deadlines, presence) uses
+   * `serialized` and is never refused.
+   */
+  admit<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const bounds = this.options.queueBounds ?? limits.queued;
+    if (this.queue.held(key) >= bounds.perGame) return Promise.reject(new ServerBusy(key, 'game'));
+    if (this.queue.heldInAll >= bounds.total) return Promise.reject(new ServerBusy(key, 'server'));
+    return this.serialized(key, task);
+  }
+
+  /** Resolves once every serialized task has finished (for a graceful stop). */
+  idle(): Promise<void> {
+    return this.queue.idle();
+  }
+
+  /**
+   * The current state. Alone on its store, this process commits every change, so what it committed
+   * last is current (cached). In a cluster it reads the store every time; the commit's version
+   * check stays the last guard either way.
+   */
   async load(code: string): Promise<GameState | undefined> {
-    const cached = this.cache.get(code);
-    if (cached) return cached;
+    const cached = this.cache.get(code)?.state;
+    if (cached) {
+      this.remember(cached);
+      return cached;
+    }
     const state = await this.store.loadGame(code);
-    if (state) this.cache.set(code, state);
+    if (state) this.remember(state);
     return state;
+  }
+
+  /**
+   * Keeps a game as the most recently used, letting the least recently used go past the bound. A
+   * finished game is not kept: it changes once more at most (Play again) and is read rarely (an
+   * end screen coming back), so the store serves it. Kept, the finished games of a busy server
+   * filled the cache to its bound (the soak saw the heap grow by about 24 KB a game). Games left
+   * alone (a lobby abandoned, a group gone home mid-game) go after `maxIdleMs`, so the memory a
+   * server holds follows the games being played, not every game of the last hours.
+   */
+  private remember(state: GameState): void {
+    if (!this.caching) return;
+    const now = this.now();
+    this.cache.delete(state.gamecode);
+    if (state.status !== 'finished') this.cache.set(state.gamecode, { state, usedAt: now });
+    for (const [code, { usedAt }] of this.cache) {
+      if (this.cache.size <= this.maxCached && now - usedAt <= this.maxIdleMs) break;
+      this.cache.delete(code);
+    }
+  }
+
+  /** How many games are kept in memory now. */
+  get cachedGames(): number {
+    return this.cache.size;
   }
 
   /** Forget a cached state (another process changed it). */
@@ -68,41 +167,36 @@ export class GameService {
     this.cache.delete(code);
   }
 
-  ack(outcome: 'accepted' | 'unchanged', extra: Partial<Extract<Ack, { ok: true }>> = {}): Ack {
+  answer(outcome: 'accepted' | 'unchanged', extra: { version?: number; reason?: string } = {}): AnswerBase {
     return { ok: true, outcome, ...extra, serverTime: this.now() };
   }
 
-  fail(error: string): Ack {
-    return { ok: false, error, serverTime: this.now() };
+  /** The acknowledgement stored with an accepted request of this player, if it came before. */
+  remembered(playerId: string, requestId: string): Promise<Ack | undefined> {
+    return this.store.findResponse(playerId, requestId);
   }
 
-  /** Logs a failure in `errors/{gamecode}` first, then gives the player the message. */
-  async refuse(code: string, message: string, entry: Parameters<typeof errorEntry>[0]): Promise<Ack> {
-    await this.store.appendErrors(code, [errorEntry(entry)]);
-    return this.fail(message);
+  gameExists(code: string): Promise<boolean> {
+    return this.store.gameExists(code);
   }
 
-  /**
-   * An unexpected failure: logged with what is known, then the operation's fallback message
-   * (the seed shows its own errors unchanged and replaces anything else).
-   */
-  async unexpected(code: string, type: Parameters<typeof fallbackFor>[0], error: unknown): Promise<Ack> {
-    const err = error instanceof Error ? error : new Error(String(error));
-    this.options.log.error({ err, code, type }, 'request failed');
-    try {
-      await this.store.appendErrors(code, [
-        errorEntry({
-          message: err.message,
-          name: err.name,
-          source: type,
-          date: this.now(),
-          additionalInfo: err.stack ?? '',
-        }),
-      ]);
-    } catch (logError) {
-      this.options.log.error({ err: logError }, 'error log write failed');
-    }
-    return this.fail(fallbackFor(type));
+  catalogue(): Promise<Card[]> {
+    return this.store.catalogue();
+  }
+
+  async catalogueHas(word: string): Promise<boolean> {
+    return (await this.store.catalogue()).some((card) => stem(card.word) === stem(word));
+  }
+
+  addIdea(card: { word: string; forbidden: string[] }, playerId: string | null): Promise<void> {
+    return this.store.addIdea({
+      id: randomUUID(),
+      ...card,
+      reviewed: false,
+      added: false,
+      createdAt: this.now(),
+      playerId,
+    });
   }
 
   /** A new code that no game has: random, checked against the store. */
@@ -115,100 +209,119 @@ export class GameService {
     throw new Error('no free game code after 50 tries');
   }
 
-  /** Creates a game (no earlier state); false if the code was taken meanwhile. */
+  /** Creates a game (no earlier state) with its creator's acknowledgement; false if the code was taken. */
   async create(
     state: GameState,
-    response?: { playerId: string; requestId: string; body: unknown },
+    response: { playerId: string; requestId: string; body: Ack },
   ): Promise<boolean> {
-    return this.queue.run(state.gamecode, async () => {
-      const done = await this.store.commit({
-        previous: null,
-        next: state,
-        now: this.now(),
-        ...(response ? { response } : {}),
-      });
-      if (done) this.committed(null, state);
+    return this.serialized(state.gamecode, async () => {
+      const done = await this.timed(() =>
+        this.store.commit({ previous: null, next: state, now: this.now(), response }),
+      );
+      if (done) await this.committed(null, state);
       return done;
     });
   }
 
-  private committed(previous: GameState | null, next: GameState): void {
-    this.cache.set(next.gamecode, next);
-    for (const listener of this.listeners) {
+  /**
+   * A request the server makes itself (presence, deadlines) or a test makes directly: decided and
+   * committed in the game's turn; an unexpected failure becomes the operation's fallback.
+   */
+  apply(request: GameRequest, actor: string): Promise<Ack<GameRequestType>> {
+    return this.serialized(request.gamecode, async () => {
       try {
-        listener(previous, next);
+        return await this.decideAndCommit(request, actor, null);
       } catch (error) {
-        this.options.log.error({ err: error }, 'change listener failed');
+        return this.options.errors.unexpected(
+          request.gamecode,
+          request.type,
+          error,
+          fallbackFor(request.type),
+        );
       }
-    }
+    });
   }
 
   /**
-   * Decides and commits one request on one game. `requestId` makes retries apply once: the
-   * stored acknowledgement of an accepted request is returned again without deciding anything.
+   * Decides one request on one game and commits it. The caller holds the game's turn
+   * (`serialized`). `requestId` stores the acknowledgement with the change, so a retry gets it
+   * again instead of a second decision.
    */
-  async apply(request: GameRequest, actor: string, requestId: string | null): Promise<Ack> {
+  async decideAndCommit(
+    request: GameRequest,
+    actor: string,
+    requestId: string | null,
+  ): Promise<Ack<GameRequestType>> {
     const code = request.gamecode;
-    return this.queue.run(code, async () => {
-      try {
-        if (requestId && actor !== SYSTEM) {
-          const earlier = await this.store.findResponse(actor, requestId);
-          if (earlier) return earlier as Ack;
-        }
-        for (let attempt = 0; ; attempt++) {
-          const state = await this.load(code);
-          const ctx = await this.context(request);
-          const outcome = decide(state, request, actor, ctx);
-          const result = await this.settle(code, state, outcome, actor, requestId, ctx.now);
-          if (result !== 'conflict') return result;
-          this.forget(code);
-          if (attempt >= MAX_CONFLICT_RETRIES)
-            throw new Error(`gave up on ${code} after repeated write conflicts`);
-        }
-      } catch (error) {
-        return this.unexpected(code, request.type, error);
-      }
-    });
+    for (let attempt = 0; ; attempt++) {
+      const state = await this.load(code);
+      const ctx = await this.context(request);
+      const outcome = decide(state, request, actor, ctx);
+      const result = await this.settle(request, state, outcome, { actor, requestId, now: ctx.now });
+      if (result !== 'conflict') return result;
+      this.forget(code);
+      if (attempt >= MAX_CONFLICT_RETRIES)
+        throw new Error(`gave up on ${code} after repeated write conflicts`);
+      await conflictPause(attempt);
+    }
+  }
+
+  private async committed(previous: GameState | null, next: GameState): Promise<void> {
+    this.remember(next);
+    const settled = await Promise.allSettled(
+      this.listeners.map(async (listener) => listener(previous, next)),
+    );
+    for (const result of settled)
+      if (result.status === 'rejected') this.options.onListenerError?.(result.reason);
+  }
+
+  private async timed<T>(commit: () => Promise<T>): Promise<T> {
+    const end = this.options.timeCommit?.();
+    try {
+      const result = await commit();
+      this.options.errors.storage.written();
+      return result;
+    } finally {
+      end?.();
+    }
   }
 
   private async context(request: GameRequest): Promise<DecideContext> {
     const ctx: DecideContext = { now: this.now(), seed: this.seed() };
     // Read at every start, so cards an operator approves are dealt without a restart.
-    if (request.type === 'updateGameStatus') ctx.catalogue = await this.store.catalogue();
+    if (request.type === 'updateGameStatus' || request.type === 'playAgain')
+      ctx.catalogue = await this.store.catalogue();
     if (request.type === 'playAgain') ctx.newGamecode = await this.freeGamecode();
     return ctx;
   }
 
   private async settle(
-    code: string,
+    request: GameRequest,
     state: GameState | undefined,
     outcome: Outcome,
-    actor: string,
-    requestId: string | null,
-    now: number,
-  ): Promise<Ack | 'conflict'> {
+    { actor, requestId, now }: { actor: string; requestId: string | null; now: number },
+  ): Promise<Ack<GameRequestType> | 'conflict'> {
     if (outcome.kind === 'refused') {
-      await this.store.appendErrors(code, [outcome.error]);
-      return this.fail(outcome.message);
+      await this.options.errors.record(request.gamecode, [outcome.error]);
+      return { ok: false, error: outcome.message, serverTime: this.now() };
     }
     if (outcome.kind === 'unchanged')
-      return this.ack('unchanged', { reason: outcome.reason, version: state?.version });
+      return this.answer('unchanged', { reason: outcome.reason, version: state?.version });
     const { state: next, spawned } = outcome;
-    const body = this.ack('accepted', {
-      version: next.version,
-      ...(spawned ? { data: { nextGamecode: spawned.gamecode } } : {}),
-    });
+    const body = this.answer('accepted', { version: next.version });
     const response = requestId && actor !== SYSTEM ? { playerId: actor, requestId, body } : undefined;
-    const done = await this.store.commit({
-      previous: state ?? null,
-      next,
-      now,
-      ...(spawned ? { spawned } : {}),
-      ...(response ? { response } : {}),
-    });
+    const done = await this.timed(() =>
+      this.store.commit({
+        previous: state ?? null,
+        next,
+        now,
+        ...(spawned ? { spawned } : {}),
+        ...(response ? { response } : {}),
+      }),
+    );
     if (!done) return 'conflict';
-    this.committed(state ?? null, next);
-    if (spawned) this.committed(null, spawned);
+    await this.committed(state ?? null, next);
+    if (spawned) await this.committed(null, spawned);
     return body;
   }
 }

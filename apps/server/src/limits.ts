@@ -10,4 +10,35 @@ export const limits = {
   ideas: { perSecond: 1 / 60, burst: 3 },
   /** Request ids: client-made, at most this long. */
   maxRequestIdLength: 64,
+  /** The body of `POST /api/session` (a name at most). */
+  maxSessionBodyBytes: 2 * 1024,
+  /**
+   * Per client address (an IPv6 address counts by its /64, what one subscriber gets), in each
+   * server process. A party shares one home network: twenty players with a tab or two each and a
+   * TV stay well inside these; a script opening sockets, sessions or games in a loop does not.
+   */
+  perAddress: {
+    /** Open Socket.IO connections at once. */
+    connections: 100,
+    /** New anonymous sessions (`POST /api/session` without a cookie) per minute. */
+    sessionsPerMinute: 30,
+    /** `createGame` per hour (Play again is not counted: it needs a finished game). */
+    gamesPerHour: 30,
+  },
+  /**
+   * Addresses remembered at most: past this, the longest idle one without a connection is
+   * forgotten first (and starts afresh if it comes back).
+   */
+  maxTrackedAddresses: 50_000,
+  /**
+   * Players' requests held (waiting for the store, or running) per game and in the whole process;
+   * past either, a new one is refused at once as busy. At a few milliseconds a commit nothing
+   * comes near them; at 200 ms a commit, twenty in one game is four seconds of waiting, where a
+   * clear "try again" serves a player better than a longer wait.
+   */
+  queued: { perGame: 20, total: 2_000 },
 } as const;
+
+export type RequestRate = { perSecond: number; burst: number };
+export type PerAddressLimits = { connections: number; sessionsPerMinute: number; gamesPerHour: number };
+export type QueueBounds = { perGame: number; total: number };

@@ -1,15 +1,28 @@
 import pino from 'pino';
-import { configFromEnv } from './config.ts';
+import { closeTimeoutMs, configFromEnv } from './config.ts';
 import { startServer } from './server.ts';
+import { isStorageFull } from './storage-faults.ts';
 
 const config = configFromEnv();
 const log = pino({ level: config.logLevel });
-const server = await startServer({ config, log });
+const server = await startServer({ config, log }).catch((err: unknown) => {
+  // One JSON line like every other, saying what to do, rather than a stack trace on stderr.
+  const why = isStorageFull(err)
+    ? 'cannot start: the disk holding the data is full; free space and start again'
+    : 'cannot start';
+  log.fatal({ err, event: 'start-failed' }, why);
+  process.exit(1);
+});
 
+let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
+  // Kept after the first signal: Ctrl-C under `npm start` arrives twice (from the terminal and
+  // from npm), and the second must not end the stop the first began.
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), config.drainMs + closeTimeoutMs);
     force.unref();
     server.close().then(
       () => process.exit(0),

@@ -1,23 +1,34 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { builtInCards } from '@unsayable/cards';
+import { setTimeout as delay } from 'node:timers/promises';
 import pino, { type Logger } from 'pino';
+import { AddressLimits } from './address-limits.ts';
+import { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
+import { DeadlineClaims } from './deadline-claims.ts';
 import { Deadlines } from './deadlines.ts';
+import { ErrorLog } from './error-log.ts';
 import { GameService } from './game-service.ts';
 import { httpApp } from './http-app.ts';
+import { Metrics } from './metrics.ts';
 import { Presence } from './presence.ts';
+import { LocalPresenceRegistry } from './presence-registry.ts';
+import { RequestPath } from './request-path.ts';
+import { startRetention } from './retention.ts';
 import { Sessions } from './sessions.ts';
 import { attachSockets } from './sockets.ts';
-import { SqliteStore } from './store/sqlite-store.ts';
+import { refreshBuiltInCards } from './store/built-in-cards.ts';
+import { openStore } from './store/open-store.ts';
 import type { Store } from './store/store.ts';
+import { resendViews } from './view-delivery.ts';
 
 export interface RunningServer {
   port: number;
   url: string;
   service: GameService;
-  deadlines: Deadlines;
+  /** Turn timers of a process alone (a cluster's processes claim deadlines from the store instead). */
+  deadlines: Deadlines | undefined;
   store: Store;
   log: Logger;
   close(): Promise<void>;
@@ -28,37 +39,106 @@ export interface StartOptions {
   store?: Store;
   log?: Logger;
   now?: () => number;
+  /** How fast cluster processes beat and are declared dead (tests make it quick). */
+  clusterTiming?: { heartbeatMs: number; aliveMs: number };
 }
 
-/** Starts everything: store, catalogue, service, deadlines, HTTP and sockets. */
+/** Starts everything: store, catalogue, service, deadlines, HTTP, sockets and retention. */
 export async function startServer({
   config,
   store: given,
   log: givenLog,
   now = Date.now,
+  clusterTiming,
 }: StartOptions): Promise<RunningServer> {
   const log = givenLog ?? pino({ level: config.logLevel });
-  const store = given ?? new SqliteStore(join(config.dataDir, 'unsayable.sqlite'));
-  const cards = builtInCards();
-  await store.upsertCatalogue(cards, 'built-in');
-  const service = new GameService({ store, log, now });
-  const deadlines = new Deadlines(service);
-  const restored = await deadlines.restore();
+  const store = given ?? (await openStore(config, log));
+  const cards = await refreshBuiltInCards(store);
+  const errors = new ErrorLog(store, log, now);
+  // Only measured when someone may read it (METRICS_TOKEN).
+  const metrics: Metrics | undefined = config.metricsToken
+    ? new Metrics({
+        connectedSockets: () => io.engine.clientsCount,
+        playersHere: () => presence.playersHere().length,
+        openGames: async () => (await store.openGames()).length,
+        deadlinesPending: (): number => deadlines?.armed ?? 0,
+      })
+    : undefined;
+  const service = new GameService({
+    store,
+    errors,
+    now,
+    // In a cluster another process may change a game at any time: every request reads it afresh.
+    cacheGames: !config.redisUrl,
+    ...(metrics ? { timeCommit: () => metrics.commitTimer() } : {}),
+    onListenerError: (err) => log.error({ err }, 'change listener failed'),
+    queueBounds: config.queueBounds,
+  });
+  const requests = new RequestPath(service, errors, metrics, log);
+  // Alone, a timer per turn; in a cluster, claims on the shared store, so that a turn ends once
+  // even when the process that started it has died.
+  const deadlines = config.redisUrl ? undefined : new Deadlines(service, store);
+  const restored = (await deadlines?.restore()) ?? 0;
+  const claims = config.redisUrl ? new DeadlineClaims(service, store, log) : undefined;
+  claims?.start();
   const sessions = new Sessions(store);
-  const presence = new Presence(service);
+  const instance = randomUUID();
+  const cluster = config.redisUrl
+    ? await Cluster.join({
+        processId: instance,
+        redisUrl: config.redisUrl,
+        prefix: config.redisPrefix,
+        log,
+        ...clusterTiming,
+        onOrphans: async (playerIds) => {
+          for (const playerId of playerIds) await presence.settleOrphan(playerId);
+        },
+        playersHere: () => presence.playersHere(),
+      })
+    : undefined;
+  const presence: Presence = new Presence(service, store, cluster?.registry ?? new LocalPresenceRegistry());
   const wentOffline = await presence.resetAfterStart();
   const startedAt = now();
+  let stopping = false;
+  const origins = { trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins };
+  const addresses = new AddressLimits(config.perAddress, now());
   const app = httpApp({
     store,
     sessions,
-    log,
+    errors,
     webDist: config.webDist,
-    trustProxy: config.trustProxy,
+    log,
+    access: { origins, addresses },
     now,
     startedAt,
+    instance,
+    isStopping: () => stopping,
+    ...(metrics && config.metricsToken ? { metrics: { token: config.metricsToken, source: metrics } } : {}),
   });
   const http: HttpServer = createServer(app);
-  const io = attachSockets(http, { service, sessions, presence, log });
+  const io = attachSockets(http, {
+    instance,
+    ...(metrics ? { metrics } : {}),
+    service,
+    requests,
+    errors,
+    sessions,
+    presence,
+    log,
+    ...(cluster ? { adapter: cluster.adapter } : {}),
+    access: {
+      origins,
+      addresses,
+      maxConnectionsPerAddress: config.perAddress.connections,
+      requestRate: config.requestRate,
+    },
+  });
+  // Views published while Redis was away may be lost: every player here gets theirs again.
+  cluster?.onRecovered(() => {
+    resendViews(io, service, store, presence.playersHere()).catch((err: unknown) =>
+      log.warn({ err }, 'views not sent again'),
+    );
+  });
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -69,6 +149,7 @@ export async function startServer({
     { port, store: store.kind, cards: cards.length, deadlines: restored, wentOffline },
     'Unsayable is listening',
   );
+  const retention = startRetention({ store, days: config.retentionDays, now, log });
 
   let closing: Promise<void> | undefined;
   return {
@@ -80,11 +161,21 @@ export async function startServer({
     log,
     /** Graceful: stop taking requests, let queued ones commit, then close the store. */
     close() {
+      stopping = true;
       closing ??= (async () => {
-        deadlines.stop();
+        if (config.drainMs > 0) await delay(config.drainMs);
+        deadlines?.stop();
+        const claimsStopped = claims?.stop();
         presence.stop();
-        await new Promise<void>((resolve) => io.close(() => resolve()));
-        await service.queue.idle();
+        const retentionStopped = retention.stop();
+        const closed = new Promise<void>((resolve) => io.close(() => resolve()));
+        // Kept-alive HTTP connections with no request under way would hold the close up to their timeout.
+        http.closeIdleConnections();
+        await closed;
+        await service.idle();
+        await retentionStopped;
+        await claimsStopped;
+        await cluster?.close();
         await store.close();
       })();
       return closing;

@@ -41,4 +41,24 @@ describe('JsonOnlyEncoder', () => {
     expect(text).toBe(new Encoder().encode(plain)[0]);
     expect(decode(text as string).data).toEqual(['view', message]);
   });
+
+  it('recognises JSON encoded ahead after a trip through another process (class lost, field kept)', () => {
+    const message = { gamecode: 'ABCDEF', view: { version: 5 }, serverTime: 10 };
+    // What MessagePack gives back for an EncodedJson: its own fields as a plain object.
+    const travelled = { ...new EncodedJson(JSON.stringify(message)) };
+    const [text] = new JsonOnlyEncoder().encode({
+      type: PacketType.EVENT,
+      nsp: '/',
+      data: ['view', travelled],
+    });
+    expect(decode(text as string).data).toEqual(['view', message]);
+    // An object that merely has the field among others is data like any other.
+    const lookalike = { preencodedJson: '{}', other: 1 };
+    const [plain] = new JsonOnlyEncoder().encode({
+      type: PacketType.EVENT,
+      nsp: '/',
+      data: ['x', lookalike],
+    });
+    expect(decode(plain as string).data).toEqual(['x', lookalike]);
+  });
 });

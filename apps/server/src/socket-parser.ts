@@ -1,11 +1,11 @@
 import { Decoder, type Packet } from 'socket.io-parser';
-import { EncodedJson } from './wire-json.ts';
+import { preencodedText } from './wire-json.ts';
 
 /**
  * Socket.IO's packet encoder, for a server that sends only JSON (https://socket.io/docs/v4/custom-parser/).
  * The default one walks every outgoing object looking for binary data before encoding it, which
  * costs as much as encoding; we never send binary. It also lets an argument be JSON encoded ahead
- * (`EncodedJson`), put in the packet as it is. The text is the default encoder's exactly, so
+ * (`EncodedJson`, also after a trip through the Redis adapter), put in the packet as it is. The text is the default encoder's exactly, so
  * clients keep the default parser. Incoming packets use the default decoder.
  */
 export class JsonOnlyEncoder {
@@ -22,8 +22,9 @@ export class JsonOnlyEncoder {
 
 function encodeData(data: unknown): string {
   if (!Array.isArray(data)) return JSON.stringify(data);
-  if (!data.some((item) => item instanceof EncodedJson)) return JSON.stringify(data);
-  return `[${data.map((item) => (item instanceof EncodedJson ? item.text : (JSON.stringify(item) ?? 'null'))).join(',')}]`;
+  const texts = data.map(preencodedText);
+  if (texts.every((text) => text === undefined)) return JSON.stringify(data);
+  return `[${data.map((item, i) => texts[i] ?? JSON.stringify(item) ?? 'null').join(',')}]`;
 }
 
 export const jsonOnlyParser = { Encoder: JsonOnlyEncoder, Decoder };

@@ -1,76 +1,120 @@
-import type { Server as HttpServer } from 'node:http';
-import { fallbackMessages, type GameState, type viewFor, viewsFor } from '@unsayable/rules';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import {
+  type Ack,
+  type ClientToServerEvents,
+  fallbackMessages,
+  type ServerToClientEvents,
+  transientMessages,
+} from '@unsayable/rules';
 import type { Logger } from 'pino';
-import { Server, type Socket } from 'socket.io';
-import { type Ack, envelopeSchema } from './envelope.ts';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
+import type { AddressLimits, Verdict } from './address-limits.ts';
+import { clientAddress } from './client-address.ts';
+import { envelopeSchema } from './envelope.ts';
+import { type ErrorLog, SERVER_LOG } from './error-log.ts';
 import type { GameService } from './game-service.ts';
-import { limits } from './limits.ts';
+import { limits, type RequestRate } from './limits.ts';
+import type { Metrics } from './metrics.ts';
+import { type OriginPolicy, originAllowed, otherSiteMessage } from './origin.ts';
 import type { Presence } from './presence.ts';
 import { TokenBucket } from './rate-limit.ts';
-import { handleRequest } from './requests.ts';
+import { RecentViews } from './recent-views.ts';
+import type { Sender } from './request-handlers.ts';
+import type { RequestPath } from './request-path.ts';
 import type { Sessions } from './sessions.ts';
 import { jsonOnlyParser } from './socket-parser.ts';
-import { EncodedJson, encodeSharing } from './wire-json.ts';
+import { playerRoom, sendViews } from './view-delivery.ts';
+import type { Preencoded } from './wire-json.ts';
 
 export const socketMessages = {
   tooLarge: `Request too large (at most ${limits.maxRequestBytes / 1024} KB)`,
-  tooFast: 'Too many requests: slow down and try again in a moment',
+  tooFast: transientMessages.tooFast,
   malformed: 'Malformed request: expected { id, type, payload }',
   unknownEvent: (name: string) => `Unknown event "${name}": send requests as "request"`,
+  otherSite: otherSiteMessage,
+  tooManyConnections: (max: number) =>
+    `Too many connections from your network (at most ${max}): close a tab or try again later`,
 } as const;
 
-const playerRoom = (playerId: string) => `player:${playerId}`;
+type SocketData = Sender;
+export type GameServer = Server<
+  ClientToServerEvents,
+  Preencoded<ServerToClientEvents>,
+  Record<string, never>,
+  SocketData
+>;
+type GameSocket = Socket<
+  ClientToServerEvents,
+  Preencoded<ServerToClientEvents>,
+  Record<string, never>,
+  SocketData
+>;
 
-interface SocketData {
-  playerId: string | null;
-  name: string | null;
-  ideas?: TokenBucket;
+export interface SocketDeps {
+  /** This process's name, told to each connection (which process of a cluster serves it). */
+  instance: string;
+  service: GameService;
+  requests: RequestPath;
+  errors: ErrorLog;
+  sessions: Sessions;
+  presence: Presence;
+  log: Logger;
+  /** Counts views and transport refusals. */
+  metrics?: Pick<Metrics, 'viewSent' | 'transportRefusal'>;
+  /** Carries views to other processes (a cluster); without it, this process is alone. */
+  adapter?: ServerOptions['adapter'];
+  /** Who may connect: pages of which sites, how many connections an address, how fast. */
+  access: {
+    origins: OriginPolicy;
+    addresses: AddressLimits;
+    maxConnectionsPerAddress: number;
+    requestRate: RequestRate;
+  };
 }
-
-export interface ViewMessage {
-  gamecode: string;
-  view: ReturnType<typeof viewFor>;
-  serverTime: number;
-}
-
-interface ClientEvents {
-  /** The acknowledgement is whatever the client passed last; a misbehaving client may pass none. */
-  request: (raw: unknown, ack?: unknown) => void;
-}
-
-interface ServerEvents {
-  /** A `ViewMessage`, encoded ahead (see `sendViews`). */
-  view: (message: EncodedJson) => void;
-  hello: (message: { playerId: string | null; serverTime: number }) => void;
-}
-
-type GameServer = Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
-type GameSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 
 /**
  * Socket.IO: authenticated by the session cookie in the handshake, one `request` event with an
  * acknowledgement for every request, and a `view` event carrying each player's own view.
  * Views go to a room per player (all their tabs), never one payload to a whole game.
  */
-export function attachSockets(
-  httpServer: HttpServer,
-  deps: { service: GameService; sessions: Sessions; presence: Presence; log: Logger },
-): GameServer {
-  const { service, sessions } = deps;
+export function attachSockets(httpServer: HttpServer, deps: SocketDeps): GameServer {
+  const { service, sessions, access } = deps;
+  const { addresses } = access;
+  const addressOf = (req: IncomingMessage) => clientAddress(req, access.origins.trustProxy);
   const io: GameServer = new Server(httpServer, {
     maxHttpBufferSize: limits.maxFrameBytes,
     parser: jsonOnlyParser,
     serveClient: false,
     pingInterval: 20_000,
     pingTimeout: 20_000,
+    // Refused before any connection exists: the browser's handshake gets 403 with the message.
+    allowRequest: (req, answer) => {
+      admitHandshake(req, addressOf(req), deps).then(
+        (refusal) => answer(refusal ?? null, refusal === undefined),
+        () => answer(fallbackMessages.default, false),
+      );
+    },
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
   });
 
+  // Counted once open, uncounted when closed, whatever the transport and however it ends.
+  io.engine.on(
+    'connection',
+    (connection: { request: IncomingMessage; once(e: 'close', f: () => void): void }) => {
+      const address = addressOf(connection.request);
+      addresses.opened(address, service.now());
+      connection.once('close', () => addresses.closed(address, service.now()));
+    },
+  );
+
   io.use((socket, next) => {
+    const address = addressOf(socket.request);
     sessions
       .resolve(socket.request.headers.cookie)
       .then((user) => {
         socket.data.playerId = user?.id ?? null;
         socket.data.name = user?.name ?? null;
+        socket.data.admitGame = (now) => addresses.admitGame(address, now);
         next();
       })
       .catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
@@ -78,74 +122,121 @@ export function attachSockets(
 
   io.on('connection', (socket) => onConnection(socket, deps));
 
-  service.onChange((previous, next) => {
+  // Listeners run when a change is committed, before the request that made it is acknowledged:
+  // a player's own view always arrives before the answer to their request.
+  const recent = new RecentViews();
+  service.onChange((previous, next) =>
     // Those who just left get the view of a game they are no longer in, so their screen moves on.
-    sendViews(io, next, new Set([...(previous?.users ?? []), ...next.users]), service.now());
-  });
+    sendViews(io, next, new Set([...(previous?.users ?? []), ...next.users]), service.now(), {
+      previous,
+      recent,
+      onSent: deps.metrics ? (bytes) => deps.metrics?.viewSent(bytes) : undefined,
+    }),
+  );
 
   return io;
 }
 
 /**
- * Every player their own view, to their own room: never one payload to the whole game, since what
- * players may see differs. The views share what everybody may see, and each shared part is
- * encoded once for all of them.
+ * A handshake's refusal message, or undefined if it may connect: a page of another site never; an
+ * address at its limit of connections not until one closes. A refusal is recorded (once a minute
+ * per address and kind, so a flood of handshakes writes little) before it is answered.
  */
-function sendViews(io: GameServer, state: GameState, playerIds: Set<string>, serverTime: number): void {
-  const memo = new WeakMap<object, string>();
-  const head = `{"gamecode":${JSON.stringify(state.gamecode)},"view":`;
-  const tail = `,"serverTime":${serverTime}}`;
-  for (const [playerId, view] of viewsFor(state, playerIds)) {
-    // The same text as JSON.stringify({ gamecode, view, serverTime }): a ViewMessage.
-    io.to(playerRoom(playerId)).emit('view', new EncodedJson(head + encodeSharing(view, memo) + tail));
+async function admitHandshake(
+  req: IncomingMessage,
+  address: string,
+  { access, errors, service, metrics }: SocketDeps,
+): Promise<string | undefined> {
+  const now = service.now();
+  let message: string;
+  let verdict: Verdict;
+  if (!originAllowed(req, access.origins)) {
+    message = socketMessages.otherSite;
+    verdict = access.addresses.refuse(address, 'origin', now);
+  } else {
+    verdict = access.addresses.admitConnection(address, now);
+    if (verdict === 'allowed') return undefined;
+    message = socketMessages.tooManyConnections(access.maxConnectionsPerAddress);
   }
+  metrics?.transportRefusal();
+  if (verdict === 'refused')
+    await errors.refuse(SERVER_LOG, message, {
+      name: 'TransportError',
+      source: message === socketMessages.otherSite ? 'origin' : 'address limit',
+      additionalInfo: JSON.stringify({ address, origin: req.headers.origin?.slice(0, 200) ?? null }),
+    });
+  return message;
 }
 
-function onConnection(
-  socket: GameSocket,
-  { service, presence, log }: { service: GameService; presence: Presence; log: Logger },
-): void {
+function onConnection(socket: GameSocket, deps: SocketDeps): void {
+  const { instance, service, requests, errors, presence, log, metrics } = deps;
   const { playerId } = socket.data;
-  const bucket = new TokenBucket(limits.rate.perSecond, limits.rate.burst, service.now());
+  const rate = deps.access.requestRate;
+  const bucket = new TokenBucket(rate.perSecond, rate.burst, service.now());
   socket.data.ideas = new TokenBucket(limits.ideas.perSecond, limits.ideas.burst, service.now());
   if (playerId) {
     void socket.join(playerRoom(playerId));
     void presence
       .connected(playerId, socket.id)
-      .catch((err: unknown) => log.error({ err }, 'presence failed'));
+      .catch((err: unknown) => errors.failed(err, 'presence failed'));
     socket.on('disconnect', () => {
       void presence
         .disconnected(playerId, socket.id)
-        .catch((err: unknown) => log.error({ err }, 'presence failed'));
+        .catch((err: unknown) => errors.failed(err, 'presence failed'));
     });
   }
-  socket.emit('hello', { playerId, serverTime: service.now() });
+  socket.emit('hello', { playerId, serverTime: service.now(), instance });
+
+  /** A refusal of the transport layer, in the server's error log like every other failure. */
+  const refuse = (message: string, source: string) => {
+    metrics?.transportRefusal();
+    return errors.refuse(SERVER_LOG, message, {
+      name: 'TransportError',
+      source,
+      additionalInfo: JSON.stringify({ actor: playerId, socket: socket.id }),
+    });
+  };
+  // A flood is logged once when it starts, not once per refused request.
+  let flooding = false;
 
   socket.onAny((event: string, ...args: unknown[]) => {
     if (event === 'request') return;
     const ack = args.at(-1);
     if (typeof ack === 'function')
-      (ack as (a: Ack) => void)(service.fail(socketMessages.unknownEvent(event)));
+      void refuse(socketMessages.unknownEvent(event), 'socket').then((a) => ack(a));
   });
 
-  socket.on('request', async (raw, ack) => {
+  // The types say what a well-behaved browser sends; anything may arrive, so all of it is checked.
+  // Socket.IO puts the acknowledgement last, after however many arguments the client sent.
+  socket.on('request', async (...args: unknown[]) => {
+    const ack = args.at(-1);
     if (typeof ack !== 'function') return; // nobody to answer: a request without acknowledgement is not one of ours
-    const reply = ack as (a: Ack) => void;
-    if (!bucket.take(service.now())) return reply(service.fail(socketMessages.tooFast));
+    const reply = (answer: Ack) => ack(answer);
+    if (!bucket.take(service.now())) {
+      if (flooding) {
+        metrics?.transportRefusal();
+        return reply(errors.refusedQuietly(socketMessages.tooFast));
+      }
+      flooding = true;
+      return reply(await refuse(socketMessages.tooFast, 'rate limit'));
+    }
+    flooding = false;
+    if (args.length !== 2) return reply(await refuse(socketMessages.malformed, 'envelope'));
+    const raw = args[0];
     let size: number;
     try {
       size = Buffer.byteLength(JSON.stringify(raw) ?? '');
     } catch {
-      return reply(service.fail(socketMessages.malformed));
+      return reply(await refuse(socketMessages.malformed, 'envelope'));
     }
-    if (size > limits.maxRequestBytes) return reply(service.fail(socketMessages.tooLarge));
+    if (size > limits.maxRequestBytes) return reply(await refuse(socketMessages.tooLarge, 'size limit'));
     const envelope = envelopeSchema.safeParse(raw);
-    if (!envelope.success) return reply(service.fail(socketMessages.malformed));
+    if (!envelope.success) return reply(await refuse(socketMessages.malformed, 'envelope'));
     try {
-      reply(await handleRequest(service, socket.data, envelope.data));
+      reply(await requests.handle(socket.data, envelope.data));
     } catch (err) {
       log.error({ err }, 'request handler failed');
-      reply(service.fail(fallbackMessages.default));
+      reply(errors.refusedQuietly(fallbackMessages.default));
     }
   });
 }

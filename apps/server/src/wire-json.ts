@@ -4,9 +4,33 @@
  * shared object once for all players, instead of once per player, is most of what sending views
  * costs the server.
  */
-export class EncodedJson {
-  constructor(readonly text: string) {}
+export class EncodedJson<T = unknown> {
+  /** Never set: ties the text to the type it encodes, so an event map can ask for it. */
+  declare readonly encodes?: T;
+  constructor(readonly preencodedJson: string) {}
 }
+
+/**
+ * The JSON text of an item made ahead, if it is one. Between server processes the Redis adapter
+ * re-encodes packets as MessagePack, which keeps an object's fields but not its class: the one
+ * field `preencodedJson` identifies it then (no view or acknowledgement has that field).
+ */
+export function preencodedText(item: unknown): string | undefined {
+  if (item instanceof EncodedJson) return item.preencodedJson;
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
+  const text: unknown = Reflect.get(item, 'preencodedJson');
+  return typeof text === 'string' && Object.keys(item).length === 1 ? text : undefined;
+}
+
+/**
+ * An event map whose messages may also be sent as their JSON text made ahead: the wire carries the
+ * same bytes either way, so the receiving side keeps the plain map.
+ */
+export type Preencoded<Events> = {
+  [E in keyof Events]: Events[E] extends (message: infer M) => void
+    ? (message: M | EncodedJson<M>) => void
+    : Events[E];
+};
 
 const quotedKeys = new Map<string, string>();
 

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { type ErrorLogEntry, ownMessages, SYSTEM, seedMessages } from '@unsayable/rules';
+import type { Ack } from '@unsayable/rules';
+import { type ErrorLogEntry, fixedMessages, ownMessages, SYSTEM } from '@unsayable/rules';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ack } from '../src/envelope.ts';
-import { requestMessages } from '../src/requests.ts';
+import { requestMessages } from '../src/request-handlers.ts';
 import { SqliteStore } from '../src/store/sqlite-store.ts';
 import type { Store } from '../src/store/store.ts';
 import { allSee, Client, clientOf, setUpGame, startTestServer, TestClock, tempDir } from './harness.ts';
@@ -60,7 +60,7 @@ describe('authorization: who may do what', () => {
 
   /**
    * The request is refused with exactly `message`; the stored game is byte for byte what it was;
-   * and the refusal was appended to errors/{code}, with the seed's fields, before the answer came.
+   * and the refusal was appended to errors/{code}, with the log's fields, before the answer came.
    */
   async function refused(
     client: Client | ((type: string, payload: unknown) => Promise<Ack>),
@@ -207,9 +207,7 @@ describe('authorization: who may do what', () => {
     }
     // Through the service, a player id is no substitute for the server.
     const before = JSON.stringify(await server.store.loadGame(code));
-    expect(
-      await server.service.apply({ type: 'expireTurn', gamecode: code }, host.playerId, null),
-    ).toMatchObject({
+    expect(await server.service.apply({ type: 'expireTurn', gamecode: code }, host.playerId)).toMatchObject({
       ok: false,
       error: ownMessages.systemOnly,
     });
@@ -282,27 +280,24 @@ describe('authorization: who may do what', () => {
       giver,
       'updateCardStatus',
       { index: 10_000, status: 'correct', roundStatus: 'in progress' },
-      seedMessages.cardDoesNotExist(10_000, code),
+      fixedMessages.cardDoesNotExist(10_000, code),
     );
-    await refused(giver, 'updateCardStatus', { index, status: 'correct' }, seedMessages.missingCardParams);
+    await refused(giver, 'updateCardStatus', { index, status: 'correct' }, fixedMessages.missingCardParams);
     // The watching team buzzes (the watcher's teammate too).
     const buzzed = await teammate.ok('updateCardStatus', { gamecode: code, ...press('discard') });
     expect(buzzed.outcome).toBe('accepted');
 
     // Postround: only the watcher (who is online) reviews and confirms.
     clock.advance(30_000);
-    const ended = await server.service.apply({ type: 'expireTurn', gamecode: code }, SYSTEM, null);
+    const ended = await server.service.apply({ type: 'expireTurn', gamecode: code }, SYSTEM);
     await allSee(clients, code, (ended.ok && ended.version) || 0);
     expect(host.view(code).gameplay.roundStatus).toBe('postround');
     for (const c of [giver, guesser, teammate]) {
-      await refused(c, 'confirmScores', {}, ownMessages.reviewersOnly);
-      await refused(
-        c,
-        'updateCardStatus',
-        { index, status: 'correct', roundStatus: 'postround' },
-        ownMessages.reviewersOnly,
-      );
-      await refused(c, 'updateRoundStatus', { roundStatus: 'preround' }, ownMessages.reviewersOnly);
+      // The giver is told why in particular: nobody reviews their own turn.
+      const message = c === giver ? ownMessages.giverCannotReview : ownMessages.reviewersOnly;
+      await refused(c, 'confirmScores', {}, message);
+      await refused(c, 'updateCardStatus', { index, status: 'correct', roundStatus: 'postround' }, message);
+      await refused(c, 'updateRoundStatus', { roundStatus: 'preround' }, message);
     }
     const confirmed = await watcher.ok('confirmScores', { gamecode: code });
     await allSee(clients, code, confirmed.version ?? 0);
@@ -326,8 +321,8 @@ describe('authorization: who may do what', () => {
         { status },
         ownMessages.statusChangeNotAllowed('finished', status),
       );
-    await refused(outsider, 'joinGame', { name: 'Latecomer' }, seedMessages.notJoinable(code, 'finished'));
-    await refused(outsider, 'verifyGame', {}, seedMessages.notJoinable(code, 'finished'));
+    await refused(outsider, 'joinGame', { name: 'Latecomer' }, fixedMessages.notJoinable(code, 'finished'));
+    await refused(outsider, 'verifyGame', {}, fixedMessages.notJoinable(code, 'finished'));
     // The host's own request still works after all those refusals.
     const again = await host.ok('playAgain', { gamecode: code });
     expect(again.outcome).toBe('accepted');

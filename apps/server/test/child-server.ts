@@ -26,8 +26,8 @@ export interface Exit {
 
 /**
  * The real server as its own process: `node --import tsx apps/server/src/main.ts` with PORT,
- * DATA_DIR and LOG_LEVEL=silent, ready once /healthz answers. `clockOffsetMs` runs its clock
- * ahead of real time (see clock-offset.ts).
+ * DATA_DIR, DATABASE_URL and LOG_LEVEL (silent unless given), ready once /healthz answers.
+ * `clockOffsetMs` runs its clock ahead of real time (see clock-offset.ts); `env` adds settings.
  */
 export class ChildServer {
   readonly exited: Promise<Exit>;
@@ -52,10 +52,19 @@ export class ChildServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /**
+   * Without `databaseUrl` the child runs on SQLite in `dataDir`, and without `cluster` alone,
+   * whatever DATABASE_URL and REDIS_URL this process has.
+   */
   static async start(options: {
     dataDir: string;
     port: number;
     clockOffsetMs?: number;
+    logLevel?: string;
+    env?: Record<string, string>;
+    databaseUrl?: string;
+    /** One process of a cluster: Redis, its key prefix, and how long a stop drains. */
+    cluster?: { redisUrl: string; prefix: string; drainMs?: number };
   }): Promise<ChildServer> {
     const imports = ['--import', 'tsx', ...(options.clockOffsetMs ? ['--import', clockOffset] : [])];
     const spawnedAt = Date.now();
@@ -66,8 +75,13 @@ export class ChildServer {
         PORT: String(options.port),
         HOST: '127.0.0.1',
         DATA_DIR: options.dataDir,
-        LOG_LEVEL: 'silent',
+        DATABASE_URL: options.databaseUrl ?? '',
+        REDIS_URL: options.cluster?.redisUrl ?? '',
+        REDIS_PREFIX: options.cluster?.prefix ?? 'unsayable',
+        DRAIN_MS: String(options.cluster?.drainMs ?? 0),
+        LOG_LEVEL: options.logLevel ?? 'silent',
         UNSAYABLE_TEST_CLOCK_OFFSET_MS: String(options.clockOffsetMs ?? 0),
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -10,7 +10,7 @@ describe("a browser's own error reports", () => {
     await server.cleanup();
   });
 
-  it("go to the game's error log with the seed's defaults for what is not given", async () => {
+  it("go to the game's error log with the log's defaults for what is not given", async () => {
     const client = await Client.connect(server.url);
     const before = Date.now();
     await client.ok('reportError', { gamecode: 'abcdef', message: 'Screen failed' });

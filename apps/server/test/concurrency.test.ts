@@ -1,7 +1,7 @@
-import { type GameState, skipReasons } from '@unsayable/rules';
+import type { Ack } from '@unsayable/rules';
+import { type GameState, SYSTEM, skipReasons } from '@unsayable/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ack } from '../src/envelope.ts';
-import { allSee, Client, clientOf, setUpGame, startTestServer } from './harness.ts';
+import { allSee, Client, clientOf, setUpGame, startTestServer, TestClock } from './harness.ts';
 
 type Press = { client: Client; status: 'correct' | 'skipped' | 'discard' };
 
@@ -104,5 +104,44 @@ describe('concurrency: presses on the same card at the same instant apply exactl
       { client: giver, status: 'correct' },
       { client: secondTab, status: 'correct' },
     ]);
+  });
+});
+
+describe('concurrency: two reviewers confirm the same turn at the same instant', () => {
+  it('one confirm scores the turn; the other is a quiet no-op, not an error', async () => {
+    const clock = new TestClock();
+    const server = await startTestServer({ now: clock.now });
+    const { code, clients, host } = await setUpGame(server.url, { settings: { turnSeconds: 30 } });
+    try {
+      const gp = host.view(code).gameplay;
+      const watcher = clientOf(clients, gp.watcherId);
+      const teammate = clients.find((c) => c.view(code).you?.role === 'watching team') as Client;
+      await clientOf(clients, gp.giverId).ok('startTurn', { gamecode: code });
+      clock.advance(31_000);
+      await server.service.apply({ type: 'expireTurn', gamecode: code }, SYSTEM);
+      // The watcher counts as away, so the watching team may confirm too; both press at once.
+      const away = {
+        type: 'setPresence',
+        gamecode: code,
+        playerId: watcher.playerId,
+        online: false,
+      } as const;
+      const marked = await server.service.apply(away, SYSTEM);
+      await allSee(clients, code, (marked.ok && marked.version) || 0);
+      const turn = { gamecode: code, round: gp.round, half: gp.half };
+      const acks = await Promise.all([watcher, teammate].map((c) => c.request('confirmScores', turn)));
+      expect(acks.every((a) => a.ok)).toBe(true);
+      const outcomes = acks.map((a) => (a.ok ? a.outcome : 'refused')).sort();
+      expect(outcomes).toEqual(['accepted', 'unchanged']);
+      expect(acks.find((a) => a.ok && a.outcome === 'unchanged')).toMatchObject({
+        reason: skipReasons.alreadyConfirmed,
+      });
+      const after = (await server.store.loadGame(code)) as GameState;
+      expect(after.gameplay.turns).toHaveLength(1);
+      expect(await server.store.errorsOf(code)).toEqual([]);
+    } finally {
+      for (const c of clients) c.close();
+      await server.cleanup();
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import type { GameState, GameView } from '@unsayable/rules';
+import type { Ack, GameState, GameView } from '@unsayable/rules';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Ack } from '../src/envelope.ts';
 import { SqliteStore } from '../src/store/sqlite-store.ts';
 import { ChildServer, freePort } from './child-server.ts';
 import { allSee, type Client, clientOf, setUpGame, tempDir } from './harness.ts';

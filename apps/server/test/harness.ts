@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { GameView } from '@unsayable/rules';
-import pino from 'pino';
+import { type Ack, type GameView, type Hello, patchedView, type ViewMessage } from '@unsayable/rules';
+import pino, { type Logger } from 'pino';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { Config } from '../src/config.ts';
-import type { Ack } from '../src/envelope.ts';
+import { limits } from '../src/limits.ts';
 import { type RunningServer, type StartOptions, startServer } from '../src/server.ts';
-import type { ViewMessage } from '../src/sockets.ts';
 import type { Store } from '../src/store/store.ts';
 
 export function tempDir(prefix = 'unsayable-'): { path: string; remove: () => void } {
@@ -22,16 +21,48 @@ export function testConfig(dataDir: string): Config {
     dataDir,
     logLevel: 'silent',
     trustProxy: false,
+    allowedOrigins: [],
+    // Every test client comes from 127.0.0.1: the per-address limits have tests of their own.
+    perAddress: { connections: 10_000, sessionsPerMinute: 10_000, gamesPerHour: 10_000 },
+    queueBounds: limits.queued,
+    requestRate: limits.rate,
     webDist: join(dataDir, 'no-web'),
+    retentionDays: 30,
+    databasePoolSize: 20,
+    redisPrefix: 'unsayable',
+    drainMs: 0,
   };
 }
 
 /** A real server on a free port with a temporary SQLite file (or the given store). */
 export async function startTestServer(
-  options: { store?: Store; now?: () => number; dataDir?: string } = {},
+  options: {
+    store?: Store;
+    now?: () => number;
+    dataDir?: string;
+    /** How long a graceful stop reports itself stopping before it closes. */
+    drainMs?: number;
+    /** Settings beyond the test defaults (real per-address limits, a raised request rate, origins). */
+    config?: Partial<Config>;
+    /** Serve `/metrics` to this bearer token. */
+    metricsToken?: string;
+    /** Where the server logs (silent unless given). */
+    log?: Logger;
+    /** One process of a cluster on this Redis, its keys under `prefix`. */
+    cluster?: { redisUrl: string; prefix: string; heartbeatMs?: number; aliveMs?: number };
+  } = {},
 ): Promise<RunningServer & { cleanup: () => Promise<void> }> {
   const dir = options.dataDir ? { path: options.dataDir, remove: () => {} } : tempDir();
-  const start: StartOptions = { config: testConfig(dir.path), log: pino({ level: 'silent' }) };
+  const config = { ...testConfig(dir.path), ...options.config };
+  if (options.drainMs) config.drainMs = options.drainMs;
+  if (options.metricsToken) config.metricsToken = options.metricsToken;
+  if (options.cluster) {
+    config.redisUrl = options.cluster.redisUrl;
+    config.redisPrefix = options.cluster.prefix;
+  }
+  const start: StartOptions = { config, log: options.log ?? pino({ level: 'silent' }) };
+  if (options.cluster?.heartbeatMs && options.cluster.aliveMs)
+    start.clusterTiming = { heartbeatMs: options.cluster.heartbeatMs, aliveMs: options.cluster.aliveMs };
   if (options.store) start.store = options.store;
   if (options.now) start.now = options.now;
   const server = await startServer(start);
@@ -66,26 +97,36 @@ let nextId = 0;
 export class Client {
   readonly views = new Map<string, GameView>();
   readonly received: string[] = [];
+  /** Why the connection dropped, each time it did (Socket.IO's reason), for a failure's report. */
+  readonly disconnects: string[] = [];
   private waiters: { test: () => boolean; resolve: () => void }[] = [];
+  /** Whole views had by `watch`, with how many messages had arrived then: what later patches apply to. */
+  private readonly fetched: { at: number; view: GameView }[] = [];
 
   private constructor(
     readonly url: string,
     readonly playerId: string,
     readonly cookie: string,
     readonly socket: Socket,
+    /** The server's greeting on the first connection (which process of a cluster took it). */
+    readonly hello: Hello,
   ) {
+    socket.on('disconnect', (reason, details) => {
+      this.disconnects.push(`${reason}${details ? ` ${JSON.stringify(details).slice(0, 300)}` : ''}`);
+    });
     socket.onAny((event: string, ...args: unknown[]) => {
       this.received.push(JSON.stringify([event, ...args]));
-      if (event === 'view') {
-        const { gamecode, view } = args[0] as { gamecode: string; view: GameView };
-        const known = this.views.get(gamecode);
-        if (!known || known.version <= view.version) this.views.set(gamecode, view);
-      }
-      this.waiters = this.waiters.filter((w) => {
-        if (!w.test()) return true;
-        w.resolve();
-        return false;
-      });
+      if (event === 'view') this.viewReceived(args[0] as ViewMessage);
+      this.wakeWaiters();
+    });
+  }
+
+  /** Resolves the waits whose condition now holds. */
+  private wakeWaiters(): void {
+    this.waiters = this.waiters.filter((w) => {
+      if (!w.test()) return true;
+      w.resolve();
+      return false;
     });
   }
 
@@ -104,11 +145,13 @@ export class Client {
       reconnectionDelayMax: 250,
       ...options,
     });
+    // The greeting comes right after the connection: listened for before either can arrive.
+    const hello = new Promise<Hello>((resolve) => socket.once('hello', resolve));
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
-    return new Client(url, s.playerId, s.cookie, socket);
+    return new Client(url, s.playerId, s.cookie, socket, await hello);
   }
 
   /**
@@ -130,20 +173,60 @@ export class Client {
   async watch(gamecode: string): Promise<GameView> {
     const ack = await this.ok('watchGame', { gamecode });
     const view = ack.data as GameView;
+    this.fetched.push({ at: this.received.length, view });
     const known = this.views.get(gamecode);
     if (!known || known.version <= view.version) this.views.set(gamecode, view);
+    this.wakeWaiters();
     return view;
   }
 
-  /** Every `view` message of a game received so far, in arrival order. */
+  /**
+   * Keeps the newest view of each game, as a browser does: a whole view, or a patch on the view
+   * held; a patch that does not fit asks for the whole view.
+   */
+  private viewReceived(message: ViewMessage): void {
+    const { gamecode } = message;
+    const known = this.views.get(gamecode);
+    if (message.view) {
+      if (!known || known.version <= message.view.version) this.views.set(gamecode, message.view);
+      return;
+    }
+    const view = patchedView(known, message.patch);
+    if (view) this.views.set(gamecode, view);
+    else if ((known?.version ?? -1) < message.patch.to) this.watch(gamecode).catch(() => undefined);
+  }
+
+  /**
+   * Every `view` message received so far, in arrival order, each with its place in `received` and
+   * the whole view it made (a patch applied to the newest view of its game before it; one that did
+   * not fit is left out).
+   */
+  wholeViews(): { at: number; gamecode: string; view: GameView; serverTime: number }[] {
+    const held = new Map<string, GameView>();
+    const keep = (view: GameView) => {
+      const before = held.get(view.gamecode);
+      if (!before || before.version <= view.version) held.set(view.gamecode, view);
+    };
+    let nextFetched = 0;
+    return this.received.flatMap((raw, at) => {
+      for (; (this.fetched[nextFetched]?.at ?? Infinity) <= at; nextFetched++)
+        keep((this.fetched[nextFetched] as { view: GameView }).view);
+      const [event, message] = JSON.parse(raw) as [string, ViewMessage];
+      if (event !== 'view') return [];
+      const { gamecode, serverTime } = message;
+      const before = held.get(gamecode);
+      const view = message.view ? message.view : patchedView(before, message.patch);
+      if (!view) return [];
+      keep(view);
+      return [{ at, gamecode, view, serverTime }];
+    });
+  }
+
+  /** Every `view` message of a game received so far, in arrival order, as whole views. */
   viewMessages(gamecode: string): { view: GameView; serverTime: number }[] {
-    return this.received
-      .map((raw) => JSON.parse(raw) as [string, ...unknown[]])
-      .filter(([event, message]) => event === 'view' && (message as ViewMessage).gamecode === gamecode)
-      .map(([, message]) => ({
-        view: (message as ViewMessage).view,
-        serverTime: (message as ViewMessage).serverTime,
-      }));
+    return this.wholeViews()
+      .filter((m) => m.gamecode === gamecode)
+      .map(({ view, serverTime }) => ({ view, serverTime }));
   }
 
   /** Resolves on the next (re)connection of the socket. */
@@ -209,16 +292,25 @@ export class TestClock {
 export const PLAYER_NAMES = ['Ana', 'Ben', 'Cleo', 'Dev'] as const;
 
 /**
- * Four (or more) clients in one game: the first creates it and is host, the others join; players
- * alternate between team 1 and team 2 in join order. With `start`, the host starts the game and
+ * Four (or more) clients in one game, on one server or spread over several: the first creates it
+ * and is host, the others join; players alternate between team 1 and team 2 in join order. With `start`, the host starts the game and
  * every client has seen it active.
  */
 export async function setUpGame(
-  url: string,
-  options: { settings?: Record<string, unknown>; names?: readonly string[]; start?: boolean } = {},
+  url: string | readonly string[],
+  options: {
+    settings?: Record<string, unknown>;
+    names?: readonly string[];
+    start?: boolean;
+    /** Filled with the clients as soon as they are connected (for a report if the set-up fails). */
+    track?: Client[];
+  } = {},
 ): Promise<{ code: string; clients: Client[]; host: Client }> {
   const names = options.names ?? PLAYER_NAMES;
-  const clients = await Promise.all(names.map(() => Client.connect(url)));
+  // Several servers (a cluster): the players take them in turn.
+  const urls = typeof url === 'string' ? [url] : url;
+  const clients = await Promise.all(names.map((_, i) => Client.connect(urls[i % urls.length] ?? '')));
+  options.track?.push(...clients);
   const host = clients[0] as Client;
   const created = await host.ok('createGame', { name: names[0], settings: options.settings ?? {} });
   const code = (created.data as { gamecode: string }).gamecode;

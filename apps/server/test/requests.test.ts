@@ -1,6 +1,6 @@
+import type { Ack } from '@unsayable/rules';
 import { ownMessages } from '@unsayable/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ack } from '../src/envelope.ts';
 import { limits } from '../src/limits.ts';
 import { socketMessages } from '../src/sockets.ts';
 import { ChildServer, freePort } from './child-server.ts';

@@ -1,13 +1,13 @@
 import {
   fallbackMessages,
+  fixedMessages,
   type GameState,
   ownMessages,
   SYSTEM,
-  seedMessages,
   skipReasons,
 } from '@unsayable/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestMessages } from '../src/requests.ts';
+import { requestMessages } from '../src/request-handlers.ts';
 import { socketMessages } from '../src/sockets.ts';
 import { allSee, Client, clientOf, setUpGame, startTestServer, TestClock } from './harness.ts';
 
@@ -24,7 +24,7 @@ const tokens = (text: string): string[] =>
 const PROTOCOL_WORDS = new Set(
   tokens(
     [
-      ...[seedMessages, ownMessages, skipReasons, fallbackMessages, socketMessages, requestMessages]
+      ...[fixedMessages, ownMessages, skipReasons, fallbackMessages, socketMessages, requestMessages]
         .flatMap((catalogue) => Object.values(catalogue))
         .map((m) => (typeof m === 'function' ? (m as (...a: string[]) => string)('x', 'x') : m)),
       'start the turn, mark a card correct, skip a card, change the game status, move other players',
@@ -48,6 +48,25 @@ const isCard = (v: unknown): v is CardShape =>
   v !== null &&
   typeof (v as CardShape).word === 'string' &&
   Array.isArray((v as CardShape).forbidden);
+
+interface PatchOperation {
+  op: string;
+  path: string;
+  value?: unknown;
+}
+
+const isPatchOperation = (v: unknown): v is PatchOperation =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as PatchOperation).op === 'string' &&
+  typeof (v as PatchOperation).path === 'string';
+
+/** The field a JSON Pointer ends in, array positions passed over: `/gameplay/turnCards/3` is turnCards. */
+const fieldOf = (path: string): string =>
+  path
+    .split('/')
+    .filter((part) => part !== '' && !/^\d+$/.test(part))
+    .at(-1) ?? '';
 
 /**
  * What of the deck's secret cards (all but `visible`) the raw messages give away, three ways:
@@ -78,6 +97,9 @@ function leaks(messages: readonly string[], state: GameState, visible: ReadonlyS
         if (` ${run} `.includes(w.run)) found.add(`card ${w.index}: in ${key} "${value}"`);
     } else if (Array.isArray(value)) {
       for (const v of value) walk(v, key);
+    } else if (isPatchOperation(value)) {
+      // A view patch's operation: its value is what the field at the end of its path holds.
+      walk(value.value, fieldOf(value.path));
     } else if (isCard(value)) {
       const index = typeof value.index === 'number' ? value.index : -1;
       if (!visible.has(index)) found.add(`card ${index}: "${value.word}" as a card`);
@@ -94,13 +116,9 @@ function leaks(messages: readonly string[], state: GameState, visible: ReadonlyS
 
 /** Index of the first message at or after `from` that is a view of the game in that round status. */
 function firstView(client: Client, from: number, roundStatus: string): number {
-  const at = client.received.findIndex((raw, i) => {
-    if (i < from) return false;
-    const [event, message] = JSON.parse(raw) as [string, { view?: { gameplay: { roundStatus: string } } }];
-    return event === 'view' && message.view?.gameplay.roundStatus === roundStatus;
-  });
-  if (at < 0) throw new Error(`no ${roundStatus} view`);
-  return at;
+  const found = client.wholeViews().find((m) => m.at >= from && m.view.gameplay.roundStatus === roundStatus);
+  if (!found) throw new Error(`no ${roundStatus} view`);
+  return found.at;
 }
 
 describe('secrecy: a guesser never receives the card in play or the undrawn cards', () => {
@@ -211,7 +229,7 @@ describe('secrecy: a guesser never receives the card in play or the undrawn card
       expect(during.gameplay.pile.length).toBeGreaterThan(20);
 
       clock.advance(during.settings.turnSeconds * 1000);
-      const expired = await server.service.apply({ type: 'expireTurn', gamecode: code }, SYSTEM, null);
+      const expired = await server.service.apply({ type: 'expireTurn', gamecode: code }, SYSTEM);
       await allSee(everyone, code, (expired.ok && expired.version) || 0);
       const thisTurn = during.gameplay.turnCards.map((t) => t.index);
       for (const c of blind) {
@@ -261,7 +279,11 @@ describe('secrecy: a guesser never receives the card in play or the undrawn card
     const own = state.deck.find((e) => e.card.word === 'Quetzalwhistle');
     expect(own).toBeDefined();
     const othersThan = (i: number) => new Set(state.deck.map((e) => e.index).filter((x) => x !== i));
-    const lobbyOf = (c: Client) => c.received.filter((raw) => raw.includes('"status":"new"'));
+    const lobbyOf = (c: Client) =>
+      c
+        .wholeViews()
+        .filter((m) => m.gamecode === code && m.view.status === 'new')
+        .map((m) => c.received[m.at] ?? '');
     const host = clients[0] as Client;
     expect(leaks(lobbyOf(host), state, othersThan(own?.index as number))).toContain(
       `card -1: "Quetzalwhistle" as a card`,

@@ -4,24 +4,32 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { ConnectionContext } from './app/hooks.ts';
+import { reportUncaughtFailures } from './app/report-failures.ts';
 import { AppRoutes } from './app/routes.tsx';
-import { makeStore } from './app/store.ts';
+import { type AppStore, makeStore } from './app/store.ts';
 import { lazyConnection } from './net/connection.ts';
+import { ConnectionContext } from './net/connection-context.ts';
 import { loadSession } from './net/saved-session.ts';
-import { connectionChanged, gameUnavailable, playerKnown, viewReceived } from './state/game-slice.ts';
+import { connected, connectionChanged, viewReceived } from './state/game-slice.ts';
+import { unlockAudioOnFirstTouch } from './ui/audio-unlock.ts';
+import { applyTheme } from './ui/device-preferences.ts';
 
-let dispatch: ReturnType<typeof makeStore>['dispatch'] | undefined;
+applyTheme();
+unlockAudioOnFirstTouch();
+
+// The store needs the connection (its thunks' extra argument) and the connection's events go to
+// the store: the events wait for the store, which exists before any socket is opened.
+let store: AppStore | undefined;
 const connection = lazyConnection({
-  onView: (gamecode, view) => dispatch?.(viewReceived({ gamecode, view })),
-  onUnavailable: (gamecode, message) => dispatch?.(gameUnavailable({ gamecode, message })),
-  onState: (state) => dispatch?.(connectionChanged(state)),
-  onPlayer: (playerId) => dispatch?.(playerKnown(playerId)),
+  onHello: () => store?.dispatch(connected()),
+  onView: (gamecode, view) => store?.dispatch(viewReceived({ gamecode, view })),
+  heldView: (gamecode) => store?.getState().game.views[gamecode],
+  onState: (state) => store?.dispatch(connectionChanged(state)),
 });
+store = makeStore(connection);
+reportUncaughtFailures(window, connection);
 // A returning player is headed for their game: connect at once.
 if (loadSession().gamecode) connection.warm();
-const store = makeStore(connection);
-dispatch = store.dispatch;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');

@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATEGORIES, DIFFICULTIES } from '@unsayable/rules';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtInCards, cardId, categoryOfFile, dataFolder, readDataFiles, toCard } from './catalogue.ts';
+import {
+  builtInCards,
+  type CardRecord,
+  cardId,
+  categoryOfFile,
+  dataFolder,
+  readDataFiles,
+  toCard,
+} from './catalogue.ts';
+import { LANGUAGES } from './languages/index.ts';
 
 const FILES: Record<string, string> = {
   'actions.json': 'actions',
@@ -55,6 +64,18 @@ describe('builtInCards', () => {
 
   it('is the same on every load, ids included', () => {
     expect(builtInCards()).toEqual(cards);
+  });
+
+  it('holds the English cards only: the other languages beside them are checked, not dealt', () => {
+    const dealt = new Set(cards.map((c) => JSON.stringify([c.word, c.forbidden])));
+    for (const { rules, folder } of LANGUAGES.filter((l) => l.rules.code !== 'en')) {
+      const records = readDataFiles(folder).flatMap((f) => f.records as CardRecord[]);
+      expect(records.length, rules.code).toBeGreaterThan(0);
+      expect(
+        records.filter((r) => dealt.has(JSON.stringify([r.word, r.forbidden]))),
+        rules.code,
+      ).toEqual([]);
+    }
   });
 
   it('gives every card a unique id, made from its category and word', () => {

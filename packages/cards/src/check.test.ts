@@ -1,10 +1,17 @@
 import { CATEGORIES, type Category, DIFFICULTIES } from '@unsayable/rules';
 import { describe, expect, it } from 'vitest';
-import { type CardRecord, readDataFiles, UnreadableJson } from './catalogue.ts';
+import { builtInCards, type CardRecord, readDataFiles, UnreadableJson } from './catalogue.ts';
 import { type CheckedFile, checkCatalogue, overlaps, stem, summaryLine } from './check.ts';
 import { slug } from './slug.ts';
 
 const FORBIDDEN = ['red', 'green', 'blue', 'orange', 'purple'];
+
+let made = 0;
+/** Five forbidden words no other card of a test shares: "red 7", "green 7"… */
+const ownForbidden = (): string[] => {
+  made += 1;
+  return FORBIDDEN.map((colour) => `${colour} ${made}`);
+};
 
 /**
  * A clean catalogue: every category with one card of each difficulty, so the spread is even.
@@ -17,7 +24,7 @@ function cleanFiles(): CheckedFile[] {
     category,
     records: DIFFICULTIES.map((difficulty) => ({
       word: `Card number ${++n}`,
-      forbidden: [...FORBIDDEN],
+      forbidden: ownForbidden(),
       difficulty,
     })),
   }));
@@ -30,7 +37,7 @@ function withCards(category: Category, ...records: unknown[]): CheckedFile[] {
   );
 }
 
-const card = (word: string, forbidden: string[] = FORBIDDEN, difficulty = 'medium'): unknown => ({
+const card = (word: string, forbidden: string[] = ownForbidden(), difficulty = 'medium'): unknown => ({
   word,
   forbidden,
   difficulty,
@@ -44,14 +51,16 @@ describe('checkCatalogue', () => {
   it('finds nothing wrong with a clean set and says so in the summary line', () => {
     const report = checkCatalogue(cleanFiles());
     expect(report.problems).toEqual([]);
-    expect(summaryLine(report)).toBe('36 cards, 12 categories, 0 problems');
+    expect(summaryLine(report)).toBe('36 cards, 12 categories, 0 problems, 0 warnings');
     expect(report.byDifficulty).toEqual({ easy: 12, medium: 12, hard: 12 });
     expect(Object.values(report.byCategory)).toEqual(Array(12).fill(3));
   });
 
   it('counts the problems in the summary line', () => {
     const report = checkCatalogue(withCards('animals', card(''), card('Lamp', ['red'])));
-    expect(summaryLine(report)).toBe(`37 cards, 12 categories, ${report.problems.length} problems`);
+    expect(summaryLine(report)).toBe(
+      `37 cards, 12 categories, ${report.problems.length} problems, 0 warnings`,
+    );
     expect(report.problems.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -226,7 +235,7 @@ describe('checkCatalogue', () => {
     it('finds a category below half a fair share', () => {
       // 12 categories × 3 cards + 30 more in animals − 1 in places: 65 cards; half a fair share is 2.7.
       const extra = Array.from({ length: 30 }, (_, i) =>
-        card(`Extra ${i + 100}`, FORBIDDEN, DIFFICULTIES[i % 3] as string),
+        card(`Extra ${i + 100}`, ownForbidden(), DIFFICULTIES[i % 3] as string),
       );
       const files = withCards('animals', ...extra).map((f) =>
         f.category === 'places' ? { ...f, records: (f.records as unknown[]).slice(0, 2) } : f,
@@ -237,7 +246,7 @@ describe('checkCatalogue', () => {
     it('finds a category with no file at all', () => {
       const files = cleanFiles().filter((f) => f.category !== 'actions');
       expect(problemsOf(files)).toEqual(['actions: only 0 cards: below half a fair share']);
-      expect(summaryLine(checkCatalogue(files))).toBe('33 cards, 11 categories, 1 problems');
+      expect(summaryLine(checkCatalogue(files))).toBe('33 cards, 11 categories, 1 problems, 0 warnings');
     });
 
     it('finds a difficulty above 60 %', () => {
@@ -272,17 +281,17 @@ describe('checkCatalogue', () => {
         records: plan
           .map((difficulty, i) => ({ difficulty, i }))
           .filter(({ i }) => i % 12 === c)
-          .map(({ difficulty, i }) => card(`Card number ${i}`, FORBIDDEN, difficulty)),
+          .map(({ difficulty, i }) => card(`Card number ${i}`, ownForbidden(), difficulty)),
       }));
       const report = checkCatalogue(files);
       expect(report.problems).toEqual([]);
-      expect(summaryLine(report)).toBe('100 cards, 12 categories, 0 problems');
+      expect(summaryLine(report)).toBe('100 cards, 12 categories, 0 problems, 0 warnings');
     });
 
     it('says nothing about the spread of an empty catalogue', () => {
       const report = checkCatalogue([]);
       expect(report.problems).toEqual([]);
-      expect(summaryLine(report)).toBe('0 cards, 0 categories, 0 problems');
+      expect(summaryLine(report)).toBe('0 cards, 0 categories, 0 problems, 0 warnings');
     });
   });
 
@@ -326,7 +335,7 @@ describe('the built-in catalogue', () => {
 
   it('has no problems', () => {
     expect(report.problems).toEqual([]);
-    expect(summaryLine(report)).toMatch(/^\d+ cards, 12 categories, 0 problems$/);
+    expect(summaryLine(report)).toMatch(/^\d+ cards, 12 categories, 0 problems, \d+ warnings$/);
   });
 
   it('holds at least 600 cards in all 12 categories, at least 40 each', () => {
@@ -342,6 +351,17 @@ describe('the built-in catalogue', () => {
       expect(share, difficulty).toBeGreaterThanOrEqual(0.1);
       expect(share, difficulty).toBeLessThanOrEqual(0.6);
     }
+  });
+
+  it('keeps the anchor cards of docs/CARDS.md at the difficulty they stand for', () => {
+    const anchors = {
+      easy: ['Cat', 'Pizza', 'Birthday party', 'Door'],
+      medium: ['Eiffel Tower', 'Lighthouse', 'Job interview'],
+      hard: ['Metronome', 'Photosynthesis', 'Procrastinate'],
+    };
+    const difficultyOf = new Map(builtInCards().map((c) => [c.word, c.difficulty]));
+    for (const [difficulty, words] of Object.entries(anchors))
+      for (const word of words) expect(difficultyOf.get(word), word).toBe(difficulty);
   });
 
   it('has a file for every category and nothing else', () => {

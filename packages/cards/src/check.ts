@@ -1,11 +1,27 @@
-import { CARD_TEXT_MAX, CATEGORIES, DIFFICULTIES, FORBIDDEN_MAX, textLength } from '@unsayable/rules';
+import {
+  CARD_TEXT_MAX,
+  CATEGORIES,
+  DIFFICULTIES,
+  FORBIDDEN_MAX,
+  knownWords,
+  textLength,
+} from '@unsayable/rules';
 import type { CardRecord } from './catalogue.ts';
 import { UnreadableJson } from './catalogue.ts';
+import {
+  duplicateTargets,
+  type Finding,
+  type PlacedCard,
+  sharedForbiddenWords,
+  targetFamilies,
+  targetsSharingStem,
+} from './check-across.ts';
+import { difficultyFollowsOrder, spreadProblems } from './check-spread.ts';
+import { english } from './languages/english.ts';
+import type { LanguageRules } from './languages/language-rules.ts';
+import { contentWords, shareStem, spellingVariants } from './word-relations.ts';
 
-export interface Problem {
-  where: string;
-  message: string;
-}
+export type Problem = Finding;
 
 export interface CheckedFile {
   file: string;
@@ -14,73 +30,80 @@ export interface CheckedFile {
 }
 
 export interface CheckReport {
+  language: string;
   cards: number;
   categories: number;
   problems: Problem[];
+  /** Worth a look, not wrong: target families the dealer keeps apart. */
+  warnings: Problem[];
   byCategory: Record<string, number>;
   byDifficulty: Record<string, number>;
 }
 
-/** Lower case with a simple plural taken off, so "Bees" and "bee" compare equal. */
-export function stem(word: string): string {
-  const w = word.toLowerCase().trim();
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 3 && /(ses|xes|ches|shes|zes)$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
-  return w;
-}
-
-function tokens(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}']+/u)
-    .filter((t) => t.length >= 3)
-    .map(stem);
-}
+/** Lower case with a simple plural taken off (English), as duplicate targets are compared. */
+export const stem = english.plural;
 
 /**
  * A forbidden word may not equal, contain or be contained in the target, ignoring case and
  * plurals, as a whole or word by word ("sun" is off for "Sunflower", "beehive" for "Bee").
  * Words of one or two letters ("a", "to") are left out of the word-by-word check.
  */
-export function overlaps(target: string, forbidden: string): boolean {
-  const a = stem(target.replace(/\s+/g, ' '));
-  const b = stem(forbidden.replace(/\s+/g, ' '));
+export function overlaps(target: string, forbidden: string, rules: LanguageRules = english): boolean {
+  const a = rules.plural(target.replace(/\s+/g, ' '));
+  const b = rules.plural(forbidden.replace(/\s+/g, ' '));
   // An empty text is a length problem of its own, not an overlap with everything.
   if (a === '' || b === '') return false;
   if (a.includes(b) || b.includes(a)) return true;
-  return tokens(target).some((t) => tokens(forbidden).some((f) => t.includes(f) || f.includes(t)));
+  const words = (text: string) => contentWords(text).map((w) => rules.plural(w));
+  return words(target).some((t) => words(forbidden).some((f) => t.includes(f) || f.includes(t)));
 }
 
-/** Words no family card should carry; a short list of the obvious, not a moral judge. */
-const UNSUITABLE = [
-  'sex',
-  'sexy',
-  'porn',
-  'nude',
-  'naked',
-  'cocaine',
-  'heroin',
-  'kill',
-  'murder',
-  'suicide',
-  'rape',
-  'drunk',
-  'damn',
-  'hell',
-  'crap',
-];
-
-function unsuitable(text: string): string | undefined {
+function unsuitable(text: string, rules: LanguageRules): string | undefined {
   const words = text.toLowerCase().split(/[^\p{L}]+/u);
-  return UNSUITABLE.find((w) => words.includes(w));
+  return rules.unsuitable.find((w) => words.includes(w));
 }
 
 // Counted as the request validation counts: characters as people see them.
 const lengthOk = (text: unknown): text is string =>
   typeof text === 'string' && text.trim() === text && text.length >= 1 && textLength(text) <= CARD_TEXT_MAX;
 
-function checkCard(where: string, raw: unknown, problems: Problem[]): CardRecord | undefined {
+/** How a forbidden word relates to the target, worst first; undefined when it is a clue of its own. */
+function againstTarget(
+  target: string,
+  forbidden: string,
+  rules: LanguageRules,
+  known: ReadonlySet<string>,
+): string | undefined {
+  if (overlaps(target, forbidden, rules)) return 'overlaps the target';
+  if (shareStem(target, forbidden, rules, known)) return 'shares a stem with the target';
+  if (spellingVariants(target, forbidden, rules)) return 'is a spelling variant of the target';
+  return undefined;
+}
+
+/** A second forbidden word that spends its slot on the same clue as an earlier one. */
+function againstEarlier(
+  forbidden: string,
+  earlier: readonly string[],
+  rules: LanguageRules,
+  known: ReadonlySet<string>,
+): string | undefined {
+  for (const e of earlier) {
+    if (rules.plural(e) === rules.plural(forbidden)) return `forbidden word "${forbidden}" is repeated`;
+    if (spellingVariants(e, forbidden, rules))
+      return `forbidden word "${forbidden}" is a spelling variant of "${e}"`;
+    if (shareStem(e, forbidden, rules, known))
+      return `forbidden words "${e}" and "${forbidden}" share a stem`;
+  }
+  return undefined;
+}
+
+function checkCard(
+  where: string,
+  raw: unknown,
+  rules: LanguageRules,
+  known: ReadonlySet<string>,
+  problems: Problem[],
+): CardRecord | undefined {
   const add = (message: string) => problems.push({ where, message });
   if (typeof raw !== 'object' || raw === null) return void add('not an object');
   const card = raw as Partial<CardRecord> & Record<string, unknown>;
@@ -93,31 +116,48 @@ function checkCard(where: string, raw: unknown, problems: Problem[]): CardRecord
     add(`needs exactly ${FORBIDDEN_MAX} forbidden words`);
     return undefined;
   }
-  const seen = new Set<string>();
+  const earlier: string[] = [];
   for (const f of card.forbidden) {
     if (!lengthOk(f)) {
       add(`forbidden word "${String(f)}" must be 1–${CARD_TEXT_MAX} characters without outer spaces`);
       continue;
     }
-    if (seen.has(stem(f))) add(`forbidden word "${f}" is repeated`);
-    seen.add(stem(f));
-    if (typeof card.word === 'string' && overlaps(card.word, f))
-      add(`forbidden word "${f}" overlaps the target`);
-    const bad = unsuitable(f);
-    if (bad) add(`"${f}" is not family-friendly`);
+    const repeat = againstEarlier(f, earlier, rules, known);
+    if (repeat) add(repeat);
+    earlier.push(f);
+    const relation = typeof card.word === 'string' ? againstTarget(card.word, f, rules, known) : undefined;
+    if (relation) add(`forbidden word "${f}" ${relation}`);
+    if (unsuitable(f, rules)) add(`"${f}" is not family-friendly`);
   }
-  if (typeof card.word === 'string' && unsuitable(card.word))
+  if (typeof card.word === 'string' && unsuitable(card.word, rules))
     add(`the target "${card.word}" is not family-friendly`);
   return card as CardRecord;
 }
 
-/** Checks the whole catalogue: every card, duplicates across files, and the spread. */
-export function checkCatalogue(files: CheckedFile[]): CheckReport {
+/** Every record that looks like a card, for the vocabulary compounds are judged by. */
+function recordsOf(files: readonly CheckedFile[]): CardRecord[] {
+  return files.flatMap(({ records }) =>
+    Array.isArray(records)
+      ? records.filter(
+          (r): r is CardRecord =>
+            typeof r?.word === 'string' &&
+            Array.isArray(r.forbidden) &&
+            r.forbidden.every((f: unknown) => typeof f === 'string'),
+        )
+      : [],
+  );
+}
+
+/**
+ * Checks one language's catalogue: every card, the cards against each other (duplicates, shared
+ * stems, shared forbidden words, families), the spread, and how difficulty was judged.
+ */
+export function checkCatalogue(files: CheckedFile[], rules: LanguageRules = english): CheckReport {
   const problems: Problem[] = [];
   const byCategory: Record<string, number> = {};
   const byDifficulty: Record<string, number> = {};
-  const targets = new Map<string, string>();
-  let cards = 0;
+  const known = knownWords(recordsOf(files));
+  const placed: PlacedCard[] = [];
   for (const { file, category, records } of files) {
     if (!category) {
       problems.push({
@@ -134,48 +174,38 @@ export function checkCatalogue(files: CheckedFile[]): CheckReport {
       problems.push({ where: file, message: 'must hold a JSON array of cards' });
       continue;
     }
+    const difficulties: string[] = [];
     records.forEach((raw, i) => {
       const where = `${file}#${i + 1}${typeof (raw as CardRecord)?.word === 'string' ? ` "${(raw as CardRecord).word}"` : ''}`;
-      const card = checkCard(where, raw, problems);
+      const card = checkCard(where, raw, rules, known, problems);
       if (!card) return;
-      cards += 1;
       byCategory[category] = (byCategory[category] ?? 0) + 1;
       byDifficulty[card.difficulty] = (byDifficulty[card.difficulty] ?? 0) + 1;
-      if (typeof card.word !== 'string') return;
-      const key = stem(card.word);
-      const first = targets.get(key);
-      if (first) problems.push({ where, message: `duplicate target (also ${first})` });
-      else targets.set(key, where);
+      difficulties.push(card.difficulty);
+      if (typeof card.word === 'string') placed.push({ where, record: card });
     });
+    const byPosition = difficultyFollowsOrder(file, difficulties);
+    if (byPosition) problems.push(byPosition);
   }
-  spread(cards, byCategory, byDifficulty, problems);
-  return { cards, categories: Object.keys(byCategory).length, problems, byCategory, byDifficulty };
-}
-
-/** A reasonable spread: every category present with a fair share, no difficulty crowding out the rest. */
-function spread(
-  cards: number,
-  byCategory: Record<string, number>,
-  byDifficulty: Record<string, number>,
-  problems: Problem[],
-): void {
-  if (cards === 0) return;
-  for (const category of CATEGORIES) {
-    const n = byCategory[category] ?? 0;
-    if (n < cards / CATEGORIES.length / 2)
-      problems.push({ where: category, message: `only ${n} cards: below half a fair share` });
-  }
-  for (const difficulty of DIFFICULTIES) {
-    const share = (byDifficulty[difficulty] ?? 0) / cards;
-    if (share < 0.1 || share > 0.6) {
-      problems.push({
-        where: difficulty,
-        message: `${Math.round(share * 100)} % of the cards: keep each difficulty within 10–60 %`,
-      });
-    }
-  }
+  const cards = Object.values(byCategory).reduce((a, b) => a + b, 0);
+  problems.push(
+    ...duplicateTargets(placed, rules),
+    ...targetsSharingStem(placed, rules),
+    ...sharedForbiddenWords(placed, rules),
+    ...spreadProblems(cards, byCategory, byDifficulty),
+  );
+  const warnings = targetFamilies(placed, known);
+  return {
+    language: rules.code,
+    cards,
+    categories: Object.keys(byCategory).length,
+    problems,
+    warnings,
+    byCategory,
+    byDifficulty,
+  };
 }
 
 export function summaryLine(report: CheckReport): string {
-  return `${report.cards} cards, ${report.categories} categories, ${report.problems.length} problems`;
+  return `${report.cards} cards, ${report.categories} categories, ${report.problems.length} problems, ${report.warnings.length} warnings`;
 }

@@ -14,7 +14,7 @@ describe('card update: the request', () => {
   const full = { gamecode: CODE, index: 3, status: 'correct', roundStatus: 'in progress' };
 
   it.each(['gamecode', 'index', 'status', 'roundStatus'])(
-    'any missing part (%s) gives the seed’s one message',
+    'any missing part (%s) gives the one missing-parameters message',
     (field) => {
       for (const missing of [undefined, null, '']) {
         const parsed = parseGameRequest('updateCardStatus', { ...full, [field]: missing });
@@ -304,7 +304,14 @@ describe('card update: review in postround', () => {
 
   it('only the watcher reviews while the watcher is online', () => {
     const { game, played } = reviewing();
-    for (const who of ['p1', 'p3', 'p4']) {
+    expect(
+      game.refused('p1', 'updateCardStatus', {
+        index: played[0],
+        status: 'discard',
+        roundStatus: 'postround',
+      }),
+    ).toBe('The clue giver cannot review or confirm their own turn');
+    for (const who of ['p3', 'p4']) {
       expect(
         game.refused(who, 'updateCardStatus', {
           index: played[0],
@@ -315,11 +322,10 @@ describe('card update: review in postround', () => {
     }
   });
 
-  it('with the watcher offline, any watching-team player or the host reviews; a guesser still cannot', () => {
+  it('with the watcher offline, any watching-team player reviews; a guesser still cannot', () => {
     const { game, played } = reviewing();
     game.presence('p2', false);
     game.ok('p4', 'updateCardStatus', { index: played[0], status: 'discard', roundStatus: 'postround' });
-    game.ok('p1', 'updateCardStatus', { index: played[0], status: 'skipped', roundStatus: 'postround' });
     game.ok('p2', 'updateCardStatus', { index: played[0], status: 'correct', roundStatus: 'postround' });
     expect(
       game.refused('p3', 'updateCardStatus', {
@@ -328,5 +334,19 @@ describe('card update: review in postround', () => {
         roundStatus: 'postround',
       }),
     ).toBe('Only the watcher (or, if they are offline, their team or the host) can review cards');
+  });
+
+  it('the giver never reviews their own turn, not even as the host with the watcher offline', () => {
+    const { game, played } = reviewing();
+    game.presence('p2', false);
+    expect(game.state.players.find((p) => p.playerId === 'p1')).toMatchObject({ host: true });
+    expect(game.gp.giverId).toBe('p1');
+    expect(
+      game.refused('p1', 'updateCardStatus', {
+        index: played[0],
+        status: 'skipped',
+        roundStatus: 'postround',
+      }),
+    ).toBe('The clue giver cannot review or confirm their own turn');
   });
 });

@@ -1,4 +1,4 @@
-/** Limits and fixed values of the game (PRODUCT.md sections 2, 3 and 5). */
+/** Limits and fixed values of the game: codes, names, teams, settings, cards. */
 
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CODE_LENGTH = 6;
@@ -30,7 +30,7 @@ export const END_METHODS = ['turns', 'time', 'score'] as const;
 export const SKIP_PENALTIES = { none: 0, half: 0.5, full: 1 } as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 
-/** The built-in card categories (the catalogue of issue 5 uses these ids). */
+/** The built-in card categories; the card catalogue files use these ids. */
 export const CATEGORIES = [
   'animals',
   'food and drink',

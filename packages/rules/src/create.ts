@@ -1,4 +1,5 @@
-import type { GameState, PlayerEntry, Settings } from './types.ts';
+import { eligibleCatalogueCount } from './deck.ts';
+import type { Card, GameState, PlayerEntry, Settings } from './types.ts';
 
 export interface NewGame {
   gamecode: string;
@@ -6,6 +7,8 @@ export interface NewGame {
   hostName: string;
   settings: Settings;
   now: number;
+  /** The card catalogue, to count the cards the deck could draw on (the lobby's start check). */
+  catalogue?: readonly Card[];
 }
 
 function emptyGameplay(): GameState['gameplay'] {
@@ -53,7 +56,7 @@ function blankGame(gamecode: string, settings: Settings, now: number, players: P
 }
 
 /** A new game in the lobby, its creator the host, unassigned. */
-export function createGame({ gamecode, hostId, hostName, settings, now }: NewGame): GameState {
+export function createGame({ gamecode, hostId, hostName, settings, now, catalogue }: NewGame): GameState {
   const host: PlayerEntry = {
     playerId: hostId,
     name: hostName,
@@ -64,18 +67,27 @@ export function createGame({ gamecode, hostId, hostName, settings, now }: NewGam
     joinedAt: now,
     pendingTeam: null,
   };
-  return blankGame(gamecode, settings, now, [host]);
+  const game = blankGame(gamecode, settings, now, [host]);
+  if (catalogue) game.catalogueCardCount = eligibleCatalogueCount(catalogue, settings, []);
+  return game;
 }
 
 /**
  * Play again: the same players and teams in a new lobby, the same settings, and every card this
  * group has already drawn left out of the next deck.
  */
-export function rematch(previous: GameState, gamecode: string, now: number): GameState {
+export function rematch(
+  previous: GameState,
+  gamecode: string,
+  now: number,
+  catalogue?: readonly Card[],
+): GameState {
   const players = previous.players.map((p) => ({ ...p, pendingTeam: null, joinedAt: now }));
   const drawn = previous.deck.filter((e) => e.seen).map((e) => e.card.id);
   const game = blankGame(gamecode, previous.settings, now, players);
   game.excludedCardIds = [...new Set([...previous.excludedCardIds, ...drawn])];
   game.previousGamecode = previous.gamecode;
+  if (catalogue)
+    game.catalogueCardCount = eligibleCatalogueCount(catalogue, game.settings, game.excludedCardIds);
   return game;
 }

@@ -4,7 +4,7 @@ import {
   addGameCard,
   movePlayer,
   removeGameCard,
-  removePlayerByHost,
+  removePlayer,
   shuffleTeams,
   updateGameStatus,
   updateTeam,
@@ -12,11 +12,11 @@ import {
 import { joinGame, leaveGame, setPresence, updatePlayer } from './handlers/players.ts';
 import { playAgain } from './handlers/rematch.ts';
 import { confirmScores, expireTurn, skipTurn, startTurn, updateRoundStatus } from './handlers/turn.ts';
-import { type FallbackOperation, fallbackMessages, ownMessages, seedMessages } from './messages.ts';
+import { type FallbackOperation, fallbackMessages, fixedMessages, ownMessages } from './messages.ts';
 import { type DecideContext, errorEntry, type Outcome, SYSTEM } from './outcome.ts';
+import type { GameRequest, NoGameRequestType } from './protocol.ts';
 import { randomFrom } from './random.ts';
 import { findPlayer } from './roles.ts';
-import type { GameRequest } from './schemas.ts';
 import type { GameState } from './types.ts';
 
 type Handlers = { [K in GameRequest['type']]: Handler<K> };
@@ -32,7 +32,7 @@ const handlers: Handlers = {
   confirmScores,
   skipTurn,
   movePlayer,
-  removePlayer: removePlayerByHost,
+  removePlayer,
   shuffleTeams,
   addGameCard,
   removeGameCard,
@@ -44,8 +44,14 @@ const handlers: Handlers = {
 
 const systemOnly = new Set<GameRequest['type']>(['setPresence', 'expireTurn']);
 
-/** The seed's fallback message of each operation, for failures that are not our own refusals. */
-export const operationOf: Record<GameRequest['type'], FallbackOperation> = {
+/** The fallback message of each operation, for failures that are not our own refusals. */
+export const operationOf: Record<GameRequest['type'] | NoGameRequestType, FallbackOperation> = {
+  createGame: 'createGame',
+  verifyGame: 'verifyGame',
+  watchGame: 'watchGame',
+  fetchPlayedCards: 'fetchPlayedCards',
+  submitCardIdea: 'submitCardIdea',
+  reportError: 'default',
   joinGame: 'addPlayer',
   updateTeam: 'updateTeam',
   movePlayer: 'updateTeam',
@@ -66,12 +72,12 @@ export const operationOf: Record<GameRequest['type'], FallbackOperation> = {
   setPresence: 'default',
 };
 
-/** The seed's text for a game that is not there differs between its calls. */
+/** A game that is not there: the requests that take a typed-in code say so by code. */
 function missingGame(request: GameRequest): string {
   const byCode = ['joinGame', 'updateTeam', 'updatePlayer'].includes(request.type);
   return byCode
-    ? seedMessages.codeDoesNotExist(request.gamecode)
-    : seedMessages.gameDoesNotExist(request.gamecode);
+    ? fixedMessages.codeDoesNotExist(request.gamecode)
+    : fixedMessages.gameDoesNotExist(request.gamecode);
 }
 
 function refused(message: string, request: GameRequest, actor: string, now: number): Outcome {
@@ -112,8 +118,6 @@ export function decide(
 }
 
 /** What a player is shown when a request fails unexpectedly (not one of our own refusals). */
-export function fallbackFor(type: GameRequest['type'] | 'createGame' | 'verifyGame'): string {
-  if (type === 'createGame') return fallbackMessages.createGame;
-  if (type === 'verifyGame') return fallbackMessages.verifyGame;
+export function fallbackFor(type: GameRequest['type'] | NoGameRequestType): string {
   return fallbackMessages[operationOf[type]];
 }

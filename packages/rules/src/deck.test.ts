@@ -95,7 +95,7 @@ describe('drawing cards', () => {
     expect(game.state.status).toBe('active');
   });
 
-  it('with nothing left to reshuffle the turn ends at once and the game ends after it', () => {
+  it('cards running out in a top half: the other team still gets its turn with the skipped cards', () => {
     const game = smallDeck({ skipPenalty: 'full' });
     game.ok('p1', 'startTurn');
     for (let i = 0; i < 19; i++) game.press('p1', 'correct');
@@ -109,12 +109,28 @@ describe('drawing cards', () => {
     });
     expect(game.state.status).toBe('active'); // the turn is still reviewed
     game.ok('p2', 'confirmScores');
+    expect(game.state.status).toBe('active'); // team 2 plays its half: equal turns
+    expect(game.gp.half).toBe('bottom');
+    game.ok('p2', 'startTurn');
+    game.press('p2', 'correct'); // the skipped card, reshuffled; nothing else to draw
+    expect(game.gp.roundStatus).toBe('postround');
+    game.ok('p3', 'confirmScores');
     expect(game.state.status).toBe('finished');
     expect(game.state.result).toMatchObject({
       reason: 'deck',
-      score: { 'team 1': 19, 'team 2': 1 },
+      score: { 'team 1': 19, 'team 2': 2 },
       winner: 'team 1',
     });
+    expect(game.gp.turns.map((t) => t.givingTeam)).toEqual(['team 1', 'team 2']);
+  });
+
+  it('every card guessed in a top half: nothing to deal, so the game ends after it', () => {
+    const game = smallDeck();
+    game.ok('p1', 'startTurn');
+    for (let i = 0; i < 20; i++) game.press('p1', 'correct');
+    expect(game.gp).toMatchObject({ roundStatus: 'postround', deckExhausted: true });
+    game.ok('p2', 'confirmScores');
+    expect(game.state.result).toMatchObject({ reason: 'deck', score: { 'team 1': 20, 'team 2': 0 } });
   });
 
   it('a reshuffled pass that runs dry ends the game too', () => {

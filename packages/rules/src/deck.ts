@@ -1,3 +1,4 @@
+import { cardFamilies, knownWords } from './card-families.ts';
 import { DECK_MAX } from './constants.ts';
 import { plain } from './outcome.ts';
 import { shuffled } from './random.ts';
@@ -11,8 +12,34 @@ function eligibleCards(catalogue: readonly Card[], settings: Settings, excluded:
 }
 
 /**
+ * The shuffled cards split in two: the first card of each family, then the others (Sun after
+ * Sunburn). The host's cards count as dealt, so a catalogue relative of one is among the others.
+ */
+export function splitByFamily(
+  shuffledCards: readonly Card[],
+  gameCards: readonly Card[],
+  known: ReadonlySet<string>,
+): { firsts: Card[]; relatives: Card[] } {
+  const family = cardFamilies([...gameCards, ...shuffledCards], known);
+  const taken = new Set(gameCards.map((c) => family.get(c.id)));
+  const firsts: Card[] = [];
+  const relatives: Card[] = [];
+  for (const card of shuffledCards) {
+    const f = family.get(card.id);
+    if (taken.has(f)) relatives.push(card);
+    else {
+      taken.add(f);
+      firsts.push(card);
+    }
+  }
+  return { firsts, relatives };
+}
+
+/**
  * The game's deck at start: the chosen categories of the catalogue and the host's own cards,
- * less what this group has already seen, shuffled. The host's cards are always kept.
+ * less what this group has already seen, shuffled. One card of each family comes first; the
+ * relatives fill what room is left and lie at the bottom of the pile, so a game meets two of a
+ * family only when it plays through every other card. The host's cards are always kept.
  */
 export function buildDeck(
   catalogue: readonly Card[],
@@ -21,17 +48,35 @@ export function buildDeck(
   excluded: readonly string[],
   random: () => number,
 ): DeckEntry[] {
-  const picked = shuffled(eligibleCards(catalogue, settings, excluded), random).slice(
-    0,
-    Math.max(0, DECK_MAX - gameCards.length),
+  const room = Math.max(0, DECK_MAX - gameCards.length);
+  const { firsts, relatives } = splitByFamily(
+    shuffled(eligibleCards(catalogue, settings, excluded), random),
+    gameCards,
+    knownWords(catalogue),
   );
-  return shuffled([...gameCards, ...picked], random).map((card, index) => ({
+  const top = firsts.slice(0, room);
+  const bottom = relatives.slice(0, room - top.length);
+  return [...shuffled([...gameCards, ...top], random), ...shuffled(bottom, random)].map((card, index) => ({
     index,
     card,
     status: null,
     roundPlayed: null,
     seen: false,
   }));
+}
+
+/** How many catalogue cards a deck built now could draw on. */
+export function eligibleCatalogueCount(
+  catalogue: readonly Card[],
+  settings: Settings,
+  excluded: readonly string[],
+): number {
+  return eligibleCards(catalogue, settings, excluded).length;
+}
+
+/** How many cards a deck holds with this many catalogue cards to draw on and the host's own. */
+export function deckSize(catalogueCount: number, gameCards: readonly Card[]): number {
+  return Math.min(DECK_MAX, catalogueCount + gameCards.length);
 }
 
 /** How many cards a deck built now would hold, for the start check. */
@@ -41,7 +86,7 @@ export function eligibleCount(
   settings: Settings,
   excluded: readonly string[],
 ): number {
-  return Math.min(DECK_MAX, eligibleCards(catalogue, settings, excluded).length + gameCards.length);
+  return deckSize(eligibleCatalogueCount(catalogue, settings, excluded), gameCards);
 }
 
 /**

@@ -113,7 +113,11 @@ describe('end when a team has no players left', () => {
     game.ok('p4', 'leaveGame');
     expect(game.gp.roundStatus).toBe('in progress');
     game.expire();
-    game.ok('p1', 'confirmScores'); // the host reviews: the watching team is gone
+    // The host gave the clues and the watching team is gone: their teammate confirms.
+    expect(game.refused('p1', 'confirmScores')).toBe(
+      'The clue giver cannot review or confirm their own turn',
+    );
+    game.ok('p3', 'confirmScores');
     expect(game.state.status).toBe('finished');
     expect(game.state.result).toMatchObject({ reason: 'empty team', winner: 'team 1' });
   });
@@ -133,7 +137,14 @@ describe('end when a team has no players left', () => {
   it('the end check itself: an empty team ends after any half, the value checks only after a bottom', () => {
     const game = new Driver({ endGameMethod: 'turns', endValue: 1 }).addPlayers(4).start();
     game.state = JSON.parse(JSON.stringify(game.state));
-    game.state.gameplay.rotations = { 'team 1': 1, 'team 2': 1 };
+    game.state.gameplay.turns = ['p1', 'p2', 'p3', 'p4'].map((giverId, i) => ({
+      round: 1 + Math.floor(i / 2),
+      half: i % 2 === 0 ? 'top' : 'bottom',
+      givingTeam: i % 2 === 0 ? 'team 1' : 'team 2',
+      giverId,
+      giverName: giverId,
+      skipped: false,
+    }));
     expect(endReason(game.state, 'top', game.now)).toBeNull();
     expect(endReason(game.state, 'bottom', game.now)).toBe('turns');
     game.state.players = game.state.players.filter((p) => p.team !== 'team 2');
@@ -141,7 +152,65 @@ describe('end when a team has no players left', () => {
   });
 });
 
+describe('end by turns, counting each player’s own turns', () => {
+  it('a late joiner gives their turns before the game ends', () => {
+    const game = new Driver({ endGameMethod: 'turns', endValue: 1 }).addPlayers(4).start();
+    game.playTurn([]); // 1-top: p1
+    game.playTurn([]); // 1-bottom: p2
+    game.playTurn([]); // 2-top: p3; team 1 has rotated once
+    game.ok('p5', 'joinGame', { name: 'Late' });
+    game.ok('p5', 'updateTeam', { team: 'team 1' });
+    game.playTurn([]); // 2-bottom: p4; everyone else has given once, p5 not yet
+    expect(game.state.status).toBe('active');
+    const givers: string[] = [];
+    while (game.state.status === 'active') {
+      givers.push(game.gp.giverId ?? '');
+      game.playTurn([]);
+    }
+    expect(givers).toContain('p5');
+    expect(givers.length % 2).toBe(0); // it still ends after a bottom half
+    expect(game.state.result?.reason).toBe('turns');
+    const given = new Map<string, number>();
+    for (const t of game.gp.turns) given.set(t.giverId, (given.get(t.giverId) ?? 0) + 1);
+    for (const p of ['p1', 'p2', 'p3', 'p4', 'p5']) expect(given.get(p)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a turn the host skipped for an absent giver counts as theirs', () => {
+    const game = new Driver({ endGameMethod: 'turns', endValue: 1 }).addPlayers(4).start();
+    game.playTurn([]); // p1
+    game.playTurn([]); // p2
+    game.presence('p3', false);
+    game.ok('p1', 'skipTurn'); // p3's turn
+    game.playTurn([]); // p4
+    expect(game.state.result?.reason).toBe('turns');
+  });
+});
+
 describe('end early by the host', () => {
+  it('while a turn is in review: that turn is scored first', () => {
+    const game = new Driver().addPlayers(4).start();
+    game.ok('p1', 'startTurn');
+    game.press('p1', 'correct');
+    game.press('p1', 'correct');
+    game.press('p1', 'skipped');
+    game.expire();
+    expect(game.gp.roundStatus).toBe('postround');
+    game.ok('p1', 'updateGameStatus', { status: 'finished' });
+    expect(game.state.result).toMatchObject({
+      reason: 'ended by host',
+      score: { 'team 1': 2, 'team 2': 0 },
+      winner: 'team 1',
+    });
+    expect(game.gp.turns).toHaveLength(1);
+    expect(game.state.result?.givers).toEqual([
+      { playerId: 'p1', name: 'Player 1', team: 'team 1', correct: 2, skipped: 1, buzzed: 0 },
+    ]);
+    // The watcher's confirm arriving just after is a quiet no-op.
+    expect(game.unchanged('p2', 'confirmScores', { round: 1, half: 'top' })).toBe(
+      'The scores of this turn are already confirmed',
+    );
+  });
+
   it('finishes mid-turn with the current score; the card on screen goes back unplayed', () => {
     const game = new Driver().addPlayers(4).start();
     game.ok('p1', 'startTurn');

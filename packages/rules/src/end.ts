@@ -5,19 +5,41 @@ import type { GameResult, GameState, GiverFigures, Half, PlayingTeam } from './t
 
 export type EndReason = GameResult['reason'];
 
+/** Whether another turn could have a card: one in the pile, or a skipped or buzzed one to reshuffle. */
+function canDeal(state: GameState): boolean {
+  const gp = state.gameplay;
+  if (gp.pile.length > 0) return true;
+  const open = new Set(gp.turnCards.map((t) => t.index));
+  return state.deck.some((e) => (e.status === 'skipped' || e.status === 'discard') && !open.has(e.index));
+}
+
+/** How many turns each player has given (a turn the host skipped for an absent giver counts). */
+function turnsGiven(state: GameState): Map<string, number> {
+  const given = new Map<string, number>();
+  for (const turn of state.gameplay.turns) given.set(turn.giverId, (given.get(turn.giverId) ?? 0) + 1);
+  return given;
+}
+
 /**
  * Why the game ends after the half just completed, or null. Turns, time and score are checked
- * only after a bottom half, so both teams have had as many turns. An empty team or a dry deck
+ * only after a bottom half, so both teams have had as many turns. Cards that ran out during a top
+ * half still leave the bottom half to the other team if any card can be dealt (the skipped and
+ * buzzed ones come back); only when none can does the game end after a top half. An empty team
  * ends it after any half: no further half could be played.
+ *
+ * `turns` counts each player's own turns: the game ends when every player on a team has given
+ * clues `endValue` times, so a late joiner gets their turns too.
  */
 export function endReason(state: GameState, completedHalf: Half, now: number): EndReason | null {
   const gp = state.gameplay;
-  if (gp.deckExhausted) return 'deck';
+  if (gp.deckExhausted && (completedHalf === 'bottom' || !canDeal(state))) return 'deck';
   if (TEAMS.some((t) => membersOf(state, t).length === 0)) return 'empty team';
   if (completedHalf !== 'bottom') return null;
   const { endGameMethod, endValue } = state.settings;
   if (endGameMethod === 'turns') {
-    return TEAMS.every((t) => gp.rotations[t] >= endValue) ? 'turns' : null;
+    const given = turnsGiven(state);
+    const players = TEAMS.flatMap((t) => membersOf(state, t));
+    return players.every((p) => (given.get(p.playerId) ?? 0) >= endValue) ? 'turns' : null;
   }
   if (endGameMethod === 'time') {
     return gp.startedAt !== null && now - gp.startedAt >= endValue * 60_000 ? 'time' : null;

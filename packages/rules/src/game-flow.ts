@@ -77,8 +77,8 @@ function applyPendingMoves(state: GameState): void {
   }
 }
 
-/** Confirm scores (or the host's skip of an absent giver): score, rotation, end check, next half. */
-export function completeTurn(state: GameState, now: number, skipped: boolean): void {
+/** The turn's cards as the reviewers left them become plays and points; the turn is recorded. */
+function scoreTurn(state: GameState, skipped: boolean): void {
   const gp = state.gameplay;
   const team = givingTeam(gp.half);
   const giverId = gp.giverId ?? '';
@@ -101,7 +101,13 @@ export function completeTurn(state: GameState, now: number, skipped: boolean): v
   gp.turns.push({ round: gp.round, half: gp.half, givingTeam: team, giverId, giverName, skipped });
   gp.turnCards = [];
   gp.roundEndsAt = null;
-  advance(gp, team, gp.giverId);
+}
+
+/** Confirm scores (or the host's skip of an absent giver): score, rotation, end check, next half. */
+export function completeTurn(state: GameState, now: number, skipped: boolean): void {
+  const gp = state.gameplay;
+  scoreTurn(state, skipped);
+  advance(gp, givingTeam(gp.half), gp.giverId);
   applyPendingMoves(state);
   const completed = gp.half;
   const reason = endReason(state, completed, now);
@@ -116,8 +122,21 @@ export function completeTurn(state: GameState, now: number, skipped: boolean): v
   assignRoles(state);
 }
 
+/**
+ * The host ends the game early. A turn in review counts as if confirmed: its points are scored
+ * first. A turn still running does not count (nobody has reviewed its cards).
+ */
+export function endEarly(state: GameState, now: number): void {
+  const gp = state.gameplay;
+  if (gp.roundStatus === 'postround') {
+    scoreTurn(state, false);
+    gp.roundStatus = 'preround';
+  }
+  finishGame(state, now, 'ended by host');
+}
+
 /** Leave or removal by the host: the host role passes on; the turn adapts to who is left. */
-export function removePlayer(state: GameState, playerId: string, now: number): void {
+export function dropPlayer(state: GameState, playerId: string, now: number): void {
   const at = state.players.findIndex((p) => p.playerId === playerId);
   const leaving = state.players[at];
   if (!leaving) return;

@@ -1,18 +1,30 @@
+export {
+  cardFamilies,
+  compoundPart,
+  knownWords,
+  sameFamily,
+  sameFamilyWords,
+  textWords,
+} from './card-families.ts';
 export * from './constants.ts';
 export * from './create.ts';
 export { decide, fallbackFor, operationOf } from './decide.ts';
 export { buildDeck, eligibleCount } from './deck.ts';
 export { endReason } from './end.ts';
+export type { BestTurn, GameHighlights, TeamFigures } from './game-highlights.ts';
 export { isGamecode, makeGamecode, normalizeGamecode } from './gamecode.ts';
 export * from './messages.ts';
+export { sameName, skeleton } from './name-skeleton.ts';
 export { type DecideContext, errorEntry, type Outcome, SYSTEM } from './outcome.ts';
 export * from './parse.ts';
-export type { Ack } from './protocol.ts';
+export * from './protocol.ts';
 export { randomFrom, shuffled } from './random.ts';
 export { canReview, findPlayer, givingTeam, isHost, type Role, roleOf, watchingTeam } from './roles.ts';
 export * from './schemas.ts';
 export { formatScore, pointsFor, scoreOfPlays } from './scoring.ts';
 export { membersOf, startProblems } from './teams.ts';
-export { cleanText, sameName, textLength } from './text.ts';
+export { cleanText, sameWord, textLength, withoutInvisible } from './text.ts';
+export type { TurnTally } from './turn-tally.ts';
 export type * from './types.ts';
 export * from './view.ts';
+export * from './view-patch.ts';

@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { decide, fallbackFor, operationOf } from './decide.ts';
-import { fallbackMessages, ownMessages, seedMessages, skipReasons } from './messages.ts';
+import { fallbackMessages, fixedMessages, ownMessages, skipReasons } from './messages.ts';
 import { errorEntry } from './outcome.ts';
+import { requestSchemas } from './protocol.ts';
 import { Driver } from './testing/driver.ts';
 
-describe('the seed’s own errors, word for word (PRODUCT.md section 7)', () => {
+describe('the fixed messages, word for word', () => {
   it('are kept exactly', () => {
-    expect(seedMessages.codeDoesNotExist('ABC234')).toBe('Game code ABC234 does not exist!');
-    expect(seedMessages.notJoinable('ABC234', 'finished')).toBe("ABC234 is finished and can't be joined!");
-    expect(seedMessages.missingCardParams).toBe('Missing required parameters for card update');
-    expect(seedMessages.creationNotFound).toBe('Game creation failed - not found in database');
-    expect(seedMessages.gameDoesNotExist('ABC234')).toBe('Game ABC234 does not exist');
-    expect(seedMessages.gameNotActive('ABC234')).toBe('Game ABC234 is not active');
-    expect(seedMessages.cardDoesNotExist(7, 'ABC234')).toBe('Card 7 in game ABC234 does not exist');
-    expect(seedMessages.roundStatusMismatch).toBe('Round status mismatch');
+    expect(fixedMessages.codeDoesNotExist('ABC234')).toBe('Game code ABC234 does not exist!');
+    expect(fixedMessages.notJoinable('ABC234', 'finished')).toBe("ABC234 is finished and can't be joined!");
+    expect(fixedMessages.missingCardParams).toBe('Missing required parameters for card update');
+    expect(fixedMessages.creationNotFound).toBe('Game creation failed - not found in database');
+    expect(fixedMessages.gameDoesNotExist('ABC234')).toBe('Game ABC234 does not exist');
+    expect(fixedMessages.gameNotActive('ABC234')).toBe('Game ABC234 is not active');
+    expect(fixedMessages.cardDoesNotExist(7, 'ABC234')).toBe('Card 7 in game ABC234 does not exist');
+    expect(fixedMessages.roundStatusMismatch).toBe('Round status mismatch');
     expect(skipReasons.roundStatusMismatch).toBe('Round status mismatch');
   });
 
   it('keeps the accounts message (a later feature) as its exact text', () => {
-    expect(seedMessages.emailAndPasswordRequired).toBe('Email and Password are required to create user');
+    expect(fixedMessages.emailAndPasswordRequired).toBe('Email and Password are required to create user');
   });
 });
 
@@ -33,6 +34,9 @@ describe('fallback messages, one per operation', () => {
       updatePlayer: 'There was an error updating the player. Please try again.',
       roundStatus: 'There was an error updating the round. Please try again.',
       default: 'There was an error. Please try again.',
+      watchGame: 'There was a problem loading this game. Please try again.',
+      fetchPlayedCards: 'There was a problem loading the played cards. Please try again.',
+      submitCardIdea: 'There was a problem sending your card idea. Please try again.',
     });
   });
 
@@ -57,12 +61,19 @@ describe('fallback messages, one per operation', () => {
     ['removeGameCard', 'There was an error. Please try again.'],
     ['playAgain', 'There was an error. Please try again.'],
     ['setPresence', 'There was an error. Please try again.'],
+    ['watchGame', 'There was a problem loading this game. Please try again.'],
+    ['fetchPlayedCards', 'There was a problem loading the played cards. Please try again.'],
+    ['submitCardIdea', 'There was a problem sending your card idea. Please try again.'],
+    ['reportError', 'There was an error. Please try again.'],
   ] as const)('fallbackFor(%s)', (type, message) => {
     expect(fallbackFor(type)).toBe(message);
   });
 
   it('every request type has a fallback', () => {
-    expect(Object.keys(operationOf)).toHaveLength(18);
+    expect(Object.keys(operationOf)).toHaveLength(24);
+    expect(Object.keys(operationOf).sort()).toEqual(
+      [...Object.keys(requestSchemas), 'setPresence', 'expireTurn'].sort(),
+    );
   });
 });
 
@@ -123,7 +134,7 @@ describe('the game’s own refusals and skip reasons', () => {
 });
 
 describe('the error log entry of a refusal (errors/{gamecode})', () => {
-  it('records the message, the request type and the time, with the seed’s name for our errors', () => {
+  it('records the message, the request type and the time, with the log’s name for our errors', () => {
     const game = new Driver().addPlayers(2);
     game.now += 42;
     const outcome = game.send('p2', 'shuffleTeams');
@@ -154,7 +165,7 @@ describe('the error log entry of a refusal (errors/{gamecode})', () => {
     });
   });
 
-  it('fills in the seed’s defaults for anything not given', () => {
+  it('fills in the log’s defaults for anything not given', () => {
     expect(errorEntry({ message: 'boom', date: 5 })).toEqual({
       message: 'boom',
       name: 'No name provided',

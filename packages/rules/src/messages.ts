@@ -1,10 +1,10 @@
 /**
- * Every text a player can be shown by the rules. Section 7 of PRODUCT.md is kept word for word;
- * the rest are this game's own deliberate refusals, which pass through to the player unchanged
- * exactly like the seed's own errors (only unexpected failures become a fallback).
+ * Every text a player can be shown by the rules. `fixedMessages` and `fallbackMessages` keep their
+ * wording exactly (tools and players know them); `ownMessages` are this game's deliberate
+ * refusals. Both kinds reach the player as written; only unexpected failures become a fallback.
  */
 
-export const seedMessages = {
+export const fixedMessages = {
   codeDoesNotExist: (code: string) => `Game code ${code} does not exist!`,
   notJoinable: (code: string, status: string) => `${code} is ${status} and can't be joined!`,
   missingCardParams: 'Missing required parameters for card update',
@@ -25,9 +25,26 @@ export const fallbackMessages = {
   updatePlayer: 'There was an error updating the player. Please try again.',
   roundStatus: 'There was an error updating the round. Please try again.',
   default: 'There was an error. Please try again.',
+  // Operations the original game did not have, worded like its own fallbacks.
+  watchGame: 'There was a problem loading this game. Please try again.',
+  fetchPlayedCards: 'There was a problem loading the played cards. Please try again.',
+  submitCardIdea: 'There was a problem sending your card idea. Please try again.',
 } as const;
 
 export type FallbackOperation = keyof typeof fallbackMessages;
+
+/**
+ * Refusals that say nothing about the request itself, only that the server did not consider it
+ * now: trying again in a moment may work (a browser keeps its screen and retries).
+ */
+export const transientMessages = {
+  tooFast: 'Too many requests: slow down and try again in a moment',
+  /** The store refused to take more (its disk is full): nothing was saved, so nothing changed. */
+  storageFull:
+    'The server cannot save anything right now (its disk is full), so nothing changed: try again in a few minutes',
+  /** Too many requests are already waiting for the store: refused at once, before any work. */
+  serverBusy: 'The server is busy, so nothing changed: try again in a moment',
+} as const;
 
 export const ownMessages = {
   notInGame: (code: string) => `You are not a player in game ${code}`,
@@ -54,6 +71,7 @@ export const ownMessages = {
   giverOnly: (what: string) => `Only the clue giver can ${what}`,
   watchersOnly: 'Only the watching team can buzz',
   reviewersOnly: 'Only the watcher (or, if they are offline, their team or the host) can review cards',
+  giverCannotReview: 'The clue giver cannot review or confirm their own turn',
   giverOnline: 'The clue giver is online; only an absent giver’s turn can be skipped',
   cannotRemoveSelf: 'Use Leave to leave the game yourself',
   roundStatusNotAllowed: (from: string, to: string) => `The round can't go from ${from} to ${to}`,
@@ -66,11 +84,12 @@ export const ownMessages = {
 
 /** Reasons for requests that change nothing on purpose (not errors). */
 export const skipReasons = {
-  roundStatusMismatch: seedMessages.roundStatusMismatch,
+  roundStatusMismatch: fixedMessages.roundStatusMismatch,
   roundStatusNotForCards: (status: string) => `Cards can't be updated while the round is ${status}`,
   cardNoLongerInPlay: (index: number) => `Card ${index} is no longer in play`,
   timeIsUp: 'Time is up',
   turnNotOver: 'The turn has not ended yet',
   unchanged: 'Nothing to change',
   alreadyInGame: 'You are already in this game',
+  alreadyConfirmed: 'The scores of this turn are already confirmed',
 } as const;

@@ -60,7 +60,7 @@ export function plain<T>(value: T): T {
   return isDraft(value) ? current(value) : value;
 }
 
-/** An error-log entry with the seed's defaults for anything not given. */
+/** An error-log entry, with the log's fixed defaults for anything not given. */
 export function errorEntry(
   fields: Partial<ErrorLogEntry> & { message: string; date: number },
 ): ErrorLogEntry {

@@ -1,13 +1,19 @@
 import type { z } from 'zod';
-import { ownMessages, seedMessages } from './messages.ts';
+import { fixedMessages, ownMessages } from './messages.ts';
 import {
+  type DecidedPayload,
+  type DecidedType,
+  decidedRequestSchemas,
   type GameRequest,
-  type GameRequestType,
-  gameRequestSchemas,
-  otherRequestSchemas,
+  isGameRequestType,
+  isRequestType,
+  type ParsedPayload,
+  type Payload,
+  type RequestOf,
+  type RequestType,
+  requestSchemas,
   type SystemRequestType,
-  systemRequestSchemas,
-} from './schemas.ts';
+} from './protocol.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -35,40 +41,51 @@ function parseWith<T>(schema: z.ZodType<T>, payload: unknown): Parsed<T> {
     : { ok: false, message: describeIssue(result.error) };
 }
 
+/** The catalogue seen per type, so that parsing a K gives a K's payload. */
+const schemaOf: { [K in RequestType]: z.ZodType<ParsedPayload<K>, Payload<K>> } = requestSchemas;
+const decidedSchemaOf: { [K in DecidedType]: z.ZodType<DecidedPayload<K>> } = decidedRequestSchemas;
+
 const cardUpdateFields = ['gamecode', 'index', 'status', 'roundStatus'] as const;
 
-/** Parses a player's request of the given type; unknown types are refused. */
+/** A card update missing any of its four fields gets one message for all of them. */
+function missesCardUpdateField(payload: unknown): boolean {
+  if (typeof payload !== 'object' || payload === null) return true;
+  return cardUpdateFields.some((field) => {
+    const value: unknown = Reflect.get(payload, field);
+    return value === undefined || value === null || value === '';
+  });
+}
+
+/** Parses the payload of a request whose type is known to be in the catalogue. */
+export function parseRequest<K extends RequestType>(type: K, payload: unknown): Parsed<ParsedPayload<K>> {
+  if (type === 'updateCardStatus' && missesCardUpdateField(payload))
+    return { ok: false, message: fixedMessages.missingCardParams };
+  return parseWith(schemaOf[type], payload);
+}
+
+/** A parsed request with its type, as `decide` takes it. */
+export function withType<K extends DecidedType>(type: K, payload: DecidedPayload<K>): RequestOf<K> {
+  return { ...payload, type };
+}
+
+/** Parses a player's game request by its type name; unknown types are refused. */
 export function parseGameRequest(type: string, payload: unknown): Parsed<GameRequest> {
-  if (!Object.hasOwn(gameRequestSchemas, type))
+  if (!isRequestType(type) || !isGameRequestType(type))
     return { ok: false, message: ownMessages.invalidRequest(`unknown request "${type}"`) };
-  const key = type as GameRequestType;
-  if (key === 'updateCardStatus') {
-    // The seed names one message for any missing part of a card update.
-    const body = (payload ?? {}) as Record<string, unknown>;
-    if (
-      typeof payload !== 'object' ||
-      cardUpdateFields.some((f) => body[f] === undefined || body[f] === null || body[f] === '')
-    ) {
-      return { ok: false, message: seedMessages.missingCardParams };
-    }
-  }
-  const parsed = parseWith(gameRequestSchemas[key] as z.ZodType<object>, payload);
-  return parsed.ok ? { ok: true, value: { ...parsed.value, type: key } as GameRequest } : parsed;
+  if (type === 'updateCardStatus' && missesCardUpdateField(payload))
+    return { ok: false, message: fixedMessages.missingCardParams };
+  return parseDecided(type, payload);
 }
 
 /** Parses a request the server makes itself. */
-export function parseSystemRequest(type: SystemRequestType, payload: unknown): Parsed<GameRequest> {
-  const parsed = parseWith(systemRequestSchemas[type] as z.ZodType<object>, payload);
-  return parsed.ok ? { ok: true, value: { ...parsed.value, type } as GameRequest } : parsed;
-}
-
-/** Parses one of the requests that do not change a game (create, verify, ideas, reports). */
-export function parseOtherRequest<K extends keyof typeof otherRequestSchemas>(
+export function parseSystemRequest<K extends SystemRequestType>(
   type: K,
   payload: unknown,
-): Parsed<z.infer<(typeof otherRequestSchemas)[K]>> {
-  return parseWith(
-    otherRequestSchemas[type] as unknown as z.ZodType<z.infer<(typeof otherRequestSchemas)[K]>>,
-    payload,
-  );
+): Parsed<RequestOf<K>> {
+  return parseDecided(type, payload);
+}
+
+function parseDecided<K extends DecidedType>(type: K, payload: unknown): Parsed<RequestOf<K>> {
+  const parsed = parseWith(decidedSchemaOf[type], payload);
+  return parsed.ok ? { ok: true, value: withType(type, parsed.value) } : parsed;
 }

@@ -13,7 +13,7 @@ function request(type: string, payload: Record<string, unknown>) {
 }
 
 describe('join', () => {
-  it('a game that does not exist: the seed’s message, by code', () => {
+  it('a game that does not exist: the fixed message, by code', () => {
     const outcome = decide(undefined, request('joinGame', { name: 'Ana' }), 'p9', { now: 5, seed: 1 });
     expect(outcome).toMatchObject({ kind: 'refused', message: 'Game code QRST23 does not exist!' });
   });
@@ -59,7 +59,7 @@ describe('join', () => {
     expect(game.gp.order).toEqual({ 'team 1': ['p1', 'p3'], 'team 2': ['p2', 'p4'] });
   });
 
-  it('refuses a finished game with the seed’s message', () => {
+  it('refuses a finished game with the fixed message', () => {
     const game = new Driver().addPlayers(4).start();
     game.ok('p1', 'updateGameStatus', { status: 'finished' });
     expect(game.refused('p5', 'joinGame', { name: 'Late' })).toBe("ABCDEF is finished and can't be joined!");
@@ -88,6 +88,47 @@ describe('join', () => {
       'The name "player 1" is already taken in this game',
     );
     game.ok('p3', 'joinGame', { name: 'Ana B' });
+  });
+
+  describe('refuses a name that looks like one already taken', () => {
+    const taken = (first: string, second: string) => {
+      const game = new Driver();
+      game.ok('p2', 'joinGame', { name: first });
+      return game.refused('p3', 'joinGame', { name: second });
+    };
+    it.each([
+      ['a zero-width space', 'Ann', 'Ann\u200B', 'Ann'],
+      ['a word joiner', 'Ann', 'An\u2060n', 'Ann'],
+      ['a zero-width no-break space', 'Ann', '\uFEFFAnn', 'Ann'],
+      ['a soft hyphen', 'Ann', 'An\u00ADn', 'Ann'],
+      ['a left-to-right mark', 'Ann', 'Ann\u200E', 'Ann'],
+      ['a decomposed accent', 'José', 'Jose\u0301', 'José'],
+      ['a precomposed accent', 'Jose\u0301', 'José', 'José'],
+      ['a Cyrillic А', 'Ann', '\u0410nn', '\u0410nn'],
+      ['a Cyrillic а, in another case', 'ann', '\u0410NN', '\u0410NN'],
+      ['Greek capitals', 'ANNA', '\u0391\u039D\u039DA', '\u0391\u039D\u039DA'],
+      ['full-width letters', 'Ann', '\uFF21\uFF4E\uFF4E', '\uFF21\uFF4E\uFF4E'],
+      ['rn for m', 'Sam', 'Sarn', 'Sarn'],
+      ['a digit one for a small L', 'Al', 'A1', 'A1'],
+    ])('%s', (_what, first, second, shown) => {
+      expect(taken(first, second)).toBe(`The name "${shown}" is already taken in this game`);
+    });
+  });
+
+  it('keeps apart names that only look alike to a hasty reader', () => {
+    const game = new Driver();
+    const names = ['Ann', 'Anna', 'Ana', 'Anne', 'Jon', 'John', '👨‍👩‍👧', '👨🏽‍👩🏽‍👧🏽', '👨‍👩‍👦', '👨👩👧'];
+    names.forEach((name, i) => {
+      game.ok(`q${i}`, 'joinGame', { name });
+    });
+    expect(game.state.players.slice(1).map((p) => p.name)).toEqual(names);
+  });
+
+  it('a rename to a name that looks like another player’s is refused too', () => {
+    const game = new Driver().addPlayers(2);
+    expect(game.refused('p2', 'updatePlayer', { name: 'Pl\u0430yer 1' })).toBe(
+      'The name "Plаyer 1" is already taken in this game',
+    );
   });
 
   it('the first player into an empty game becomes host', () => {

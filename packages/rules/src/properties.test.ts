@@ -18,12 +18,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SKIP_PENALTIES, TEAMS } from './constants.ts';
+import { TEAMS } from './constants.ts';
 import { createGame } from './create.ts';
 import { decide } from './decide.ts';
 import { type Outcome, SYSTEM } from './outcome.ts';
 import { parseGameRequest, parseSystemRequest } from './parse.ts';
-import type { SystemRequestType } from './schemas.ts';
+import type { SystemRequestType } from './protocol.ts';
 import {
   CARD_TEXT,
   type Planned,
@@ -35,7 +35,8 @@ import {
   World,
 } from './testing/arbitraries.ts';
 import { Driver } from './testing/driver.ts';
-import type { Card, GameState, PerTeam, PlayingTeam } from './types.ts';
+import { stateProblems } from './testing/invariants.ts';
+import type { Card, GameState, PlayingTeam } from './types.ts';
 import { playedCardsFor, viewFor } from './view.ts';
 
 const CODE = 'HJKMNP';
@@ -223,53 +224,10 @@ class Simulation {
     const gp = s.gameplay;
     const active = s.status === 'active';
 
-    // Property 1: the running score is the sum over the confirmed plays, computed here afresh.
-    const penalty = SKIP_PENALTIES[s.settings.skipPenalty];
-    const expected: PerTeam<number> = { 'team 1': 0, 'team 2': 0 };
-    for (const play of gp.plays) {
-      if (play.givingTeam !== givingOf(play.half)) this.fail('property 1: a play of the wrong giving team');
-      if (play.status === 'correct') expected[play.givingTeam] += 1;
-      if (play.status === 'skipped') expected[other(play.givingTeam)] += penalty;
-    }
-    if (gp.score['team 1'] !== expected['team 1'] || gp.score['team 2'] !== expected['team 2']) {
-      this.fail(`property 1: score ${JSON.stringify(gp.score)}, plays sum to ${JSON.stringify(expected)}`);
-    }
-    if (s.result && JSON.stringify(s.result.score) !== JSON.stringify(gp.score))
-      this.fail('property 1: the result has another score');
-
-    // Property 2: no card twice in one pass through the deck (confirmed plays and this turn's
-    // cards); the card in play and this turn's cards are never in the pile.
-    const perPass = new Set<string>();
-    const passOf = [
-      ...gp.plays.map((p) => [p.index, p.pass] as const),
-      ...gp.turnCards.map((t) => [t.index, t.pass] as const),
-    ];
-    for (const [index, pass] of passOf) {
-      const key = `${pass}:${index}`;
-      if (perPass.has(key)) this.fail(`property 2: card ${index} played twice in pass ${pass}`);
-      perPass.add(key);
-      if (pass > gp.pass) this.fail(`property 2: card ${index} played in pass ${pass}, not reached yet`);
-    }
+    // Properties 1 and 2 (score, one play per card and pass, the pile) and the state's other
+    // invariants (players, host, result, turn history, the turn in play): see testing/invariants.ts.
+    for (const problem of stateProblems(s)) this.fail(problem);
     const pile = new Set(gp.pile);
-    if (pile.size !== gp.pile.length) this.fail('property 2: a card twice in the pile');
-    if (gp.cardIndex !== null && pile.has(gp.cardIndex))
-      this.fail('property 2: the card in play is in the pile');
-    for (const t of gp.turnCards) {
-      if (pile.has(t.index)) this.fail(`property 2: card ${t.index} of this turn is in the pile`);
-      if (t.index === gp.cardIndex) this.fail(`property 2: card ${t.index} is on screen and already played`);
-      if (!s.deck[t.index]?.status) this.fail(`card ${t.index} of this turn has no status`);
-    }
-    for (const index of [...gp.pile, ...(gp.cardIndex === null ? [] : [gp.cardIndex])]) {
-      if (!s.deck[index]) this.fail(`card ${index} is not in the deck`);
-    }
-    // Extra: while playing, a card never drawn is in the pile or on screen, never lost.
-    if (active) {
-      for (const entry of s.deck) {
-        if (entry.status === null && !pile.has(entry.index) && entry.index !== gp.cardIndex) {
-          this.fail(`card ${entry.index} was lost from the pile`);
-        }
-      }
-    }
 
     // Property 4: secrecy. The pile's words reach nobody; during a turn in progress the words of
     // the card on screen and of the turn's cards reach no guesser, unassigned or lobby player (nor
@@ -337,16 +295,6 @@ class Simulation {
       }
     }
 
-    // Extra: players, the host and the user list.
-    const ids = s.players.map((p) => p.playerId);
-    if (new Set(ids).size !== ids.length) this.fail('a player twice');
-    const names = s.players.map((p) => p.name.toLocaleLowerCase());
-    if (new Set(names).size !== names.length) this.fail('two players share a name');
-    if (JSON.stringify(s.users) !== JSON.stringify(ids)) this.fail('users differ from players');
-    if (s.players.length > 0 && s.players.filter((p) => p.host).length !== 1) {
-      this.fail('not exactly one host');
-    }
-
     // Extra: the game only moves forward: status, history, passes, rotations.
     const rank = { new: 0, active: 1, finished: 2 } as const;
     if (rank[s.status] < rank[previous.status]) this.fail(`status went back to ${s.status}`);
@@ -354,49 +302,6 @@ class Simulation {
     if (gp.plays.length < pgp.plays.length || gp.turns.length < pgp.turns.length) this.fail('history shrank');
     if (gp.pass < pgp.pass) this.fail('pass went back');
     for (const team of TEAMS) if (gp.rotations[team] < pgp.rotations[team]) this.fail('rotations went back');
-    if ((s.status === 'finished') !== (s.result !== null)) this.fail('result without a finished game');
-
-    // Extra: the turn history alternates halves, round by round, and every play belongs to a turn.
-    gp.turns.forEach((turn, i) => {
-      if (turn.half !== (i % 2 === 0 ? 'top' : 'bottom') || turn.round !== Math.floor(i / 2) + 1) {
-        this.fail(`turn ${i} is ${turn.round}-${turn.half}`);
-      }
-      if (turn.givingTeam !== givingOf(turn.half)) this.fail(`turn ${i} given by the wrong team`);
-    });
-    for (const play of gp.plays) {
-      const turn = gp.turns[(play.round - 1) * 2 + (play.half === 'top' ? 0 : 1)];
-      if (!turn || turn.giverId !== play.giverId) this.fail(`a play of card ${play.index} without its turn`);
-    }
-
-    if (!active) return;
-    // Extra, while playing: the round follows the turns; the turn order holds exactly each team.
-    if (
-      gp.round !== Math.floor(gp.turns.length / 2) + 1 ||
-      gp.half !== (gp.turns.length % 2 ? 'bottom' : 'top')
-    ) {
-      this.fail(`round ${gp.round}-${gp.half} after ${gp.turns.length} turns`);
-    }
-    for (const team of TEAMS) {
-      const members = s.players.filter((p) => p.team === team).map((p) => p.playerId);
-      if (JSON.stringify([...gp.order[team]].sort()) !== JSON.stringify([...members].sort())) {
-        this.fail(`${team} order ${gp.order[team].join(',')} is not its members ${members.join(',')}`);
-      }
-    }
-    const giving = givingOf(gp.half);
-    if (gp.roundStatus === 'preround') {
-      // The giver is the giving team's player at its pointer; the watcher likewise.
-      if (gp.giverId === null || gp.order[giving][gp.turnIndex[giving]] !== gp.giverId) {
-        this.fail(`giver ${gp.giverId} is not next in ${giving}'s order`);
-      }
-      const watching = other(giving);
-      if (gp.watcherId === null || gp.order[watching][gp.turnIndex[watching]] !== gp.watcherId) {
-        this.fail(`watcher ${gp.watcherId} is not next in ${watching}'s order`);
-      }
-      if (gp.turnCards.length > 0) this.fail('cards played before the turn');
-    }
-    if ((gp.roundStatus === 'in progress') !== (gp.roundEndsAt !== null)) this.fail('deadline out of turn');
-    if ((gp.roundStatus === 'in progress') !== (gp.cardIndex !== null))
-      this.fail('card on screen out of turn');
   }
 
   /** The lobby: teams chosen, enough players, then the host starts. */

@@ -1,16 +1,180 @@
 /**
- * What crosses the wire besides views: the acknowledgement every request gets. Shared by the
- * server that sends it and the browser that reads it, so the two cannot drift apart.
+ * The request catalogue: every request a browser may send, with the schema that parses its payload
+ * and the data its acknowledgement carries, and the Socket.IO event maps both ends are typed with.
+ * The browser and the server import these types, so a misspelled request type, a payload of the
+ * wrong shape or a reply of the wrong shape is a compile error on either side.
  */
-export type Ack =
-  | {
-      ok: true;
-      /** accepted: applied; unchanged: deliberately nothing to do (a skip with its reason). */
-      outcome: 'accepted' | 'unchanged';
-      reason?: string;
-      version?: number;
-      data?: unknown;
-      /** The server's clock when it answered (epoch ms), for the browser's clock offset. */
-      serverTime: number;
-    }
-  | { ok: false; error: string; serverTime: number };
+import { z } from 'zod';
+import { CARD_STATUSES, GAME_STATUSES, HALVES, ROUND_STATUSES } from './constants.ts';
+import {
+  cardInputSchema,
+  defaultSettings,
+  gamecodeSchema,
+  nameSchema,
+  playerIdSchema,
+  settingsSchema,
+  teamSchema,
+} from './schemas.ts';
+import type { GameStatus } from './types.ts';
+import type { GameView, PlayedCardView } from './view.ts';
+import type { ViewPatch } from './view-patch.ts';
+
+const game = { gamecode: gamecodeSchema };
+
+/** Requests about one game that the rules decide (`decide`), sent by players. */
+export const gameRequestSchemas = {
+  joinGame: z.object({ ...game, name: nameSchema }),
+  updateTeam: z.object({ ...game, team: teamSchema }),
+  updatePlayer: z.object({ ...game, name: nameSchema }),
+  updateGameStatus: z.object({ ...game, status: z.enum(GAME_STATUSES, { error: 'Unknown game status' }) }),
+  updateRoundStatus: z.object({
+    ...game,
+    roundStatus: z.enum(ROUND_STATUSES, { error: 'Unknown round status' }),
+  }),
+  startTurn: z.object(game),
+  updateCardStatus: z.object({
+    ...game,
+    index: z.number().int().min(0),
+    status: z.enum(CARD_STATUSES),
+    roundStatus: z.enum(ROUND_STATUSES),
+  }),
+  /** `round` and `half` name the turn being confirmed, so a second confirm of it is a quiet no-op. */
+  confirmScores: z.object({
+    ...game,
+    round: z.number().int().min(1).optional(),
+    half: z.enum(HALVES, { error: 'Half must be top or bottom' }).optional(),
+  }),
+  skipTurn: z.object(game),
+  movePlayer: z.object({ ...game, playerId: playerIdSchema, team: teamSchema }),
+  removePlayer: z.object({ ...game, playerId: playerIdSchema }),
+  shuffleTeams: z.object(game),
+  addGameCard: z.object({ ...game, card: cardInputSchema }),
+  removeGameCard: z.object({ ...game, cardId: z.string().min(1).max(64) }),
+  playAgain: z.object(game),
+  leaveGame: z.object(game),
+} as const;
+
+/** Requests only the server itself makes (presence and deadlines): unknown to a browser. */
+export const systemRequestSchemas = {
+  setPresence: z.object({ ...game, playerId: playerIdSchema, online: z.boolean() }),
+  expireTurn: z.object(game),
+} as const;
+
+/** Requests that decide nothing about a game: create one, read one, ideas and error reports. */
+export const noGameRequestSchemas = {
+  createGame: z.object({ name: nameSchema, settings: settingsSchema.default(defaultSettings) }),
+  verifyGame: z.object(game),
+  watchGame: z.object(game),
+  fetchPlayedCards: z.object(game),
+  submitCardIdea: z.object({ card: cardInputSchema }),
+  reportError: z.object({
+    gamecode: gamecodeSchema.optional(),
+    message: z.string().max(2000),
+    name: z.string().max(200).optional(),
+    source: z.string().max(200).optional(),
+    additionalInfo: z.string().max(4000).optional(),
+  }),
+} as const;
+
+/** Every request a browser may send, by its one name (the same from button to handler). */
+export const requestSchemas = { ...noGameRequestSchemas, ...gameRequestSchemas } as const;
+
+/** The schemas of every request `decide` takes. */
+export const decidedRequestSchemas = { ...gameRequestSchemas, ...systemRequestSchemas } as const;
+
+export type RequestType = keyof typeof requestSchemas;
+export type NoGameRequestType = keyof typeof noGameRequestSchemas;
+export type GameRequestType = keyof typeof gameRequestSchemas;
+export type SystemRequestType = keyof typeof systemRequestSchemas;
+
+/** What a browser sends as the payload of K (fields with a default may be left out). */
+export type Payload<K extends RequestType> = z.input<(typeof requestSchemas)[K]>;
+/** The payload of K once parsed: cleaned, normalized, defaults filled in. */
+export type ParsedPayload<K extends RequestType> = z.output<(typeof requestSchemas)[K]>;
+
+type DecidedSchemas = typeof gameRequestSchemas & typeof systemRequestSchemas;
+/** The types `decide` takes: the players' game requests and the server's own. */
+export type DecidedType = keyof DecidedSchemas;
+/** The parsed payload of a request that `decide` takes. */
+export type DecidedPayload<K extends DecidedType> = z.output<DecidedSchemas[K]>;
+/** A parsed request that `decide` takes, with its type; of any such type when K is left out. */
+export type RequestOf<K extends DecidedType = DecidedType> = { [P in K]: DecidedPayload<P> & { type: P } }[K];
+/** Any request that `decide` takes, already parsed. */
+export type GameRequest = RequestOf;
+
+/** The data an accepted or unchanged acknowledgement carries; requests not named here carry none. */
+export interface ReplyData {
+  createGame: { gamecode: string };
+  verifyGame: { gamecode: string; status: GameStatus };
+  watchGame: GameView;
+  fetchPlayedCards: PlayedCardView[];
+}
+
+/** What every answer that did not fail has, before its type's data. */
+export interface AnswerBase {
+  ok: true;
+  /** accepted: applied; unchanged: deliberately nothing to do (a skip with its reason). */
+  outcome: 'accepted' | 'unchanged';
+  reason?: string;
+  /** The game's version after the request, where there is a game. */
+  version?: number;
+  /** The server's clock when it answered (epoch ms), for the browser's clock offset. */
+  serverTime: number;
+}
+
+/** The answer to a request of type K that did not fail. */
+export type Answer<K extends RequestType> = AnswerBase &
+  (K extends keyof ReplyData ? { data: ReplyData[K] } : { data?: never });
+
+/** A request that failed: the message is what the player sees. */
+export interface Refused {
+  ok: false;
+  error: string;
+  serverTime: number;
+}
+
+/** The acknowledgement of a request of type K (of any type when K is left out). */
+export type Ack<K extends RequestType = RequestType> = Answer<K> | Refused;
+
+/** One request on the wire: a client-made id (retries keep it), its type and its payload. */
+export interface RequestEnvelope<K extends RequestType = RequestType> {
+  id: string;
+  type: K;
+  payload: Payload<K>;
+}
+
+/** Sent on every connection: who the cookie made this socket, and the server's clock. */
+export interface Hello {
+  playerId: string | null;
+  serverTime: number;
+  /** Which server process holds this connection (one of a cluster's), for operators' traces. */
+  instance: string;
+}
+
+/**
+ * A player's own view of a game after a committed change: the whole view, or, when smaller, what
+ * changed since the view of the version before (see `patchedView`).
+ */
+export type ViewMessage = { gamecode: string; serverTime: number } & (
+  | { view: GameView; patch?: never }
+  | { patch: ViewPatch; view?: never }
+);
+
+/** Events the server emits. */
+export interface ServerToClientEvents {
+  hello: (message: Hello) => void;
+  view: (message: ViewMessage) => void;
+}
+
+/** Events a browser emits: every request is one `request` event with an acknowledgement. */
+export interface ClientToServerEvents {
+  request: (envelope: RequestEnvelope, ack: (ack: Ack) => void) => void;
+}
+
+export function isRequestType(type: string): type is RequestType {
+  return Object.hasOwn(requestSchemas, type);
+}
+
+export function isGameRequestType(type: RequestType): type is GameRequestType {
+  return Object.hasOwn(gameRequestSchemas, type);
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from './decide.ts';
 import { Driver } from './testing/driver.ts';
+import { testCatalogue } from './testing/fixtures.ts';
 import type { GameState } from './types.ts';
+import { viewFor } from './view.ts';
 
 function finished() {
   const game = new Driver({ endValue: 1, skipPenalty: 'half', turnSeconds: 90 }).addPlayers(4).start();
@@ -92,6 +94,23 @@ describe('Play again', () => {
     if (again.kind !== 'accepted') throw new Error(again.kind);
     expect(again.state.deck).toHaveLength(120 - seen.length);
     expect(again.state.deck.some((e) => seen.includes(e.card.id))).toBe(false);
+  });
+
+  it('the next lobby says when the cards left after the exclusions are too few to start', () => {
+    const game = new Driver({ categories: ['animals', 'places'], endValue: 1 }, testCatalogue(12)).addPlayers(
+      4,
+    );
+    game.start();
+    for (let i = 0; i < 4; i++) game.playTurn(['correct']);
+    expect(game.state.status).toBe('finished');
+    const outcome = game.send('p1', 'playAgain', {}, { newGamecode: 'QRST23' });
+    const next = outcome.kind === 'accepted' ? outcome.spawned : undefined;
+    if (!next) throw new Error(outcome.kind);
+    const left = 24 - next.excludedCardIds.length;
+    expect(left).toBeLessThan(20);
+    expect(viewFor(next, 'p1').startProblems).toEqual([
+      `The chosen categories hold only ${left} cards; at least 20 are needed`,
+    ]);
   });
 
   it('keeps excluding the cards of earlier games down the chain', () => {

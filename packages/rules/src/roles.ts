@@ -36,14 +36,24 @@ export function seesCardInPlay(role: Role): boolean {
   return role === 'giver' || role === 'watcher' || role === 'watching team';
 }
 
+/** A player who may stand in for an offline watcher: the watching team, and the host. */
+function standsIn(state: GameState, player: PlayerEntry): boolean {
+  return player.host || player.team === watchingTeam(state.gameplay.half);
+}
+
 /**
  * Who reviews the turn's cards and confirms the scores: the watcher; if the watcher is offline
- * or gone, any player of the watching team or the host.
+ * or gone, any player of the watching team or the host; if none of them is online either, any
+ * player on a team. Never the giver: nobody confirms their own turn (not even a host who gave the clues).
  */
 export function canReview(state: GameState, playerId: string): boolean {
   const gp = state.gameplay;
+  const player = findPlayer(state, playerId);
+  if (!player || playerId === gp.giverId) return false;
   const watcher = gp.watcherId ? findPlayer(state, gp.watcherId) : undefined;
   if (watcher?.online) return playerId === watcher.playerId;
-  const player = findPlayer(state, playerId);
-  return player !== undefined && (player.host || player.team === watchingTeam(gp.half));
+  const standInOnline = state.players.some(
+    (p) => p.online && p.playerId !== gp.giverId && standsIn(state, p),
+  );
+  return standInOnline ? standsIn(state, player) : player.team !== 'unassigned';
 }

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CATEGORIES, CODE_ALPHABET } from './constants.ts';
 import { isGamecode, makeGamecode, normalizeGamecode } from './gamecode.ts';
-import { describeIssue, parseGameRequest, parseOtherRequest, parseSystemRequest } from './parse.ts';
+import { sameName } from './name-skeleton.ts';
+import { describeIssue, parseGameRequest, parseRequest, parseSystemRequest } from './parse.ts';
 import { randomFrom } from './random.ts';
 import { cardInputSchema, defaultSettings, gamecodeSchema, nameSchema, settingsSchema } from './schemas.ts';
-import { cleanText, sameName, textLength } from './text.ts';
+import { cleanText, textLength } from './text.ts';
 
 const nameOf = (value: unknown) => {
   const r = nameSchema.safeParse(value);
@@ -63,6 +64,31 @@ describe('names', () => {
     // tabs and newlines between words become one space, not nothing
     expect(cleanText('Ana\tMaria\n')).toBe('Ana Maria');
     expect(cleanText('Ana\r\n\tMaria')).toBe('Ana Maria');
+  });
+
+  it('lose invisible format characters, and are kept in composed form (NFC)', () => {
+    expect(nameOf('Ann\u200B')).toEqual({ ok: 'Ann' });
+    expect(nameOf('A\u2060nn')).toEqual({ ok: 'Ann' });
+    expect(nameOf('An\u00ADn\u200C\u200F')).toEqual({ ok: 'Ann' });
+    expect(nameOf('Ann \u200B Lee')).toEqual({ ok: 'Ann Lee' });
+    expect(nameOf('\u200B\u2060\uFEFF')).toEqual({ error: 'Your name is required' });
+    expect(nameOf('Jose\u0301')).toEqual({ ok: 'Jos\u00E9' });
+    expect(nameOf('e\u200B\u0301')).toEqual({ ok: '\u00E9' });
+    // Hangul typed as letters (jamo) is kept as the syllables it spells
+    expect(nameOf('\u1112\u1161\u11AB')).toEqual({ ok: '\uD55C' });
+  });
+
+  it('keep the joiners and tags that make one emoji of several', () => {
+    for (const emoji of ['👨‍👩‍👧', '👨🏽‍👩🏽‍👧🏽', '🏳️‍🌈', '👩‍❤️‍💋‍👨', '🧑🏿‍🦯', '🏴󠁧󠁢󠁳󠁣󠁴󠁿']) {
+      expect(nameOf(`Ana ${emoji}`)).toEqual({ ok: `Ana ${emoji}` });
+      expect(textLength(emoji)).toBe(1);
+    }
+    // a joiner that joins no emoji is invisible, and goes
+    expect(nameOf('Ana\u200D')).toEqual({ ok: 'Ana' });
+    expect(nameOf('👍\u200D')).toEqual({ ok: '👍' });
+    expect(nameOf('\u200D👍')).toEqual({ ok: '👍' });
+    // tag characters outside a flag are invisible too
+    expect(nameOf('Ana\u{E0041}')).toEqual({ ok: 'Ana' });
   });
 
   it('compare without case for uniqueness', () => {
@@ -134,6 +160,13 @@ describe('card text', () => {
     expect(cardOf({ word: 'Kettle' })).toEqual({ ok: { word: 'Kettle', forbidden: [] } });
   });
 
+  it('words lose invisible characters and are kept composed (NFC), like names', () => {
+    expect(cardOf({ word: 'Cafe\u0301\u200B', forbidden: ['Cre\u0300me', 'bru\u2060le\u0301e'] })).toEqual({
+      ok: { word: 'Caf\u00E9', forbidden: ['Cr\u00E8me', 'brul\u00E9e'] },
+    });
+    expect(cardOf({ word: '\u200B' })).toEqual({ error: 'The word is required' });
+  });
+
   it('refuses each bad part with its own message', () => {
     expect(cardOf({ word: '' })).toEqual({ error: 'The word is required' });
     expect(cardOf({})).toEqual({ error: 'The word is required' });
@@ -151,7 +184,7 @@ describe('card text', () => {
 
 describe('settings', () => {
   const settingsOf = (value: unknown) => {
-    const r = parseOtherRequest('createGame', { name: 'Ana', settings: value });
+    const r = parseRequest('createGame', { name: 'Ana', settings: value });
     return r.ok ? { ok: r.value.settings } : { error: r.message };
   };
 
@@ -164,7 +197,7 @@ describe('settings', () => {
       categories: [...CATEGORIES],
     });
     expect(settingsOf({})).toEqual({ ok: defaultSettings });
-    expect(parseOtherRequest('createGame', { name: 'Ana' })).toEqual({
+    expect(parseRequest('createGame', { name: 'Ana' })).toEqual({
       ok: true,
       value: { name: 'Ana', settings: defaultSettings },
     });
@@ -299,7 +332,7 @@ describe('parsing requests', () => {
       ok: false,
       message: 'Invalid request: card: Invalid input: expected object, received string',
     });
-    expect(parseOtherRequest('reportError', { message: 'x'.repeat(2001) })).toEqual({
+    expect(parseRequest('reportError', { message: 'x'.repeat(2001) })).toEqual({
       ok: false,
       message: 'Invalid request: message: Too big: expected string to have <=2000 characters',
     });
@@ -327,19 +360,19 @@ describe('parsing requests', () => {
   });
 
   it('the other requests: verify, played cards, card ideas and error reports', () => {
-    expect(parseOtherRequest('verifyGame', { gamecode: ' qrst23' })).toEqual({
+    expect(parseRequest('verifyGame', { gamecode: ' qrst23' })).toEqual({
       ok: true,
       value: { gamecode: 'QRST23' },
     });
-    expect(parseOtherRequest('fetchPlayedCards', { gamecode: 'QRST2' })).toEqual({
+    expect(parseRequest('fetchPlayedCards', { gamecode: 'QRST2' })).toEqual({
       ok: false,
       message: 'A game code is 6 letters and digits',
     });
-    expect(parseOtherRequest('submitCardIdea', { card: { word: 'Kettle', forbidden: ['tea'] } })).toEqual({
+    expect(parseRequest('submitCardIdea', { card: { word: 'Kettle', forbidden: ['tea'] } })).toEqual({
       ok: true,
       value: { card: { word: 'Kettle', forbidden: ['tea'] } },
     });
-    expect(parseOtherRequest('reportError', { message: 'boom', name: 'TypeError' })).toEqual({
+    expect(parseRequest('reportError', { message: 'boom', name: 'TypeError' })).toEqual({
       ok: true,
       value: { message: 'boom', name: 'TypeError' },
     });

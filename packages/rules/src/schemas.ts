@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   ALL_TEAMS,
-  CARD_STATUSES,
   CARD_TEXT_MAX,
   CATEGORIES,
   CODE_ALPHABET,
@@ -9,9 +8,7 @@ import {
   END_METHODS,
   END_VALUE_RANGES,
   FORBIDDEN_MAX,
-  GAME_STATUSES,
   NAME_MAX,
-  ROUND_STATUSES,
   SKIP_PENALTIES,
   TURN_SECONDS,
 } from './constants.ts';
@@ -97,64 +94,3 @@ export const settingsSchema = z
       ctx.addIssue({ code: 'custom', path: ['endValue'], message: endValueMessage(s.endGameMethod) });
     }
   });
-
-const game = { gamecode: gamecodeSchema };
-
-/** Every request a player's browser may send about a game, by `type`. */
-export const gameRequestSchemas = {
-  joinGame: z.object({ ...game, name: nameSchema }),
-  updateTeam: z.object({ ...game, team: teamSchema }),
-  updatePlayer: z.object({ ...game, name: nameSchema }),
-  updateGameStatus: z.object({ ...game, status: z.enum(GAME_STATUSES, { error: 'Unknown game status' }) }),
-  updateRoundStatus: z.object({
-    ...game,
-    roundStatus: z.enum(ROUND_STATUSES, { error: 'Unknown round status' }),
-  }),
-  startTurn: z.object(game),
-  updateCardStatus: z.object({
-    ...game,
-    index: z.number().int().min(0),
-    status: z.enum(CARD_STATUSES),
-    roundStatus: z.enum(ROUND_STATUSES),
-  }),
-  confirmScores: z.object(game),
-  skipTurn: z.object(game),
-  movePlayer: z.object({ ...game, playerId: playerIdSchema, team: teamSchema }),
-  removePlayer: z.object({ ...game, playerId: playerIdSchema }),
-  shuffleTeams: z.object(game),
-  addGameCard: z.object({ ...game, card: cardInputSchema }),
-  removeGameCard: z.object({ ...game, cardId: z.string().min(1).max(64) }),
-  playAgain: z.object(game),
-  leaveGame: z.object(game),
-} as const;
-
-/** Requests only the server itself makes (presence and deadlines). */
-export const systemRequestSchemas = {
-  setPresence: z.object({ ...game, playerId: playerIdSchema, online: z.boolean() }),
-  expireTurn: z.object(game),
-} as const;
-
-/** Requests that do not change a game. */
-export const otherRequestSchemas = {
-  createGame: z.object({ name: nameSchema, settings: settingsSchema.default(defaultSettings) }),
-  verifyGame: z.object(game),
-  fetchPlayedCards: z.object(game),
-  submitCardIdea: z.object({ card: cardInputSchema }),
-  reportError: z.object({
-    gamecode: gamecodeSchema.optional(),
-    message: z.string().max(2000),
-    name: z.string().max(200).optional(),
-    source: z.string().max(200).optional(),
-    additionalInfo: z.string().max(4000).optional(),
-  }),
-} as const;
-
-type Schemas = typeof gameRequestSchemas & typeof systemRequestSchemas;
-type Typed<K extends keyof Schemas> = { type: K } & z.infer<Schemas[K]>;
-
-export type GameRequestType = keyof typeof gameRequestSchemas;
-export type SystemRequestType = keyof typeof systemRequestSchemas;
-/** A request that the decide function takes, already parsed. */
-export type GameRequest = { [K in keyof Schemas]: Typed<K> }[keyof Schemas];
-export type RequestOf<K extends keyof Schemas> = Typed<K>;
-export type CreateGameRequest = z.infer<typeof otherRequestSchemas.createGame>;

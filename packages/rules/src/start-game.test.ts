@@ -89,6 +89,22 @@ describe('Start game: who may start and with which teams', () => {
     expect(game.state.deck.filter((e) => e.card.category === 'animals')).toHaveLength(10);
   });
 
+  it('the lobby lists too few cards among the reasons Start game is disabled, until cards are added', () => {
+    const game = new Driver({ categories: ['animals'] }).addPlayers(4);
+    expect(game.view('p1').startProblems).toEqual([
+      'The chosen categories hold only 10 cards; at least 20 are needed',
+    ]);
+    for (let i = 0; i < 10; i++)
+      game.ok('p1', 'addGameCard', { card: { word: `Extra ${i}`, forbidden: [] } });
+    expect(game.view('p1').startProblems).toEqual([]);
+  });
+
+  it('the start counts the live catalogue, not the number the lobby kept', () => {
+    const game = new Driver({ categories: ['animals'] }).addPlayers(4);
+    game.start({ catalogue: testCatalogue(20) }); // an operator approved more cards meanwhile
+    expect(game.state.deck).toHaveLength(20);
+  });
+
   it('refuses when the server passes no catalogue at all', () => {
     const game = new Driver().addPlayers(4);
     expect(game.refused('p1', 'updateGameStatus', { status: 'active' }, { catalogue: undefined })).toBe(

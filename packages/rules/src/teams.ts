@@ -1,4 +1,5 @@
-import { MIN_PLAYERS_TO_START, TEAMS } from './constants.ts';
+import { DECK_MIN, MIN_PLAYERS_TO_START, TEAMS } from './constants.ts';
+import { deckSize } from './deck.ts';
 import { ownMessages } from './messages.ts';
 import { shuffled } from './random.ts';
 import type { GameState, PlayerEntry, PlayingTeam } from './types.ts';
@@ -10,8 +11,10 @@ export function membersOf(state: GameState, team: PlayingTeam): PlayerEntry[] {
 /**
  * Why the game cannot start yet, most useful first; empty when it can. The lobby shows the first
  * reason beside the disabled Start game button, and the server refuses with the same text.
+ * `catalogueCount` is how many catalogue cards the deck could draw on (at start the server counts
+ * the live catalogue); unknown, the deck's size is not checked.
  */
-export function startProblems(state: GameState): string[] {
+export function startProblems(state: GameState, catalogueCount = state.catalogueCardCount): string[] {
   const problems: string[] = [];
   if (state.players.length < MIN_PLAYERS_TO_START)
     problems.push(ownMessages.notEnoughPlayers(MIN_PLAYERS_TO_START));
@@ -19,6 +22,10 @@ export function startProblems(state: GameState): string[] {
   if (unassigned > 0) problems.push(ownMessages.playersUnassigned(unassigned));
   const [one, two] = TEAMS.map((t) => membersOf(state, t).length) as [number, number];
   if (Math.abs(one - two) > 1) problems.push(ownMessages.teamsUneven);
+  if (catalogueCount !== undefined) {
+    const cards = deckSize(catalogueCount, state.gameCards);
+    if (cards < DECK_MIN) problems.push(ownMessages.deckTooSmall(cards, DECK_MIN));
+  }
   return problems;
 }
 

@@ -1,11 +1,29 @@
 /** Text clean-up shared by names and card text. */
 
-// Control characters and bidirectional overrides: invisible, and able to reorder what others see.
-const UNSAFE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+/**
+ * What is removed from typed text: control characters and invisible format characters (Unicode
+ * category Cf: zero-width spaces, word joiners, direction marks and overrides, soft hyphens…),
+ * which would let "Ann" and "Ann" + U+200B pass for two names. Two uses of format characters
+ * are visible and kept: a zero-width joiner between two emoji (👨‍👩‍👧 is one family, not three
+ * people) and the tag characters of a flag such as 🏴󠁧󠁢󠁳󠁣󠁴󠁿 (Scotland).
+ */
+const INVISIBLE =
+  /(\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|((?<=\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F)?)\u200D(?=\p{Extended_Pictographic}))|\p{Cf}|(?![\t\n\v\f\r])\p{Cc}/gu;
 
+/** Removes the invisible characters (above), keeping the emoji sequences that need them; tabs and
+ * line breaks stay, for the caller to make spaces of. */
+export function withoutInvisible(value: string): string {
+  return value.replace(INVISIBLE, (_match, flag?: string, emojiJoiner?: string) => flag ?? emojiJoiner ?? '');
+}
+
+/**
+ * Names and card words as they are kept: invisible characters removed, whitespace runs made one
+ * space, trimmed, and in Unicode's composed form (NFC), so "José" typed with a combining accent
+ * is the same text as "José" typed with é. Otherwise exactly as typed.
+ */
 export function cleanText(value: string): string {
-  // Whitespace first, so a tab or newline between two words still leaves a space.
-  return value.replace(/\s+/gu, ' ').replace(UNSAFE, '').trim();
+  // A tab or newline between two words leaves a space; a zero-width space leaves nothing.
+  return withoutInvisible(value).replace(/\s+/gu, ' ').normalize('NFC').trim();
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -17,7 +35,7 @@ export function textLength(value: string): number {
   return n;
 }
 
-/** Names compare without case: "Ana" and "ANA" may not share a game. */
-export function sameName(a: string, b: string): boolean {
+/** Card words compare without case: "Lighthouse" and "LIGHTHOUSE" are one card of a game. */
+export function sameWord(a: string, b: string): boolean {
   return a.toLocaleLowerCase() === b.toLocaleLowerCase();
 }

@@ -95,7 +95,10 @@ describe('Confirm scores', () => {
     const game = playing();
     game.ok('p1', 'startTurn');
     game.expire();
-    for (const who of ['p1', 'p3', 'p4']) {
+    expect(game.refused('p1', 'confirmScores')).toBe(
+      'The clue giver cannot review or confirm their own turn',
+    );
+    for (const who of ['p3', 'p4']) {
       expect(game.refused(who, 'confirmScores')).toBe(
         'Only the watcher (or, if they are offline, their team or the host) can review cards',
       );
@@ -104,7 +107,7 @@ describe('Confirm scores', () => {
     expect(outcome.kind === 'accepted' && outcome.events).toEqual(['scores confirmed']);
   });
 
-  it('completes the turn exactly once: a second confirm is refused', () => {
+  it('completes the turn exactly once: a second confirm naming no turn is refused', () => {
     const game = playing();
     game.ok('p1', 'startTurn');
     game.press('p1', 'correct');
@@ -114,6 +117,68 @@ describe('Confirm scores', () => {
     expect(game.refused('p2', 'confirmScores')).toBe('Scores can only be confirmed after the turn');
     expect(game.gp.score['team 1']).toBe(1);
     expect(game.gp.turns).toHaveLength(1);
+  });
+
+  it('two reviewers confirming the same turn at once: the second is a quiet no-op', () => {
+    const game = playing();
+    game.ok('p1', 'startTurn');
+    game.press('p1', 'correct');
+    game.expire();
+    game.presence('p2', false); // the watcher is away: p4, of the watching team, may confirm
+    const turn = { round: 1, half: 'top' };
+    game.ok('p4', 'confirmScores', turn);
+    game.presence('p2', true); // the watcher is back and presses at the same moment
+    expect(game.unchanged('p2', 'confirmScores', turn)).toBe('The scores of this turn are already confirmed');
+    expect(game.unchanged('p4', 'confirmScores', turn)).toBe('The scores of this turn are already confirmed');
+    expect(game.gp.score['team 1']).toBe(1);
+    expect(game.gp.turns).toHaveLength(1);
+    // A confirm naming the turn now in preround is still refused: it is not a duplicate.
+    expect(game.refused('p3', 'confirmScores', { round: 1, half: 'bottom' })).toBe(
+      'Scores can only be confirmed after the turn',
+    );
+  });
+
+  it('a second confirm of the turn that ended the game is a quiet no-op too', () => {
+    const game = new Driver({ endValue: 1 }).addPlayers(4).start();
+    for (let i = 0; i < 3; i++) game.playTurn([]);
+    game.ok('p4', 'startTurn');
+    game.expire();
+    const watcher = game.gp.watcherId as string;
+    game.ok(watcher, 'confirmScores', { round: 2, half: 'bottom' });
+    expect(game.state.status).toBe('finished');
+    expect(game.unchanged(watcher, 'confirmScores', { round: 2, half: 'bottom' })).toBe(
+      'The scores of this turn are already confirmed',
+    );
+  });
+
+  it('the host who gave the clues cannot confirm their own turn; a watching-team player can', () => {
+    const game = playing();
+    game.ok('p1', 'startTurn');
+    game.expire();
+    game.presence('p2', false);
+    expect(game.refused('p1', 'confirmScores')).toBe(
+      'The clue giver cannot review or confirm their own turn',
+    );
+    expect(game.view('p1').you?.canReview).toBe(false);
+    expect(game.view('p4').you?.canReview).toBe(true);
+    game.ok('p4', 'confirmScores');
+  });
+
+  it('with nobody of the watching team online and the host giving, another player confirms', () => {
+    const game = playing();
+    game.ok('p1', 'startTurn');
+    game.expire();
+    game.presence('p2', false);
+    game.presence('p4', false);
+    expect(game.refused('p1', 'confirmScores')).toBe(
+      'The clue giver cannot review or confirm their own turn',
+    );
+    game.ok('p5', 'joinGame', { name: 'Newcomer' }); // not on a team: not a reviewer
+    expect(game.refused('p5', 'confirmScores')).toBe(
+      'Only the watcher (or, if they are offline, their team or the host) can review cards',
+    );
+    game.ok('p3', 'confirmScores');
+    expect(game.gp.half).toBe('bottom');
   });
 
   it('with the watcher offline the host or a watching-team player confirms', () => {
@@ -177,7 +242,7 @@ describe('Confirm scores', () => {
   });
 });
 
-describe('round status (the seed’s generic call)', () => {
+describe('round status (the generic request)', () => {
   it('setting the value it already has does nothing', () => {
     const game = playing();
     expect(game.unchanged('p3', 'updateRoundStatus', { roundStatus: 'preround' })).toBe('Nothing to change');
@@ -216,8 +281,11 @@ describe('round status (the seed’s generic call)', () => {
     const game = playing();
     game.ok('p1', 'startTurn');
     game.expire();
-    expect(game.refused('p1', 'updateRoundStatus', { roundStatus: 'preround' })).toBe(
+    expect(game.refused('p3', 'updateRoundStatus', { roundStatus: 'preround' })).toBe(
       'Only the watcher (or, if they are offline, their team or the host) can review cards',
+    );
+    expect(game.refused('p1', 'updateRoundStatus', { roundStatus: 'preround' })).toBe(
+      'The clue giver cannot review or confirm their own turn',
     );
     game.ok('p2', 'updateRoundStatus', { roundStatus: 'preround' });
     expect(game.gp).toMatchObject({ roundStatus: 'preround', half: 'bottom', giverId: 'p2' });

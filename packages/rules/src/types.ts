@@ -17,7 +17,7 @@ export type Team = (typeof ALL_TEAMS)[number];
 export type PlayingTeam = (typeof TEAMS)[number];
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 export type Half = (typeof HALVES)[number];
-/** `discard` is the seed's word for a buzzed card; people see "Buzzed". */
+/** `discard` is the stored word for a buzzed card; people see "Buzzed". */
 export type CardStatus = (typeof CARD_STATUSES)[number];
 export type EndGameMethod = (typeof END_METHODS)[number];
 export type SkipPenalty = keyof typeof SKIP_PENALTIES;
@@ -159,12 +159,18 @@ export interface GameState {
   nextGameCardId: number;
   /** Card ids seen in earlier games of this group (Play again). */
   excludedCardIds: string[];
+  /**
+   * How many catalogue cards this game's deck could draw on (its categories, less the cards this
+   * group has seen), counted when the lobby opened, so the lobby can say when too few are left;
+   * the start counts again from the live catalogue. Absent in games stored before it was kept.
+   */
+  catalogueCardCount?: number;
   result: GameResult | null;
   previousGamecode: string | null;
   nextGamecode: string | null;
 }
 
-/** An entry of `errors/{gamecode}.errorList`, with the seed's defaults. */
+/** An entry of a game's error log (`errors/{gamecode}`), with the log's fixed defaults. */
 export interface ErrorLogEntry {
   message: string;
   name: string;

@@ -1,5 +1,7 @@
+import { type GameHighlights, gameHighlights } from './game-highlights.ts';
 import { canReview, givingTeam, type Role, roleOf, seesCardInPlay, watchingTeam } from './roles.ts';
 import { startProblems } from './teams.ts';
+import { type TurnTally, turnTally } from './turn-tally.ts';
 import type {
   Card,
   CardStatus,
@@ -62,6 +64,8 @@ export interface GameView {
     roundEndsAt: number | null;
     startedAt: number | null;
     cardsGoneBy: number;
+    /** This turn's cards by status (numbers only, for everyone): what lets every device hear a buzz. */
+    tally: TurnTally;
     cardsLeft: number;
     /** The card on screen: only for the giver and the watching team. */
     card: VisibleCard | null;
@@ -69,6 +73,8 @@ export interface GameView {
     turnCards: PlayedCardView[] | null;
   };
   result: GameResult | null;
+  /** Once the game is finished: its best turn and each team's cards. */
+  highlights: GameHighlights | null;
   previousGamecode: string | null;
   nextGamecode: string | null;
 }
@@ -112,6 +118,7 @@ interface SharedParts {
   /** The card on screen and this turn's cards, for those who may see them. */
   card: VisibleCard | null;
   turnCards: readonly PlayedCardView[];
+  highlights: GameHighlights | null;
 }
 
 function sharedParts(state: GameState): SharedParts {
@@ -140,10 +147,12 @@ function sharedParts(state: GameState): SharedParts {
       roundEndsAt: gp.roundEndsAt,
       startedAt: gp.startedAt,
       cardsGoneBy: gp.turnCards.length,
+      tally: turnTally(state),
       cardsLeft: gp.pile.length,
     },
     card: gp.cardIndex === null ? null : visible(state, gp.cardIndex),
     turnCards,
+    highlights: state.status === 'finished' ? gameHighlights(state) : null,
   };
 }
 
@@ -177,6 +186,7 @@ function viewWith(state: GameState, shared: SharedParts, playerId: string): Game
       turnCards: showTurn ? (shared.turnCards as PlayedCardView[]) : null,
     },
     result: state.result,
+    highlights: shared.highlights,
     previousGamecode: state.previousGamecode,
     nextGamecode: state.nextGamecode,
   };
@@ -202,7 +212,7 @@ export function viewsFor(state: GameState, playerIds: Iterable<string>): Map<str
 }
 
 /**
- * The played cards one player may list (the seed's deck fetch): every card with a status except
+ * The played cards one player may list (`fetchPlayedCards`): every card with a status except
  * those back in the pile or on screen, and this turn's only for those who may see them.
  */
 export function playedCardsFor(state: GameState, playerId: string): PlayedCardView[] {

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { builtInCards } from '@unsayable/cards';
+import { builtInCards, type CardRecord, LANGUAGES, readDataFiles } from '@unsayable/cards';
 import type { Card } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { refreshBuiltInCards } from '../store/built-in-cards.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import type { CardIdea } from '../store/store.ts';
 import { csvToRows, rowToCard } from './cards-csv.ts';
@@ -78,23 +79,74 @@ describe('cards check', () => {
     dir = '';
   });
 
-  it('passes the built-in catalogue: exit 0, the spread, and the summary line last', async () => {
+  it('passes the built-in catalogue: exit 0, the warnings, the spread, and the summary line last', async () => {
     const { out, err, io } = collector();
-    expect(await runCardsTool(['check'], new MemoryStore(), io)).toBe(0);
+    expect(await runCardsTool(['check', 'en'], new MemoryStore(), io)).toBe(0);
     expect(err).toEqual([]);
+    expect(out[0]).toBe('English (en):');
     expect(out.some((l) => l.startsWith('problem:'))).toBe(false);
-    expect(out).toContain('  animals: 60');
+    const warnings = out.filter((l) => l.startsWith('warning:'));
+    expect(warnings).toContain(
+      'warning: animals.json#30 "Polar bear": one family with another target (also animals.json#18 "Bear")',
+    );
+    expect(out).toContain('  animals: 84');
     expect(out.at(-2)).toMatch(/^ {2}easy \d+, medium \d+, hard \d+$/);
-    expect(out.at(-1)).toBe(`${builtInCards().length} cards, 12 categories, 0 problems`);
+    expect(out.at(-1)).toBe(
+      `${builtInCards().length} cards, 12 categories, 0 problems, ${warnings.length} warnings`,
+    );
+  });
+
+  it('checks every language in turn, each with its own summary line', async () => {
+    const { out, io } = collector();
+    expect(await runCardsTool(['check'], new MemoryStore(), io)).toBe(0);
+    expect(out.some((l) => l.startsWith('problem:'))).toBe(false);
+    const headings = out.filter((l) => /^\S.* \(\w+\):$/.test(l));
+    expect(headings).toEqual(['English (en):', 'Español (es):']);
+    const summaries = out.filter((l) => / cards, \d+ categories, /.test(l));
+    expect(summaries).toHaveLength(2);
+    expect(summaries[1]).toMatch(/^\d+ cards, 12 categories, 0 problems, \d+ warnings$/);
+    expect(Number(summaries[1]?.split(' ')[0])).toBeGreaterThanOrEqual(600);
+  });
+
+  it('checks Spanish alone when named', async () => {
+    const { out, io } = collector();
+    expect(await runCardsTool(['check', 'es'], new MemoryStore(), io)).toBe(0);
+    expect(out[0]).toBe('Español (es):');
+    expect(out.some((l) => l.startsWith('English'))).toBe(false);
+    expect(out.at(-1)).toMatch(/^\d+ cards, 12 categories, 0 problems, \d+ warnings$/);
+  });
+
+  it('puts only English cards in the catalogue games deal from, while games have no language', async () => {
+    const store = new MemoryStore();
+    await refreshBuiltInCards(store);
+    const dealt = new Set((await store.catalogue()).map((c) => JSON.stringify([c.word, c.forbidden])));
+    const spanish = LANGUAGES.find((l) => l.rules.code === 'es');
+    const spanishCards = readDataFiles(spanish?.folder).flatMap(({ records }) => records as CardRecord[]);
+    expect(spanishCards.length).toBeGreaterThanOrEqual(600);
+    expect(spanishCards.filter((c) => dealt.has(JSON.stringify([c.word, c.forbidden])))).toEqual([]);
+    expect(dealt.size).toBe(builtInCards().length);
+  });
+
+  it('checks one language when named, and refuses a language it does not hold', async () => {
+    const { out, io } = collector();
+    expect(await runCardsTool(['check', 'en'], new MemoryStore(), io)).toBe(0);
+    expect(out[0]).toBe('English (en):');
+    const refused = collector();
+    expect(await runCardsTool(['check', 'xx'], new MemoryStore(), refused.io)).toBe(1);
+    expect(refused.err).toEqual(['unknown language "xx": one of en, es']);
   });
 
   it('fails a broken catalogue with exit 1, naming every problem', async () => {
     dir = mkdtempSync(join(tmpdir(), 'unsayable-check-'));
-    const good = (word: string, difficulty = 'easy') => ({
-      word,
-      forbidden: ['red', 'green', 'blue', 'orange', 'purple'],
-      difficulty,
-    });
+    let made = 0;
+    const good = (word: string, difficulty = 'easy') => {
+      made += 1;
+      return {
+        word,
+        forbidden: ['red', 'green', 'blue', 'orange', 'purple'].map((c) => `${c} ${made}`),
+        difficulty,
+      };
+    };
     writeFileSync(
       join(dir, 'animals.json'),
       JSON.stringify([
@@ -116,6 +168,7 @@ describe('cards check', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         'problem: animals.json#4 "Bee": forbidden word "beehive" overlaps the target',
+        'problem: animals.json#4 "Bee": forbidden words "beehive" and "hive" share a stem',
         'problem: animals.json#5 "Panda": needs exactly 5 forbidden words',
         'problem: food-and-drink.json#1 "Otters": duplicate target (also animals.json#2 "Otter")',
         'problem: places.json: must hold a JSON array of cards',
@@ -125,8 +178,9 @@ describe('cards check', () => {
       ]),
     );
     // Five cards counted (Panda is not), in two categories; the ten empty categories fall short.
-    expect(problems).toHaveLength(15);
-    expect(out.at(-1)).toBe('5 cards, 2 categories, 15 problems');
+    expect(problems).toHaveLength(16);
+    expect(out.at(-2)).toBe('5 cards, 2 categories, 16 problems, 0 warnings');
+    expect(out.at(-1)).toBe('How to write a card that passes: docs/CARDS.md');
   });
 });
 
@@ -157,7 +211,7 @@ describe('cards import and export', () => {
   it('exports the whole catalogue, built-in cards included', async () => {
     const store = new MemoryStore();
     const cards = builtInCards();
-    await store.upsertCatalogue(cards);
+    await store.upsertCatalogue(cards, 'built-in');
     const { out, io } = collector();
     expect(await runCardsTool(['export'], store, io)).toBe(0);
     const back = csvToRows(out[0] as string).map(rowToCard);
@@ -240,7 +294,7 @@ describe('cards import and export', () => {
     const csv = [
       HEADER,
       'animals,Okapi,giraffe,stripes,forest,Congo,zebra,hard',
-      'places,Okapis,giraffe,stripes,forest,Congo,zebra,hard',
+      'places,Okapis,rainforest,shy,hooves,stripes,Congo,hard',
     ].join('\n');
     const { err, io } = collector({ 'cards.csv': csv });
     expect(await runCardsTool(['import', 'cards.csv'], store, io)).toBe(1);
@@ -251,9 +305,26 @@ describe('cards import and export', () => {
     expect(await store.catalogue()).toEqual([]);
   });
 
+  it('refuses rows that are one card twice, by stem or by forbidden words, naming both lines', async () => {
+    const store = new MemoryStore();
+    const csv = [
+      HEADER,
+      'people and jobs,Librarian,books,quiet,shush,borrow,shelves,medium',
+      'places,Library,books,read,quiet,borrow,silence,easy',
+    ].join('\n');
+    const { err, io } = collector({ 'cards.csv': csv });
+    expect(await runCardsTool(['import', 'cards.csv'], store, io)).toBe(1);
+    expect(err).toEqual([
+      'problem: line 3 "Library": target shares a stem with another target (also line 2 "Librarian")',
+      'problem: line 3 "Library": shares 3 forbidden words (books, quiet, borrow) with another card (also line 2 "Librarian")',
+      'nothing imported: 2 problems',
+    ]);
+    expect(await store.catalogue()).toEqual([]);
+  });
+
   it('refuses a target already in the catalogue under another category', async () => {
     const store = new MemoryStore();
-    await store.upsertCatalogue(builtInCards());
+    await store.upsertCatalogue(builtInCards(), 'built-in');
     const before = await store.catalogue();
     const csv = [
       HEADER,
@@ -272,7 +343,7 @@ describe('cards import and export', () => {
 
   it('updates a built-in card when the category and word match', async () => {
     const store = new MemoryStore();
-    await store.upsertCatalogue(builtInCards());
+    await store.upsertCatalogue(builtInCards(), 'built-in');
     const csv = `${HEADER}\nanimals,Giraffe,neck,tall,spots,Africa,savanna,medium\n`;
     const { io } = collector({ 'cards.csv': csv });
     expect(await runCardsTool(['import', 'cards.csv'], store, io)).toBe(0);
@@ -300,7 +371,7 @@ describe('card ideas: list, approve, reject', () => {
   let store: MemoryStore;
   beforeEach(async () => {
     store = new MemoryStore();
-    await store.upsertCatalogue(builtInCards());
+    await store.upsertCatalogue(builtInCards(), 'built-in');
   });
 
   const ideaOf = async (id: string) => (await store.ideas()).find((i) => i.id === id);

@@ -1,4 +1,14 @@
-import { type CheckedFile, cardId, checkCatalogue, readDataFiles, stem, summaryLine } from '@unsayable/cards';
+import {
+  type CatalogueLanguage,
+  type CheckedFile,
+  cardId,
+  checkCatalogue,
+  english,
+  LANGUAGES,
+  readDataFiles,
+  stem,
+  summaryLine,
+} from '@unsayable/cards';
 import {
   CATEGORIES,
   type Card,
@@ -17,7 +27,8 @@ export interface Io {
 }
 
 export const usage = `Usage: npm run cards -- <command>
-  check                 validate the built-in catalogue (packages/cards/data)
+  check [LANGUAGE]      validate the built-in catalogue (packages/cards/data), every language or one
+                        (${LANGUAGES.map((l) => l.rules.code).join(', ')}); the card rules are in docs/CARDS.md
   import FILE.csv       add or update catalogue cards from a CSV file
   export                print the catalogue as CSV
   ideas                 list card ideas sent by players
@@ -25,13 +36,21 @@ export const usage = `Usage: npm run cards -- <command>
                         add an idea to the catalogue (marks it reviewed and added)
   reject ID             mark an idea reviewed without adding it`;
 
-function report(io: Io, files: CheckedFile[]): number {
-  const result = checkCatalogue(files);
-  for (const p of result.problems) io.out(`problem: ${p.where}: ${p.message}`);
-  for (const [category, n] of Object.entries(result.byCategory)) io.out(`  ${category}: ${n}`);
-  io.out(`  ${DIFFICULTIES.map((d) => `${d} ${result.byDifficulty[d] ?? 0}`).join(', ')}`);
-  io.out(summaryLine(result));
-  return result.problems.length > 0 ? 1 : 0;
+/** Checks each language's cards in turn; the exit code is 1 if any has a problem. */
+function report(io: Io, languages: readonly CatalogueLanguage[]): number {
+  let failed = false;
+  for (const { rules, folder } of languages) {
+    const result = checkCatalogue(readDataFiles(folder), rules);
+    io.out(`${rules.name} (${rules.code}):`);
+    for (const p of result.problems) io.out(`problem: ${p.where}: ${p.message}`);
+    for (const w of result.warnings) io.out(`warning: ${w.where}: ${w.message}`);
+    for (const [category, n] of Object.entries(result.byCategory)) io.out(`  ${category}: ${n}`);
+    io.out(`  ${DIFFICULTIES.map((d) => `${d} ${result.byDifficulty[d] ?? 0}`).join(', ')}`);
+    io.out(summaryLine(result));
+    failed ||= result.problems.length > 0;
+  }
+  if (failed) io.out('How to write a card that passes: docs/CARDS.md');
+  return failed ? 1 : 0;
 }
 
 function option(args: string[], name: string): string | undefined {
@@ -48,8 +67,17 @@ export async function runCardsTool(
 ): Promise<number> {
   const [command, ...rest] = args;
   switch (command) {
-    case 'check':
-      return report(io, readDataFiles(dataFolder));
+    case 'check': {
+      // A folder given by a test holds English cards.
+      const languages = dataFolder ? [{ rules: english, folder: dataFolder }] : LANGUAGES;
+      const chosen = rest[0] ? languages.filter((l) => l.rules.code === rest[0]) : languages;
+      if (chosen.length === 0)
+        return fail(
+          io,
+          `unknown language "${rest[0]}": one of ${languages.map((l) => l.rules.code).join(', ')}`,
+        );
+      return report(io, chosen);
+    }
 
     case 'import': {
       const file = rest[0];

@@ -2,7 +2,7 @@ import type { Card } from '@unsayable/rules';
 
 /**
  * One frozen object per distinct card, shared by every deck that holds it. Each game used to get
- * its own copy of every card it was dealt: 250 games of 720 cards are over a million small
+ * its own copy of every card it was dealt: 250 games of 1,008 cards are over a million small
  * objects, which every full garbage collection had to walk, stalling the event loop. A card is
  * the same object only while its text is the same: a card changed since (an operator's import)
  * gets a new object, and decks dealt before keep the old one.

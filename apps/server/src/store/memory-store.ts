@@ -1,7 +1,24 @@
-import type { Card, ErrorLogEntry, GameState } from '@unsayable/rules';
-import type { CardIdea, Commit, Store, UserRecord } from './store.ts';
+import type { Ack, Card, ErrorLogEntry, GameState } from '@unsayable/rules';
+import {
+  type CardIdea,
+  type Commit,
+  checkClaimOptions,
+  checkCutoff,
+  type DeadlineClaim,
+  type Pruned,
+  RequestAlreadyAnswered,
+  type Store,
+  type UserRecord,
+} from './store.ts';
 
 const copy = <T>(value: T): T => structuredClone(value);
+
+/** A game as the databases keep it: the state, when it last changed, the claim on its deadline. */
+interface StoredGame {
+  state: GameState;
+  updatedAt: number;
+  claim: { deadline: number; expiresAt: number } | null;
+}
 
 /**
  * The in-memory twin of the SQLite store, for fast unit tests and benchmarks. It copies on the
@@ -10,10 +27,11 @@ const copy = <T>(value: T): T => structuredClone(value);
 export class MemoryStore implements Store {
   readonly kind = 'memory';
   private users = new Map<string, UserRecord & { credentialHash: string }>();
-  private games = new Map<string, GameState>();
-  private responses = new Map<string, unknown>();
+  private games = new Map<string, StoredGame>();
+  private responses = new Map<string, { body: Ack; createdAt: number }>();
   private errors = new Map<string, ErrorLogEntry[]>();
   private cards = new Map<string, Card>();
+  private cardSources = new Map<string, string>();
   private cardIdeas = new Map<string, CardIdea>();
 
   async close(): Promise<void> {}
@@ -40,50 +58,105 @@ export class MemoryStore implements Store {
 
   async loadGame(code: string): Promise<GameState | undefined> {
     const game = this.games.get(code);
-    return game && copy(game);
+    return game && copy(game.state);
   }
 
   async gameExists(code: string): Promise<boolean> {
     return this.games.has(code);
   }
 
-  async commit({ previous, next, spawned, response }: Commit): Promise<boolean> {
-    const stored = this.games.get(next.gamecode);
-    if (previous ? stored?.version !== previous.version : stored !== undefined) return false;
-    if (spawned && this.games.has(spawned.gamecode)) return false;
-    // Like the databases' primary key: one answer per request id, and the whole commit fails.
-    if (response && this.responses.has(`${response.playerId}\n${response.requestId}`)) {
-      throw new Error(`request ${response.requestId} of ${response.playerId} already has a response`);
+  async commit({ previous, next, spawned, response, now }: Commit): Promise<boolean> {
+    // As in the databases, the request id is checked first: a request answered already is never
+    // decided again on a newer version.
+    const key = response && `${response.playerId}\n${response.requestId}`;
+    const answered = key === undefined ? undefined : this.responses.get(key);
+    if (response && answered) {
+      throw new RequestAlreadyAnswered(response.playerId, response.requestId, copy(answered.body));
     }
-    this.games.set(next.gamecode, copy(next));
-    if (spawned) this.games.set(spawned.gamecode, copy(spawned));
-    if (response) this.responses.set(`${response.playerId}\n${response.requestId}`, copy(response.body));
+    const stored = this.games.get(next.gamecode);
+    if (previous ? stored?.state.version !== previous.version : stored !== undefined) return false;
+    if (spawned && this.games.has(spawned.gamecode)) return false;
+    // The claim on a deadline stays with the game, as the databases' columns do.
+    this.games.set(next.gamecode, { state: copy(next), updatedAt: now, claim: stored?.claim ?? null });
+    if (spawned) this.games.set(spawned.gamecode, { state: copy(spawned), updatedAt: now, claim: null });
+    if (key && response) this.responses.set(key, { body: copy(response.body), createdAt: now });
     return true;
   }
 
+  private states(): GameState[] {
+    return [...this.games.values()].map((g) => g.state);
+  }
+
   async gamesOf(playerId: string): Promise<string[]> {
-    return [...this.games.values()]
+    return this.states()
       .filter((g) => g.status !== 'finished' && g.users.includes(playerId))
       .map((g) => g.gamecode)
       .sort();
   }
 
   async openGames(): Promise<string[]> {
-    return [...this.games.values()]
+    return this.states()
       .filter((g) => g.status !== 'finished')
       .map((g) => g.gamecode)
       .sort();
   }
 
   async deadlines(): Promise<{ code: string; roundEndsAt: number }[]> {
-    return [...this.games.values()].flatMap((g) =>
+    return this.states().flatMap((g) =>
       g.gameplay.roundEndsAt === null ? [] : [{ code: g.gamecode, roundEndsAt: g.gameplay.roundEndsAt }],
     );
   }
 
-  async findResponse(playerId: string, requestId: string): Promise<unknown | undefined> {
-    const body = this.responses.get(`${playerId}\n${requestId}`);
-    return body === undefined ? undefined : copy(body);
+  async claimDueDeadlines({
+    now,
+    leaseMs,
+    limit,
+  }: {
+    now: number;
+    leaseMs: number;
+    limit: number;
+  }): Promise<DeadlineClaim[]> {
+    checkClaimOptions({ now, leaseMs, limit });
+    const due: { game: StoredGame; claim: DeadlineClaim }[] = [];
+    for (const game of this.games.values()) {
+      const roundEndsAt = game.state.gameplay.roundEndsAt;
+      if (roundEndsAt === null || roundEndsAt > now) continue;
+      const claim = game.claim;
+      if (claim && claim.deadline === roundEndsAt && claim.expiresAt > now) continue;
+      due.push({ game, claim: { code: game.state.gamecode, roundEndsAt } });
+    }
+    due.sort((a, b) => a.claim.roundEndsAt - b.claim.roundEndsAt || (a.claim.code < b.claim.code ? -1 : 1));
+    return due.slice(0, limit).map(({ game, claim }) => {
+      game.claim = { deadline: claim.roundEndsAt, expiresAt: now + leaseMs };
+      return claim;
+    });
+  }
+
+  async findResponse(playerId: string, requestId: string): Promise<Ack | undefined> {
+    const stored = this.responses.get(`${playerId}\n${requestId}`);
+    return stored === undefined ? undefined : copy(stored.body);
+  }
+
+  async pruneBefore(cutoff: number): Promise<Pruned> {
+    checkCutoff(cutoff);
+    const pruned: Pruned = { games: 0, errors: 0, responses: 0 };
+    for (const [code, game] of this.games) {
+      if (game.updatedAt >= cutoff) continue;
+      this.games.delete(code);
+      pruned.games += 1;
+    }
+    for (const [key, stored] of this.responses) {
+      if (stored.createdAt >= cutoff) continue;
+      this.responses.delete(key);
+      pruned.responses += 1;
+    }
+    for (const [code, entries] of this.errors) {
+      const kept = entries.filter((e) => e.date >= cutoff);
+      pruned.errors += entries.length - kept.length;
+      if (kept.length > 0) this.errors.set(code, kept);
+      else this.errors.delete(code);
+    }
+    return pruned;
   }
 
   async appendErrors(code: string, entries: ErrorLogEntry[]): Promise<void> {
@@ -94,8 +167,20 @@ export class MemoryStore implements Store {
     return copy(this.errors.get(code) ?? []);
   }
 
-  async upsertCatalogue(cards: Card[]): Promise<void> {
-    for (const c of cards) this.cards.set(c.id, copy(c));
+  async upsertCatalogue(cards: Card[], source: string): Promise<void> {
+    for (const c of cards) {
+      this.cards.set(c.id, copy(c));
+      this.cardSources.set(c.id, source);
+    }
+  }
+
+  async retireCatalogue(source: string, keep: string[]): Promise<void> {
+    const kept = new Set(keep);
+    for (const [id, from] of this.cardSources) {
+      if (from !== source || kept.has(id)) continue;
+      this.cards.delete(id);
+      this.cardSources.delete(id);
+    }
   }
 
   async catalogue(): Promise<Card[]> {

@@ -6,11 +6,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteStore } from './sqlite-store.ts';
 import { storeContract } from './store-contract.ts';
 
-/** A store on a fresh file in the system's temporary folder; `reopen` closes it and opens the file again. */
+/**
+ * A store on a fresh file in the system's temporary folder; `reopen` closes it and opens the file
+ * again; `peer` opens a second store on the same file, as a second process would.
+ */
 function onTempFile() {
   const dir = mkdtempSync(join(tmpdir(), 'unsayable-store-'));
   const file = join(dir, 'unsayable.db');
   let store = new SqliteStore(file);
+  const peers: SqliteStore[] = [];
   return {
     file,
     get store() {
@@ -21,8 +25,21 @@ function onTempFile() {
       store = new SqliteStore(file);
       return store;
     },
+    peer: async () => {
+      const peer = new SqliteStore(file);
+      peers.push(peer);
+      return peer;
+    },
+    countRows: async (table: string) => {
+      const db = new Database(file, { readonly: true });
+      try {
+        return (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    },
     cleanup: async () => {
-      await store.close();
+      await Promise.all([store, ...peers].map((s) => s.close()));
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -30,7 +47,13 @@ function onTempFile() {
 
 storeContract('sqlite', async () => {
   const subject = onTempFile();
-  return { store: subject.store, reopen: subject.reopen, cleanup: subject.cleanup };
+  return {
+    store: subject.store,
+    reopen: subject.reopen,
+    peer: subject.peer,
+    countRows: subject.countRows,
+    cleanup: subject.cleanup,
+  };
 });
 
 describe('SqliteStore file settings', () => {
@@ -64,8 +87,11 @@ describe('SqliteStore file settings', () => {
     await subject.reopen();
     const other = new Database(subject.file, { readonly: true });
     try {
+      // 004 is PostgreSQL's alone.
       expect(other.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([
         { version: 1 },
+        { version: 2 },
+        { version: 3 },
       ]);
     } finally {
       other.close();

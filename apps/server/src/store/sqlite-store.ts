@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Card, DeckEntry, ErrorLogEntry, GameState } from '@unsayable/rules';
+import type { Ack, Card, DeckEntry, ErrorLogEntry, GameState } from '@unsayable/rules';
 import Database from 'better-sqlite3';
 import { CardIntern } from './card-intern.ts';
-import { migrations } from './migrate.ts';
+import { type IdeaRow, ideaFromRow, ideaValues } from './idea-rows.ts';
+import { claimSqliteDeadlines } from './sqlite-deadline-claims.ts';
+import { migrateSqlite } from './sqlite-migrate.ts';
+import { pruneSqlite } from './sqlite-retention.ts';
 import { SqliteWriter, type SqlValue, type Step, type Unit, type WriterSettings } from './sqlite-writer.ts';
 import {
   type CardIdea,
   type Commit,
   changedDeckRows,
+  type DeadlineClaim,
+  type Pruned,
+  RequestAlreadyAnswered,
   type Store,
   stateWithoutDeck,
   type UserRecord,
@@ -23,16 +29,6 @@ interface DeckRow {
   seen: number;
 }
 
-interface IdeaRow {
-  id: string;
-  word: string;
-  forbidden: string;
-  reviewed: number;
-  added: number;
-  created_at: number;
-  player_id: string | null;
-}
-
 const sql = {
   insertGame: `INSERT INTO games (status, version, state, round_ends_at, updated_at, code, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`,
@@ -44,7 +40,8 @@ const sql = {
       round_played = excluded.round_played, seen = excluded.seen`,
   clearMembers: 'DELETE FROM members WHERE game_code = ?',
   addMember: 'INSERT INTO members (game_code, player_id) VALUES (?, ?)',
-  insertResponse: 'INSERT INTO requests (player_id, request_id, response, created_at) VALUES (?, ?, ?, ?)',
+  insertResponse: `INSERT INTO requests (player_id, request_id, response, created_at) VALUES (?, ?, ?, ?)
+    ON CONFLICT (player_id, request_id) DO NOTHING`,
   insertError: 'INSERT INTO errors (id, game_code, entry, created_at) VALUES (?, ?, ?, ?)',
 } as const;
 
@@ -70,28 +67,8 @@ export class SqliteStore implements Store {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
-    this.migrate();
+    migrateSqlite(this.db);
     this.writer = new SqliteWriter(file);
-  }
-
-  private migrate(): void {
-    this.db.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
-    );
-    const done = new Set(
-      (this.db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
-        (r) => r.version,
-      ),
-    );
-    for (const m of migrations()) {
-      if (done.has(m.version)) continue;
-      this.db.transaction(() => {
-        this.db.exec(m.sql);
-        this.db
-          .prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)')
-          .run(m.version, Date.now());
-      })();
-    }
   }
 
   /** Statements are prepared once and reused: preparing is a measurable part of every request. */
@@ -198,23 +175,37 @@ export class SqliteStore implements Store {
     return steps;
   }
 
-  /** All or nothing: a lost race (another writer moved the version) writes nothing and is `false`. */
-  commit({ previous, next, spawned, response, now }: Commit): Promise<boolean> {
-    return this.writer.apply([
-      ...this.gameSteps(previous, next, now),
-      ...(spawned ? this.gameSteps(null, spawned, now) : []),
+  /**
+   * All or nothing: a lost race (another writer moved the version) writes nothing and is `false`.
+   * The acknowledgement goes first, so that a request id answered already stops the commit before
+   * anything else is looked at (see `Store.commit`).
+   */
+  async commit({ previous, next, spawned, response, now }: Commit): Promise<boolean> {
+    const done = await this.writer.apply([
       ...(response
         ? [
-            step(
-              sql.insertResponse,
-              response.playerId,
-              response.requestId,
-              JSON.stringify(response.body),
-              now,
-            ),
+            {
+              ...step(
+                sql.insertResponse,
+                response.playerId,
+                response.requestId,
+                JSON.stringify(response.body),
+                now,
+              ),
+              mustChange: 1,
+            },
           ]
         : []),
+      ...this.gameSteps(previous, next, now),
+      ...(spawned ? this.gameSteps(null, spawned, now) : []),
     ]);
+    if (!done && response) {
+      const answered = await this.findResponse(response.playerId, response.requestId);
+      if (answered !== undefined) {
+        throw new RequestAlreadyAnswered(response.playerId, response.requestId, answered);
+      }
+    }
+    return done;
   }
 
   async gamesOf(playerId: string): Promise<string[]> {
@@ -240,7 +231,15 @@ export class SqliteStore implements Store {
     return rows.map((r) => ({ code: r.code, roundEndsAt: r.round_ends_at }));
   }
 
-  async findResponse(playerId: string, requestId: string): Promise<unknown | undefined> {
+  claimDueDeadlines(options: { now: number; leaseMs: number; limit: number }): Promise<DeadlineClaim[]> {
+    return claimSqliteDeadlines((text) => this.sql(text), this.writer, options);
+  }
+
+  pruneBefore(cutoff: number): Promise<Pruned> {
+    return pruneSqlite(this.writer, cutoff);
+  }
+
+  async findResponse(playerId: string, requestId: string): Promise<Ack | undefined> {
     const row = this.sql('SELECT response FROM requests WHERE player_id = ? AND request_id = ?').get(
       playerId,
       requestId,
@@ -272,6 +271,16 @@ export class SqliteStore implements Store {
     );
   }
 
+  async retireCatalogue(source: string, keep: string[]): Promise<void> {
+    await this.write([
+      step(
+        'DELETE FROM catalogue WHERE source = ? AND id NOT IN (SELECT value FROM json_each(?))',
+        source,
+        JSON.stringify(keep),
+      ),
+    ]);
+  }
+
   async catalogue(): Promise<Card[]> {
     const rows = this.sql(
       'SELECT id, word, forbidden, category, difficulty FROM catalogue ORDER BY id',
@@ -291,28 +300,14 @@ export class SqliteStore implements Store {
     await this.write([
       step(
         'INSERT INTO card_ideas (id, word, forbidden, reviewed, added, created_at, player_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        idea.id,
-        idea.word,
-        JSON.stringify(idea.forbidden),
-        idea.reviewed ? 1 : 0,
-        idea.added ? 1 : 0,
-        idea.createdAt,
-        idea.playerId,
+        ...ideaValues(idea),
       ),
     ]);
   }
 
   async ideas(): Promise<CardIdea[]> {
     const rows = this.sql('SELECT * FROM card_ideas ORDER BY created_at, id').all() as IdeaRow[];
-    return rows.map((r) => ({
-      id: r.id,
-      word: r.word,
-      forbidden: JSON.parse(r.forbidden) as string[],
-      reviewed: r.reviewed === 1,
-      added: r.added === 1,
-      createdAt: r.created_at,
-      playerId: r.player_id,
-    }));
+    return rows.map(ideaFromRow);
   }
 
   async updateIdea(id: string, fields: { reviewed: boolean; added: boolean }): Promise<boolean> {

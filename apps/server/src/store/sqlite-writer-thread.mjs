@@ -53,17 +53,27 @@ class Conflict extends Error {}
  */
 function apply(unit) {
   try {
-    const changes = db.transaction(() => {
-      let last = 0;
+    return db.transaction(() => {
+      /** @type {UnitResult} */
+      const result = { ok: true, changes: 0 };
       for (const step of unit) {
-        last = statement(step.sql).run(...step.params).changes;
-        if (step.mustChange !== undefined && last !== step.mustChange) throw new Conflict();
+        if (step.returnsRows) {
+          // A statement with RETURNING: its rows are the changed ones.
+          result.rows = statement(step.sql).all(...step.params);
+          result.changes = result.rows.length;
+        } else {
+          result.changes = statement(step.sql).run(...step.params).changes;
+        }
+        if (step.mustChange !== undefined && result.changes !== step.mustChange) throw new Conflict();
       }
-      return last;
+      return result;
     })();
-    return { ok: true, changes };
   } catch (error) {
     if (error instanceof Conflict) return { ok: false, conflict: true };
+    // After some failures (a full disk, an I/O error) SQLite rolls the whole transaction back by
+    // itself: the units before this one are gone too, and a unit after it would run outside any
+    // transaction. The batch then fails as one (see flush), so nothing is reported stored that is not.
+    if (!db.inTransaction) throw error;
     return { ok: false, error: describe(error) };
   }
 }
@@ -93,7 +103,8 @@ function flush() {
       for (const { id, unit } of batch) results.push([id, apply(unit)]);
     }).immediate();
   } catch (error) {
-    // The COMMIT itself failed (a full disk, say): none of the batch is stored.
+    // The COMMIT itself failed (a full disk, say), or a unit's failure ended the transaction:
+    // none of the batch is stored.
     const failed = describe(error);
     results = batch.map(({ id }) => [id, { ok: false, error: failed }]);
   }

@@ -53,6 +53,23 @@ describe('SqliteWriter: the writer thread', () => {
     ]);
   });
 
+  it('returns the rows of a statement with RETURNING, committed like any other', async () => {
+    await writer.run([insert('a', 'one'), insert('b', 'two'), insert('c', 'three')]);
+    const marked = await writer.run([
+      {
+        sql: "UPDATE notes SET value = 'marked' WHERE id IN ('a', 'c') RETURNING id",
+        params: [],
+        returnsRows: true,
+      },
+    ]);
+    expect(marked).toEqual({ ok: true, changes: 2, rows: [{ id: 'a' }, { id: 'c' }] });
+    expect(notes()).toEqual([
+      { id: 'a', value: 'marked' },
+      { id: 'b', value: 'two' },
+      { id: 'c', value: 'marked' },
+    ]);
+  });
+
   it('units sent together are committed together, yet each stands or falls alone', async () => {
     const conflict: Step = {
       sql: "UPDATE notes SET value = 'x' WHERE id = ?",
@@ -73,6 +90,20 @@ describe('SqliteWriter: the writer thread', () => {
       { id: 'a', value: 'kept' },
       { id: 'c', value: 'kept too' },
     ]);
+  });
+
+  it('a unit whose failure ends the whole transaction fails its whole batch: nothing reported stored is lost', async () => {
+    // SQLite ends the transaction by itself after some failures (a full disk, an I/O error); a
+    // ROLLBACK inside a unit does the same thing on purpose.
+    const results = await Promise.all([
+      writer.run([insert('a', 'before')]),
+      writer.run([{ sql: 'ROLLBACK', params: [] }]),
+      writer.run([insert('c', 'after')]),
+    ]);
+    for (const result of results) expect(result).toMatchObject({ ok: false });
+    expect(notes()).toEqual([]);
+    // The connection is usable again at once.
+    expect(await writer.run([insert('d', 'next')])).toEqual({ ok: true, changes: 1 });
   });
 
   it('apply: a conflict is false, an error is thrown with its SQLite code', async () => {

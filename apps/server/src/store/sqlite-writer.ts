@@ -3,19 +3,26 @@ import { Worker } from 'node:worker_threads';
 /** A value SQLite takes as a parameter (better-sqlite3 refuses booleans and undefined). */
 export type SqlValue = string | number | bigint | null;
 
-/** One statement; with `mustChange`, the unit is a conflict unless exactly that many rows changed. */
+/**
+ * One statement; with `mustChange`, the unit is a conflict unless exactly that many rows changed.
+ * With `returnsRows` (a statement with RETURNING), its rows come back in the unit's result.
+ */
 export interface Step {
   sql: string;
   params: SqlValue[];
   mustChange?: number;
+  returnsRows?: true;
 }
 
 /** Statements applied all or nothing. */
 export type Unit = Step[];
 
-/** `changes` is the last statement's count of changed rows. */
+/**
+ * `changes` is the last statement's count of changed rows; `rows` are the rows of the last step
+ * that returns rows.
+ */
 export type UnitResult =
-  | { ok: true; changes: number }
+  | { ok: true; changes: number; rows?: unknown[] }
   | { ok: false; conflict: true }
   | { ok: false; error: { name: string; message: string; code: string | null } };
 

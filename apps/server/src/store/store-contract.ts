@@ -1,181 +1,29 @@
-import {
-  type Card,
-  type CardStatus,
-  createGame,
-  defaultSettings,
-  type ErrorLogEntry,
-  type GameState,
-  type Outcome,
-  type Settings,
-} from '@unsayable/rules';
+import { type Ack, type GameState, viewFor } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CODE, Driver } from '../../../../packages/rules/src/testing/driver.ts';
-import type { CardIdea, Commit, Store } from './store.ts';
+import { type Commit, RequestAlreadyAnswered, type Store } from './store.ts';
+import { clusterContract } from './store-contract-cluster.ts';
+import {
+  ack,
+  CODE,
+  type ContractSubject,
+  card,
+  error,
+  expectStored,
+  idea,
+  must,
+  NEXT,
+  newGame,
+  OTHER,
+  playToTheEnd,
+  Recorder,
+  startedGame,
+  sync,
+  T0,
+  THIRD,
+} from './store-contract-fixtures.ts';
+import { retentionContract } from './store-contract-retention.ts';
 
-/** What an adapter's test file gives the contract: a fresh, empty store per test. */
-export interface ContractSubject {
-  store: Store;
-  /** Closes the store and opens the same storage again (durable adapters only). */
-  reopen?: () => Promise<Store>;
-  cleanup: () => Promise<void>;
-}
-
-const T0 = 1_700_000_000_000;
-const OTHER = 'BCDEFG';
-const THIRD = 'CDEFGH';
-const NEXT = 'GHJKMN';
-
-/**
- * A Driver that keeps every accepted state, in order, under a code of its own (the store only
- * cares about the code, so several games can come from drivers that all use the rules' CODE).
- */
-class Recorder extends Driver {
-  readonly pending: GameState[] = [];
-  committed: GameState | null = null;
-
-  constructor(
-    readonly code: string = CODE,
-    settings: Partial<Settings> = {},
-  ) {
-    super(settings);
-    this.pending.push(this.current());
-  }
-
-  override send(...args: Parameters<Driver['send']>): Outcome {
-    const outcome = super.send(...args);
-    if (outcome.kind === 'accepted') this.pending.push(this.current());
-    return outcome;
-  }
-
-  current(): GameState {
-    return this.code === CODE ? this.state : { ...this.state, gamecode: this.code };
-  }
-
-  /** The current state again, forgetting what was played since `state` (to decide a rival request). */
-  rewind(state: GameState): void {
-    this.state = this.code === CODE ? state : { ...state, gamecode: CODE };
-    this.pending.length = 0;
-  }
-
-  giver(): string {
-    return must(this.gp.giverId, 'giver');
-  }
-
-  watcher(): string {
-    return must(this.gp.watcherId, 'watcher');
-  }
-
-  deadline(): number {
-    return must(this.gp.roundEndsAt, 'deadline');
-  }
-
-  startTurn(): this {
-    this.ok(this.giver(), 'startTurn');
-    return this;
-  }
-
-  /** The giver's card on screen, pressed as `status` (the watcher buzzes). */
-  play(status: CardStatus): GameState {
-    const actor = status === 'discard' ? this.watcher() : this.giver();
-    const index = must(this.gp.cardIndex, 'card on screen');
-    this.ok(actor, 'updateCardStatus', { index, status, roundStatus: 'in progress' });
-    return this.current();
-  }
-
-  /** The last accepted state, taken out of the states to sync. */
-  take(): GameState {
-    return must(this.pending.pop(), 'accepted state');
-  }
-
-  /** Play again, decided but not committed: the finished game's next state and the new game. */
-  playAgain(code: string): { next: GameState; spawned: GameState } {
-    this.ok('p1', 'playAgain', {}, { newGamecode: code });
-    const outcome = this.last;
-    const spawned = outcome?.kind === 'accepted' ? outcome.spawned : undefined;
-    return { next: this.take(), spawned: must(spawned, 'game of Play again') };
-  }
-}
-
-/** Commits every state the recorder accepted since the last sync, one request at a time. */
-async function sync(store: Store, rec: Recorder, each?: (state: GameState) => Promise<void>): Promise<void> {
-  for (const next of rec.pending.splice(0)) {
-    const ok = await store.commit({ previous: rec.committed, next, now: rec.now });
-    expect(ok, `commit of version ${next.version}`).toBe(true);
-    rec.committed = next;
-    await each?.(next);
-  }
-}
-
-const json = (value: unknown) => JSON.stringify(value);
-
-function must<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`no ${what}`);
-  return value;
-}
-
-/** Exact equality as JSON: the same fields, values and key order as the in-memory state. */
-async function expectStored(store: Store, expected: GameState): Promise<void> {
-  const loaded = await store.loadGame(expected.gamecode);
-  expect(loaded).toBeDefined();
-  expect(JSON.parse(json(loaded))).toEqual(JSON.parse(json(expected)));
-  expect(json(loaded)).toBe(json(expected));
-}
-
-function newGame(gamecode: string, hostId = 'p1', now = T0): GameState {
-  return createGame({ gamecode, hostId, hostName: `Host ${hostId}`, settings: defaultSettings, now });
-}
-
-function ack(version: number, extra: Record<string, unknown> = {}) {
-  return { ok: true, outcome: 'accepted', version, serverTime: T0 + version, ...extra };
-}
-
-function error(message: string, date: number, extra: Partial<ErrorLogEntry> = {}): ErrorLogEntry {
-  return {
-    message,
-    name: 'GameError',
-    source: 'updateTeam',
-    date,
-    additionalInfo: 'none',
-    ...extra,
-  };
-}
-
-function card(id: string, word: string, extra: Partial<Card> = {}): Card {
-  return {
-    id,
-    word,
-    forbidden: [`${word}-a`, `${word}-b`],
-    category: 'animals',
-    difficulty: 'easy',
-    ...extra,
-  };
-}
-
-function idea(id: string, createdAt: number, extra: Partial<CardIdea> = {}): CardIdea {
-  return {
-    id,
-    word: `idea ${id}`,
-    forbidden: ['one', 'two'],
-    reviewed: false,
-    added: false,
-    createdAt,
-    playerId: 'p1',
-    ...extra,
-  };
-}
-
-/** Four players in two teams, started: p1 gives first, for team 1. */
-function startedGame(code: string = CODE, settings: Partial<Settings> = {}): Recorder {
-  return new Recorder(code, settings).addPlayers(4).start();
-}
-
-/** Plays whole turns until the game is over (one turn per player: four turns). */
-function playToTheEnd(rec: Recorder): void {
-  for (let turn = 0; rec.state.status !== 'finished'; turn++) {
-    if (turn > 20) throw new Error('the game did not end');
-    rec.playTurn(turn % 2 === 0 ? ['correct', 'skipped', 'discard'] : ['correct', 'correct']);
-  }
-}
+export type { ContractSubject };
 
 /**
  * The behaviour every Store adapter must share. Each test gets a fresh, empty store from `make`;
@@ -367,7 +215,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         const finished = rec.current();
         const { next, spawned } = rec.playAgain(NEXT);
         expect(spawned.gamecode).toBe(NEXT);
-        const body = ack(next.version, { data: { nextGamecode: NEXT } });
+        const body = ack(next.version);
 
         expect(
           await store.commit({
@@ -575,11 +423,13 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
 
     describe('request responses (idempotency)', () => {
       it('stores the response with the commit and returns an equal object', async () => {
-        const body = {
+        // Every field an acknowledgement may have, nested data included, comes back equal.
+        const body: Ack = {
           ok: true,
-          outcome: 'accepted',
+          outcome: 'unchanged',
+          reason: 'Nothing to change',
           version: 1,
-          data: { gamecode: CODE, nested: [1, 'two', null, { three: true }] },
+          data: viewFor(newGame(CODE), 'p1'),
           serverTime: T0,
         };
         await store.commit({
@@ -610,7 +460,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         expect(await store.findResponse('p1', '')).toBeUndefined();
       });
 
-      it('refuses to answer one request id twice, writing nothing', async () => {
+      it('refuses to answer one request id twice, writing nothing, with the stored acknowledgement', async () => {
         const first = newGame(CODE);
         await store.commit({
           previous: null,
@@ -624,14 +474,20 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
           now: T0 + 1,
           response: { playerId: 'p1', requestId: 'r-1', body: ack(1, { data: { gamecode: OTHER } }) },
         };
-        await expect(store.commit(other)).rejects.toThrow();
+        const refused = store.commit(other);
+        await expect(refused).rejects.toBeInstanceOf(RequestAlreadyAnswered);
+        await expect(refused).rejects.toMatchObject({
+          playerId: 'p1',
+          requestId: 'r-1',
+          response: ack(1, { data: { gamecode: CODE } }),
+        });
         expect(await store.gameExists(OTHER)).toBe(false);
         expect(await store.findResponse('p1', 'r-1')).toEqual(ack(1, { data: { gamecode: CODE } }));
       });
     });
 
     describe('error log', () => {
-      it('keeps the entries of each game in order, every seed field intact', async () => {
+      it('keeps the entries of each game in order, every field intact', async () => {
         const first = [
           error('Only the host can start', T0, { additionalInfo: '{"actor":"p2"}' }),
           error('Same date, kept second', T0, { name: 'ValidationError', source: 'joinGame' }),
@@ -671,6 +527,18 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         await store.upsertCatalogue([changed, card('c-3', 'kiwi')], 'ideas');
         expect(await store.catalogue()).toEqual([cards[1], changed, card('c-3', 'kiwi')]);
       });
+
+      it('retires the cards of one source a new set leaves out, and no other', async () => {
+        await store.upsertCatalogue(
+          [card('b-1', 'apple'), card('b-2', 'pear'), card('b-3', 'plum')],
+          'built-in',
+        );
+        await store.upsertCatalogue([card('i-1', 'kiwi')], 'idea');
+        await store.retireCatalogue('built-in', ['b-1', 'b-3', 'i-1']);
+        expect((await store.catalogue()).map((c) => c.id)).toEqual(['b-1', 'b-3', 'i-1']);
+        await store.retireCatalogue('built-in', []);
+        expect((await store.catalogue()).map((c) => c.id)).toEqual(['i-1']);
+      });
     });
 
     describe('card ideas', () => {
@@ -701,9 +569,13 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
       });
     });
 
+    clusterContract(() => subject);
+    retentionContract(() => subject);
+
     describe('durability', () => {
       it('keeps everything committed through close and reopen', async (ctx) => {
-        if (!subject.reopen) ctx.skip();
+        if (!subject.reopen)
+          ctx.skip('the in-memory twin keeps nothing past close: there is nothing to reopen');
         await store.createUser({ id: 'u1', credentialHash: 'hash-1', name: 'Ada', now: T0 });
         await store.touchUser('u1', T0 + 7);
 

@@ -1,4 +1,4 @@
-import type { Card, ErrorLogEntry, GameState } from '@unsayable/rules';
+import type { Ack, Card, ErrorLogEntry, GameState } from '@unsayable/rules';
 
 export interface UserRecord {
   id: string;
@@ -24,8 +24,38 @@ export interface Commit {
   /** The next game of Play again, created in the same transaction. */
   spawned?: GameState;
   /** The acknowledgement to give again if the same request id comes back. */
-  response?: { playerId: string; requestId: string; body: unknown };
+  response?: { playerId: string; requestId: string; body: Ack };
   now: number;
+}
+
+/**
+ * A commit refused because the player's request id already has a stored acknowledgement: another
+ * attempt of the same request (a retry that reached another process, say) was applied first.
+ * Nothing of this commit was written; `response` is the acknowledgement stored then, to give again.
+ */
+export class RequestAlreadyAnswered extends Error {
+  override readonly name = 'RequestAlreadyAnswered';
+
+  constructor(
+    readonly playerId: string,
+    readonly requestId: string,
+    readonly response: Ack,
+  ) {
+    super(`request ${requestId} of ${playerId} already has a response`);
+  }
+}
+
+/** A due turn deadline that one caller has claimed, to end that turn. */
+export interface DeadlineClaim {
+  code: string;
+  roundEndsAt: number;
+}
+
+/** What one retention pass deleted: games (with their deck rows and members), error-log rows, acknowledgements. */
+export interface Pruned {
+  games: number;
+  errors: number;
+  responses: number;
 }
 
 /**
@@ -45,6 +75,12 @@ export interface Store {
   /**
    * Writes the new state (and only the deck rows that changed) if the stored version is still
    * `previous.version`; returns false, writing nothing, if another writer got there first.
+   *
+   * With a `response`, the player's request id is checked first, in the same transaction: if it
+   * already has a stored acknowledgement (from any process, even one committing at the same
+   * instant), nothing is written and the commit rejects with `RequestAlreadyAnswered`, carrying
+   * that acknowledgement. So a request id is applied once however many processes receive it, and
+   * the caller answers with the stored acknowledgement instead of deciding the request again.
    */
   commit(commit: Commit): Promise<boolean>;
   /** Games not finished that the player belongs to (for presence). */
@@ -53,18 +89,62 @@ export interface Store {
   openGames(): Promise<string[]>;
   /** Every game with a turn deadline, to re-arm timers after a restart. */
   deadlines(): Promise<{ code: string; roundEndsAt: number }[]>;
+  /**
+   * Claims up to `limit` due turn deadlines (`roundEndsAt <= now`), earliest first, for the caller
+   * to end those turns. A deadline is claimed by one caller only: concurrent calls, from any number
+   * of processes on the same storage, never return the same deadline. The claim lasts `leaseMs`
+   * from `now`: a deadline still stored when the lease has run out (its claimer died before ending
+   * the turn, say) is claimed again by the next caller. A game's next deadline (a new turn) can be
+   * claimed as soon as it is due, whatever the lease on the one before. Claiming changes nothing
+   * else: the claimer ends the turn through the ordinary request path, where the version check
+   * makes a late or second end a no-op.
+   */
+  claimDueDeadlines(options: { now: number; leaseMs: number; limit: number }): Promise<DeadlineClaim[]>;
 
-  findResponse(playerId: string, requestId: string): Promise<unknown | undefined>;
+  findResponse(playerId: string, requestId: string): Promise<Ack | undefined>;
 
   appendErrors(code: string, entries: ErrorLogEntry[]): Promise<void>;
   errorsOf(code: string): Promise<ErrorLogEntry[]>;
 
+  /**
+   * Retention: deletes every game whose last commit is before `cutoff` (epoch ms), finished or
+   * abandoned, with its deck rows and members; every stored acknowledgement and every error-log
+   * entry written before `cutoff`, whatever its game. A game committed meanwhile is kept. Users,
+   * the catalogue and card ideas are kept. Safe while games are played and from several processes
+   * at once. Resolves with what was deleted.
+   */
+  pruneBefore(cutoff: number): Promise<Pruned>;
+
   /** Inserts or updates catalogue cards by id (idempotent). */
   upsertCatalogue(cards: Card[], source: string): Promise<void>;
+  /**
+   * Removes the catalogue cards that came from `source` and are not among `keep` (ids): the
+   * built-in cards a release replaced are dealt no more. Cards of other sources are untouched, and
+   * so are games already dealt (their deck rows hold whole cards).
+   */
+  retireCatalogue(source: string, keep: string[]): Promise<void>;
   catalogue(): Promise<Card[]>;
   addIdea(idea: CardIdea): Promise<void>;
   ideas(): Promise<CardIdea[]>;
   updateIdea(id: string, fields: { reviewed: boolean; added: boolean }): Promise<boolean>;
+}
+
+/** What `claimDueDeadlines` takes; a bad value is refused before anything is read or written. */
+export function checkClaimOptions(options: { now: number; leaseMs: number; limit: number }): void {
+  const { now, leaseMs, limit } = options;
+  if (!Number.isSafeInteger(now)) throw new RangeError(`claimDueDeadlines: now must be epoch ms, not ${now}`);
+  if (!Number.isSafeInteger(leaseMs) || leaseMs < 1) {
+    throw new RangeError(`claimDueDeadlines: leaseMs must be a whole number of ms above 0, not ${leaseMs}`);
+  }
+  if (!Number.isSafeInteger(limit) || limit < 1) {
+    throw new RangeError(`claimDueDeadlines: limit must be a whole number above 0, not ${limit}`);
+  }
+}
+
+/** What `pruneBefore` takes: a time in epoch ms. */
+export function checkCutoff(cutoff: number): void {
+  if (!Number.isSafeInteger(cutoff))
+    throw new RangeError(`pruneBefore: cutoff must be epoch ms, not ${cutoff}`);
 }
 
 /** Deck rows to write: all of them when the deck was (re)built, else those that changed. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headerFor, isGamePath, screenForStatus, startupRedirect } from './navigation-rules.ts';
+import { screenForStatus } from '../game/game-paths.ts';
+import { gamecodeOfPath, headerFor, isGamePath, startupRedirect } from './navigation-rules.ts';
 
 describe('startupRedirect', () => {
   it('stays put without a saved game code', () => {
@@ -47,6 +48,16 @@ describe('headerFor', () => {
     ['/waiting/ABCDEF', 'small', true],
   ] as const)('%s: %s header, Leave %s', (path, size, showLeave) => {
     expect(headerFor(path)).toEqual({ size, showLeave });
+  });
+});
+
+describe('gamecodeOfPath', () => {
+  it('reads the code of a game path only', () => {
+    expect(gamecodeOfPath('/play/ABCDEF')).toBe('ABCDEF');
+    expect(gamecodeOfPath('/waiting/abcdef/')).toBe('abcdef');
+    expect(gamecodeOfPath('/end/QWERTY')).toBe('QWERTY');
+    expect(gamecodeOfPath('/home/join')).toBeNull();
+    expect(gamecodeOfPath('/play/ABCDEF/extra')).toBeNull();
   });
 });
 

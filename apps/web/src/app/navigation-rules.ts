@@ -1,9 +1,14 @@
-/** The seed's frame rules, as pure functions of the address. */
+/** The frame's rules, as pure functions of the address. */
 
-const GAME_PATH = /^\/(play|waiting|end)\/[^/]+\/?$/;
+const GAME_PATH = /^\/(play|waiting|end)\/([^/]+)\/?$/;
 
 export function isGamePath(path: string): boolean {
   return GAME_PATH.test(path);
+}
+
+/** The game code of a play, waiting or end path, as written there; null on any other path. */
+export function gamecodeOfPath(path: string): string | null {
+  return GAME_PATH.exec(path)?.[2] ?? null;
 }
 
 /**
@@ -26,11 +31,4 @@ export function headerFor(path: string): { size: 'large' | 'small'; showLeave: b
     size: inGame && (section === 'play' || section === 'waiting') ? 'small' : 'large',
     showLeave: inGame,
   };
-}
-
-/** Where a game's view belongs: the waiting screen forwards to play or end when the game moves on. */
-export function screenForStatus(status: 'new' | 'active' | 'finished', gamecode: string): string {
-  if (status === 'active') return `/play/${gamecode}`;
-  if (status === 'finished') return `/end/${gamecode}`;
-  return `/waiting/${gamecode}`;
 }

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { Ack } from '@unsayable/rules';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../net/saved-session.ts';
-import { fakeConnection } from '../testing/fake-connection.ts';
-import { ConnectionContext } from './hooks.ts';
+import { ConnectionContext } from '../net/connection-context.ts';
+import { NETWORK_ERROR } from '../net/connection-types.ts';
+import { loadSession, saveSession } from '../net/saved-session.ts';
+import { accepted, deferred, fakeConnection, refused } from '../testing/fake-connection.ts';
 import { AppRoutes } from './routes.tsx';
 import { makeStore } from './store.ts';
 
@@ -18,8 +20,7 @@ function Address() {
   return <output data-testid="address">{location.pathname + location.search}</output>;
 }
 
-function renderApp(path: string) {
-  const connection = fakeConnection();
+function renderApp(path: string, connection = fakeConnection()) {
   render(
     <Provider store={makeStore(connection)}>
       <ConnectionContext.Provider value={connection}>
@@ -65,5 +66,60 @@ describe('the address on startup', () => {
   it('an unknown address shows page not found', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(document.title).toBe('Page not found · Unsayable');
+  });
+
+  it('the tab is titled after the screen, not after the page the app was opened at', async () => {
+    document.title = 'Join game ABC234 on Unsayable';
+    renderApp('/home/create');
+    await waitFor(() => expect(document.title).toBe('Create game · Unsayable'));
+  });
+});
+
+describe('a saved game on startup, as an app opened from the home screen finds it', () => {
+  const verifying = (answer: Ack | Promise<Ack>) =>
+    fakeConnection((type) => (type === 'verifyGame' ? answer : new Promise<Ack>(() => {})));
+
+  beforeEach(() => saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' }));
+
+  it('still open: /home goes back to its lobby', async () => {
+    const connection = verifying(accepted());
+    renderApp('/home', connection);
+    await waitFor(() => expect(address()).toBe('/waiting/ABCDEF'));
+    expect(connection.request).toHaveBeenCalledWith('verifyGame', { gamecode: 'ABCDEF' });
+  });
+
+  it.each([
+    ['has ended', "ABCDEF is finished and can't be joined!"],
+    ['is gone', 'Game code ABCDEF does not exist!'],
+  ])('%s: the start screen stays, and the saved code is forgotten', async (_what, answer) => {
+    const connection = verifying(refused(answer));
+    renderApp('/home', connection);
+    await waitFor(() => expect(loadSession().gamecode).toBeNull());
+    expect(address()).toBe('/home');
+    expect(await screen.findByRole('link', { name: 'Create game' })).toBeTruthy();
+    expect(loadSession()).toEqual({ playerId: 'p1', playerName: 'Ana', gamecode: null });
+  });
+
+  it('the same from /', async () => {
+    renderApp('/', verifying(refused("ABCDEF is finished and can't be joined!")));
+    await waitFor(() => expect(loadSession().gamecode).toBeNull());
+    expect(address()).toBe('/home');
+  });
+
+  it('a network failure is no answer: the lobby is opened as before, and asks again itself', async () => {
+    renderApp('/home', verifying(refused(NETWORK_ERROR)));
+    await waitFor(() => expect(address()).toBe('/waiting/ABCDEF'));
+    expect(loadSession().gamecode).toBe('ABCDEF');
+  });
+
+  it('someone who has moved on before the answer stays where they went', async () => {
+    const answer = deferred<Ack>();
+    renderApp('/home', verifying(answer.promise));
+    (await screen.findByRole('link', { name: 'Create game' })).click();
+    await waitFor(() => expect(address()).toBe('/home/create'));
+    answer.resolve(accepted());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(address()).toBe('/home/create');
   });
 });

@@ -1,10 +1,13 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { loadSession } from '../net/saved-session.ts';
-import { Frame } from '../ui/frame.tsx';
+import { useConnection } from '../net/connection-context.ts';
+import { loadSession, saveSession } from '../net/saved-session.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import { Frame } from './frame.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { startupRedirect } from './navigation-rules.ts';
+import { PageTitle } from './page-title.ts';
+import { savedGameStatus } from './saved-game-check.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 
 const HomeMenu = lazyScreen('home', () => import('../features/home/home-menu.tsx'));
@@ -28,10 +31,18 @@ function Screens() {
   );
 }
 
-/** The seed's startup rule, once per page load; `?code=` anywhere opens the join form with it. */
+/**
+ * The startup rule, once per page load; `?code=` anywhere opens the join form with it. A saved
+ * game is gone back to only if the server says it is still open: the code of one that has ended
+ * or is gone is forgotten, and the player stays where they are (the start screen, for an app
+ * opened from the home screen). Someone who has moved on meanwhile is not taken away.
+ */
 function StartupRedirect() {
   const location = useLocation();
   const navigate = useNavigate();
+  const connection = useConnection();
+  const here = useRef(location.pathname);
+  here.current = location.pathname;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first render of a page load
   useEffect(() => {
     const code = new URLSearchParams(location.search).get('code');
@@ -39,29 +50,36 @@ function StartupRedirect() {
       navigate(`/home/join?code=${encodeURIComponent(code)}`, { replace: true });
       return;
     }
-    const to = startupRedirect(location.pathname, location.search, loadSession().gamecode);
-    if (to) navigate(to, { replace: true });
+    const saved = loadSession().gamecode;
+    const to = startupRedirect(location.pathname, location.search, saved);
+    if (!to || !saved) return;
+    // `/` itself is sent on to /home by IndexRedirect while the server is asked.
+    const stayed = [location.pathname, location.pathname === '/' ? '/home' : null];
+    let current = true;
+    void savedGameStatus(connection, saved).then((status) => {
+      if (!current) return;
+      if (status === 'over') saveSession({ gamecode: null });
+      else if (stayed.includes(here.current)) navigate(to, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
   }, []);
   return null;
 }
 
-/**
- * `/` goes home, by the same startup rules: its redirect runs after StartupRedirect's, so a plain
- * `/home` here would undo an invite's `?code=` and a saved game's return to its lobby.
- */
+/** `/` goes home; an invite's `?code=` goes on to the join form (a saved game: StartupRedirect). */
 function IndexRedirect() {
   const { search } = useLocation();
   const code = new URLSearchParams(search).get('code');
-  const to = code
-    ? `/home/join?code=${encodeURIComponent(code)}`
-    : (startupRedirect('/', search, loadSession().gamecode) ?? '/home');
-  return <Navigate to={to} replace />;
+  return <Navigate to={code ? `/home/join?code=${encodeURIComponent(code)}` : '/home'} replace />;
 }
 
 export function AppRoutes() {
   return (
     <>
       <StartupRedirect />
+      <PageTitle />
       <Routes>
         <Route element={<Frame />}>
           <Route element={<Screens />}>

@@ -1,18 +1,18 @@
-import { configureStore } from '@reduxjs/toolkit';
-import type { Connection } from '../net/socket.ts';
-import cards from '../state/cards-slice.ts';
-import game from '../state/game-slice.ts';
-import players from '../state/players-slice.ts';
-import round from '../state/round-slice.ts';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { Connection } from '../net/connection-types.ts';
+import type { ThunkExtra } from '../state/request-thunk.ts';
+import { type AppDispatch, type RootState, rootReducer } from '../state/root.ts';
+import { startAppListeners } from './listeners.ts';
 
-/** The store, with its one connection as the thunks' extra argument. */
+/** The store, with its one connection as the thunks' extra argument and the app's listeners. */
 export function makeStore(connection: Connection) {
+  const extra: ThunkExtra = { connection };
+  const listeners = createListenerMiddleware({ extra });
+  startAppListeners(listeners.startListening.withTypes<RootState, AppDispatch, ThunkExtra>());
   return configureStore({
-    reducer: { game, players, round, cards },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { connection } } }),
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
   });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];

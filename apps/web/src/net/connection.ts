@@ -1,40 +1,50 @@
-import type { Ack, Connection, ConnectionEvents } from './socket.ts';
-
-export type LazyConnection = Connection & {
-  /** Start loading and connecting now (a form that will need the server soon calls this). */
-  warm(): void;
-};
+import type { Ack, Payload, RequestType } from '@unsayable/rules';
+import { type Connection, type ConnectionEvents, NETWORK_ERROR } from './connection-types.ts';
 
 /**
  * The connection, loaded on first need: the home menu, the rules and the card form never open a
  * socket, which keeps the socket client out of the JavaScript that /home loads.
  */
-export function lazyConnection(events: ConnectionEvents): LazyConnection {
+export function lazyConnection(events: ConnectionEvents): Connection {
   let real: Promise<Connection> | undefined;
-  let followed: string | null = null;
+  let loaded: Connection | undefined;
   const get = () => {
     real ??= import('./socket.ts').then(({ connect }) => {
-      const connection = connect(events);
-      if (followed) connection.follow(followed);
-      return connection;
+      loaded = connect(events);
+      return loaded;
     });
     return real;
   };
-  let now: (() => number) | undefined;
+
+  async function request<K extends RequestType>(type: K, payload: Payload<K>): Promise<Ack<K>> {
+    let connection: Connection;
+    try {
+      connection = await get();
+    } catch {
+      // The socket module itself could not be loaded (offline, a new deployment): ask again next time.
+      real = undefined;
+      return { ok: false, error: NETWORK_ERROR, serverTime: Date.now() };
+    }
+    return connection.request(type, payload);
+  }
+
   return {
-    warm: () => void get().then((c) => (now = c.serverNow)),
-    request: async (type: string, payload: unknown): Promise<Ack> => (await get()).request(type, payload),
-    ensureSession: async (name: string) => (await get()).ensureSession(name),
-    follow(gamecode) {
-      followed = gamecode;
-      if (gamecode)
-        void get().then((c) => {
-          now = c.serverNow;
-          c.follow(gamecode);
-        });
-      else if (real) void real.then((c) => c.follow(null));
+    warm: () => void get().catch(() => (real = undefined)),
+    request,
+    ensureSession: async (name) => {
+      try {
+        return await (await get()).ensureSession(name);
+      } catch (error) {
+        real = undefined;
+        return { ok: false, refusal: null, cause: `loading the connection: ${String(error)}` };
+      }
     },
-    serverNow: () => (now ? now() : Date.now()),
-    close: () => void real?.then((c) => c.close()),
+    report: (failure) =>
+      void get().then(
+        (c) => c.report(failure),
+        () => (real = undefined),
+      ),
+    serverNow: () => (loaded ? loaded.serverNow() : Date.now()),
+    close: () => loaded?.close(),
   };
 }

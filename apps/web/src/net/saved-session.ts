@@ -1,18 +1,23 @@
+import { isGamecode } from '@unsayable/rules';
+
 /**
- * The saved session: exactly the seed's three local-storage entries. The secret credential is
- * never here; it lives in an HttpOnly cookie that page scripts cannot read.
+ * The saved session: exactly three local-storage entries, kept from the original game's data
+ * model. The secret credential is never here; it lives in an HttpOnly cookie that page scripts
+ * cannot read.
  */
-export const SAVED_KEYS = {
+const SAVED_KEYS = {
   playerId: 'unsayable.playerId',
   playerName: 'unsayable.playerName',
   gamecode: 'unsayable.gamecode',
 } as const;
 
-export interface SavedSession {
+interface SavedSession {
   playerId: string | null;
   playerName: string | null;
   gamecode: string | null;
 }
+
+const FIELDS: (keyof SavedSession)[] = ['playerId', 'playerName', 'gamecode'];
 
 function read(key: string): string | null {
   try {
@@ -29,17 +34,17 @@ export function loadSession(): SavedSession {
   return {
     playerId: read(SAVED_KEYS.playerId),
     playerName: read(SAVED_KEYS.playerName),
-    gamecode: gamecode && /^[A-Z0-9]{6}$/.test(gamecode) ? gamecode : null,
+    gamecode: gamecode && isGamecode(gamecode) ? gamecode : null,
   };
 }
 
 export function saveSession(session: Partial<SavedSession>): void {
   try {
-    for (const [field, key] of Object.entries(SAVED_KEYS) as [keyof SavedSession, string][]) {
+    for (const field of FIELDS) {
       const value = session[field];
       if (value === undefined) continue;
-      if (value === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, value);
+      if (value === null) localStorage.removeItem(SAVED_KEYS[field]);
+      else localStorage.setItem(SAVED_KEYS[field], value);
     }
   } catch {
     // Private modes may refuse storage; the game still works for this tab.

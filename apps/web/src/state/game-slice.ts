@@ -1,116 +1,105 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { GameView, Settings } from '@unsayable/rules';
-import type { ConnectionState } from '../net/socket.ts';
+import { type GameView, normalizeGamecode } from '@unsayable/rules';
+import type { ConnectionState } from '../net/connection-types.ts';
+import { isPassingFailure } from './failures.ts';
 import { type RequestSliceState, requestThunk, trackRequests } from './request-thunk.ts';
 
 export interface GameState extends RequestSliceState {
+  /** The game of the address on screen, '' elsewhere: game screens set it from their route. */
   gamecode: string;
-  /** This player's latest view of the followed game (whole and versioned). */
-  view: GameView | null;
-  playerId: string | null;
+  /**
+   * The latest view of each game this tab has heard of on the current connection, the followed
+   * one or not: on Create the new game's view arrives before the answer that names its code, and
+   * on Play again the next game's view arrives before the group moves there.
+   */
+  views: Record<string, GameView>;
   connection: ConnectionState;
-  /** Why the server will not show the followed game to this player, if it said so. */
+  /** Why the server will not show the followed game to this player, in its words. */
   unavailable: string | null;
+  /** Why the followed game's view could not be loaded just now (it is asked for again). */
+  loadFailure: string | null;
 }
 
 const initialState: GameState = {
   pending: false,
   gamecode: '',
   error: null,
-  view: null,
-  playerId: null,
+  views: {},
   connection: 'connecting',
   unavailable: null,
+  loadFailure: null,
 };
 
-export const createGame = requestThunk(
-  'game/createGame',
-  'createGame',
-  (arg: { name: string; settings: Partial<Settings> }) => arg,
-);
-export const joinGame = requestThunk(
-  'game/joinGame',
-  'joinGame',
-  (arg: { gamecode: string; name: string }) => arg,
-);
-export const verifyGame = requestThunk('game/verifyGame', 'verifyGame', (arg: { gamecode: string }) => arg);
-export const updateGameStatus = requestThunk(
-  'game/updateGameStatus',
-  'updateGameStatus',
-  (arg: { gamecode: string; status: 'active' | 'finished' }) => arg,
-);
-export const fetchGameDeck = requestThunk(
-  'game/fetchGameDeck',
-  'fetchPlayedCards',
-  (arg: { gamecode: string }) => arg,
-);
-export const playAgain = requestThunk('game/playAgain', 'playAgain', (arg: { gamecode: string }) => arg);
-export const leaveGame = requestThunk('game/leaveGame', 'leaveGame', (arg: { gamecode: string }) => arg);
+export const createGame = requestThunk('game', 'createGame');
+export const joinGame = requestThunk('game', 'joinGame');
+export const updateGameStatus = requestThunk('game', 'updateGameStatus');
+export const playAgain = requestThunk('game', 'playAgain');
+export const leaveGame = requestThunk('game', 'leaveGame');
+/** Asks for this player's current view of a game: not a player's action, so it sets no `pending`. */
+export const watchGame = requestThunk('game', 'watchGame');
+
+function keepView(state: GameState, view: GameView): void {
+  const known = state.views[view.gamecode];
+  // Views can cross on the wire; an older snapshot never replaces a newer one.
+  if (known && known.version > view.version) return;
+  state.views[view.gamecode] = view;
+  if (view.gamecode === state.gamecode) {
+    state.unavailable = null;
+    state.loadFailure = null;
+  }
+}
 
 const gameSlice = createSlice({
   name: 'game',
   initialState,
   reducers: {
     viewReceived(state, action: PayloadAction<{ gamecode: string; view: GameView }>) {
-      const { gamecode, view } = action.payload;
-      if (gamecode !== state.gamecode) return;
-      // Views can cross on the wire; an older snapshot never replaces a newer one.
-      if (state.view && state.view.gamecode === gamecode && state.view.version > view.version) return;
-      state.view = view;
-      state.unavailable = null;
+      keepView(state, action.payload.view);
     },
-    gameUnavailable(state, action: PayloadAction<{ gamecode: string; message: string }>) {
-      if (action.payload.gamecode === state.gamecode) state.unavailable = action.payload.message;
-    },
+    /**
+     * The route of a game screen names its game; '' when no game screen is open. (The original
+     * game's join "records the code" in the slice; here the lobby's address does, and this follows.)
+     */
     followGame(state, action: PayloadAction<string>) {
-      if (state.gamecode === action.payload) return;
-      state.gamecode = action.payload;
-      state.view = null;
+      const gamecode = action.payload ? normalizeGamecode(action.payload) : '';
+      if (state.gamecode === gamecode) return;
+      state.gamecode = gamecode;
       state.unavailable = null;
+      state.loadFailure = null;
+    },
+    /**
+     * A (re)connection. Views of other games than the followed one may have been missed while
+     * disconnected, so they are dropped: a game screen opened later asks for its view again.
+     */
+    connected(state) {
+      const followed = state.views[state.gamecode];
+      state.views = followed ? { [state.gamecode]: followed } : {};
     },
     connectionChanged(state, action: PayloadAction<ConnectionState>) {
       state.connection = action.payload;
-    },
-    playerKnown(state, action: PayloadAction<string | null>) {
-      state.playerId = action.payload;
     },
     clearGameErrors(state) {
       state.error = null;
     },
     leftGame(state) {
       state.gamecode = '';
-      state.view = null;
+      state.views = {};
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(joinGame.fulfilled, (state, action) => {
-      // The seed's join records the game code.
-      state.gamecode = action.meta.arg.gamecode.trim().toUpperCase();
+    builder.addCase(watchGame.fulfilled, (state, action) => keepView(state, action.payload.data));
+    builder.addCase(watchGame.rejected, (state, action) => {
+      if (normalizeGamecode(action.meta.arg.gamecode) !== state.gamecode) return;
+      const message = action.payload ?? action.error.message ?? '';
+      // Only the server's refusal means the game is not open to this player; a failure of the
+      // server or the network says nothing about their seat.
+      if (isPassingFailure(message)) state.loadFailure = message;
+      else state.unavailable = message;
     });
-    builder.addCase(createGame.fulfilled, (state, action) => {
-      const created = action.payload.data as { gamecode?: string } | undefined;
-      if (created?.gamecode) state.gamecode = created.gamecode;
-    });
-    trackRequests(
-      builder,
-      createGame,
-      joinGame,
-      verifyGame,
-      updateGameStatus,
-      fetchGameDeck,
-      playAgain,
-      leaveGame,
-    );
+    trackRequests(builder, createGame, joinGame, updateGameStatus, playAgain, leaveGame);
   },
 });
 
-export const {
-  viewReceived,
-  gameUnavailable,
-  followGame,
-  connectionChanged,
-  playerKnown,
-  clearGameErrors,
-  leftGame,
-} = gameSlice.actions;
+export const { viewReceived, followGame, connected, connectionChanged, clearGameErrors, leftGame } =
+  gameSlice.actions;
 export default gameSlice.reducer;

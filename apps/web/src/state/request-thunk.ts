@@ -1,64 +1,61 @@
 import {
   type ActionReducerMapBuilder,
+  type AsyncThunk,
   createAsyncThunk,
   isFulfilled,
   isPending,
   isRejected,
 } from '@reduxjs/toolkit';
-import type { Connection } from '../net/socket.ts';
-import { notify } from '../ui/notify.ts';
+import type { Answer, Payload, RequestType } from '@unsayable/rules';
+import type { Connection } from '../net/connection-types.ts';
 
 export interface ThunkExtra {
   connection: Connection;
 }
 
-/** What a failure leaves in its slice: the action type and the message (the seed's semantics). */
-export interface RequestError {
+/** What a failure leaves in its slice: the action type and the message. */
+interface RequestError {
   type: string;
   message: string;
 }
 
+/**
+ * Every request slice's `pending` and `error`, with the original game's semantics: a request sets
+ * pending and clears the previous error; success and failure clear pending; a failure stores
+ * `{ type, message }`.
+ */
 export interface RequestSliceState {
   pending: boolean;
   error: RequestError | null;
 }
 
-export interface Done {
-  outcome: 'accepted' | 'unchanged';
-  reason?: string;
-  data?: unknown;
-}
+type SliceName = 'game' | 'players' | 'round' | 'cards';
 
 /**
- * A thunk for one server request: pending while it runs, then fulfilled with the acknowledgement
- * or rejected with the message the player sees (also shown as an error toast).
+ * The thunk of one server request. Its action type is `<slice>/<request type>`, so the button's
+ * thunk, the action, the wire type and the server's handler all carry the one name. It takes the
+ * request's payload as the catalogue declares it, is fulfilled with the typed answer, or rejected
+ * with the message the player sees.
  */
-export function requestThunk<Arg>(typePrefix: string, requestType: string, payload: (arg: Arg) => unknown) {
-  return createAsyncThunk<Done, Arg, { extra: ThunkExtra; rejectValue: string }>(
-    typePrefix,
-    async (arg, { extra, rejectWithValue }) => {
-      const ack = await extra.connection.request(requestType, payload(arg));
-      if (!ack.ok) {
-        // Every failure is shown where the player looks, as the seed's toasts.
-        notify.error(ack.error);
-        return rejectWithValue(ack.error);
-      }
-      return {
-        outcome: ack.outcome,
-        ...(ack.reason ? { reason: ack.reason } : {}),
-        ...(ack.data === undefined ? {} : { data: ack.data }),
-      };
+export function requestThunk<K extends RequestType>(slice: SliceName, type: K) {
+  return createAsyncThunk<Answer<K>, Payload<K>, { extra: ThunkExtra; rejectValue: string }>(
+    `${slice}/${type}`,
+    async (payload, { extra, rejectWithValue }) => {
+      const ack = await extra.connection.request(type, payload);
+      if (!ack.ok) return rejectWithValue(ack.error);
+      return ack;
     },
   );
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the matcher takes request thunks of every argument type
-type AnyRequestThunk = ReturnType<typeof requestThunk<any>>;
+/** Any request thunk, whatever its request type (the payload types differ, so no one type is wider). */
+// biome-ignore lint/suspicious/noExplicitAny: a thunk's argument is contravariant; only `any` admits every request's
+type RequestThunk = AsyncThunk<any, any, { extra: ThunkExtra; rejectValue: string }>;
 
-/** The seed's request-slice reducers: pending on request (clearing the last error), stored error on failure. */
+/** The request-slice reducers (see RequestSliceState) for the given thunks. */
 export function trackRequests<S extends RequestSliceState>(
   builder: ActionReducerMapBuilder<S>,
-  ...thunks: [AnyRequestThunk, ...AnyRequestThunk[]]
+  ...thunks: [RequestThunk, ...RequestThunk[]]
 ): void {
   builder.addMatcher(isPending(...thunks), (state) => {
     state.pending = true;
@@ -69,9 +66,6 @@ export function trackRequests<S extends RequestSliceState>(
   });
   builder.addMatcher(isRejected(...thunks), (state, action) => {
     state.pending = false;
-    state.error = {
-      type: action.type,
-      message: (action.payload as string | undefined) ?? action.error.message ?? '',
-    };
+    state.error = { type: action.type, message: action.payload ?? action.error.message ?? '' };
   });
 }

@@ -1,19 +1,13 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { type RequestSliceState, requestThunk, trackRequests } from './request-thunk.ts';
 
-/** The seed's round-status update: here, starting the turn (preround → in progress). */
-export const updateRoundStatus = requestThunk(
-  'round/updateRoundStatus',
-  'startTurn',
-  (arg: { gamecode: string }) => arg,
-);
-/** The seed's complete round: Confirm scores. */
-export const completeRound = requestThunk(
-  'round/completeRound',
-  'confirmScores',
-  (arg: { gamecode: string }) => arg,
-);
-export const skipTurn = requestThunk('round/skipTurn', 'skipTurn', (arg: { gamecode: string }) => arg);
+/**
+ * The round's requests. The original game called starting a turn "update round status" and
+ * confirming the scores "complete round"; here each carries the name of its request.
+ */
+export const startTurn = requestThunk('round', 'startTurn');
+export const confirmScores = requestThunk('round', 'confirmScores');
+export const skipTurn = requestThunk('round', 'skipTurn');
 
 const initialState: RequestSliceState = { pending: false, error: null };
 
@@ -21,7 +15,7 @@ const roundSlice = createSlice({
   name: 'round',
   initialState,
   reducers: {},
-  extraReducers: (builder) => trackRequests(builder, updateRoundStatus, completeRound, skipTurn),
+  extraReducers: (builder) => trackRequests(builder, startTurn, confirmScores, skipTurn),
 });
 
 export default roundSlice.reducer;

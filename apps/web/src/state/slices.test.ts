@@ -1,20 +1,27 @@
-import type { GameView } from '@unsayable/rules';
+import { type Ack, fallbackFor, transientMessages } from '@unsayable/rules';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, type RootState } from '../app/store.ts';
-import type { Ack } from '../net/socket.ts';
+import { makeStore } from '../app/store.ts';
+import { NETWORK_ERROR } from '../net/connection-types.ts';
 import { accepted, deferred, fakeConnection, refused } from '../testing/fake-connection.ts';
+import { lobbyView } from '../testing/views.ts';
 import { notify } from '../ui/notify.ts';
-import { submitCardIdea, updateCardStatus } from './cards-slice.ts';
+import { addGameCard, removeGameCard, submitCardIdea, updateCardStatus } from './cards-slice.ts';
 import {
   clearGameErrors,
+  connected,
   createGame,
   followGame,
-  gameUnavailable,
   joinGame,
+  leaveGame,
+  leftGame,
+  playAgain,
+  updateGameStatus,
   viewReceived,
+  watchGame,
 } from './game-slice.ts';
-import { updateTeam } from './players-slice.ts';
-import { updateRoundStatus } from './round-slice.ts';
+import { movePlayer, removePlayer, shuffleTeams, updateTeam } from './players-slice.ts';
+import type { RootState } from './root.ts';
+import { confirmScores, skipTurn, startTurn } from './round-slice.ts';
 
 vi.mock('../ui/notify.ts', () => ({
   notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -28,7 +35,7 @@ const cases = [
     slice: 'game',
     prefix: 'game/createGame',
     request: 'createGame',
-    run: (store: Store) => store.dispatch(createGame({ name: 'Ana', settings: {} })),
+    run: (store: Store) => store.dispatch(createGame({ name: 'Ana' })),
   },
   {
     slice: 'players',
@@ -38,9 +45,9 @@ const cases = [
   },
   {
     slice: 'round',
-    prefix: 'round/updateRoundStatus',
+    prefix: 'round/startTurn',
     request: 'startTurn',
-    run: (store: Store) => store.dispatch(updateRoundStatus({ gamecode: 'ABCDEF' })),
+    run: (store: Store) => store.dispatch(startTurn({ gamecode: 'ABCDEF' })),
   },
   {
     slice: 'cards',
@@ -53,9 +60,12 @@ const cases = [
   },
 ] as const;
 
+const never = new Promise<Ack>(() => {});
+
 function storeAnswering(...acks: (Ack | Promise<Ack>)[]) {
   const queue = [...acks];
-  const connection = fakeConnection(() => queue.shift() ?? accepted());
+  // A view asked for by the app (on following a game) waits, unless the test queued its answer.
+  const connection = fakeConnection((type) => queue.shift() ?? (type === 'watchGame' ? never : accepted()));
   return { store: makeStore(connection), connection };
 }
 
@@ -105,6 +115,42 @@ describe.each(cases)('the $slice slice', ({ slice, prefix, request, run }) => {
   });
 });
 
+describe('one name per request', () => {
+  const code = { gamecode: 'ABCDEF' };
+  it.each([
+    ['game', 'createGame', (s: Store) => s.dispatch(createGame({ name: 'Ana' }))],
+    ['game', 'joinGame', (s: Store) => s.dispatch(joinGame({ ...code, name: 'Ana' }))],
+    ['game', 'updateGameStatus', (s: Store) => s.dispatch(updateGameStatus({ ...code, status: 'active' }))],
+    ['game', 'playAgain', (s: Store) => s.dispatch(playAgain(code))],
+    ['game', 'leaveGame', (s: Store) => s.dispatch(leaveGame(code))],
+    ['players', 'updateTeam', (s: Store) => s.dispatch(updateTeam({ ...code, team: 'team 1' }))],
+    [
+      'players',
+      'movePlayer',
+      (s: Store) => s.dispatch(movePlayer({ ...code, playerId: 'p2', team: 'team 2' })),
+    ],
+    ['players', 'removePlayer', (s: Store) => s.dispatch(removePlayer({ ...code, playerId: 'p2' }))],
+    ['players', 'shuffleTeams', (s: Store) => s.dispatch(shuffleTeams(code))],
+    ['round', 'startTurn', (s: Store) => s.dispatch(startTurn(code))],
+    ['round', 'confirmScores', (s: Store) => s.dispatch(confirmScores(code))],
+    ['round', 'skipTurn', (s: Store) => s.dispatch(skipTurn(code))],
+    [
+      'cards',
+      'updateCardStatus',
+      (s: Store) =>
+        s.dispatch(updateCardStatus({ ...code, index: 0, status: 'correct', roundStatus: 'in progress' })),
+    ],
+    ['cards', 'submitCardIdea', (s: Store) => s.dispatch(submitCardIdea({ card: { word: 'Beach' } }))],
+    ['cards', 'addGameCard', (s: Store) => s.dispatch(addGameCard({ ...code, card: { word: 'Beach' } }))],
+    ['cards', 'removeGameCard', (s: Store) => s.dispatch(removeGameCard({ ...code, cardId: 'game-1' }))],
+  ] as const)('%s/%s is the action and the wire type', async (slice, type, run) => {
+    const connection = fakeConnection();
+    const result = await run(makeStore(connection));
+    expect(result.type).toBe(`${slice}/${type}/fulfilled`);
+    expect(connection.request).toHaveBeenCalledWith(type, expect.any(Object));
+  });
+});
+
 describe('the game slice', () => {
   it('clearGameErrors resets the game error', async () => {
     const { store } = storeAnswering(refused('Game code ABCDEF does not exist!'));
@@ -117,58 +163,93 @@ describe('the game slice', () => {
     expect(store.getState().game.error).toBeNull();
   });
 
-  it('records the game code when a join succeeds (trimmed, upper-cased)', async () => {
-    const { store, connection } = storeAnswering(accepted());
-    await store.dispatch(joinGame({ gamecode: ' abcdef ', name: 'Ana' }));
+  it('follows the game of the route, trimmed and upper-cased', () => {
+    const { store } = storeAnswering();
+    store.dispatch(followGame(' abcdef '));
     expect(store.getState().game.gamecode).toBe('ABCDEF');
-    expect(connection.request).toHaveBeenCalledWith('joinGame', { gamecode: ' abcdef ', name: 'Ana' });
-  });
-
-  it('does not record the code of a join that failed', async () => {
-    const { store } = storeAnswering(refused("ABCDEF is finished and can't be joined!"));
-    await store.dispatch(joinGame({ gamecode: 'ABCDEF', name: 'Ana' }));
+    store.dispatch(followGame(''));
     expect(store.getState().game.gamecode).toBe('');
   });
 
-  it('records the code of a game it created', async () => {
-    const { store } = storeAnswering(accepted({ gamecode: 'QWERTY' }));
-    await store.dispatch(createGame({ name: 'Ana', settings: {} }));
-    expect(store.getState().game.gamecode).toBe('QWERTY');
+  it('a join or a create does not change the game followed: the route does', async () => {
+    const { store } = storeAnswering(accepted());
+    await store.dispatch(joinGame({ gamecode: 'QWERTY', name: 'Ana' }));
+    expect(store.getState().game.gamecode).toBe('');
   });
 
-  it('viewReceived ignores an older version of the followed game, and other games', () => {
+  it('keeps the newest view of each game, never an older one', () => {
     const { store } = storeAnswering();
-    const view = (version: number, gamecode = 'ABCDEF') => ({ gamecode, version }) as unknown as GameView;
     store.dispatch(followGame('ABCDEF'));
-    store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: view(5) }));
-    store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: view(3) }));
-    expect(store.getState().game.view?.version).toBe(5);
-    store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: view(6) }));
-    expect(store.getState().game.view?.version).toBe(6);
-    store.dispatch(viewReceived({ gamecode: 'ZZZZZZ', view: view(9, 'ZZZZZZ') }));
-    expect(store.getState().game.view?.version).toBe(6);
+    store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: lobbyView({ version: 5 }) }));
+    store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: lobbyView({ version: 3 }) }));
+    expect(store.getState().game.views.ABCDEF?.version).toBe(5);
+    store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: lobbyView({ version: 6 }) }));
+    expect(store.getState().game.views.ABCDEF?.version).toBe(6);
   });
 
-  it("keeps the server's refusal to show the followed game until a view arrives or another game is followed", () => {
+  it('keeps the view of a game not followed yet, as on Create, where it comes before the code', () => {
     const { store } = storeAnswering();
-    const view = { gamecode: 'ABCDEF', version: 1 } as unknown as GameView;
-    store.dispatch(followGame('ABCDEF'));
-    store.dispatch(gameUnavailable({ gamecode: 'ZZZZZZ', message: 'not this one' }));
-    expect(store.getState().game.unavailable).toBeNull();
-    store.dispatch(gameUnavailable({ gamecode: 'ABCDEF', message: 'You are not a player in game ABCDEF' }));
-    expect(store.getState().game.unavailable).toBe('You are not a player in game ABCDEF');
-    store.dispatch(viewReceived({ gamecode: 'ABCDEF', view }));
-    expect(store.getState().game.unavailable).toBeNull();
-    store.dispatch(gameUnavailable({ gamecode: 'ABCDEF', message: 'gone' }));
+    store.dispatch(viewReceived({ gamecode: 'QWERTY', view: lobbyView({ gamecode: 'QWERTY' }) }));
     store.dispatch(followGame('QWERTY'));
+    expect(store.getState().game.views.QWERTY?.gamecode).toBe('QWERTY');
+  });
+
+  it('a reconnection drops the views of games not followed: they may have missed changes', () => {
+    const { store } = storeAnswering();
+    store.dispatch(followGame('ABCDEF'));
+    store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: lobbyView() }));
+    store.dispatch(viewReceived({ gamecode: 'QWERTY', view: lobbyView({ gamecode: 'QWERTY' }) }));
+    store.dispatch(connected());
+    expect(Object.keys(store.getState().game.views)).toEqual(['ABCDEF']);
+    store.dispatch(leftGame());
+    expect(store.getState().game).toMatchObject({ gamecode: '', views: {} });
+  });
+
+  it('a refusal of watchGame means the game is not open to this player, until a view arrives', async () => {
+    const { store } = storeAnswering(refused('You are not a player in game ABCDEF'));
+    store.dispatch(followGame('ABCDEF')); // the app asks for the view of the game followed
+    await vi.waitFor(() =>
+      expect(store.getState().game).toMatchObject({
+        unavailable: 'You are not a player in game ABCDEF',
+        loadFailure: null,
+      }),
+    );
+    store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: lobbyView() }));
     expect(store.getState().game.unavailable).toBeNull();
+  });
+
+  it.each([fallbackFor('watchGame'), NETWORK_ERROR, transientMessages.tooFast])(
+    'a passing failure of watchGame (%s) is not a lost seat',
+    async (message) => {
+      const { store } = storeAnswering(refused(message));
+      store.dispatch(followGame('ABCDEF'));
+      await vi.waitFor(() =>
+        expect(store.getState().game).toMatchObject({ unavailable: null, loadFailure: message }),
+      );
+      store.dispatch(followGame('QWERTY'));
+      expect(store.getState().game.loadFailure).toBeNull();
+    },
+  );
+
+  it('an answer about a game no longer followed changes nothing', async () => {
+    const { store } = storeAnswering(never, refused('You are not a player in game ABCDEF'));
+    store.dispatch(followGame('QWERTY'));
+    await store.dispatch(watchGame({ gamecode: 'ABCDEF' }));
+    expect(store.getState().game.unavailable).toBeNull();
+  });
+
+  it('watchGame sets no pending: it is not a player action', () => {
+    const later = deferred<Ack>();
+    const { store } = storeAnswering(later.promise);
+    void store.dispatch(watchGame({ gamecode: 'ABCDEF' }));
+    expect(store.getState().game.pending).toBe(false);
   });
 });
 
 describe('the cards slice', () => {
   it('sends a card idea as { card }', async () => {
     const { store, connection } = storeAnswering(accepted());
-    await store.dispatch(submitCardIdea({ word: 'Beach', forbidden: ['Sand'] }));
+    await store.dispatch(submitCardIdea({ card: { word: 'Beach', forbidden: ['Sand'] } }));
     expect(connection.request).toHaveBeenCalledWith('submitCardIdea', {
       card: { word: 'Beach', forbidden: ['Sand'] },
     });

@@ -1,13 +1,13 @@
 import { CARD_UPDATE_ROUND_STATUSES } from '../constants.ts';
 import { drawCard } from '../deck.ts';
 import { endTurnNow } from '../game-flow.ts';
-import { ownMessages, seedMessages, skipReasons } from '../messages.ts';
+import { fixedMessages, ownMessages, skipReasons } from '../messages.ts';
 import { change, refuse, unchanged } from '../outcome.ts';
 import { canReview, findPlayer, watchingTeam } from '../roles.ts';
 import type { Handler } from './context.ts';
 
 /**
- * The seed's card transaction: a round status that allows card updates; the game exists and is
+ * A card update, checked in this order: a round status that allows card updates; the game exists and is
  * active; the stored round status equals the expected one (else skipped, `Round status mismatch`);
  * the card exists. Then who may press what, and, during play, that the card is still the one on
  * screen: a giver's Correct and a watcher's Buzz at the same instant apply exactly once.
@@ -18,14 +18,16 @@ export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, 
   if (!(CARD_UPDATE_ROUND_STATUSES as readonly string[]).includes(request.roundStatus)) {
     return unchanged(skipReasons.roundStatusNotForCards(request.roundStatus));
   }
-  if (state.status !== 'active') return refuse(seedMessages.gameNotActive(code));
+  if (state.status !== 'active') return refuse(fixedMessages.gameNotActive(code));
   if (gp.roundStatus !== request.roundStatus) return unchanged(skipReasons.roundStatusMismatch);
   const entry = state.deck[request.index];
-  if (!entry) return refuse(seedMessages.cardDoesNotExist(request.index, code));
+  if (!entry) return refuse(fixedMessages.cardDoesNotExist(request.index, code));
   const roundPlayed = `${gp.round}-${gp.half}`;
 
   if (gp.roundStatus === 'postround') {
-    if (!canReview(state, actor)) return refuse(ownMessages.reviewersOnly);
+    if (!canReview(state, actor)) {
+      return refuse(actor === gp.giverId ? ownMessages.giverCannotReview : ownMessages.reviewersOnly);
+    }
     if (!gp.turnCards.some((t) => t.index === request.index)) {
       return refuse(ownMessages.cardNotPlayedThisTurn(request.index));
     }

@@ -1,11 +1,9 @@
 import type { DecideContext, HandlerResult } from '../outcome.ts';
-import type { GameRequestType, RequestOf, SystemRequestType } from '../schemas.ts';
+import type { DecidedType, RequestOf } from '../protocol.ts';
 import type { GameState } from '../types.ts';
 
-type AnyType = GameRequestType | SystemRequestType;
-
 /** Everything a handler needs: the loaded game, the parsed request, who asks, and the context. */
-export interface Call<K extends AnyType> {
+export interface Call<K extends DecidedType> {
   state: GameState;
   request: RequestOf<K>;
   actor: string;
@@ -13,4 +11,4 @@ export interface Call<K extends AnyType> {
   random: () => number;
 }
 
-export type Handler<K extends AnyType> = (call: Call<K>) => HandlerResult;
+export type Handler<K extends DecidedType> = (call: Call<K>) => HandlerResult;

@@ -1,12 +1,11 @@
-import { DECK_MIN, MAX_GAME_CARDS } from '../constants.ts';
-import { eligibleCount } from '../deck.ts';
-import { finishGame } from '../end.ts';
-import { removePlayer, setTeam, startGame } from '../game-flow.ts';
+import { MAX_GAME_CARDS } from '../constants.ts';
+import { eligibleCatalogueCount } from '../deck.ts';
+import { dropPlayer, endEarly, setTeam, startGame } from '../game-flow.ts';
 import { ownMessages, skipReasons } from '../messages.ts';
 import { change, refuse, unchanged } from '../outcome.ts';
 import { findPlayer, isHost } from '../roles.ts';
 import { shuffleIntoTeams, startProblems } from '../teams.ts';
-import { sameName } from '../text.ts';
+import { sameWord } from '../text.ts';
 import type { Handler } from './context.ts';
 
 export const updateTeam: Handler<'updateTeam'> = ({ state, request, actor }) => {
@@ -32,12 +31,12 @@ export const movePlayer: Handler<'movePlayer'> = ({ state, request, actor }) => 
   return change(state, 'player moved', (draft) => setTeam(draft, request.playerId, request.team));
 };
 
-export const removePlayerByHost: Handler<'removePlayer'> = ({ state, request, actor, ctx }) => {
+export const removePlayer: Handler<'removePlayer'> = ({ state, request, actor, ctx }) => {
   if (!isHost(state, actor)) return refuse(ownMessages.hostOnly('remove players'));
   if (request.playerId === actor) return refuse(ownMessages.cannotRemoveSelf);
   if (state.status === 'finished') return refuse(ownMessages.gameFinished(state.gamecode));
   if (!findPlayer(state, request.playerId)) return refuse(ownMessages.playerNotInGame(state.gamecode));
-  return change(state, 'player removed', (draft) => removePlayer(draft, request.playerId, ctx.now));
+  return change(state, 'player removed', (draft) => dropPlayer(draft, request.playerId, ctx.now));
 };
 
 export const shuffleTeams: Handler<'shuffleTeams'> = ({ state, actor, random }) => {
@@ -51,7 +50,7 @@ export const addGameCard: Handler<'addGameCard'> = ({ state, request, actor }) =
   if (state.status !== 'new') return refuse(ownMessages.lobbyOnly('add cards'));
   if (state.gameCards.length >= MAX_GAME_CARDS) return refuse(ownMessages.tooManyGameCards(MAX_GAME_CARDS));
   const { word, forbidden } = request.card;
-  if (state.gameCards.some((c) => sameName(c.word, word))) return refuse(ownMessages.duplicateGameCard(word));
+  if (state.gameCards.some((c) => sameWord(c.word, word))) return refuse(ownMessages.duplicateGameCard(word));
   return change(state, 'game card added', (draft) => {
     draft.gameCards.push({
       id: `game-${draft.nextGameCardId}`,
@@ -75,22 +74,21 @@ export const removeGameCard: Handler<'removeGameCard'> = ({ state, request, acto
 
 /**
  * The host's alone, and only new → active (start, with valid teams and enough cards) or
- * active → finished (end early); the same value changes nothing. A change from the seed, whose
- * call set any value: anyone could otherwise end or reset someone else's game.
+ * active → finished (end early); the same value changes nothing. No other move is allowed:
+ * anyone could otherwise end or reset someone else's game.
  */
 export const updateGameStatus: Handler<'updateGameStatus'> = ({ state, request, actor, ctx, random }) => {
   if (!isHost(state, actor)) return refuse(ownMessages.hostOnly('change the game status'));
   if (request.status === state.status) return unchanged(skipReasons.unchanged);
   if (state.status === 'new' && request.status === 'active') {
-    const problem = startProblems(state)[0];
-    if (problem) return refuse(problem);
     const catalogue = ctx.catalogue ?? [];
-    const cards = eligibleCount(catalogue, state.gameCards, state.settings, state.excludedCardIds);
-    if (cards < DECK_MIN) return refuse(ownMessages.deckTooSmall(cards, DECK_MIN));
+    const live = eligibleCatalogueCount(catalogue, state.settings, state.excludedCardIds);
+    const problem = startProblems(state, live)[0];
+    if (problem) return refuse(problem);
     return change(state, 'game started', (draft) => startGame(draft, catalogue, ctx.now, random));
   }
   if (state.status === 'active' && request.status === 'finished') {
-    return change(state, 'game ended by host', (draft) => finishGame(draft, ctx.now, 'ended by host'));
+    return change(state, 'game ended by host', (draft) => endEarly(draft, ctx.now));
   }
   return refuse(ownMessages.statusChangeNotAllowed(state.status, request.status));
 };

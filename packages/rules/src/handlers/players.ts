@@ -1,9 +1,9 @@
 import { MAX_PLAYERS } from '../constants.ts';
-import { removePlayer } from '../game-flow.ts';
-import { ownMessages, seedMessages, skipReasons } from '../messages.ts';
+import { dropPlayer } from '../game-flow.ts';
+import { fixedMessages, ownMessages, skipReasons } from '../messages.ts';
+import { sameName } from '../name-skeleton.ts';
 import { change, refuse, unchanged } from '../outcome.ts';
 import { findPlayer } from '../roles.ts';
-import { sameName } from '../text.ts';
 import type { GameState } from '../types.ts';
 import type { Handler } from './context.ts';
 
@@ -14,7 +14,7 @@ export function nameInUse(state: GameState, name: string, except?: string): bool
 /** Join: the actor is the (new or reused) anonymous player id the server resolved. */
 export const joinGame: Handler<'joinGame'> = ({ state, request, actor, ctx }) => {
   if (state.status !== 'new' && state.status !== 'active') {
-    return refuse(seedMessages.notJoinable(state.gamecode, state.status));
+    return refuse(fixedMessages.notJoinable(state.gamecode, state.status));
   }
   if (findPlayer(state, actor)) return unchanged(skipReasons.alreadyInGame);
   if (state.players.length >= MAX_PLAYERS) return refuse(ownMessages.gameFull(state.gamecode, MAX_PLAYERS));
@@ -45,7 +45,7 @@ export const updatePlayer: Handler<'updatePlayer'> = ({ state, request, actor })
 };
 
 export const leaveGame: Handler<'leaveGame'> = ({ state, actor, ctx }) =>
-  change(state, 'player left', (draft) => removePlayer(draft, actor, ctx.now));
+  change(state, 'player left', (draft) => dropPlayer(draft, actor, ctx.now));
 
 export const setPresence: Handler<'setPresence'> = ({ state, request, ctx }) => {
   const player = findPlayer(state, request.playerId);

@@ -1,11 +1,11 @@
 import { beginTurn, completeTurn, endTurnNow } from '../game-flow.ts';
-import { ownMessages, seedMessages, skipReasons } from '../messages.ts';
+import { fixedMessages, ownMessages, skipReasons } from '../messages.ts';
 import { change, type HandlerResult, refuse, unchanged } from '../outcome.ts';
 import { canReview, findPlayer, isHost } from '../roles.ts';
 import type { Call, Handler } from './context.ts';
 
 function notActive(call: { state: { status: string; gamecode: string } }): HandlerResult | null {
-  return call.state.status === 'active' ? null : refuse(seedMessages.gameNotActive(call.state.gamecode));
+  return call.state.status === 'active' ? null : refuse(fixedMessages.gameNotActive(call.state.gamecode));
 }
 
 export const startTurn: Handler<'startTurn'> = (call) => {
@@ -18,16 +18,30 @@ export const startTurn: Handler<'startTurn'> = (call) => {
   return change(state, 'turn started', (draft) => beginTurn(draft, ctx.now, random));
 };
 
+/**
+ * A confirm that names its turn (round and half) and finds it already completed was sent at the
+ * same moment as another reviewer's (or twice): a quiet no-op, like a second press on a card.
+ */
+function alreadyConfirmed({ state, request }: Call<'confirmScores'>): boolean {
+  const { round, half } = request;
+  if (round === undefined || half === undefined || state.status === 'new') return false;
+  return state.gameplay.turns.some((t) => t.round === round && t.half === half);
+}
+
 export const confirmScores: Handler<'confirmScores'> = (call) => {
   const { state, actor, ctx } = call;
+  if (alreadyConfirmed(call)) return unchanged(skipReasons.alreadyConfirmed);
   const blocked = notActive(call);
   if (blocked) return blocked;
   if (state.gameplay.roundStatus !== 'postround') return refuse(ownMessages.notPostround);
-  if (!canReview(state, actor)) return refuse(ownMessages.reviewersOnly);
+  if (!canReview(state, actor)) {
+    const giver = actor === state.gameplay.giverId;
+    return refuse(giver ? ownMessages.giverCannotReview : ownMessages.reviewersOnly);
+  }
   return change(state, 'scores confirmed', (draft) => completeTurn(draft, ctx.now, false));
 };
 
-/** The seed's generic round-status call: the same value does nothing; moves go through the turn's own steps. */
+/** The generic round-status request: the same value does nothing; moves go through the turn's own steps. */
 export const updateRoundStatus: Handler<'updateRoundStatus'> = (call) => {
   const { state, request } = call;
   const blocked = notActive(call);

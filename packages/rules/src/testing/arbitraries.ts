@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { CATEGORIES, ROUND_STATUSES, TEAMS, TURN_SECONDS } from '../constants.ts';
 import { SYSTEM } from '../outcome.ts';
+import type { GameRequestType, SystemRequestType } from '../protocol.ts';
 import { watchingTeam } from '../roles.ts';
-import { type GameRequestType, type SystemRequestType, settingsSchema } from '../schemas.ts';
+import { settingsSchema } from '../schemas.ts';
 import type { Card, GameState, Settings, Team } from '../types.ts';
 
 /**

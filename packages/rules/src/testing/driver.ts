@@ -28,6 +28,7 @@ export class Driver {
       hostName: 'Player 1',
       settings: { ...defaultSettings, ...settings },
       now: this.now,
+      catalogue,
     });
   }
 
@@ -129,8 +130,8 @@ export class Driver {
     return this;
   }
 
-  start(): this {
-    this.ok('p1', 'updateGameStatus', { status: 'active' });
+  start(extra: Partial<DecideContext> = {}): this {
+    this.ok('p1', 'updateGameStatus', { status: 'active' }, extra);
     return this;
   }
 

@@ -1,14 +1,17 @@
 import type { GameResult } from '@unsayable/rules';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { GameLoading } from '../../game/game-gate.tsx';
+import { teamLabel } from '../../game/labels.ts';
+import { Scores } from '../../game/scores.tsx';
+import { useGame } from '../../game/use-game.ts';
 import { playAgain } from '../../state/game-slice.ts';
-import { useGame } from '../game/use-game.ts';
-import { GameLoading } from '../lobby/game-gate.tsx';
-import { teamLabel } from '../lobby/labels.ts';
-import { Scores } from '../play/scores.tsx';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { savedGameForgotten } from '../../state/saved-game.ts';
 import './end.css';
+import { Confetti, Trophy } from './celebration.tsx';
 import { GiverTable } from './giver-table.tsx';
-import { Rosters } from './rosters.tsx';
+import { Highlights } from './highlights.tsx';
+import { TeamSummary } from './team-summary.tsx';
 
 const REASON: Record<GameResult['reason'], string> = {
   turns: 'Everyone has had their turns.',
@@ -24,7 +27,10 @@ function headline(result: GameResult | null): string {
   return result.winner === 'tie' ? 'It’s a tie!' : `${teamLabel(result.winner)} wins!`;
 }
 
-/** The end (/end/{gamecode}): winner, scores, rosters, givers' figures; Play again and Home. */
+/**
+ * The end (/end/{gamecode}): the winner celebrated, the final scores, the best clue giver and the
+ * best turn, each team's summary; Play again and Home; then every giver's figures.
+ */
 export default function EndScreen() {
   const { gamecode, view } = useGame();
   const dispatch = useAppDispatch();
@@ -35,16 +41,20 @@ export default function EndScreen() {
   const winner = result && result.winner !== 'tie' ? result.winner : null;
   const yourTeam = you && you.team !== 'unassigned' ? you.team : null;
 
+  const score = result?.score ?? view.gameplay.score;
   return (
     <div className="end">
-      <h1 className={winner ? `winner team-${winner.slice(-1)}` : 'winner'}>{headline(result)}</h1>
-      {result && <p className="hint end-reason">{REASON[result.reason]}</p>}
-      <Scores
-        score={result?.score ?? view.gameplay.score}
-        highlight={winner}
-        yourTeam={yourTeam}
-        size="large"
-      />
+      <div className={winner ? `end-hero team-${winner.slice(-1)}` : 'end-hero'}>
+        {winner && <Confetti />}
+        {winner && <Trophy />}
+        <h1 className="winner">{headline(result)}</h1>
+        {result && <p className="hint end-reason">{REASON[result.reason]}</p>}
+      </div>
+      <Scores score={score} highlight={winner} yourTeam={yourTeam} size="large" />
+      {result && <Highlights givers={result.givers} highlights={view.highlights} />}
+      {result && (
+        <TeamSummary rosters={result.rosters} score={score} figures={view.highlights?.teams ?? null} />
+      )}
       <section className="panel again" aria-label="What next">
         {you?.host ? (
           <button
@@ -63,12 +73,18 @@ export default function EndScreen() {
           </p>
         )}
         <div className="actions">
-          <button type="button" className="button block" onClick={() => navigate('/home')}>
+          <button
+            type="button"
+            className="button block"
+            onClick={() => {
+              dispatch(savedGameForgotten(gamecode));
+              navigate('/home');
+            }}
+          >
             Home
           </button>
         </div>
       </section>
-      {result && <Rosters rosters={result.rosters} />}
       {result && result.givers.length > 0 && <GiverTable givers={result.givers} />}
       <p className="suggest">
         Thought of a good card? <Link to="/home/submit">Suggest a card</Link>

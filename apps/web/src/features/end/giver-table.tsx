@@ -1,5 +1,5 @@
 import type { GiverFigures } from '@unsayable/rules';
-import { teamLabel } from '../lobby/labels.ts';
+import { teamLabel } from '../../game/labels.ts';
 
 /** Each clue giver's cards over the game: correct, skipped and buzzed. */
 export function GiverTable({ givers }: { givers: GiverFigures[] }) {

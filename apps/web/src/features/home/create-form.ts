@@ -2,10 +2,12 @@ import {
   CATEGORIES,
   type Category,
   defaultSettings,
+  END_METHODS,
   END_VALUE_RANGES,
   type EndGameMethod,
   nameSchema,
   type Settings,
+  SKIP_PENALTIES,
   type SkipPenalty,
   settingsSchema,
 } from '@unsayable/rules';
@@ -20,7 +22,7 @@ export interface CreateForm {
   categories: readonly Category[];
 }
 
-export type CreateField = 'name' | 'endValue' | 'turnSeconds' | 'skipPenalty' | 'categories';
+type CreateField = 'name' | 'endValue' | 'turnSeconds' | 'skipPenalty' | 'categories';
 export type CreateErrors = Partial<Record<CreateField, string>>;
 
 export const END_METHOD_LABELS: Record<EndGameMethod, string> = {
@@ -29,7 +31,7 @@ export const END_METHOD_LABELS: Record<EndGameMethod, string> = {
   score: 'Target score',
 };
 
-/** The value field's label for each method (PRODUCT.md section 4). */
+/** The value field's label for each method: tests and screen readers find the field by it. */
 export const END_VALUE_LABELS: Record<EndGameMethod, string> = {
   turns: 'Turns per player',
   time: 'Minutes',
@@ -45,6 +47,15 @@ export const SKIP_PENALTY_LABELS: Record<SkipPenalty, string> = {
 const CATEGORY_LABELS: Partial<Record<Category, string>> = {
   'film music and books': 'Film, music and books',
 };
+
+/** What a select gives is text: these say which of it is a choice of the rules. */
+export function isEndGameMethod(value: string): value is EndGameMethod {
+  return END_METHODS.some((method) => method === value);
+}
+
+export function isSkipPenalty(value: string): value is SkipPenalty {
+  return Object.hasOwn(SKIP_PENALTIES, value);
+}
 
 export function categoryLabel(category: Category): string {
   return CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);

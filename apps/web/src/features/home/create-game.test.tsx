@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { CATEGORIES } from '@unsayable/rules';
+import { type Ack, CATEGORIES, fallbackFor } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSession } from '../../net/saved-session.ts';
-import { accepted, fakeConnection, refused } from '../../testing/fake-connection.ts';
+import { viewReceived } from '../../state/game-slice.ts';
+import { created, fakeConnection, refused } from '../../testing/fake-connection.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
+import { lobbyView } from '../../testing/views.ts';
 import { notify } from '../../ui/notify.ts';
 import CreateGame from './create-game.tsx';
 
@@ -13,7 +15,7 @@ vi.mock('../../ui/notify.ts', () => ({
   notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 
-function renderCreate(connection = fakeConnection(() => accepted({ gamecode: 'QWERTY' }))) {
+function renderCreate(connection = fakeConnection(() => created('QWERTY'))) {
   return renderScreen(<CreateGame />, { path: '/home/create', route: '/home/create', connection });
 }
 
@@ -123,14 +125,14 @@ describe('the create form', () => {
   });
 
   it('disables the button while the game is being created', async () => {
-    let answer: (ack: ReturnType<typeof accepted>) => void = () => {};
+    let answer: (ack: Ack) => void = () => {};
     const connection = fakeConnection(() => new Promise((resolve) => (answer = resolve)));
     renderCreate(connection);
     change('Your name', 'Ana');
     submit();
     await waitFor(() => expect(connection.request).toHaveBeenCalled());
     expect((screen.getByRole('button', { name: 'Create game' }) as HTMLButtonElement).disabled).toBe(true);
-    answer(accepted({ gamecode: 'QWERTY' }));
+    answer(created('QWERTY'));
     await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/waiting/QWERTY'));
   });
 
@@ -151,13 +153,46 @@ describe('the create form', () => {
     expect(loadSession().gamecode).toBeNull();
   });
 
-  it('shows a session failure as a toast and sends no request', async () => {
+  it("shows the create fallback, not the technical cause, when the session can't be made", async () => {
     const connection = fakeConnection();
-    connection.ensureSession.mockRejectedValueOnce(new Error('Could not reach the game server.'));
+    connection.ensureSession.mockResolvedValueOnce({
+      ok: false,
+      refusal: null,
+      cause: '/api/session: TypeError: Failed to fetch',
+    });
     renderCreate(connection);
     change('Your name', 'Ana');
     submit();
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Could not reach the game server.'));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(fallbackFor('createGame')));
+    expect(notify.error).toHaveBeenCalledTimes(1);
     expect(connection.request).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it("shows the server's own refusal of the session as written", async () => {
+    const connection = fakeConnection();
+    connection.ensureSession.mockResolvedValueOnce({
+      ok: false,
+      refusal: 'Your name can be at most 25 characters',
+      cause: '/api/session: 400',
+    });
+    renderCreate(connection);
+    change('Your name', 'Ana');
+    submit();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Your name can be at most 25 characters'));
+  });
+
+  it('keeps the view of the new game that arrives before the answer naming its code', async () => {
+    const connection = fakeConnection();
+    const { store } = renderCreate(connection);
+    connection.request.mockImplementationOnce(async () => {
+      // The server sends every player's view first, then the acknowledgement.
+      store.dispatch(viewReceived({ gamecode: 'QWERTY', view: lobbyView({ gamecode: 'QWERTY' }) }));
+      return created('QWERTY');
+    });
+    change('Your name', 'Ana');
+    submit();
+    await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/waiting/QWERTY'));
+    expect(store.getState().game.views.QWERTY?.gamecode).toBe('QWERTY');
   });
 });

@@ -4,18 +4,15 @@ import {
   type Category,
   END_METHODS,
   END_VALUE_RANGES,
-  type EndGameMethod,
-  fallbackMessages,
   type Settings,
   SKIP_PENALTIES,
-  type SkipPenalty,
   TURN_SECONDS,
 } from '@unsayable/rules';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/hooks.ts';
 import { loadSession } from '../../net/saved-session.ts';
 import { createGame } from '../../state/game-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
 import {
   type CreateErrors,
   type CreateForm,
@@ -23,6 +20,8 @@ import {
   END_METHOD_LABELS,
   END_VALUE_LABELS,
   initialCreateForm,
+  isEndGameMethod,
+  isSkipPenalty,
   SKIP_PENALTY_LABELS,
   validateCreate,
 } from './create-form.ts';
@@ -36,7 +35,7 @@ const SECONDS_OPTIONS = Array.from(
 );
 
 export default function CreateGame() {
-  const connection = useWarmConnection();
+  useWarmConnection();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { formRef, refused } = useRefusalFocus();
@@ -47,17 +46,10 @@ export default function CreateGame() {
   >(() => initialCreateForm(loadSession().playerName ?? ''), validateCreate, refused);
 
   const create = submit(({ name, settings }) =>
-    enterGame(
-      connection,
-      navigate,
-      name,
-      async () => {
-        const done = await dispatch(createGame({ name, settings })).unwrap();
-        const gamecode = (done.data as { gamecode?: unknown } | undefined)?.gamecode;
-        return typeof gamecode === 'string' ? gamecode : undefined;
-      },
-      fallbackMessages.createGame,
-    ),
+    enterGame(dispatch, navigate, name, 'createGame', async () => {
+      const created = await dispatch(createGame({ name, settings })).unwrap();
+      return created.data.gamecode;
+    }),
   );
 
   const range = END_VALUE_RANGES[form.endGameMethod];
@@ -85,8 +77,9 @@ export default function CreateGame() {
               name="endGameMethod"
               value={form.endGameMethod}
               onChange={(e) => {
-                const method = e.target.value as EndGameMethod;
-                update({ endGameMethod: method, endValue: String(END_VALUE_RANGES[method].default) });
+                const method = e.target.value;
+                if (isEndGameMethod(method))
+                  update({ endGameMethod: method, endValue: String(END_VALUE_RANGES[method].default) });
               }}
             >
               {END_METHODS.map((method) => (
@@ -135,13 +128,18 @@ export default function CreateGame() {
               {...describedProps('create-skip', errors.skipPenalty)}
               name="skipPenalty"
               value={form.skipPenalty}
-              onChange={(e) => update({ skipPenalty: e.target.value as SkipPenalty })}
+              onChange={(e) => {
+                const penalty = e.target.value;
+                if (isSkipPenalty(penalty)) update({ skipPenalty: penalty });
+              }}
             >
-              {(Object.keys(SKIP_PENALTIES) as SkipPenalty[]).map((penalty) => (
-                <option key={penalty} value={penalty}>
-                  {SKIP_PENALTY_LABELS[penalty]}
-                </option>
-              ))}
+              {Object.keys(SKIP_PENALTIES)
+                .filter(isSkipPenalty)
+                .map((penalty) => (
+                  <option key={penalty} value={penalty}>
+                    {SKIP_PENALTY_LABELS[penalty]}
+                  </option>
+                ))}
             </select>
           </Field>
         </div>

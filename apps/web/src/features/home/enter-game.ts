@@ -1,9 +1,8 @@
-import { fallbackMessages } from '@unsayable/rules';
 import { type FormEvent, useState } from 'react';
 import type { NavigateFunction } from 'react-router';
 import { saveSession } from '../../net/saved-session.ts';
-import type { Connection } from '../../net/socket.ts';
-import { notify } from '../../ui/notify.ts';
+import type { AppDispatch } from '../../state/root.ts';
+import { ensureSession } from '../../state/session-thunk.ts';
 
 type Checked<R, E> = ({ ok: true } & R) | { ok: false; errors: E };
 
@@ -54,33 +53,25 @@ export function useCheckedForm<F, R, E extends object>(
 
 /**
  * Create and Join end the same way: make sure this browser has its player (the HttpOnly cookie),
- * send the request, save the seed's three entries and open the lobby (which forwards to play if
- * the game is under way). Failures are already toasts; nothing more to do with them here.
+ * send the request, save the session and open the lobby (which forwards to play if the game is
+ * under way). The saved code is the lobby's about to open: a reload that comes before the lobby
+ * has loaded must still find the game. Failures are shown by the app.
  */
 export async function enterGame(
-  connection: Connection,
+  dispatch: AppDispatch,
   navigate: NavigateFunction,
   name: string,
-  request: () => Promise<string | undefined>,
-  fallback: string = fallbackMessages.addPlayer,
+  operation: 'createGame' | 'joinGame',
+  request: () => Promise<string>,
 ): Promise<void> {
-  let playerId: string;
-  try {
-    playerId = await connection.ensureSession(name);
-  } catch (error) {
-    notify.error(error instanceof Error && error.message ? error.message : fallbackMessages.addPlayer);
-    return;
-  }
-  let gamecode: string | undefined;
+  const session = await dispatch(ensureSession({ name, operation }));
+  if (!ensureSession.fulfilled.match(session)) return;
+  let gamecode: string;
   try {
     gamecode = await request();
   } catch {
-    return; // the server's message is already shown as a toast
+    return; // the server's message is already shown
   }
-  if (!gamecode) {
-    notify.error(fallback);
-    return;
-  }
-  saveSession({ playerId, playerName: name, gamecode });
+  saveSession({ playerId: session.payload, playerName: name, gamecode });
   navigate(`/waiting/${gamecode}`);
 }

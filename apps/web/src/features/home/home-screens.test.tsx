@@ -39,6 +39,16 @@ describe('how to play', () => {
     expect(screen.getByRole('list', { name: 'Forbidden words' }).querySelectorAll('li')).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'Create a game' }).getAttribute('href')).toBe('/home/create');
   });
+
+  it('says exactly when the teams may not have had equal turns, instead of promising it always', () => {
+    renderScreen(<HowToPlay />, { path: '/home/rules', route: '/home/rules' });
+    const text = document.body.textContent ?? '';
+    expect(text).not.toContain('Both teams always get the same number of turns');
+    expect(text).toContain(
+      'leaving Team 1 one turn ahead: a team has no players left, no cards are left to play',
+    );
+    expect(text).toContain('someone who joined late too');
+  });
 });
 
 describe('page not found', () => {

@@ -9,7 +9,8 @@ export default function HowToPlay() {
     <article className="panel home-screen" aria-labelledby="rules-title">
       <h1 id="rules-title">How to play</h1>
       <p className="home-pitch">
-        Get your team to say the word on the card without saying any of the forbidden words.
+        Get your team to say the word on the card without saying it, any part of it, or any of the forbidden
+        words.
       </p>
 
       <h2>An example card</h2>
@@ -33,7 +34,8 @@ export default function HowToPlay() {
         </li>
         <li>
           The other team <strong>watches</strong>: they see the card too, and one of them holds the buzzer.
-          Say a forbidden word (or part of it, or a gesture) and they press <strong>Buzz</strong>.
+          Say the card’s word in any form or any part of it (“bear” for Polar bear, “magic” for Magician), a
+          forbidden word in any form or part of it, or make a gesture, and they press <strong>Buzz</strong>.
         </li>
         <li>Teams take turns, and within a team everyone gets a go at giving clues.</li>
       </ul>
@@ -67,7 +69,8 @@ export default function HowToPlay() {
       <p>The host picks how the game ends when creating it:</p>
       <ul className="rules-list">
         <li>
-          <strong>Turns per player</strong>: everyone has given clues 1 to 5 times.
+          <strong>Turns per player</strong>: everyone on a team has given clues 1 to 5 times, someone who
+          joined late too.
         </li>
         <li>
           <strong>Time limit</strong>: 10 to 90 minutes of play.
@@ -76,7 +79,12 @@ export default function HowToPlay() {
           <strong>Target score</strong>: a team reaches 10 to 100 points and leads.
         </li>
       </ul>
-      <p>Both teams always get the same number of turns. The team with more points wins.</p>
+      <p>
+        The game ends after Team 2’s turn, so both teams have had the same number of turns. Only three things
+        can end it before Team 2’s turn of the round counts, leaving Team 1 one turn ahead: a team has no
+        players left, no cards are left to play, or the host ends the game early (a turn being checked still
+        counts; one still running does not). The team with more points wins.
+      </p>
 
       <div className="actions">
         <Link className="button primary" to="/home/create">

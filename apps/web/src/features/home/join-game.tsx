@@ -1,9 +1,9 @@
 import './home.css';
 import { CODE_LENGTH, gamecodeSchema, nameSchema } from '@unsayable/rules';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppDispatch } from '../../app/hooks.ts';
 import { loadSession } from '../../net/saved-session.ts';
 import { joinGame } from '../../state/game-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
 import { enterGame, useCheckedForm } from './enter-game.ts';
 import { describedProps, Field, useRefusalFocus } from './form-field.tsx';
 import { useWarmConnection } from './warm-connection.ts';
@@ -35,7 +35,7 @@ function codeFromAddress(raw: string | null): string {
 }
 
 export default function JoinGame() {
-  const connection = useWarmConnection();
+  useWarmConnection();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -47,7 +47,7 @@ export default function JoinGame() {
   );
 
   const join = submit(({ value: { name, gamecode } }) =>
-    enterGame(connection, navigate, name, async () => {
+    enterGame(dispatch, navigate, name, 'joinGame', async () => {
       await dispatch(joinGame({ gamecode, name })).unwrap();
       return gamecode;
     }),

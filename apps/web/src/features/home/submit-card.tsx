@@ -1,9 +1,9 @@
 import './home.css';
 import { CARD_TEXT_MAX, cardWordSchema, FORBIDDEN_MAX, forbiddenWordSchema } from '@unsayable/rules';
 import { type FormEvent, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks.ts';
 import { submitCardIdea } from '../../state/cards-slice.ts';
-import { notify } from '../../ui/notify.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { noticeRaised } from '../../state/notice.ts';
 import { describedProps, Field, useRefusalFocus } from './form-field.tsx';
 
 const THANKS = 'Thanks! Your card idea was sent.';
@@ -67,8 +67,8 @@ export default function SubmitCard() {
     }
     setPending(true);
     try {
-      await dispatch(submitCardIdea({ word: result.word, forbidden: result.forbidden })).unwrap();
-      notify.success(THANKS);
+      await dispatch(submitCardIdea({ card: { word: result.word, forbidden: result.forbidden } })).unwrap();
+      dispatch(noticeRaised({ level: 'success', message: THANKS }));
       setForm(emptyForm());
       setErrors({ forbidden: [] });
       setTried(false);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useConnection } from '../../app/hooks.ts';
-import type { Connection } from '../../net/socket.ts';
+import { useConnection } from '../../net/connection-context.ts';
+import type { Connection } from '../../net/connection-types.ts';
 
 /**
  * The connection of a form that will need the server soon: it starts connecting as the form
@@ -9,8 +9,7 @@ import type { Connection } from '../../net/socket.ts';
 export function useWarmConnection(): Connection {
   const connection = useConnection();
   useEffect(() => {
-    const lazy = connection as Connection & { warm?: () => void };
-    lazy.warm?.();
+    connection.warm();
   }, [connection]);
   return connection;
 }

@@ -1,7 +1,7 @@
 import { CARD_TEXT_MAX, type Card, FORBIDDEN_MAX } from '@unsayable/rules';
 import { type FormEvent, useId, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { addGameCard, removeGameCard } from '../../state/cards-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 
 const EMPTY = Array.from({ length: FORBIDDEN_MAX }, () => '');
 
@@ -15,7 +15,10 @@ function AddCardForm({ gamecode }: { gamecode: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await dispatch(
-      addGameCard({ gamecode, word: word.trim(), forbidden: forbidden.map((f) => f.trim()).filter(Boolean) }),
+      addGameCard({
+        gamecode,
+        card: { word: word.trim(), forbidden: forbidden.map((f) => f.trim()).filter(Boolean) },
+      }),
     );
     if (addGameCard.fulfilled.match(result)) {
       setWord('');

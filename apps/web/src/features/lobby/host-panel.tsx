@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { updateGameStatus } from '../../state/game-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { shuffleTeams } from '../../state/players-slice.ts';
 
 /** The host's lobby controls: Shuffle teams and Start game (disabled, with the reason, until it can). */

@@ -1,51 +1,54 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useRef } from 'react';
-import { notify } from '../../ui/notify.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { noticeRaised } from '../../state/notice.ts';
+import { canShare, shareInvite } from './share-invite.ts';
 
-export function inviteLink(gamecode: string): string {
+function inviteLink(gamecode: string): string {
   return `${location.origin}/home/join?code=${encodeURIComponent(gamecode)}`;
 }
 
-/** The game code, large, with a copyable invite link and its QR code. */
+/**
+ * The game code, large, with the invite link (to copy, and to share through the system's share
+ * sheet where the browser has one) and its QR code.
+ */
 export function Invite({ gamecode }: { gamecode: string }) {
+  const dispatch = useAppDispatch();
   const link = inviteLink(gamecode);
   const field = useRef<HTMLInputElement>(null);
   const linkId = useId();
+
+  const sharing = canShare();
+
+  // No clipboard or share sheet (plain http, an old browser, a denied permission): the link is
+  // left selected for the player to copy.
+  const selectLink = () => {
+    field.current?.focus();
+    field.current?.select();
+    dispatch(noticeRaised({ level: 'info', message: 'Copy the selected link to share it' }));
+  };
 
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(link);
-      notify.success('Invite link copied');
+      dispatch(noticeRaised({ level: 'success', message: 'Invite link copied' }));
     } catch {
-      // No clipboard (plain http, an old browser, a denied permission): leave the link selected.
-      field.current?.focus();
-      field.current?.select();
-      notify.info('Copy the selected link to share it');
+      selectLink();
     }
+  };
+
+  const share = async () => {
+    if ((await shareInvite(gamecode, link)) === 'failed') selectLink();
   };
 
   return (
     <section className="panel invite" aria-labelledby={`${linkId}-code`}>
-      <div className="invite-text">
+      <div className="invite-code">
         <p className="invite-label" id={`${linkId}-code`}>
           Game code
         </p>
         <p className="game-code">{gamecode}</p>
-        <label className="visually-hidden" htmlFor={linkId}>
-          Invite link
-        </label>
-        <input
-          id={linkId}
-          ref={field}
-          className="invite-link"
-          readOnly
-          value={link}
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <button type="button" className="button primary" onClick={() => void copy()}>
-          Copy invite link
-        </button>
       </div>
       <QRCodeSVG
         className="invite-qr"
@@ -54,6 +57,27 @@ export function Invite({ gamecode }: { gamecode: string }) {
         marginSize={2}
         title={`QR code of the invite link to game ${gamecode}`}
       />
+      <label className="visually-hidden" htmlFor={linkId}>
+        Invite link
+      </label>
+      <input
+        id={linkId}
+        ref={field}
+        className="invite-link"
+        readOnly
+        value={link}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <div className="invite-actions">
+        {sharing && (
+          <button type="button" className="button primary" onClick={() => void share()}>
+            Share invite
+          </button>
+        )}
+        <button type="button" className={sharing ? 'button' : 'button primary'} onClick={() => void copy()}>
+          Copy invite link
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,13 +1,13 @@
-import { useGame } from '../game/use-game.ts';
+import { GameLoading, NotMember } from '../../game/game-gate.tsx';
+import { teamLabel } from '../../game/labels.ts';
+import { useGame } from '../../game/use-game.ts';
 import { GameCards } from './game-cards.tsx';
-import { GameLoading, NotMember } from './game-gate.tsx';
 import { HostPanel } from './host-panel.tsx';
 import { Invite } from './invite.tsx';
-import { teamLabel } from './labels.ts';
 import './lobby.css';
-import { PlayerList } from './player-list.tsx';
+import { PlayerList } from '../../game/player-list.tsx';
+import { TeamPicker } from '../../game/team-picker.tsx';
 import { SettingsSummary } from './settings-summary.tsx';
-import { TeamPicker } from './team-picker.tsx';
 
 /** The lobby (/waiting/{gamecode}): invite, teams, and the host's start. */
 export default function LobbyScreen() {
@@ -24,7 +24,7 @@ export default function LobbyScreen() {
       <Invite gamecode={gamecode} />
       <section className="panel" aria-label="Teams">
         <p className="your-team">{team ? `You are in ${teamLabel(team)}.` : 'Pick a team to play in.'}</p>
-        <TeamPicker gamecode={gamecode} current={team} />
+        <TeamPicker gamecode={gamecode} current={team} unassign />
         <PlayerList view={view} gamecode={gamecode} manage={you.host} />
       </section>
       {you.host ? (
@@ -36,7 +36,10 @@ export default function LobbyScreen() {
         <p className="panel waiting" role="status">
           Waiting for the host to start
           {view.gameCardCount > 0 && (
-            <span className="hint"> · the host added {view.gameCardCount} cards of their own</span>
+            <span className="hint">
+              {' '}
+              · the host added {view.gameCardCount} {view.gameCardCount === 1 ? 'card' : 'cards'} of their own
+            </span>
           )}
         </p>
       )}

@@ -6,11 +6,11 @@ function categoryText(category: VisibleCard['category']): string {
   return category === 'custom' ? 'Added for this game' : category;
 }
 
-/** The card in play: a region named Card, the target word as its heading, then the forbidden words. */
-export function CardView({ card }: { card: VisibleCard }) {
+/** What is printed on a card: the category, the target word as a heading, the forbidden words. */
+export function CardFace({ card }: { card: VisibleCard }) {
   const labelId = useId();
   return (
-    <section aria-label="Card" className="card">
+    <>
       <p className="card-category">{categoryText(card.category)}</p>
       <h2 className="card-word">{card.word}</h2>
       <p className="card-forbidden-label" id={labelId}>
@@ -21,6 +21,18 @@ export function CardView({ card }: { card: VisibleCard }) {
           <li key={word}>{word}</li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/**
+ * The card in play: a region named Card, the target word as its heading, then the forbidden words.
+ * Each card is dealt in as it appears.
+ */
+export function CardView({ card }: { card: VisibleCard }) {
+  return (
+    <section aria-label="Card" className="card card-entering">
+      <CardFace card={card} />
     </section>
   );
 }

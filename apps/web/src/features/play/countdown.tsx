@@ -1,34 +1,34 @@
-import { useEffect, useState } from 'react';
-import { useConnection } from '../../app/hooks.ts';
 import './countdown.css';
 
-const TICK_MS = 250;
 const URGENT_SECONDS = 10;
+/** The ring's radius in the SVG's own units (its box is 120 × 120). */
+const RADIUS = 52;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
- * Counts down to the server's deadline on server time (this device's clock offset corrected), so
- * every phone shows the same second. Silent for screen readers except at ten seconds and at zero.
+ * The countdown, big enough to read across the room: the seconds in a ring that drains, red in
+ * the last ten seconds. Every phone shows the same second (server time). Silent for screen readers
+ * except at ten seconds and at zero.
  */
-export function Countdown({ endsAt }: { endsAt: number }) {
-  const connection = useConnection();
-  const [seconds, setSeconds] = useState(() =>
-    Math.max(0, Math.ceil((endsAt - connection.serverNow()) / 1000)),
-  );
-
-  useEffect(() => {
-    const tick = () => setSeconds(Math.max(0, Math.ceil((endsAt - connection.serverNow()) / 1000)));
-    tick();
-    const timer = setInterval(tick, TICK_MS);
-    return () => clearInterval(timer);
-  }, [endsAt, connection]);
-
+export function Countdown({ seconds, total }: { seconds: number; total: number }) {
   const urgent = seconds <= URGENT_SECONDS;
+  const left = total > 0 ? Math.min(1, seconds / total) : 0;
   let announcement = '';
   if (seconds === 0) announcement = 'Time is up';
   else if (urgent) announcement = `${URGENT_SECONDS} seconds left`;
-
   return (
-    <div className={`countdown${urgent ? ' urgent' : ''}`}>
+    <div className={`countdown${urgent ? ' urgent' : ''}${seconds <= 5 ? ' final' : ''}`}>
+      <svg className="countdown-ring" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+        <circle className="countdown-track" cx="60" cy="60" r={RADIUS} />
+        <circle
+          className="countdown-left"
+          cx="60"
+          cy="60"
+          r={RADIUS}
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - left)}
+        />
+      </svg>
       <div role="timer" aria-live="off" aria-atomic="true" className="countdown-value">
         <span className="countdown-seconds">{seconds}</span>
         <span className="countdown-unit"> {seconds === 1 ? 'second' : 'seconds'} left</span>

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { updateGameStatus } from '../../state/game-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 
 /** The host's way out: ends the game with the scores as they stand, after asking. */
 export function EndGameNow({ gamecode }: { gamecode: string }) {

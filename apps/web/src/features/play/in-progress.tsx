@@ -1,29 +1,26 @@
 import type { GameView } from '@unsayable/rules';
-import { nameOf } from '../lobby/labels.ts';
-import { CardView } from './card-view.tsx';
+import { CardStage } from './card-stage.tsx';
 import { Countdown } from './countdown.tsx';
+import { GuessPrompt } from './guess-prompt.tsx';
 import { TurnControls } from './turn-controls.tsx';
+import { TurnTallyView } from './turn-tally-view.tsx';
 
-/** The turn running: everyone counts down; only the giver and the watching team see the card. */
-export function InProgress({ view }: { view: GameView }) {
+/** The turn running: everyone counts down and sees the tally; only the giver and the watching team see the card. */
+export function InProgress({ view, seconds }: { view: GameView; seconds: number | null }) {
   const gp = view.gameplay;
-  const role = view.you?.role;
   return (
     <section className="phase in-progress" aria-label="Turn in progress">
-      {gp.roundEndsAt !== null && <Countdown endsAt={gp.roundEndsAt} />}
+      <div className="turn-meter">
+        {seconds !== null && <Countdown seconds={seconds} total={view.settings.turnSeconds} />}
+        <TurnTallyView tally={gp.tally} />
+      </div>
       {gp.card ? (
-        <>
-          <CardView card={gp.card} />
+        <div className="turn-card">
+          <CardStage card={gp.card} turnCards={gp.turnCards} />
           <TurnControls view={view} card={gp.card} />
-        </>
-      ) : (
-        <div className="panel guessing">
-          {role === 'guesser' ? (
-            <p className="phase-lead">Guess the word {nameOf(view, gp.giverId)} is describing!</p>
-          ) : (
-            <p className="phase-lead">{nameOf(view, gp.giverId)} is giving clues.</p>
-          )}
         </div>
+      ) : (
+        <GuessPrompt view={view} />
       )}
       <p className="gone-by">Cards gone by: {gp.cardsGoneBy}</p>
     </section>

@@ -1,21 +1,34 @@
-import { useGame } from '../game/use-game.ts';
-import { GameLoading, NotMember } from '../lobby/game-gate.tsx';
-import { teamLabel } from '../lobby/labels.ts';
+import type { GameView } from '@unsayable/rules';
+import { GameLoading, NotMember } from '../../game/game-gate.tsx';
+import { teamLabel } from '../../game/labels.ts';
+import { useGame } from '../../game/use-game.ts';
 import { EndGameNow } from './end-game-now.tsx';
 import { InProgress } from './in-progress.tsx';
 import './play.css';
+import { Scores } from '../../game/scores.tsx';
 import { PlayersPanel } from './players-panel.tsx';
 import { Preround } from './preround.tsx';
 import { Review } from './review.tsx';
-import { Scores } from './scores.tsx';
+import { TimeUpFlash } from './time-up-flash.tsx';
 import { TurnSummary } from './turn-summary.tsx';
+import { useSoundBoard } from './use-sound-board.ts';
+import { useTurnClock } from './use-turn-clock.ts';
 
 /** The game (/play/{gamecode}): scores, whose turn, and the phase of the turn. */
 export default function PlayScreen() {
   const { gamecode, view } = useGame();
   if (!view) return <GameLoading gamecode={gamecode} />;
-  const { you, gameplay: gp } = view;
-  if (!you) return <NotMember gamecode={gamecode} />;
+  if (!view.you) return <NotMember gamecode={gamecode} />;
+  return <Playing view={view} you={view.you} gamecode={gamecode} />;
+}
+
+type You = NonNullable<GameView['you']>;
+
+/** A player's screen of a game in play, with its sounds and the time-up moment. */
+function Playing({ view, you, gamecode }: { view: GameView; you: You; gamecode: string }) {
+  const play = useSoundBoard();
+  const { seconds, timeUp } = useTurnClock(view.gameplay, play);
+  const gp = view.gameplay;
   const yourTeam = you.team === 'unassigned' ? null : you.team;
 
   return (
@@ -26,10 +39,11 @@ export default function PlayScreen() {
       <Scores score={gp.score} highlight={gp.givingTeam} yourTeam={yourTeam} />
       <TurnSummary view={view} />
       {gp.roundStatus === 'preround' && <Preround view={view} />}
-      {gp.roundStatus === 'in progress' && <InProgress view={view} />}
+      {gp.roundStatus === 'in progress' && <InProgress view={view} seconds={seconds} />}
       {gp.roundStatus === 'postround' && <Review view={view} />}
       <PlayersPanel view={view} />
       {you.host && <EndGameNow gamecode={gamecode} />}
+      {timeUp && <TimeUpFlash />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { GameView } from '@unsayable/rules';
-import { teamLabel } from '../lobby/labels.ts';
-import { PlayerList } from '../lobby/player-list.tsx';
-import { TeamPicker } from '../lobby/team-picker.tsx';
+import { teamLabel } from '../../game/labels.ts';
+import { PlayerList } from '../../game/player-list.tsx';
+import { TeamPicker } from '../../game/team-picker.tsx';
 
 /**
  * The players during play. Someone still unassigned picks a team here (it counts from the next

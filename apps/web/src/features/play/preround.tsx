@@ -1,7 +1,7 @@
 import type { GameView } from '@unsayable/rules';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { skipTurn, updateRoundStatus } from '../../state/round-slice.ts';
-import { isOnline, nameOf } from '../lobby/labels.ts';
+import { isOnline, nameOf } from '../../game/labels.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { skipTurn, startTurn } from '../../state/round-slice.ts';
 
 /** Before the turn: the giver starts it; the host can skip an absent giver's turn. */
 export function Preround({ view }: { view: GameView }) {
@@ -18,14 +18,14 @@ export function Preround({ view }: { view: GameView }) {
         <>
           <p className="phase-lead">Your turn to give clues. Ready?</p>
           <p className="hint">
-            Describe the word without saying it or any of its forbidden words. {view.settings.turnSeconds}{' '}
-            seconds.
+            Describe the word without saying any form or part of it, or any of its forbidden words.{' '}
+            {view.settings.turnSeconds} seconds.
           </p>
           <button
             type="button"
             className="button primary big block"
             disabled={pending}
-            onClick={() => void dispatch(updateRoundStatus({ gamecode }))}
+            onClick={() => void dispatch(startTurn({ gamecode }))}
           >
             Start turn
           </button>

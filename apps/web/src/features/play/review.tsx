@@ -7,11 +7,11 @@ import {
   TEAMS,
 } from '@unsayable/rules';
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { updateCardStatus } from '../../state/cards-slice.ts';
-import { completeRound } from '../../state/round-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { confirmScores } from '../../state/round-slice.ts';
 import './review.css';
-import { isOnline, nameOf, teamLabel } from '../lobby/labels.ts';
+import { isOnline, nameOf, teamLabel } from '../../game/labels.ts';
 
 /** The three lists, in order; `discard` is what people see as Buzzed. */
 const LISTS: { status: CardStatus; label: string }[] = [
@@ -88,6 +88,8 @@ export function Review({ view }: { view: GameView }) {
   const gp = view.gameplay;
   const cards = gp.turnCards ?? [];
   const watcher = nameOf(view, gp.watcherId);
+  // A host who gave the clues does not confirm their own turn.
+  const hostGives = view.players.some((p) => p.host && p.playerId === gp.giverId);
 
   return (
     <section className="panel phase review" aria-label="Turn review">
@@ -104,7 +106,9 @@ export function Review({ view }: { view: GameView }) {
           type="button"
           className="button primary big block"
           disabled={pending}
-          onClick={() => void dispatch(completeRound({ gamecode: view.gamecode }))}
+          onClick={() =>
+            void dispatch(confirmScores({ gamecode: view.gamecode, round: gp.round, half: gp.half }))
+          }
         >
           Confirm scores
         </button>
@@ -112,7 +116,7 @@ export function Review({ view }: { view: GameView }) {
         <p className="waiting" role="status">
           {isOnline(view, gp.watcherId)
             ? `Waiting for ${watcher} to confirm the scores`
-            : `Waiting for ${teamLabel(gp.watchingTeam)} or the host to confirm the scores`}
+            : `Waiting for ${teamLabel(gp.watchingTeam)}${hostGives ? '' : ' or the host'} to confirm the scores`}
         </p>
       )}
     </section>

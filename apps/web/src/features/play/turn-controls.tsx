@@ -1,12 +1,20 @@
 import type { CardStatus, GameView, VisibleCard } from '@unsayable/rules';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { updateCardStatus } from '../../state/cards-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { useArmed } from './use-armed.ts';
+
+/** The Buzz button rests this long after each new card: a double tap never buzzes the next one. */
+export const BUZZ_GUARD_MS = 1200;
+/** Correct and Skip rest while the next card comes in. */
+export const GIVER_GUARD_MS = 400;
 
 /** The giver's Correct and Skip, or the watching team's Buzz, for the card on screen. */
 export function TurnControls({ view, card }: { view: GameView; card: VisibleCard }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s) => s.cards.pending);
   const role = view.you?.role;
+  const watching = role === 'watcher' || role === 'watching team';
+  const armed = useArmed(card.index, watching ? BUZZ_GUARD_MS : GIVER_GUARD_MS);
   const press = (status: CardStatus) =>
     void dispatch(
       updateCardStatus({ gamecode: view.gamecode, index: card.index, status, roundStatus: 'in progress' }),
@@ -18,21 +26,31 @@ export function TurnControls({ view, card }: { view: GameView; card: VisibleCard
         <button
           type="button"
           className="button big correct"
-          disabled={pending}
+          disabled={pending || !armed}
           onClick={() => press('correct')}
         >
           Correct
         </button>
-        <button type="button" className="button big skip" disabled={pending} onClick={() => press('skipped')}>
+        <button
+          type="button"
+          className="button big skip"
+          disabled={pending || !armed}
+          onClick={() => press('skipped')}
+        >
           Skip
         </button>
       </div>
     );
   }
-  if (role === 'watcher' || role === 'watching team') {
+  if (watching) {
     return (
       <div className="turn-controls">
-        <button type="button" className="button big buzz" disabled={pending} onClick={() => press('discard')}>
+        <button
+          type="button"
+          className={`button buzz${armed ? '' : ' resting'}`}
+          disabled={pending || !armed}
+          onClick={() => press('discard')}
+        >
           Buzz
         </button>
       </div>

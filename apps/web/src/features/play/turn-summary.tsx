@@ -1,5 +1,5 @@
 import type { GameView, Role } from '@unsayable/rules';
-import { isOnline, nameOf, teamLabel } from '../lobby/labels.ts';
+import { isOnline, nameOf, teamLabel } from '../../game/labels.ts';
 
 const ROLE_TEXT: Record<Role, string> = {
   giver: 'You are giving clues.',
@@ -11,7 +11,7 @@ const ROLE_TEXT: Record<Role, string> = {
   none: 'You are not in this game.',
 };
 
-export function roleText(role: Role): string {
+function roleText(role: Role): string {
   return ROLE_TEXT[role];
 }
 

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// @ts-check
+// Compiles the server to plain JavaScript in dist/: `node apps/server/dist/main.js` is the
+// production entry point, `dist/cards.js` the operator's card tool. One esbuild bundle per entry
+// holds the server, the rules, the card loader and the npm packages they use, so a start reads one
+// file instead of resolving some four hundred modules. Native addons stay external: they are
+// loaded from node_modules at run time (better-sqlite3, and the optional native helpers some
+// packages try to load).
+//
+// Files the code finds at run time through `new URL('<relative path>', import.meta.url)` (the
+// SQLite threads, the SQL migrations, the card data) would be looked for beside the bundle, not
+// beside their source. The plugin below copies each one that belongs to the package of the module
+// naming it into dist/, and points the URL at the copy; one outside that package (the web client's
+// build, which has a build of its own) is pointed at where it is. esbuild does not follow these URLs
+// itself, and the plugins that do (for example @chialab/esbuild-plugin-meta-url) copy single files
+// but not folders, which migrations and card data are.
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+
+const serverRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = resolve(serverRoot, '../..');
+// `--outdir` builds elsewhere (a test runs a build apart from the one `npm start` uses).
+const { values: args } = parseArgs({ options: { outdir: { type: 'string' } } });
+const outdir = resolve(args.outdir ?? join(serverRoot, 'dist'));
+
+/** Native addons and optional native speed-ups: never bundled, loaded from node_modules if present. */
+const external = ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'pg-native'];
+
+/** `new URL('…', import.meta.url)` with a plain string literal, as the code base writes it. */
+const assetUrl = /new URL\((['"])([^'"]+)\1, import\.meta\.url\)/g;
+
+/** The folder of the workspace package (the nearest package.json) that holds `file`. */
+function packageOf(file) {
+  let dir = dirname(file);
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return dir;
+}
+
+/** @type {import('esbuild').Plugin} */
+const runTimeFiles = {
+  name: 'run-time-files',
+  setup(b) {
+    b.onLoad({ filter: /\.[cm]?[jt]s$/ }, (file) => {
+      if (file.path.includes(`${sep}node_modules${sep}`)) return undefined;
+      const source = readFileSync(file.path, 'utf8');
+      if (!source.includes('import.meta')) return undefined;
+      // Any other use would name the bundle's own location where the code means its source's.
+      const other = /import\.meta\.(url|dirname|filename|resolve)/.exec(source.replace(assetUrl, ''));
+      if (other) {
+        return { errors: [{ text: `${other[0]} outside new URL('<relative path>', import.meta.url)` }] };
+      }
+      const pkg = packageOf(file.path);
+      const contents = source.replace(assetUrl, (_call, quote, path) => {
+        const target = resolve(dirname(file.path), path);
+        let at = target;
+        if (!relative(pkg, target).startsWith('..')) {
+          // Under dist/ by its path from the repository root, so no two packages' files collide.
+          at = join(outdir, relative(repoRoot, target));
+          cpSync(target, at, { recursive: true });
+        }
+        const fromBundle = relative(outdir, at).split(sep).join('/');
+        const trailing = path.endsWith('/') && !fromBundle.endsWith('/') ? '/' : '';
+        const literal = `${fromBundle.startsWith('.') ? '' : './'}${fromBundle}${trailing}`;
+        return `new URL(${quote}${literal}${quote}, import.meta.url)`;
+      });
+      return { contents, loader: file.path.endsWith('ts') ? 'ts' : 'js' };
+    });
+  },
+};
+
+rmSync(outdir, { recursive: true, force: true });
+const startedAt = performance.now();
+const result = await build({
+  absWorkingDir: repoRoot,
+  entryPoints: {
+    main: join(serverRoot, 'src/main.ts'),
+    cards: join(serverRoot, 'src/cli/cards-main.ts'),
+  },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  external,
+  // CommonJS packages inside an ES module bundle still call `require` for Node's built-ins.
+  banner: {
+    js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
+  },
+  sourcemap: 'linked',
+  // Bundling renames a class whose name another module also uses; logged errors carry the name.
+  keepNames: true,
+  legalComments: 'linked',
+  plugins: [runTimeFiles],
+  metafile: true,
+  logLevel: 'warning',
+});
+// ES modules even where dist/ is copied without the package.json above it (the container image).
+writeFileSync(join(outdir, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
+const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+console.log(
+  `server built in ${Math.round(performance.now() - startedAt)} ms: ` +
+    `${relative(repoRoot, outdir)}/ (${Math.round(bytes / 1024)} KB)`,
+);

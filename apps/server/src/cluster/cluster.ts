@@ -1,0 +1,70 @@
+import { createShardedAdapter } from '@socket.io/redis-adapter';
+import type { Logger } from 'pino';
+import { RedisLink } from './redis-link.ts';
+import { RedisPresenceRegistry } from './redis-presence.ts';
+
+export interface ClusterOptions {
+  /** This process's name: the same one its `/healthz` and its connections' greeting carry. */
+  processId: string;
+  redisUrl: string;
+  /** Key and channel prefix: the processes of one deployment share it. */
+  prefix: string;
+  log: Logger;
+  heartbeatMs?: number;
+  aliveMs?: number;
+  /** The players a stopped process held; each goes offline unless connected elsewhere. */
+  onOrphans: (playerIds: string[]) => Promise<void>;
+  /** The players this process holds right now. */
+  playersHere: () => string[];
+}
+
+/**
+ * One process's membership of a cluster: the Socket.IO adapter that carries views to the processes
+ * holding their players, and the shared presence. Views go to a room per player, and the sharded
+ * adapter in dynamic mode gives each such room a channel of its own: a view travels only to the
+ * processes holding a connection of that player, never past the others.
+ */
+export class Cluster {
+  private constructor(
+    private readonly link: RedisLink,
+    readonly registry: RedisPresenceRegistry,
+    readonly adapter: ReturnType<typeof createShardedAdapter>,
+  ) {}
+
+  static async join(options: ClusterOptions): Promise<Cluster> {
+    const link = await RedisLink.connect(options.redisUrl, options.log);
+    const adapter = createShardedAdapter(link.commands, link.adapterSubscriber, {
+      channelPrefix: `${options.prefix}:socket.io`,
+      subscriptionMode: 'dynamic',
+    });
+    const cluster: Cluster = new Cluster(
+      link,
+      new RedisPresenceRegistry(link.commands, options.processId, {
+        prefix: options.prefix,
+        heartbeatMs: options.heartbeatMs ?? 2_000,
+        aliveMs: options.aliveMs ?? 6_000,
+        onOrphans: options.onOrphans,
+        playersHere: options.playersHere,
+        log: options.log,
+      }),
+      adapter,
+    );
+    link.onRecovered(() => {
+      cluster.registry
+        .registerAgain()
+        .catch((err: unknown) => options.log.warn({ err }, 'presence not registered again'));
+    });
+    await cluster.registry.start();
+    return cluster;
+  }
+
+  /** Runs after every return of Redis: what was published meanwhile may not have arrived. */
+  onRecovered(callback: () => void): void {
+    this.link.onRecovered(callback);
+  }
+
+  async close(): Promise<void> {
+    await this.registry.close();
+    await this.link.close();
+  }
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from './config.ts';
+
+describe('configFromEnv: storage and retention', () => {
+  it('runs on SQLite unless DATABASE_URL names a PostgreSQL database; an empty one counts as unset', () => {
+    expect(configFromEnv({}).databaseUrl).toBeUndefined();
+    expect(configFromEnv({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    for (const url of ['postgres://postgres@127.0.0.1:5432/test', 'postgresql://u:p@db.example/unsayable']) {
+      expect(configFromEnv({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+
+  it('refuses another kind of URL with a clear message that does not repeat it', () => {
+    for (const url of [
+      'mysql://root:hunter2@db/unsayable',
+      'postgres://',
+      '127.0.0.1:5432',
+      'postgres://a b',
+    ]) {
+      let message = '';
+      try {
+        configFromEnv({ DATABASE_URL: url });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe('Bad configuration: DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    }
+  });
+
+  it('keeps games 30 days by default; RETENTION_DAYS is a whole number of days, 1 or more', () => {
+    expect(configFromEnv({}).retentionDays).toBe(30);
+    expect(configFromEnv({ RETENTION_DAYS: '7' }).retentionDays).toBe(7);
+    for (const bad of ['0', '-3', '1.5', 'a month', '100000']) {
+      expect(() => configFromEnv({ RETENTION_DAYS: bad })).toThrow(/^Bad configuration: RETENTION_DAYS: /);
+    }
+  });
+});
+
+describe('configFromEnv: a cluster', () => {
+  const db = 'postgres://postgres@127.0.0.1:5432/test';
+
+  it('joins one with REDIS_URL beside DATABASE_URL; an empty REDIS_URL counts as unset', () => {
+    const config = configFromEnv({ DATABASE_URL: db, REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'unsayable',
+      drainMs: 3000,
+    });
+    expect(configFromEnv({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(configFromEnv({}).drainMs).toBe(0);
+  });
+
+  it('refuses REDIS_URL without DATABASE_URL, and a URL of another kind', () => {
+    expect(() => configFromEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      'Bad configuration: REDIS_URL: needs DATABASE_URL too',
+    );
+    expect(() => configFromEnv({ DATABASE_URL: db, REDIS_URL: 'http://x' })).toThrow(
+      'Bad configuration: REDIS_URL: must be a redis:// or rediss:// URL',
+    );
+    expect(() => configFromEnv({ REDIS_PREFIX: 'a b' })).toThrow('Bad configuration: REDIS_PREFIX');
+  });
+});

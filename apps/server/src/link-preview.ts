@@ -1,0 +1,114 @@
+import { isGamecode, normalizeGamecode } from '@unsayable/rules';
+
+/**
+ * What a link to a page says when it is pasted into a chat: title, description, the preview
+ * image (Open Graph and Twitter card tags). Chat apps read the HTML without running scripts, so
+ * the server writes these tags into index.html for each page. An invite (`?code=…`, on
+ * /home/join or any page) and a lobby address name the game code; nothing else about a game is
+ * ever written here: no player name, no card.
+ */
+
+export const SITE_NAME = 'Unsayable';
+
+/** The 1200×630 picture every page's preview shows (made by scripts/make-images.mjs). */
+export const PREVIEW_IMAGE = {
+  path: '/link-preview.png',
+  type: 'image/png',
+  width: 1200,
+  height: 630,
+  alt: "The Unsayable logo, a crossed-out speech bubble, beside the game's name",
+} as const;
+
+const DESCRIPTION = 'A party game of forbidden words for two teams, played from your phones.';
+
+const START = '<!-- link-preview';
+const END = '<!-- /link-preview -->';
+
+export interface LinkPreview {
+  title: string;
+  description: string;
+  /** The page's address, from the site's root; absent for pages not worth naming. */
+  path?: string;
+}
+
+const LOBBY_PATH = /^\/waiting\/([^/]+)\/?$/;
+/** Pages of the app a link may name as they are (anything else is previewed as the home page). */
+const APP_PATH = /^\/(home(\/(create|join|rules|submit))?)?$/;
+
+/** The game code a link invites to: `?code=` anywhere, or a lobby's address; only a valid code. */
+function invitedCode(pathname: string, search: URLSearchParams): string | null {
+  const given = search.get('code') ?? LOBBY_PATH.exec(pathname)?.[1] ?? null;
+  if (given === null) return null;
+  const code = normalizeGamecode(given);
+  return isGamecode(code) ? code : null;
+}
+
+/** The preview of the page at `url` (path and query, as the request names it). */
+export function linkPreviewFor(url: string): LinkPreview {
+  const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  const code = invitedCode(pathname, searchParams);
+  if (code) {
+    return {
+      title: `Join game ${code} on ${SITE_NAME}`,
+      description: `You are invited to game ${code}, a party game of forbidden words for two teams. Open the link, type your name and join.`,
+      path: `/home/join?code=${code}`,
+    };
+  }
+  return {
+    title: SITE_NAME,
+    description: DESCRIPTION,
+    ...(APP_PATH.test(pathname) ? { path: pathname } : {}),
+  };
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** The tags of one preview; `origin` makes the addresses absolute, as Open Graph wants them. */
+export function previewTags(preview: LinkPreview, origin: string | undefined): string {
+  const absolute = (path: string) => `${origin ?? ''}${path}`;
+  const image = absolute(PREVIEW_IMAGE.path);
+  const tags: [string, string, string][] = [
+    ['name', 'description', preview.description],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', preview.title],
+    ['property', 'og:description', preview.description],
+    ...(preview.path ? [['property', 'og:url', absolute(preview.path)] as [string, string, string]] : []),
+    ['property', 'og:image', image],
+    ['property', 'og:image:type', PREVIEW_IMAGE.type],
+    ['property', 'og:image:width', String(PREVIEW_IMAGE.width)],
+    ['property', 'og:image:height', String(PREVIEW_IMAGE.height)],
+    ['property', 'og:image:alt', PREVIEW_IMAGE.alt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', preview.title],
+    ['name', 'twitter:description', preview.description],
+    ['name', 'twitter:image', image],
+    ['name', 'twitter:image:alt', PREVIEW_IMAGE.alt],
+  ];
+  const lines = [
+    `<title>${escapeHtml(preview.title)}</title>`,
+    ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
+  ];
+  return lines.join('\n    ');
+}
+
+/**
+ * index.html with its preview block (between the `link-preview` comments) written for one page.
+ * A page built without the block is sent as it is.
+ */
+export function withLinkPreview(html: string, preview: LinkPreview, origin: string | undefined): string {
+  const start = html.indexOf(START);
+  const end = html.indexOf(END, start);
+  if (start < 0 || end < 0) return html;
+  return `${html.slice(0, start)}${previewTags(preview, origin)}${html.slice(end + END.length)}`;
+}

@@ -1,0 +1,195 @@
+import {
+  type Ack,
+  type AnswerBase,
+  type Card,
+  type CardInput,
+  type ErrorLogEntry,
+  errorEntry,
+  fixedMessages,
+  type GameRequest,
+  type GameRequestType,
+  type GameState,
+  createGame as newGame,
+  ownMessages,
+  type ParsedPayload,
+  playedCardsFor,
+  type Refused,
+  type RequestType,
+  viewFor,
+  withType,
+} from '@unsayable/rules';
+import type { Verdict } from './address-limits.ts';
+import { CLIENT_LOG, SERVER_LOG } from './error-log.ts';
+import type { TokenBucket } from './rate-limit.ts';
+
+export const requestMessages = {
+  needsSession: 'Create or join a game first',
+  ideaExists: (word: string) => `"${word}" is already a card`,
+  ideasTooFast: 'Thanks for all the ideas! Please wait a minute before sending another.',
+  tooManyGames: 'Too many new games from your network: try again later',
+} as const;
+
+/** Who sent a request: the anonymous player of the connection's cookie, if any. */
+export interface Sender {
+  playerId: string | null;
+  name: string | null;
+  /** Card ideas have a tighter limit of their own than requests in general. */
+  ideas?: TokenBucket;
+  /** New games are limited per client address (all its connections together). */
+  admitGame?: (now: number) => Verdict;
+}
+
+/**
+ * What a handler may use. The request path provides it: the game's reads and its one decide →
+ * commit path, the error log, the catalogue; never the store or the queue themselves.
+ */
+export interface HandlerContext {
+  readonly sender: Sender;
+  readonly requestId: string;
+  now(): number;
+  load(code: string): Promise<GameState | undefined>;
+  /** Logs the refusal in the game's error log (source: this request's type), then refuses. */
+  refuse(code: string, message: string): Promise<Refused>;
+  /** Refuses without a new log entry: one like it was written a moment ago (a flood). */
+  refuseQuietly(message: string): Refused;
+  /** Decides a game request and commits it; the caller's path already holds the game's turn. */
+  decide(request: GameRequest, actor: string): Promise<Ack<GameRequestType>>;
+  gameExists(code: string): Promise<boolean>;
+  freeGamecode(): Promise<string>;
+  /** The card catalogue as it is now. */
+  catalogue(): Promise<readonly Card[]>;
+  catalogueHas(word: string): Promise<boolean>;
+  addIdea(card: CardInput, playerId: string | null): Promise<void>;
+  /** Appends a browser's report to an error log; a failure throws (the report was not kept). */
+  appendErrors(code: string, entries: ErrorLogEntry[]): Promise<void>;
+  ack(outcome: 'accepted' | 'unchanged', extra?: { version?: number }): AnswerBase;
+}
+
+/** The context of a request from a player with a session. */
+export interface PlayerContext extends HandlerContext {
+  readonly playerId: string;
+  /** Stores a new game with its acknowledgement; false if its code was taken meanwhile. */
+  create(state: GameState, ack: Ack<'createGame'>): Promise<boolean>;
+}
+
+type Handler<K extends RequestType, C> = (ctx: C, payload: ParsedPayload<K>, type: K) => Promise<Ack<K>>;
+
+/** Requests anyone may send, with or without a session. */
+export type OpenRequestType = 'verifyGame' | 'submitCardIdea' | 'reportError';
+export type PlayerRequestType = Exclude<RequestType, OpenRequestType>;
+
+const verifyGame: Handler<'verifyGame', HandlerContext> = async (ctx, { gamecode }) => {
+  const state = await ctx.load(gamecode);
+  if (!state) return ctx.refuse(gamecode, fixedMessages.codeDoesNotExist(gamecode));
+  if (state.status === 'finished')
+    return ctx.refuse(gamecode, fixedMessages.notJoinable(gamecode, state.status));
+  return { ...ctx.ack('unchanged'), data: { gamecode, status: state.status } };
+};
+
+const submitCardIdea: Handler<'submitCardIdea', HandlerContext> = async (ctx, { card }) => {
+  if (ctx.sender.ideas && !ctx.sender.ideas.take(ctx.now()))
+    return ctx.refuse(CLIENT_LOG, requestMessages.ideasTooFast);
+  if (await ctx.catalogueHas(card.word)) return ctx.refuse(CLIENT_LOG, requestMessages.ideaExists(card.word));
+  await ctx.addIdea(card, ctx.sender.playerId);
+  return ctx.ack('accepted');
+};
+
+/** A browser's own failure, kept in the same error log as the server's. */
+const reportError: Handler<'reportError', HandlerContext> = async (ctx, { gamecode, ...entry }) => {
+  const { playerId } = ctx.sender;
+  await ctx.appendErrors(gamecode ?? CLIENT_LOG, [
+    errorEntry({
+      ...entry,
+      date: ctx.now(),
+      additionalInfo: entry.additionalInfo || (playerId ? `player ${playerId}` : ''),
+    }),
+  ]);
+  return ctx.ack('accepted');
+};
+
+const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, settings }) => {
+  const verdict = ctx.sender.admitGame?.(ctx.now()) ?? 'allowed';
+  if (verdict === 'refused') return ctx.refuse(SERVER_LOG, requestMessages.tooManyGames);
+  if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyGames);
+  const gamecode = await ctx.freeGamecode();
+  const catalogue = await ctx.catalogue();
+  const state = newGame({
+    gamecode,
+    hostId: ctx.playerId,
+    hostName: name,
+    settings,
+    now: ctx.now(),
+    catalogue,
+  });
+  const answer: Ack<'createGame'> = {
+    ...ctx.ack('accepted', { version: state.version }),
+    data: { gamecode },
+  };
+  if (!(await ctx.create(state, answer))) throw new Error(`game code ${gamecode} was taken meanwhile`);
+  // Read the new game back before telling the creator it exists: a code is only given out once stored.
+  if (!(await ctx.gameExists(gamecode))) return ctx.refuse(gamecode, fixedMessages.creationNotFound);
+  return answer;
+};
+
+/** The game a read request is about, if the player may read it; otherwise the logged refusal. */
+async function readable(ctx: PlayerContext, code: string): Promise<GameState | Refused> {
+  const state = await ctx.load(code);
+  if (!state) return ctx.refuse(code, fixedMessages.gameDoesNotExist(code));
+  if (!state.users.includes(ctx.playerId)) return ctx.refuse(code, ownMessages.notInGame(code));
+  return state;
+}
+
+/** The player's own current view: asked for on (re)connection, so nothing depends on missed views. */
+const watchGame: Handler<'watchGame', PlayerContext> = async (ctx, { gamecode }) => {
+  const state = await readable(ctx, gamecode);
+  if ('ok' in state) return state;
+  return { ...ctx.ack('unchanged', { version: state.version }), data: viewFor(state, ctx.playerId) };
+};
+
+const fetchPlayedCards: Handler<'fetchPlayedCards', PlayerContext> = async (ctx, { gamecode }) => {
+  const state = await readable(ctx, gamecode);
+  if ('ok' in state) return state;
+  return {
+    ...ctx.ack('unchanged', { version: state.version }),
+    data: playedCardsFor(state, ctx.playerId),
+  };
+};
+
+/** Every game request: the rules decide it, and the path commits it. */
+const decideOnGame = (
+  ctx: PlayerContext,
+  payload: ParsedPayload<GameRequestType>,
+  type: GameRequestType,
+): Promise<Ack<GameRequestType>> => ctx.decide(withType(type, payload), ctx.playerId);
+
+export const openHandlers: { [K in OpenRequestType]: Handler<K, HandlerContext> } = {
+  verifyGame,
+  submitCardIdea,
+  reportError,
+};
+
+export const playerHandlers: { [K in PlayerRequestType]: Handler<K, PlayerContext> } = {
+  createGame,
+  watchGame,
+  fetchPlayedCards,
+  joinGame: decideOnGame,
+  updateTeam: decideOnGame,
+  updatePlayer: decideOnGame,
+  updateGameStatus: decideOnGame,
+  updateRoundStatus: decideOnGame,
+  startTurn: decideOnGame,
+  updateCardStatus: decideOnGame,
+  confirmScores: decideOnGame,
+  skipTurn: decideOnGame,
+  movePlayer: decideOnGame,
+  removePlayer: decideOnGame,
+  shuffleTeams: decideOnGame,
+  addGameCard: decideOnGame,
+  removeGameCard: decideOnGame,
+  playAgain: decideOnGame,
+  leaveGame: decideOnGame,
+};
+
+export function isOpenRequestType(type: RequestType): type is OpenRequestType {
+  return Object.hasOwn(openHandlers, type);
+}

@@ -1,0 +1,228 @@
+import {
+  type Ack,
+  fallbackFor,
+  isGameRequestType,
+  isRequestType,
+  normalizeGamecode,
+  ownMessages,
+  type ParsedPayload,
+  parseRequest,
+  type RequestType,
+  transientMessages,
+} from '@unsayable/rules';
+import type { Logger } from 'pino';
+import { type ErrorLog, SERVER_LOG } from './error-log.ts';
+import { type GameService, ServerBusy } from './game-service.ts';
+import type { Metrics, RefusalKind } from './metrics.ts';
+import {
+  type HandlerContext,
+  isOpenRequestType,
+  type OpenRequestType,
+  openHandlers,
+  type PlayerContext,
+  type PlayerRequestType,
+  playerHandlers,
+  requestMessages,
+  type Sender,
+} from './request-handlers.ts';
+import { RequestAlreadyAnswered } from './store/store.ts';
+
+/** The handler tables seen with any acknowledgement as the result, to call one by a type known at run time. */
+type Dispatch<T extends RequestType, C> = {
+  [K in T]: (context: C, payload: ParsedPayload<K>, type: K) => Promise<Ack>;
+};
+const openDispatch: Dispatch<OpenRequestType, HandlerContext> = openHandlers;
+const playerDispatch: Dispatch<PlayerRequestType, PlayerContext> = playerHandlers;
+
+/** A request as the socket layer hands it over: its envelope already checked. */
+export interface IncomingRequest {
+  id: string;
+  type: string;
+  payload?: unknown;
+}
+
+/**
+ * The one path of every request a browser sends, about a game or not: known type → payload
+ * parsed → session → one at a time per game (or per player, for Create) → an earlier answer to the
+ * same request id given again → the type's handler. Every failure is written to the error log of
+ * its game (or of the server) before the player gets its message; an unexpected one becomes the
+ * operation's own fallback.
+ */
+export class RequestPath {
+  constructor(
+    private readonly service: GameService,
+    private readonly errors: ErrorLog,
+    private readonly metrics?: Pick<Metrics, 'requestStarted'>,
+    private readonly log?: Logger,
+  ) {}
+
+  /** Refusals made before a handler ran, by kind, for the metrics (the rest are the rules'). */
+  private readonly refusalKinds = new WeakMap<Ack, RefusalKind>();
+
+  async handle(sender: Sender, request: IncomingRequest): Promise<Ack> {
+    const started = performance.now();
+    const done = this.metrics?.requestStarted(isRequestType(request.type) ? request.type : 'unknown');
+    const ack = await this.answer(sender, request);
+    const refusal = this.refusalKinds.get(ack);
+    done?.(ack.ok ? ack.outcome : 'refused', refusal);
+    // Never the payload or the answer's data: they may hold a card's words. Nothing is built for
+    // the line unless debug lines are kept: this runs for every request.
+    if (!this.log?.isLevelEnabled('debug')) return ack;
+    this.log.debug(
+      {
+        reqId: request.id,
+        player: sender.playerId,
+        type: request.type.slice(0, 40),
+        outcome: ack.ok ? ack.outcome : 'refused',
+        ...(ack.ok ? {} : { refusal: refusal ?? 'rules' }),
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+    return ack;
+  }
+
+  private async answer(sender: Sender, request: IncomingRequest): Promise<Ack> {
+    const { type, payload } = request;
+    const logTo = gamecodeOf(payload) ?? SERVER_LOG;
+    if (!isRequestType(type)) {
+      const message = ownMessages.invalidRequest(`unknown request "${type}"`);
+      return this.kind(
+        'validation',
+        this.errors.refuse(logTo, message, { name: 'ValidationError', source: type.slice(0, 40) }),
+      );
+    }
+    const context = this.context(type, sender, request.id);
+    try {
+      if (isOpenRequestType(type)) return await this.open(type, payload, context, logTo);
+      if (!sender.playerId)
+        return await this.kind('session', context.refuse(logTo, requestMessages.needsSession));
+      return await this.forPlayer(type, payload, this.playerContext(context, sender.playerId), logTo);
+    } catch (error) {
+      if (error instanceof ServerBusy) return this.busy(error);
+      if (this.errors.storage.full(error))
+        return this.kind('unavailable', this.errors.unexpected(logTo, type, error, fallbackFor(type)));
+      return this.kind(
+        'unexpected',
+        this.errors.unexpected(logTo, type, error, fallbackFor(type), { reqId: request.id }),
+      );
+    }
+  }
+
+  /** When a load-shedding spell began and how many were refused since (for one log line a minute). */
+  private shedding = { since: Number.NEGATIVE_INFINITY, refused: 0 };
+
+  /**
+   * Too many requests wait already: refused at once, changing nothing. Written to no error log
+   * (that too would wait for the store); the operator hears of it at most once a minute.
+   */
+  private busy(error: ServerBusy): Promise<Ack> {
+    const now = this.service.now();
+    this.shedding.refused++;
+    if (now - this.shedding.since >= 60_000) {
+      this.log?.warn(
+        { event: 'load-shed', scope: error.scope, refusedSinceLast: this.shedding.refused },
+        'too many requests wait for the store: new ones are refused until the queue shortens',
+      );
+      this.shedding = { since: now, refused: 0 };
+    }
+    return this.kind(
+      'unavailable',
+      Promise.resolve(this.errors.refusedQuietly(transientMessages.serverBusy)),
+    );
+  }
+
+  private async kind(kind: RefusalKind, refusal: Promise<Ack>): Promise<Ack> {
+    const ack = await refusal;
+    this.refusalKinds.set(ack, kind);
+    return ack;
+  }
+
+  private async open<K extends OpenRequestType>(
+    type: K,
+    payload: unknown,
+    context: HandlerContext,
+    logTo: string,
+  ): Promise<Ack> {
+    const parsed = parseRequest(type, payload);
+    if (!parsed.ok) return this.invalid(logTo, type, parsed.message);
+    return openDispatch[type](context, parsed.value, type);
+  }
+
+  /**
+   * A player's request: in its game's turn (Create: in the player's own), and answered from the
+   * stored acknowledgement if the same request id was accepted before.
+   */
+  private async forPlayer<K extends PlayerRequestType>(
+    type: K,
+    payload: unknown,
+    context: PlayerContext,
+    logTo: string,
+  ): Promise<Ack> {
+    const parsed = parseRequest(type, payload);
+    if (!parsed.ok) return this.invalid(logTo, type, parsed.message);
+    const value = parsed.value;
+    const key = 'gamecode' in value ? value.gamecode : `player:${context.playerId}`;
+    return this.service.admit(key, async () => {
+      if (type === 'createGame' || isGameRequestType(type)) {
+        const earlier = await this.service.remembered(context.playerId, context.requestId);
+        if (earlier) return earlier;
+      }
+      try {
+        return await playerDispatch[type](context, value, type);
+      } catch (error) {
+        // Another process applied the same request id first (a retry that went elsewhere).
+        if (error instanceof RequestAlreadyAnswered) return error.response;
+        throw error;
+      }
+    });
+  }
+
+  private invalid(logTo: string, type: RequestType, message: string): Promise<Ack> {
+    return this.kind(
+      'validation',
+      this.errors.refuse(logTo, message, { name: 'ValidationError', source: type }),
+    );
+  }
+
+  private context(type: RequestType, sender: Sender, requestId: string): HandlerContext {
+    const { service, errors } = this;
+    return {
+      sender,
+      requestId,
+      now: service.now,
+      load: (code) => service.load(code),
+      refuse: (code, message) =>
+        errors.refuse(code, message, {
+          name: 'GameError',
+          source: type,
+          additionalInfo: JSON.stringify({ actor: sender.playerId }),
+        }),
+      refuseQuietly: (message) => errors.refusedQuietly(message),
+      decide: (request, actor) => service.decideAndCommit(request, actor, requestId),
+      gameExists: (code) => service.gameExists(code),
+      freeGamecode: () => service.freeGamecode(),
+      catalogue: () => service.catalogue(),
+      catalogueHas: (word) => service.catalogueHas(word),
+      addIdea: (card, playerId) => service.addIdea(card, playerId),
+      appendErrors: (code, entries) => errors.append(code, entries),
+      ack: (outcome, extra) => service.answer(outcome, extra),
+    };
+  }
+
+  private playerContext(context: HandlerContext, playerId: string): PlayerContext {
+    const { requestId } = context;
+    return {
+      ...context,
+      playerId,
+      create: (state, ack) => this.service.create(state, { playerId, requestId, body: ack }),
+    };
+  }
+}
+
+/** The game a payload names, if it names one readably: where its failures are logged. */
+function gamecodeOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const code: unknown = Reflect.get(payload, 'gamecode');
+  return typeof code === 'string' && code.length <= 12 ? normalizeGamecode(code) : undefined;
+}

@@ -1,0 +1,61 @@
+import type { Logger } from 'pino';
+import type { Pruned, Store } from './store/store.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Deleting an hour's worth of old rows at a time keeps each pass small. */
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface Retention {
+  /** Runs a pass now (or joins the one running); never rejects: a failure is logged. */
+  pass(): Promise<Pruned | undefined>;
+  /** No further passes; resolves once a pass in flight has finished, so the store can close. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Deletes what the retention period lets go (`Store.pruneBefore`): once at start, so a server that
+ * is restarted often still prunes, then every `intervalMs`. The timer never keeps the process
+ * alive. Several processes on one database may all run it: the store's deletes allow that.
+ */
+export function startRetention(options: {
+  store: Store;
+  days: number;
+  now: () => number;
+  log: Logger;
+  intervalMs?: number;
+}): Retention {
+  const { store, days, now, log } = options;
+  let running: Promise<Pruned | undefined> | null = null;
+  let stopped = false;
+
+  const run = async (): Promise<Pruned | undefined> => {
+    try {
+      const pruned = await store.pruneBefore(now() - days * DAY_MS);
+      if (pruned.games + pruned.errors + pruned.responses > 0) log.info({ pruned, days }, 'retention pass');
+      return pruned;
+    } catch (err) {
+      log.error({ err }, 'retention pass failed');
+      return undefined;
+    }
+  };
+  const pass = (): Promise<Pruned | undefined> => {
+    if (stopped) return Promise.resolve(undefined);
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const timer = setInterval(() => void pass(), options.intervalMs ?? RETENTION_INTERVAL_MS);
+  timer.unref();
+  void pass();
+
+  return {
+    pass,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// The SQL of the PostgreSQL store, in one place so that a test can ask the planner about each
+// (postgres-store.test.ts: the queries on a player's path use an index). Codes and ids are
+// ordered byte by byte (COLLATE "C"), as JavaScript sorts them, whatever the database's collation.
+
+/** A game and its deck in one statement, so both come from one snapshot while others commit. */
+const loadGame = `SELECT g.state, COALESCE(
+    (SELECT json_agg(json_build_array(d.idx, d.card, d.status, d.round_played, d.seen) ORDER BY d.idx)
+       FROM deck d WHERE d.game_code = g.code),
+    '[]') AS deck
+  FROM games g WHERE g.code = $1`;
+
+/**
+ * Due deadlines chosen and marked in one statement: SKIP LOCKED passes over the rows another
+ * process is claiming right now, and a row claimed and committed since this statement's snapshot
+ * is checked again before it is locked, so no deadline is returned twice.
+ */
+const claimDue = `UPDATE games g SET claimed_deadline = g.round_ends_at, claim_expires_at = $2
+  FROM (SELECT code FROM games
+         WHERE round_ends_at <= $1
+           AND (claim_expires_at IS NULL OR claim_expires_at <= $1 OR claimed_deadline IS DISTINCT FROM round_ends_at)
+         ORDER BY round_ends_at, code COLLATE "C" LIMIT $3
+         FOR UPDATE SKIP LOCKED) due
+  WHERE g.code = due.code
+  RETURNING g.code, g.round_ends_at`;
+
+// Arrays in, one statement out: a dealt deck is hundreds of rows, and a round trip each would
+// hold the game's row lock for as long.
+const upsertDeckRows = `INSERT INTO deck (game_code, idx, card, status, round_played, seen)
+  SELECT $1, * FROM unnest($2::integer[], $3::text[], $4::text[], $5::text[], $6::integer[])
+  ON CONFLICT (game_code, idx) DO UPDATE SET card = excluded.card, status = excluded.status,
+    round_played = excluded.round_played, seen = excluded.seen`;
+
+export const sql = {
+  createUser:
+    'INSERT INTO users (id, credential_hash, name, created_at, last_seen) VALUES ($1, $2, $3, $4, $4)',
+  userByCredential: 'SELECT id, name, last_seen FROM users WHERE credential_hash = $1',
+  touchUser: 'UPDATE users SET last_seen = $1 WHERE id = $2',
+  loadGame,
+  gameExists: 'SELECT 1 FROM games WHERE code = $1',
+  insertResponse: `INSERT INTO requests (player_id, request_id, response, created_at) VALUES ($1, $2, $3, $4)
+    ON CONFLICT (player_id, request_id) DO NOTHING`,
+  updateGame: `UPDATE games SET status = $1, version = $2, state = $3, round_ends_at = $4, updated_at = $5
+    WHERE code = $6 AND version = $7`,
+  insertGame: `INSERT INTO games (status, version, state, round_ends_at, updated_at, code, created_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (code) DO NOTHING`,
+  clearDeck: 'DELETE FROM deck WHERE game_code = $1',
+  upsertDeckRows,
+  clearMembers: 'DELETE FROM members WHERE game_code = $1',
+  addMembers: 'INSERT INTO members (game_code, player_id) SELECT $1, unnest($2::text[])',
+  gamesOf: `SELECT m.game_code AS code FROM members m JOIN games g ON g.code = m.game_code
+    WHERE m.player_id = $1 AND g.status <> 'finished' ORDER BY m.game_code COLLATE "C"`,
+  openGames: `SELECT code FROM games WHERE status <> 'finished' ORDER BY code COLLATE "C"`,
+  deadlines: 'SELECT code, round_ends_at FROM games WHERE round_ends_at IS NOT NULL',
+  claimDue,
+  findResponse: 'SELECT response FROM requests WHERE player_id = $1 AND request_id = $2',
+  appendErrors: `INSERT INTO errors (id, game_code, entry, created_at)
+    SELECT id, $1::text, entry, created_at FROM unnest($2::text[], $3::text[], $4::bigint[])
+      WITH ORDINALITY AS e(id, entry, created_at, n)
+    ORDER BY n`,
+  errorsOf: 'SELECT entry FROM errors WHERE game_code = $1 ORDER BY created_at, seq',
+  upsertCatalogue: `INSERT INTO catalogue (id, word, forbidden, category, difficulty, source)
+    SELECT *, $6::text FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+    ON CONFLICT (id) DO UPDATE SET word = excluded.word, forbidden = excluded.forbidden,
+      category = excluded.category, difficulty = excluded.difficulty, source = excluded.source`,
+  retireCatalogue: 'DELETE FROM catalogue WHERE source = $1 AND NOT (id = ANY($2::text[]))',
+  catalogue: 'SELECT id, word, forbidden, category, difficulty FROM catalogue ORDER BY id COLLATE "C"',
+  addIdea: `INSERT INTO card_ideas (id, word, forbidden, reviewed, added, created_at, player_id)
+    VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+  ideas: 'SELECT * FROM card_ideas ORDER BY created_at, id COLLATE "C"',
+  updateIdea: 'UPDATE card_ideas SET reviewed = $1, added = $2 WHERE id = $3',
+} as const;

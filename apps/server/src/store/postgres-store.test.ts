@@ -1,0 +1,147 @@
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshSchema, postgresForTests } from '../../test/postgres-database.ts';
+import { sql } from './postgres-queries.ts';
+import { pruneSql } from './postgres-retention.ts';
+import { PostgresStore } from './postgres-store.ts';
+import type { Store } from './store.ts';
+import { storeContract } from './store-contract.ts';
+import { must } from './store-contract-fixtures.ts';
+
+const database = await postgresForTests();
+const url = 'url' in database ? database.url : '';
+if ('skip' in database) console.warn(database.skip);
+
+/** A store on a schema of its own; `reopen` and `peer` open the same schema again. */
+async function onFreshSchema() {
+  const fresh = await freshSchema(url);
+  const open = () => PostgresStore.open(url, { schema: fresh.schema, maxConnections: 4 });
+  let store = await open();
+  const peers: Store[] = [];
+  return {
+    schema: fresh.schema,
+    get store() {
+      return store;
+    },
+    reopen: async () => {
+      await store.close();
+      store = await open();
+      return store;
+    },
+    peer: async () => {
+      const peer = await open();
+      peers.push(peer);
+      return peer;
+    },
+    countRows: fresh.countRows,
+    cleanup: async () => {
+      await Promise.all([store, ...peers].map((s) => s.close()));
+      await fresh.drop();
+    },
+  };
+}
+
+describe.skipIf('skip' in database)(`PostgreSQL${'skip' in database ? ` (${database.skip})` : ''}`, () => {
+  storeContract('postgres', async () => {
+    const subject = await onFreshSchema();
+    return {
+      store: subject.store,
+      reopen: subject.reopen,
+      peer: subject.peer,
+      countRows: subject.countRows,
+      cleanup: subject.cleanup,
+    };
+  });
+
+  describe('PostgresStore queries', () => {
+    const T0 = 1_700_000_000_000;
+    /** Every statement whose rows a player waits for, or that retention runs, with sample parameters. */
+    const indexed: [string, string, unknown[]][] = [
+      ['userByCredential', sql.userByCredential, ['hash']],
+      ['touchUser', sql.touchUser, [T0, 'u1']],
+      ['loadGame', sql.loadGame, ['ABCDEF']],
+      ['gameExists', sql.gameExists, ['ABCDEF']],
+      ['updateGame', sql.updateGame, ['active', 2, '{}', null, T0, 'ABCDEF', 1]],
+      ['clearDeck', sql.clearDeck, ['ABCDEF']],
+      ['clearMembers', sql.clearMembers, ['ABCDEF']],
+      ['gamesOf', sql.gamesOf, ['p1']],
+      ['deadlines', sql.deadlines, []],
+      ['claimDue', sql.claimDue, [T0, T0 + 1, 10]],
+      ['findResponse', sql.findResponse, ['p1', 'r1']],
+      ['errorsOf', sql.errorsOf, ['ABCDEF']],
+      ['updateIdea', sql.updateIdea, [1, 1, 'i1']],
+      ['prune games', pruneSql.games, [T0, 200]],
+      ['prune errors', pruneSql.errors, [T0, 2000]],
+      ['prune acknowledgements', pruneSql.responses, [T0, 2000]],
+    ];
+
+    /** The tables a plan reads whole. */
+    function seqScans(plan: { 'Node Type'?: string; 'Relation Name'?: string; Plans?: unknown[] }): string[] {
+      const own = plan['Node Type'] === 'Seq Scan' ? [plan['Relation Name'] ?? '?'] : [];
+      return [...own, ...(plan.Plans ?? []).flatMap((p) => seqScans(p as typeof plan))];
+    }
+
+    it('read no table whole: each finds its rows through an index', async () => {
+      const fresh = await freshSchema(url);
+      const store = await PostgresStore.open(url, { schema: fresh.schema, maxConnections: 1 });
+      const client = new pg.Client({ connectionString: url, options: `-c search_path=${fresh.schema}` });
+      await client.connect();
+      try {
+        // The tables are empty, where a whole read is cheapest: forbid it, and see where one is left.
+        await client.query('SET enable_seqscan = off');
+        const found: Record<string, string[]> = {};
+        for (const [name, text, params] of indexed) {
+          const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Parameters<typeof seqScans>[0] }] }>(
+            `EXPLAIN (FORMAT JSON) ${text}`,
+            params,
+          );
+          found[name] = seqScans(must(rows[0], 'plan')['QUERY PLAN'][0].Plan);
+        }
+        expect(found).toEqual(Object.fromEntries(indexed.map(([name]) => [name, []])));
+      } finally {
+        await client.end();
+        await store.close();
+        await fresh.drop();
+      }
+    });
+  });
+
+  describe('PostgresStore migrations', () => {
+    let fresh: Awaited<ReturnType<typeof freshSchema>> | undefined;
+    const stores: Store[] = [];
+
+    afterEach(async () => {
+      await Promise.all(stores.splice(0).map((s) => s.close()));
+      await fresh?.drop();
+      fresh = undefined;
+    });
+
+    it('migrates an empty schema once, even when two processes start together', async () => {
+      fresh = await freshSchema(url);
+      const schema = fresh.schema;
+      const open = () => PostgresStore.open(url, { schema, maxConnections: 2 });
+      stores.push(...(await Promise.all([open(), open()])));
+      stores.push(await open());
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          `SELECT version FROM "${schema}".schema_migrations ORDER BY version`,
+        );
+        expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+      } finally {
+        await client.end();
+      }
+    });
+  });
+});
+
+describe('PostgresStore.open', () => {
+  it('names the database it could not reach, without its password', async () => {
+    const opening = PostgresStore.open('postgres://someone:secret-word@127.0.0.1:1/test');
+    await expect(opening).rejects.toThrow(
+      /^PostgreSQL at postgres:\/\/someone:\*\*\*@127\.0\.0\.1:1\/test: /,
+    );
+    await expect(opening).rejects.not.toThrow(/secret-word/);
+  });
+});

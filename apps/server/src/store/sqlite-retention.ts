@@ -1,0 +1,57 @@
+import type { SqliteWriter, Unit } from './sqlite-writer.ts';
+import { checkCutoff, type Pruned } from './store.ts';
+
+/**
+ * Deletes go in batches, each its own unit on the writer thread: one huge delete would hold the
+ * file's write lock, and every player's next write, for as long as it takes.
+ */
+const GAMES_PER_BATCH = 200;
+const ROWS_PER_BATCH = 2000;
+
+const doomedGames = 'SELECT code FROM games WHERE updated_at < ? ORDER BY code LIMIT ?';
+
+/** The rows the last statement of `unit` deleted. */
+async function deleted(writer: SqliteWriter, unit: Unit): Promise<number> {
+  const result = await writer.run(unit);
+  if (result.ok) return result.changes;
+  if ('conflict' in result) throw new Error('a retention delete met a conflict');
+  throw Object.assign(new Error(result.error.message), { name: result.error.name, code: result.error.code });
+}
+
+/** Deletes batch after batch until a batch comes back short; the total deleted. */
+async function inBatches(batch: number, once: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await once();
+    total += n;
+    if (n < batch) return total;
+  }
+}
+
+/**
+ * `Store.pruneBefore` on SQLite. A batch's deck rows, members and games are deleted in one unit,
+ * where the same query picks the same games for each statement: the writer thread runs nothing
+ * else in between, so no game can change between its rows' delete and its own.
+ */
+export async function pruneSqlite(writer: SqliteWriter, cutoff: number): Promise<Pruned> {
+  checkCutoff(cutoff);
+  const games = await inBatches(GAMES_PER_BATCH, () =>
+    deleted(
+      writer,
+      ['deck WHERE game_code', 'members WHERE game_code', 'games WHERE code'].map((target) => ({
+        sql: `DELETE FROM ${target} IN (${doomedGames})`,
+        params: [cutoff, GAMES_PER_BATCH],
+      })),
+    ),
+  );
+  const oldRows = (table: string) =>
+    inBatches(ROWS_PER_BATCH, () =>
+      deleted(writer, [
+        {
+          sql: `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE created_at < ? LIMIT ?)`,
+          params: [cutoff, ROWS_PER_BATCH],
+        },
+      ]),
+    );
+  return { games, errors: await oldRows('errors'), responses: await oldRows('requests') };
+}

@@ -1,0 +1,102 @@
+import type { GameState, ViewMessage } from '@unsayable/rules';
+import { type PatchMemo, viewPatch, viewsFor } from '@unsayable/rules';
+import { PacketType } from 'socket.io-parser';
+import type { GameService } from './game-service.ts';
+import type { RecentViews } from './recent-views.ts';
+import type { GameServer } from './sockets.ts';
+import type { Store } from './store/store.ts';
+import { EncodedJson, encodeSharing } from './wire-json.ts';
+
+/** Every tab of a player is in the player's room: views go there, never to a whole game. */
+export const playerRoom = (playerId: string) => `player:${playerId}`;
+
+interface SendOptions {
+  /** Only to this process's connections (views sent again), not through the cluster. */
+  onlyHere?: boolean;
+  /** The state before the change: players who were in it get a patch when it is smaller. */
+  previous?: GameState | null | undefined;
+  /** The views last sent of each game, to make patches on (and where these are kept). */
+  recent?: RecentViews | undefined;
+  onSent?: ((bytes: number) => void) | undefined;
+}
+
+/**
+ * Every player their own view, to their own room: never one payload to the whole game, since what
+ * players may see differs. The views share what everybody may see, and each shared part is
+ * encoded once for all of them. A player who was in the game before the change gets only what
+ * changed in their view, when that is shorter: their client holds the view of the version before,
+ * or asks for the whole view (see the rules' `patchedView`).
+ */
+export async function sendViews(
+  io: GameServer,
+  state: GameState,
+  playerIds: Set<string>,
+  serverTime: number,
+  { onlyHere = false, previous, recent, onSent }: SendOptions = {},
+): Promise<void> {
+  const memo = new WeakMap<object, string>();
+  const head = `{"gamecode":${JSON.stringify(state.gamecode)},"serverTime":${serverTime},`;
+  const before =
+    previous && previous.version + 1 === state.version ? patchBases(previous, playerIds, recent) : undefined;
+  const patchMemo: PatchMemo = new WeakMap();
+  const views = viewsFor(state, playerIds);
+  recent?.remember(state, views);
+  const deliveries: unknown[] = [];
+  for (const [playerId, view] of views) {
+    // The same text as JSON.stringify({ gamecode, serverTime, view }).
+    let text = `${head}"view":${encodeSharing(view, memo)}}`;
+    const base = before?.get(playerId);
+    if (base) {
+      const patched = `${head}"patch":${JSON.stringify(viewPatch(base, view, patchMemo))}}`;
+      if (patched.length < text.length) text = patched;
+    }
+    const message = new EncodedJson<ViewMessage>(text);
+    deliveries.push(deliver(io, playerRoom(playerId), message, onlyHere));
+    onSent?.(text.length);
+  }
+  await Promise.all(deliveries);
+}
+
+/** The views of the state before the change, of those who were in the game then. */
+function patchBases(previous: GameState, playerIds: Set<string>, recent: RecentViews | undefined) {
+  const members = new Set(previous.users);
+  const ids = [...playerIds].filter((id) => members.has(id));
+  return recent?.of(previous, ids) ?? viewsFor(previous, ids);
+}
+
+/**
+ * What `io.to(room).emit('view', message)` does, but with the adapter's own answer: the in-memory
+ * adapter delivers at once; a cluster's publishes to the other processes first and delivers here
+ * after, so the acknowledgement waits for it and never overtakes the view of its own change.
+ */
+function deliver(
+  io: GameServer,
+  room: string,
+  message: EncodedJson<ViewMessage>,
+  onlyHere: boolean,
+): unknown {
+  return io
+    .of('/')
+    .adapter.broadcast(
+      { type: PacketType.EVENT, data: ['view', message] },
+      { rooms: new Set([room]), except: new Set(), flags: onlyHere ? { local: true } : {} },
+    );
+}
+
+/** Each of these players (connected to this process) gets their current view of each of their games again. */
+export async function resendViews(
+  io: GameServer,
+  service: GameService,
+  store: Pick<Store, 'gamesOf'>,
+  playerIds: string[],
+): Promise<void> {
+  const byGame = new Map<string, Set<string>>();
+  for (const playerId of playerIds) {
+    for (const code of await store.gamesOf(playerId))
+      byGame.set(code, (byGame.get(code) ?? new Set()).add(playerId));
+  }
+  for (const [code, players] of byGame) {
+    const state = await service.load(code);
+    if (state) await sendViews(io, state, players, service.now(), { onlyHere: true });
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Who may send which request in which phase, written from docs/PROTOCOL.md (its "who" columns and
+ * the rules under them), not from the server's code: the matrix test holds the server to it.
+ *
+ * The game of every cell: a host, four players on two teams (three and two) and one unassigned
+ * player, all online, with one added card. In play it is the second round's first half, so that
+ * the host is a guesser and the giver, guesser, watcher and watching-team player are four others.
+ * In the lobby and after the end those four are simply players on a team. There is no spectator
+ * role: someone watching either joins (and is unassigned until they pick a team) or is a non-member.
+ */
+import type { RequestType } from '@unsayable/rules';
+
+export const ROLES = [
+  'host',
+  'giver',
+  'guesser',
+  'watcher',
+  'watching team',
+  'unassigned',
+  'non-member',
+  'no session',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PHASES = ['lobby', 'preround', 'in progress', 'postround', 'finished'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/**
+ * `not accepted`: refused or a deliberate no-op, where PROTOCOL.md names both a refusal and a no-op
+ * that apply and does not say which check comes first. Either way nothing may change.
+ */
+export type Expected = 'accepted' | 'unchanged' | 'refused' | 'not accepted';
+
+const inPlay = (phase: Phase) => phase === 'preround' || phase === 'in progress' || phase === 'postround';
+const hasSession = (role: Role) => role !== 'no session';
+const isMember = (role: Role) => hasSession(role) && role !== 'non-member';
+const only = (allowed: boolean): Expected => (allowed ? 'accepted' : 'refused');
+
+export const expectations: { [K in RequestType]: (role: Role, phase: Phase) => Expected } = {
+  // "known player": a session, nothing about the game.
+  createGame: (role) => only(hasSession(role)),
+  // "anyone"; "refuses a missing or finished game".
+  verifyGame: (_role, phase) => (phase === 'finished' ? 'refused' : 'unchanged'),
+  // "player of the game".
+  watchGame: (role) => (isMember(role) ? 'unchanged' : 'refused'),
+  fetchPlayedCards: (role) => (isMember(role) ? 'unchanged' : 'refused'),
+  // "anyone".
+  submitCardIdea: () => 'accepted',
+  reportError: () => 'accepted',
+  // "anyone; game new or active"; a player already in it is a no-op ("You are already in this game").
+  joinGame: (role, phase) => {
+    if (!hasSession(role) || phase === 'finished') return 'refused';
+    return isMember(role) ? 'unchanged' : 'accepted';
+  },
+  // "self; game not finished"; during play only an unassigned player may pick (a pick while a turn
+  // is in progress waits as `pendingTeam`, still a change).
+  updateTeam: (role, phase) => {
+    if (!isMember(role) || phase === 'finished') return 'refused';
+    return only(phase === 'lobby' || role === 'unassigned');
+  },
+  // "self", in any phase.
+  updatePlayer: (role) => only(isMember(role)),
+  // "host": active → finished ends. In the lobby the unassigned player stops the start ("everyone
+  // on a team"); a finished game takes no status.
+  updateGameStatus: (role, phase) => only(role === 'host' && inPlay(phase)),
+  // "preround → in progress is startTurn; postround → preround is confirmScores"; nothing else.
+  updateRoundStatus: (role, phase) =>
+    only((phase === 'preround' && role === 'giver') || (phase === 'postround' && role === 'watcher')),
+  // "giver; preround"; "startTurn during the turn" is a no-op ("Nothing to change"), for the giver
+  // surely; for the others PROTOCOL.md also names "Only the clue giver can start the turn" and
+  // does not say which check comes first.
+  startTurn: (role, phase) => {
+    if (phase === 'in progress' && isMember(role)) return role === 'giver' ? 'unchanged' : 'not accepted';
+    return only(role === 'giver' && phase === 'preround');
+  },
+  // In progress: correct by the giver, Buzz by the watching team. In review: the reviewers, who are
+  // the watcher alone while online. In preround a member's update is a no-op ("Cards can't be
+  // updated while the round is preround") unless the role check comes first.
+  updateCardStatus: (role, phase) => {
+    if (!isMember(role) || !inPlay(phase)) return 'refused';
+    if (phase === 'preround') return 'not accepted';
+    if (phase === 'in progress') return only(['giver', 'watcher', 'watching team'].includes(role));
+    return only(role === 'watcher');
+  },
+  confirmScores: (role, phase) => only(phase === 'postround' && role === 'watcher'),
+  // "host; preround; giver offline": the giver is online in every cell.
+  skipTurn: () => 'refused',
+  // "host; game not finished" (the mover's target: the guesser; the removed: the unassigned player).
+  movePlayer: (role, phase) => only(role === 'host' && phase !== 'finished'),
+  removePlayer: (role, phase) => only(role === 'host' && phase !== 'finished'),
+  // "host; lobby".
+  shuffleTeams: (role, phase) => only(role === 'host' && phase === 'lobby'),
+  addGameCard: (role, phase) => only(role === 'host' && phase === 'lobby'),
+  removeGameCard: (role, phase) => only(role === 'host' && phase === 'lobby'),
+  // "host; game finished".
+  playAgain: (role, phase) => only(role === 'host' && phase === 'finished'),
+  // "self", in any phase.
+  leaveGame: (role) => only(isMember(role)),
+};

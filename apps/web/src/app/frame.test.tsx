@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { Ack } from '@unsayable/rules';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_ERROR } from '../net/connection-types.ts';
+import { loadSession, saveSession } from '../net/saved-session.ts';
+import { connectionChanged } from '../state/game-slice.ts';
+import { accepted, deferred, fakeConnection, refused } from '../testing/fake-connection.ts';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { notify } from '../ui/notify.ts';
+import { Frame } from './frame.tsx';
+
+vi.mock('../ui/notify.ts', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+const renderFrame = (path: string) => renderScreen(<Frame />, { path, route: path });
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.clearAllMocks();
+});
+afterEach(cleanup);
+
+describe('the frame', () => {
+  it('has Leave on game paths only', () => {
+    renderFrame('/play/ABCDEF');
+    expect(screen.getByRole('button', { name: 'Leave' })).toBeTruthy();
+    cleanup();
+    renderFrame('/home/create');
+    expect(screen.queryByRole('button', { name: 'Leave' })).toBeNull();
+  });
+
+  it('Leave leaves the game of the address, forgets the saved session and goes to /', async () => {
+    saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' });
+    const { connection } = renderFrame('/waiting/qwerty');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave' })));
+    expect(connection.request).toHaveBeenCalledWith('leaveGame', { gamecode: 'qwerty' });
+    expect(loadSession()).toEqual({ playerId: null, playerName: null, gamecode: null });
+    expect(screen.getByTestId('landed').textContent).toBe('/');
+  });
+
+  it('Leave waits for the server: the session stays until the server has let the player go', async () => {
+    saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' });
+    const answer = deferred<Ack>();
+    const connection = fakeConnection((type) => (type === 'leaveGame' ? answer.promise : accepted()));
+    renderScreen(<Frame />, { path: '/waiting/ABCDEF', route: '/waiting/:gamecode', connection });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Leaving…' }).disabled).toBe(true);
+    expect(loadSession().gamecode).toBe('ABCDEF');
+    expect(screen.queryByTestId('landed')).toBeNull();
+    await act(async () => answer.resolve(accepted()));
+    expect(loadSession()).toEqual({ playerId: null, playerName: null, gamecode: null });
+    expect(screen.getByTestId('landed').textContent).toBe('/');
+  });
+
+  it('a Leave that fails keeps the player in the game and says so', async () => {
+    saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' });
+    const connection = fakeConnection((type) => (type === 'leaveGame' ? refused(NETWORK_ERROR) : accepted()));
+    renderScreen(<Frame />, { path: '/waiting/ABCDEF', route: '/waiting/:gamecode', connection });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave' })));
+    expect(notify.error).toHaveBeenCalledWith(`You are still in the game. ${NETWORK_ERROR}`);
+    expect(loadSession().gamecode).toBe('ABCDEF');
+    expect(screen.queryByTestId('landed')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Leave' }).disabled).toBe(false);
+  });
+
+  it('a player the host removed already is out: Leave goes home without an error', async () => {
+    saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' });
+    const connection = fakeConnection((type) =>
+      type === 'leaveGame' ? refused('You are not a player in game ABCDEF') : accepted(),
+    );
+    renderScreen(<Frame />, { path: '/waiting/abcdef', route: '/waiting/:gamecode', connection });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave' })));
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(loadSession().gamecode).toBeNull();
+    expect(screen.getByTestId('landed').textContent).toBe('/');
+  });
+
+  it('says so while offline', () => {
+    const { store } = renderFrame('/home');
+    expect(screen.queryByText('You are offline. Reconnecting…')).toBeNull();
+    act(() => {
+      store.dispatch(connectionChanged('offline'));
+    });
+    expect(screen.getByRole('status').textContent).toBe('You are offline. Reconnecting…');
+  });
+});

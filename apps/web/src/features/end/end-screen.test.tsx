@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadSession, saveSession } from '../../net/saved-session.ts';
+import { renderGameScreen } from '../../testing/render-screen.tsx';
+import { TestGame } from '../../testing/views.ts';
+import EndScreen from './end-screen.tsx';
+
+const ROUTE = '/end/:gamecode';
+
+/** Team 1 scores one card in its turn; then the host ends the game. */
+function finishedGame(): TestGame {
+  const game = TestGame.started();
+  const { giver, watcher } = game.roles();
+  game.send(giver, 'startTurn');
+  const card = game.view(giver).gameplay.card;
+  game.send(giver, 'updateCardStatus', { index: card?.index, status: 'correct', roundStatus: 'in progress' });
+  game.expireTurn();
+  game.send(watcher, 'confirmScores');
+  return game.send('ada', 'updateGameStatus', { status: 'finished' });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('the end screen', () => {
+  const game = finishedGame();
+  const giver = game.state.result?.givers[0];
+
+  it('names the winner, why the game ended, and the final scores', () => {
+    renderGameScreen(<EndScreen />, { route: ROUTE, view: game.view('ben') });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Team 1 wins!');
+    expect(screen.getByText('The host ended the game.')).toBeTruthy();
+    const scores = screen.getByRole('region', { name: 'Scores' });
+    expect(
+      within(scores)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['1', '0']);
+  });
+
+  it("lists the teams and each clue giver's cards", () => {
+    renderGameScreen(<EndScreen />, { route: ROUTE, view: game.view('ben') });
+    const teams = screen.getByRole('region', { name: 'Teams' });
+    expect(
+      within(teams)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Team 1', 'Team 2']);
+    const table = screen.getByRole('table', { name: 'Clue givers' });
+    const row = within(table).getByRole('rowheader', { name: giver?.name }).closest('tr');
+    expect([...(row?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual([
+      'Team 1',
+      '1',
+      '0',
+      '0',
+    ]);
+  });
+
+  it('celebrates the winner, the best clue giver and the best turn', () => {
+    const { container } = renderGameScreen(<EndScreen />, { route: ROUTE, view: game.view('cy') });
+    expect(container.querySelector('.confetti')?.getAttribute('aria-hidden')).toBe('true');
+    const highlights = screen.getByRole('region', { name: 'Highlights' });
+    const [best, turn] = within(highlights).getAllByRole('heading', { level: 2 });
+    expect(best?.textContent).toBe('Best clue giver');
+    expect(best?.parentElement?.textContent).toBe(`Best clue giver${giver?.name}1 card correct for Team 1`);
+    expect(turn?.parentElement?.textContent).toBe(
+      `Best turn${giver?.name}1 card correct in one turn · round 1, Team 1`,
+    );
+  });
+
+  it('sums up each team: points, turns, cards and players', () => {
+    renderGameScreen(<EndScreen />, { route: ROUTE, view: game.view('ben') });
+    const teams = screen.getByRole('region', { name: 'Teams' });
+    const [one, two] = within(teams)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.parentElement?.textContent);
+    expect(one).toBe('Team 11 point · 1 turn1 correct0 skipped0 buzzedAdaBen');
+    expect(two).toBe('Team 20 points · 0 turns0 correct0 skipped0 buzzedCyDee');
+  });
+
+  it('the host starts another game with the same teams', () => {
+    const { connection } = renderGameScreen(<EndScreen />, { route: ROUTE, view: game.view('ada') });
+    fireEvent.click(screen.getByRole('button', { name: 'Play again' }));
+    expect(connection.request).toHaveBeenCalledWith('playAgain', { gamecode: 'ABCDEF' });
+  });
+
+  it('the others wait for the host, and can go home', () => {
+    renderGameScreen(<EndScreen />, { route: ROUTE, view: game.view('ben') });
+    expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
+    expect(
+      screen.getByText('Waiting for the host… they can start another game with the same teams.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Home' }));
+    expect(screen.getByTestId('landed').textContent).toBe('/home');
+  });
+
+  it('Home forgets the saved game code, so the next visit does not land on this game', () => {
+    saveSession({ playerId: 'ben', playerName: 'Ben', gamecode: 'ABCDEF' });
+    renderGameScreen(<EndScreen />, { route: ROUTE, view: game.view('ben') });
+    expect(loadSession().gamecode).toBe('ABCDEF'); // the end screen itself keeps it
+    fireEvent.click(screen.getByRole('button', { name: 'Home' }));
+    expect(loadSession()).toEqual({ playerId: 'ben', playerName: 'Ben', gamecode: null });
+  });
+
+  it('follows the group to the next game once the host has started it', () => {
+    const view = { ...game.view('ben'), nextGamecode: 'QWERTY' };
+    renderGameScreen(<EndScreen />, { route: ROUTE, view });
+    expect(screen.getByTestId('landed').textContent).toBe('/waiting/QWERTY');
+  });
+
+  it('a tie says so', () => {
+    const tie = TestGame.started().send('ada', 'updateGameStatus', { status: 'finished' });
+    renderGameScreen(<EndScreen />, { route: ROUTE, view: tie.view('cy') });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('It’s a tie!');
+    expect(screen.queryByRole('region', { name: 'Highlights' })).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import type { GameView } from '@unsayable/rules';
+import { nameOf } from '../../game/labels.ts';
+
+/** What a guesser looks at instead of a card: whom to listen to, and how the team is doing. */
+export function GuessPrompt({ view }: { view: GameView }) {
+  const gp = view.gameplay;
+  const giver = nameOf(view, gp.giverId);
+  if (view.you?.role !== 'guesser') {
+    return (
+      <div className="panel guessing">
+        <p className="phase-lead">{giver} is giving clues.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="guess-card">
+      <svg className="guess-icon" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+        <path d="M10 14h44v28H30l-12 10V42h-8z" fill="currentColor" />
+        <circle cx="22" cy="28" r="3.5" fill="var(--surface)" />
+        <circle cx="32" cy="28" r="3.5" fill="var(--surface)" />
+        <circle cx="42" cy="28" r="3.5" fill="var(--surface)" />
+      </svg>
+      <p className="phase-lead guess-lead">Guess the word {giver} is describing!</p>
+      <p className="guess-hint">Shout out your guesses: every right one scores.</p>
+      <p className="guess-count">
+        <span key={gp.tally.correct} className="guess-number">
+          {gp.tally.correct}
+        </span>{' '}
+        {gp.tally.correct === 1 ? 'right guess' : 'right guesses'} so far
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeConnection } from '../../testing/fake-connection.ts';
+import { renderGameScreen } from '../../testing/render-screen.tsx';
+import { TestGame } from '../../testing/views.ts';
+import PlayScreen from './play-screen.tsx';
+
+const ROUTE = '/play/:gamecode';
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const noButton = (name: string) => expect(screen.queryByRole('button', { name })).toBeNull();
+
+function renderAs(game: TestGame, playerId: string, connection = fakeConnection()) {
+  return renderGameScreen(<PlayScreen />, { route: ROUTE, view: game.view(playerId), connection });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('before the turn', () => {
+  const game = TestGame.started();
+  const { giver, guesser, watcher } = game.roles();
+  const giverName = game.view(giver).players.find((p) => p.playerId === giver)?.name;
+
+  it('the giver starts it', () => {
+    const { connection } = renderAs(game, giver);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Round 1 · Team 1 gives');
+    expect(screen.getByText('Your turn to give clues. Ready?')).toBeTruthy();
+    fireEvent.click(button('Start turn'));
+    expect(connection.request).toHaveBeenCalledWith('startTurn', { gamecode: 'ABCDEF' });
+  });
+
+  it('the others wait for the giver; the watcher is told they hold the buzzer', () => {
+    renderAs(game, watcher);
+    noButton('Start turn');
+    expect(screen.getByText(`Waiting for ${giverName} to start`)).toBeTruthy();
+    expect(screen.getByText('You hold the buzzer this turn.')).toBeTruthy();
+    cleanup();
+    renderAs(game, guesser);
+    expect(screen.getByText('You are guessing.')).toBeTruthy();
+    expect(screen.queryByText('You hold the buzzer this turn.')).toBeNull();
+  });
+
+  it('shows both scores in a region named Scores', () => {
+    renderAs(game, guesser);
+    const scores = screen.getByRole('region', { name: 'Scores' });
+    expect(
+      within(scores)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['0', '0']);
+  });
+});
+
+describe('during the turn', () => {
+  const game = TestGame.started();
+  const { giver, guesser, watcher, watchingTeam } = game.roles();
+  game.send(giver, 'startTurn');
+  const card = game.view(giver).gameplay.card;
+  if (!card) throw new Error('the giver has no card');
+
+  it('the giver sees the card and marks it Correct or Skip', () => {
+    const { connection } = renderAs(game, giver);
+    const region = screen.getByRole('region', { name: 'Card' });
+    expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe(card.word);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(card.forbidden);
+    fireEvent.click(button('Correct'));
+    expect(connection.request).toHaveBeenCalledWith('updateCardStatus', {
+      gamecode: 'ABCDEF',
+      index: card.index,
+      status: 'correct',
+      roundStatus: 'in progress',
+    });
+    noButton('Buzz');
+  });
+
+  it('the watching team sees the card and can Buzz', () => {
+    for (const playerId of [watcher, watchingTeam]) {
+      const { connection } = renderAs(game, playerId);
+      expect(screen.getByRole('region', { name: 'Card' })).toBeTruthy();
+      noButton('Correct');
+      fireEvent.click(button('Buzz'));
+      expect(connection.request).toHaveBeenCalledWith('updateCardStatus', {
+        gamecode: 'ABCDEF',
+        index: card.index,
+        status: 'discard',
+        roundStatus: 'in progress',
+      });
+      cleanup();
+    }
+  });
+
+  it('a guesser sees no card and no word of it, only whom to listen to', () => {
+    const { container } = renderAs(game, guesser);
+    expect(screen.getByText('You are guessing.')).toBeTruthy();
+    expect(screen.getByRole('timer')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Card' })).toBeNull();
+    for (const word of [card.word, ...card.forbidden]) expect(container.textContent).not.toContain(word);
+    noButton('Correct');
+    noButton('Skip');
+    noButton('Buzz');
+    expect(screen.getByText(/^Guess the word .+ is describing!$/)).toBeTruthy();
+  });
+
+  it("counts down on the server's clock", () => {
+    const connection = fakeConnection();
+    const endsAt = game.state.gameplay.roundEndsAt ?? 0;
+    connection.serverNow.mockReturnValue(endsAt - 42_000);
+    renderAs(game, guesser, connection);
+    expect(screen.getByRole('timer').textContent).toBe('42 seconds left');
+  });
+});
+
+describe('after the turn', () => {
+  const game = TestGame.started();
+  const { giver, guesser, watcher } = game.roles();
+  game.send(giver, 'startTurn');
+  const first = game.view(giver).gameplay.card;
+  game.send(giver, 'updateCardStatus', {
+    index: first?.index,
+    status: 'correct',
+    roundStatus: 'in progress',
+  });
+  game.expireTurn();
+
+  it('the watcher reviews the cards and confirms the scores', () => {
+    const { connection } = renderAs(game, watcher);
+    const review = screen.getByRole('region', { name: 'Turn review' });
+    const correct = within(review).getByRole('region', { name: 'Correct' });
+    expect(within(correct).getByText(first?.word ?? '')).toBeTruthy();
+    fireEvent.click(button(`Move ${first?.word} to Buzzed`));
+    expect(connection.request).toHaveBeenCalledWith('updateCardStatus', {
+      gamecode: 'ABCDEF',
+      index: first?.index,
+      status: 'discard',
+      roundStatus: 'postround',
+    });
+    expect(screen.getByText('This turn: Team 1 +1 · Team 2 +0')).toBeTruthy();
+  });
+
+  it('Confirm scores sends confirmScores, naming the turn (a second confirm of it is a quiet no-op)', async () => {
+    const { connection } = renderAs(game, watcher);
+    fireEvent.click(button('Confirm scores'));
+    expect(connection.request).toHaveBeenCalledWith('confirmScores', {
+      gamecode: 'ABCDEF',
+      round: 1,
+      half: 'top',
+    });
+  });
+
+  it('the others see the cards and wait for the watcher', () => {
+    renderAs(game, guesser);
+    const watcherName = game.view(watcher).you?.name;
+    expect(screen.getByText(first?.word ?? '')).toBeTruthy();
+    noButton('Confirm scores');
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+    expect(screen.getByText(`Waiting for ${watcherName} to confirm the scores`)).toBeTruthy();
+  });
+});
+
+describe('the host during play', () => {
+  it('can end the game now, after confirming', () => {
+    const { connection } = renderAs(TestGame.started(), 'ada');
+    fireEvent.click(button('End game now'));
+    fireEvent.click(screen.getByRole('button', { name: 'End game', hidden: true }));
+    expect(connection.request).toHaveBeenCalledWith('updateGameStatus', {
+      gamecode: 'ABCDEF',
+      status: 'finished',
+    });
+  });
+
+  it('no one else can', () => {
+    renderAs(TestGame.started(), 'ben');
+    noButton('End game now');
+  });
+});

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSoundOn } from '../../ui/device-preferences.ts';
+import { createSoundBoard } from './sound-board.ts';
+
+const vibrate = vi.fn(() => true);
+
+beforeEach(() => {
+  localStorage.clear();
+  vibrate.mockClear();
+  vi.stubGlobal('navigator', { ...navigator, vibrate });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new Error('no network in a test'))),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the sound board', () => {
+  it('vibrates on a buzz and at time up, not on a tick or a chime', () => {
+    const board = createSoundBoard();
+    board.play('tick');
+    board.play('chime');
+    expect(vibrate).not.toHaveBeenCalled();
+    board.play('buzzer');
+    board.play('horn');
+    expect(vibrate.mock.calls).toEqual([[[120, 60, 120]], [[400]]]);
+  });
+
+  it('is silent and still when this device turned Sound off', () => {
+    setSoundOn(false);
+    createSoundBoard().play('buzzer');
+    expect(vibrate).not.toHaveBeenCalled();
+  });
+
+  it('plays a decoded sound through Web Audio', async () => {
+    const start = vi.fn();
+    const buffer = {} as AudioBuffer;
+    class FakeContext {
+      state = 'running';
+      destination = {};
+      decodeAudioData = vi.fn(async () => buffer);
+      createBufferSource = () => ({ buffer: null, connect() {}, start });
+      resume = vi.fn(async () => undefined);
+      close = vi.fn(async () => undefined);
+    }
+    vi.stubGlobal('AudioContext', FakeContext);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({ arrayBuffer: async () => new ArrayBuffer(8) })),
+    );
+    const board = createSoundBoard();
+    await vi.waitFor(() => {
+      board.play('chime');
+      expect(start).toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import { formatScore, type PerTeam, type PlayingTeam, TEAMS } from '@unsayable/rules';
+import { teamLabel } from './labels.ts';
+import './scores.css';
+import { useCounted } from './use-counted.ts';
+
+interface Props {
+  score: PerTeam<number>;
+  /** The team giving clues now (play) or the winner (end): shown stronger. */
+  highlight?: PlayingTeam | null;
+  yourTeam?: PlayingTeam | null;
+  size?: 'compact' | 'large';
+}
+
+/** A team's points, ticking up when they grow. */
+function Points({ value }: { value: number }) {
+  const { shown, counting } = useCounted(value);
+  return <dd className={counting ? 'counting' : undefined}>{formatScore(shown)}</dd>;
+}
+
+/** Both teams' scores as a region named Scores; fractional points read as 2.5. */
+export function Scores({ score, highlight = null, yourTeam = null, size = 'compact' }: Props) {
+  return (
+    <section aria-label="Scores" className={`scores scores-${size}`}>
+      <dl>
+        {TEAMS.map((team) => (
+          <div key={team} className={`score team-${team.slice(-1)}${team === highlight ? ' highlight' : ''}`}>
+            <dt>
+              {teamLabel(team)}
+              {team === yourTeam && <span className="score-yours"> (yours)</span>}
+            </dt>
+            <Points value={score[team]} />
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Ack, GameView, Payload, RequestType } from '@unsayable/rules';
+
+export type ConnectionState = 'connecting' | 'online' | 'offline';
+
+/** A browser-side failure for the server's error log (the `reportError` request's payload). */
+export type FailureReport = Payload<'reportError'>;
+
+/**
+ * The answer to "make sure this browser has a player": its id, or why not. `refusal` is the
+ * server's own message for a request it turned down on purpose (shown as written); anything else
+ * (no network, a proxy's HTML page, a server error) has only a `cause`, which is logged, and the
+ * player sees the operation's fallback message.
+ */
+export type SessionAnswer =
+  | { ok: true; playerId: string }
+  | { ok: false; refusal: string | null; cause: string };
+
+export interface Connection {
+  /** Sends a request with a fresh id and waits for its acknowledgement; retries keep the id. */
+  request<K extends RequestType>(type: K, payload: Payload<K>): Promise<Ack<K>>;
+  /** Makes sure this browser has a player id (and the HttpOnly cookie), reconnecting if it was anonymous. */
+  ensureSession(name: string): Promise<SessionAnswer>;
+  /** Sends a browser-side failure to the error log, a few at most: a failing page must not flood it. */
+  report(failure: FailureReport): void;
+  /** Start loading and connecting now: a form that will need the server soon calls this. */
+  warm(): void;
+  /** Server time now, corrected for this device's clock offset. */
+  serverNow(): number;
+  close(): void;
+}
+
+export interface ConnectionEvents {
+  /** A (re)connection: views sent while disconnected were missed. */
+  onHello(): void;
+  onView(gamecode: string, view: GameView): void;
+  /** The newest view of a game the app holds: the server's patches apply to it. */
+  heldView(gamecode: string): GameView | undefined;
+  onState(state: ConnectionState): void;
+}
+
+/** Made by the browser, not the server: the request never got an answer. */
+export const NETWORK_ERROR = 'Could not reach the game server. Check your connection and try again.';

@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lobbyView } from '../testing/views.ts';
+import { NETWORK_ERROR } from './connection-types.ts';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A stand-in for the socket.io client: the test plays the server's side. */
+class FakeSocket {
+  listeners = new Map<string, Listener[]>();
+  emitWithAck = vi.fn(async (_event: string, _envelope: unknown): Promise<unknown> => undefined);
+  disconnect = vi.fn(() => this);
+  connect = vi.fn(() => this);
+  close = vi.fn();
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  once(event: string, listener: Listener) {
+    const wrapped: Listener = (...args) => {
+      this.listeners.set(
+        event,
+        (this.listeners.get(event) ?? []).filter((l) => l !== wrapped),
+      );
+      listener(...args);
+    };
+    return this.on(event, wrapped);
+  }
+  /** The server emits an event to this socket. */
+  serverEmits(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+}
+
+const sockets: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: vi.fn(() => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket;
+  }),
+}));
+
+const { connect } = await import('./socket.ts');
+
+function connected() {
+  const events = { onHello: vi.fn(), onView: vi.fn(), heldView: vi.fn(), onState: vi.fn() };
+  const connection = connect(events);
+  const socket = sockets.at(-1);
+  if (!socket) throw new Error('no socket opened');
+  return { connection, socket, events };
+}
+
+const T0 = 1_700_000_000_000;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: T0, toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sockets.length = 0;
+});
+
+describe('the clock offset', () => {
+  it("is learnt from hello: the server's clock read now", () => {
+    const { connection, socket, events } = connected();
+    expect(connection.serverNow()).toBe(T0);
+    socket.serverEmits('hello', { playerId: null, serverTime: T0 + 5000 });
+    expect(connection.serverNow()).toBe(T0 + 5000);
+    expect(events.onHello).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(T0 + 1000);
+    expect(connection.serverNow()).toBe(T0 + 6000);
+  });
+
+  it("is learnt from an acknowledgement, taking half the round trip as the reading's age", async () => {
+    const { connection, socket } = connected();
+    socket.emitWithAck.mockImplementationOnce(async () => {
+      vi.setSystemTime(T0 + 400); // the answer takes 400 ms to come back
+      return { ok: true, outcome: 'accepted', serverTime: T0 - 3000 };
+    });
+    await connection.request('startTurn', { gamecode: 'ABCDEF' });
+    // The server read T0 - 3000 at about the middle of the round trip, T0 + 200: its clock runs
+    // 3200 ms behind this device's.
+    expect(connection.serverNow()).toBe(T0 + 400 - 3200);
+  });
+
+  it('is learnt from a view the server pushed', () => {
+    const { connection, socket, events } = connected();
+    const view = lobbyView();
+    socket.serverEmits('view', { gamecode: 'ABCDEF', view, serverTime: T0 - 2000 });
+    expect(connection.serverNow()).toBe(T0 - 2000);
+    expect(events.onView).toHaveBeenCalledWith('ABCDEF', view);
+  });
+});
+
+describe('requests', () => {
+  it('go as one request event with a fresh id, the type and the payload', async () => {
+    const { connection, socket } = connected();
+    socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
+    const ack = await connection.request('updateTeam', { gamecode: 'ABCDEF', team: 'team 1' });
+    await connection.request('updateTeam', { gamecode: 'ABCDEF', team: 'team 2' });
+    expect(ack).toEqual({ ok: true, outcome: 'accepted', serverTime: T0 });
+    const [first, second] = socket.emitWithAck.mock.calls.map(([event, envelope]) => ({ event, envelope }));
+    expect(first).toEqual({
+      event: 'request',
+      envelope: {
+        id: expect.any(String),
+        type: 'updateTeam',
+        payload: { gamecode: 'ABCDEF', team: 'team 1' },
+      },
+    });
+    expect(second?.envelope).not.toEqual(
+      expect.objectContaining({ id: Reflect.get(Object(first?.envelope), 'id') }),
+    );
+  });
+
+  it('that get no answer fail with the network message, and the failure is reported', async () => {
+    const { connection, socket } = connected();
+    socket.emitWithAck.mockRejectedValueOnce(new Error('operation has timed out'));
+    socket.emitWithAck.mockResolvedValueOnce({ ok: true, outcome: 'accepted', serverTime: T0 });
+    const ack = await connection.request('confirmScores', { gamecode: 'ABCDEF' });
+    expect(ack).toEqual({ ok: false, error: NETWORK_ERROR, serverTime: T0 });
+    expect(socket.emitWithAck).toHaveBeenLastCalledWith('request', {
+      id: expect.any(String),
+      type: 'reportError',
+      payload: { source: 'confirmScores', message: 'operation has timed out', name: 'Error' },
+    });
+  });
+
+  it('never report the failure of a report', async () => {
+    const { connection, socket } = connected();
+    socket.emitWithAck.mockRejectedValue(new Error('operation has timed out'));
+    connection.report({ message: 'boom' });
+    await vi.waitFor(() => expect(socket.emitWithAck).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(socket.emitWithAck).toHaveBeenCalledTimes(1);
+  });
+
+  it('report at most a burst of failures: a failing page does not flood the log', async () => {
+    const { connection, socket } = connected();
+    socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
+    for (let i = 0; i < 20; i++) connection.report({ message: `failure ${i}` });
+    expect(socket.emitWithAck).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe('ensureSession', () => {
+  function answering(status: number, body: unknown) {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  it('reconnects after a new session, so that the handshake carries the new cookie', async () => {
+    const { connection, socket, events } = connected();
+    socket.serverEmits('hello', { playerId: null, serverTime: T0 });
+    const fetch = answering(201, { playerId: 'p1' });
+    let settled = false;
+    const session = connection.ensureSession('Ana').then((answer) => {
+      settled = true;
+      return answer;
+    });
+    await vi.waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(1));
+    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false); // it waits for the new connection's hello
+    socket.serverEmits('hello', { playerId: 'p1', serverTime: T0 });
+    await expect(session).resolves.toEqual({ ok: true, playerId: 'p1' });
+    expect(events.onHello).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledWith('/api/session', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('does not reconnect when the socket already belongs to that player', async () => {
+    const { connection, socket } = connected();
+    socket.serverEmits('hello', { playerId: 'p1', serverTime: T0 });
+    answering(200, { playerId: 'p1' });
+    await expect(connection.ensureSession('Ana')).resolves.toEqual({ ok: true, playerId: 'p1' });
+    expect(socket.disconnect).not.toHaveBeenCalled();
+  });
+
+  it('reports the real cause of a failure and hands the answer on', async () => {
+    const { connection, socket } = connected();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    const answer = await connection.ensureSession('Ana');
+    expect(answer).toMatchObject({ ok: false, refusal: null });
+    expect(socket.emitWithAck).toHaveBeenCalledWith('request', {
+      id: expect.any(String),
+      type: 'reportError',
+      payload: expect.objectContaining({
+        source: 'POST /api/session',
+        message: expect.stringContaining('502'),
+      }),
+    });
+  });
+});
+
+describe('the connection state', () => {
+  it('follows the socket: connecting, online, offline', () => {
+    const { socket, events } = connected();
+    expect(events.onState).toHaveBeenLastCalledWith('connecting');
+    socket.serverEmits('connect');
+    expect(events.onState).toHaveBeenLastCalledWith('online');
+    socket.serverEmits('disconnect');
+    expect(events.onState).toHaveBeenLastCalledWith('offline');
+    socket.serverEmits('connect_error');
+    expect(events.onState).toHaveBeenLastCalledWith('offline');
+  });
+});

@@ -1,0 +1,133 @@
+import { type GameView, patchedView, viewPatch } from '@unsayable/rules';
+import { describe, expect, it, vi } from 'vitest';
+import { TestGame } from '../testing/views.ts';
+import { viewStream } from './view-stream.ts';
+
+/** Ada's views of four versions of a lobby: Ben, Cy and Dee joining one after another. */
+function versions(): GameView[] {
+  const game = new TestGame();
+  const views = [game.view('ada')];
+  for (const [id, name] of [
+    ['ben', 'Ben'],
+    ['cy', 'Cy'],
+    ['dee', 'Dee'],
+  ] as const) {
+    game.send(id, 'joinGame', { name });
+    views.push(game.view('ada'));
+  }
+  return views;
+}
+
+/** The stream over an app that keeps the newest view of each game, as the game slice does. */
+function streamOverApp(
+  fetchWhole: (gamecode: string) => Promise<GameView | undefined>,
+  loadPatching: () => Promise<typeof patchedView> = async () => patchedView,
+) {
+  const app = new Map<string, GameView>();
+  const deliver = vi.fn((gamecode: string, view: GameView) => {
+    const known = app.get(gamecode);
+    if (!known || known.version <= view.version) app.set(gamecode, view);
+  });
+  const fetch = vi.fn(fetchWhole);
+  const load = vi.fn(loadPatching);
+  const received = viewStream({
+    deliver,
+    held: (gamecode) => app.get(gamecode),
+    fetchWhole: fetch,
+    loadPatching: load,
+  });
+  return { app, deliver, fetch, load, received };
+}
+
+const serverTime = 0;
+
+describe('views from the wire', () => {
+  it('a whole view goes to the app as it is', () => {
+    const [v0] = versions() as [GameView];
+    const { deliver, received } = streamOverApp(async () => undefined);
+    received({ gamecode: v0.gamecode, serverTime, view: v0 });
+    expect(deliver).toHaveBeenCalledWith(v0.gamecode, v0);
+  });
+
+  it('a patch on the view held becomes the next whole view, equal to what the server built', async () => {
+    const [v0, v1, v2] = versions() as [GameView, GameView, GameView];
+    const { app, fetch, received } = streamOverApp(async () => undefined);
+    received({ gamecode: v0.gamecode, serverTime, view: v0 });
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v0, v1) });
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v1, v2) });
+    await vi.waitFor(() => expect(app.get(v0.gamecode)).toEqual(v2));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('loads the patching code once, after the first whole view, keeping later messages in order', async () => {
+    const [v0, v1, v2, v3] = versions() as [GameView, GameView, GameView, GameView];
+    let loaded: (apply: typeof patchedView) => void = () => undefined;
+    const { app, deliver, load, received } = streamOverApp(
+      async () => undefined,
+      () => new Promise((resolve) => (loaded = resolve)),
+    );
+    received({ gamecode: v0.gamecode, serverTime, view: v0 });
+    expect(app.get(v0.gamecode)).toEqual(v0);
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v0, v1) });
+    received({ gamecode: v0.gamecode, serverTime, view: v2 });
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v2, v3) });
+    expect(app.get(v0.gamecode)).toEqual(v0);
+    loaded(patchedView);
+    await vi.waitFor(() => expect(app.get(v0.gamecode)).toEqual(v3));
+    expect(deliver.mock.calls.map(([, view]) => view.version)).toEqual(
+      [v0, v1, v2, v3].map((v) => v.version),
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the whole view when the patching code cannot be loaded', async () => {
+    const [v0, v1, v2] = versions() as [GameView, GameView, GameView];
+    const { app, fetch, received } = streamOverApp(
+      async () => v2,
+      () => Promise.reject(new Error('offline')),
+    );
+    received({ gamecode: v0.gamecode, serverTime, view: v0 });
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v0, v1) });
+    await vi.waitFor(() => expect(app.get(v0.gamecode)).toEqual(v2));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a patch that does not fit asks for the whole view once, then applies what came meanwhile', async () => {
+    const [v0, v1, v2, v3] = versions() as [GameView, GameView, GameView, GameView];
+    let answer: (view: GameView) => void = () => undefined;
+    const { app, fetch, received } = streamOverApp(
+      () => new Promise<GameView>((resolve) => (answer = resolve)),
+    );
+    received({ gamecode: v0.gamecode, serverTime, view: v0 });
+    // The message from v0 to v1 was missed.
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v1, v2) });
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v2, v3) });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(app.get(v0.gamecode)).toEqual(v0);
+    answer(v2);
+    await vi.waitFor(() => expect(app.get(v0.gamecode)).toEqual(v3));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a patch older than the view held changes nothing and asks for nothing', async () => {
+    const [v0, v1, v2] = versions() as [GameView, GameView, GameView];
+    const { app, fetch, load, received } = streamOverApp(async () => undefined);
+    received({ gamecode: v0.gamecode, serverTime, view: v2 });
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v0, v1) });
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(app.get(v0.gamecode)).toEqual(v2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a whole view that cannot be had leaves the view held, and the next patch asks again', async () => {
+    const [v0, v1, v2, v3] = versions() as [GameView, GameView, GameView, GameView];
+    const { app, fetch, received } = streamOverApp(async () => undefined);
+    received({ gamecode: v0.gamecode, serverTime, view: v0 });
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v1, v2) });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v2, v3) });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(app.get(v0.gamecode)).toEqual(v0);
+  });
+});

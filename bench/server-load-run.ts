@@ -1,0 +1,275 @@
+// What the server load benchmarks (npm run bench:server, npm run bench:cluster) share to run one
+// setup: its sizes from the environment, server processes started as children with the probe
+// preloaded, the load generator (bench/server-load-client.ts) against them, and a watchdog.
+// Loopback only; Linux only (CPU and memory are read from /proc).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, sleep, stop, waitHealthy } from './child-process.ts';
+import {
+  type GeneratorOptions,
+  type GeneratorResult,
+  PROBE_PREFIX,
+  type ProbeReport,
+  type Target,
+  type WindowEdge,
+} from './server-load-shared.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const probe = pathToFileURL(join(root, 'bench/server-load-probe.ts')).href;
+
+/** A positive number from the environment, or `fallback` when unset. */
+export function setting(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+/** The load, the same for every setup of a run. */
+export const size = {
+  games: setting('BENCH_GAMES', 250),
+  playersPerGame: setting('BENCH_PLAYERS_PER_GAME', 8),
+  warmupMs: setting('BENCH_WARMUP_S', 10) * 1000,
+  measureMs: setting('BENCH_MEASURE_S', 30) * 1000,
+  concurrency: setting('BENCH_CONCURRENCY', 50),
+  turnSeconds: setting('BENCH_TURN_SECONDS', 60),
+};
+export const playerCount = size.games * size.playersPerGame;
+export const dataParent = process.env.BENCH_DATA_PARENT || tmpdir();
+/** Extra node options for every server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+export function log(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+// ---- open files: each process holds one descriptor per connection ---------------------------
+
+function ulimit(flag: '-Sn' | '-Hn'): number {
+  const out = execFileSync('sh', ['-c', `ulimit ${flag}`], { encoding: 'utf8' }).trim();
+  return out === 'unlimited' ? Number.POSITIVE_INFINITY : Number(out);
+}
+
+const filesNeeded = playerCount + 1024;
+export const filesSoft = ulimit('-Sn');
+const filesHard = ulimit('-Hn');
+/** Children get a raised soft limit when the inherited one is too low (and the hard one allows). */
+export const raiseFilesTo = filesSoft >= filesNeeded ? null : Math.min(filesNeeded, filesHard);
+if (raiseFilesTo !== null && raiseFilesTo < filesNeeded) {
+  log(`warning: open files hard limit ${filesHard} is below the ${filesNeeded} needed; connections may fail`);
+}
+
+function spawnNode(args: string[], env: Record<string, string>, ipc: boolean): ChildProcess {
+  const options = {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ipc
+      ? (['ignore', 'inherit', 'inherit', 'ipc'] as const)
+      : (['ignore', 'pipe', 'inherit'] as const),
+  };
+  if (raiseFilesTo === null) return spawn(process.execPath, args, { ...options, stdio: [...options.stdio] });
+  // `exec` keeps the pid: the generator reads the server's /proc entry by it.
+  return spawn('sh', ['-c', `ulimit -n ${raiseFilesTo} && exec "$0" "$@"`, process.execPath, ...args], {
+    ...options,
+    stdio: [...options.stdio],
+  });
+}
+
+const children = new Set<ChildProcess>();
+
+/** Kills every child still running if the run takes longer than `ms`, and exits. */
+function watchdog(ms: number, cleanups: (() => void)[] = []): void {
+  setTimeout(() => {
+    log('out of time: stopping everything');
+    for (const child of children) child.kill('SIGKILL');
+    for (const cleanup of cleanups) cleanup();
+    process.exit(1);
+  }, ms).unref();
+}
+
+/** Stops every child still running (after a failure). */
+async function stopChildren(): Promise<void> {
+  for (const child of children) await stop(child, 5000);
+}
+
+/** The machine the run is on, for the report. */
+export const machine = {
+  cores: availableParallelism(),
+  cpu: cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  openFiles: raiseFilesTo ?? filesSoft,
+  dataParent,
+};
+
+/** The load and the machine in words, for the report's first line. */
+export function loadInWords(): string {
+  return (
+    `${playerCount} players in ${size.games} games of ${size.playersPerGame}, one card action per game per ` +
+    `second, ${size.measureMs / 1000} s measured after ${size.warmupMs / 1000} s warm-up; ${machine.cores} ` +
+    `cores (${machine.cpu}), Node ${machine.node}; open files ${filesSoft}` +
+    `${raiseFilesTo !== null ? ` (raised to ${raiseFilesTo} in the children)` : ''}`
+  );
+}
+
+/** Runs a benchmark's `main` under the watchdog; a failure stops every child and exits non-zero. */
+export async function runBenchmark(
+  main: () => Promise<void>,
+  watchdogMs: number,
+  cleanups: (() => void)[] = [],
+): Promise<void> {
+  watchdog(watchdogMs, cleanups);
+  try {
+    await main();
+  } catch (error) {
+    log(`failed: ${(error as Error).stack ?? String(error)}`);
+    await stopChildren();
+    process.exitCode = 1;
+  }
+}
+
+// ---- one setup -------------------------------------------------------------------------------
+
+export interface Setup {
+  /** Short name: logs, the JSON summary, the BENCH_SAMPLES file. */
+  label: string;
+  target: Target;
+  /** The environment of each server process, one process per entry (PORT and HOST are added). */
+  processes: Record<string, string>[];
+  /** The bare server's view size (the real server's, measured earlier in the run). */
+  payloadBytes?: number;
+  rateSearch: GeneratorOptions['rateSearch'];
+  /** The games' turn length, when not `size.turnSeconds`. */
+  turnSeconds?: number;
+  /** Told at each edge of a measured window. */
+  onWindowEdge?: (edge: WindowEdge) => void;
+}
+
+export interface SetupRun {
+  generator: GeneratorResult;
+  /** The probe's report of each server process, in the order of `Setup.processes`. */
+  probes: (ProbeReport | null)[];
+  /** What the servers printed (at warn and above), at most 200 lines. */
+  serverLines: string[];
+}
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  report: ProbeReport | null;
+}
+
+function startServer(
+  setup: Setup,
+  port: number,
+  env: Record<string, string>,
+  serverLines: string[],
+): ServerProcess {
+  const url = `http://127.0.0.1:${port}`;
+  const entry = setup.target === 'real' ? 'apps/server/src/main.ts' : 'bench/server-load-bare.ts';
+  log(`${setup.label}: starting ${entry} on ${url}`);
+  const child = spawnNode(
+    ['--expose-gc', ...serverNodeArgs, '--import', 'tsx', '--import', probe, entry],
+    {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Every simulated player comes from 127.0.0.1: the per-address limits would stop the load.
+      MAX_CONNECTIONS_PER_ADDRESS: String(playerCount + 100),
+      MAX_SESSIONS_PER_MINUTE_PER_ADDRESS: String(playerCount + 100),
+      MAX_GAMES_PER_HOUR_PER_ADDRESS: String(size.games * 100),
+      BARE_PAYLOAD_BYTES: String(setup.payloadBytes ?? 0),
+    },
+    false,
+  );
+  children.add(child);
+  const server: ServerProcess = { child, url, report: null };
+  if (child.stdout) {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith(PROBE_PREFIX)) {
+        server.report = JSON.parse(line.slice(PROBE_PREFIX.length)) as ProbeReport;
+        return;
+      }
+      if (serverLines.length < 200) serverLines.push(line);
+      if (serverLines.length <= 10) process.stderr.write(`[server ${setup.label}] ${line}\n`);
+    });
+  }
+  return server;
+}
+
+/** Starts the setup's server processes, runs the generator against them, stops them. */
+export async function runSetup(setup: Setup): Promise<SetupRun> {
+  const servers: ServerProcess[] = [];
+  const serverLines: string[] = [];
+  try {
+    for (const env of setup.processes) {
+      const server = startServer(setup, await freePort(), env, serverLines);
+      servers.push(server);
+      await waitHealthy(server.url, server.child);
+    }
+    const options: GeneratorOptions = {
+      target: setup.target,
+      label: setup.label,
+      urls: servers.map((s) => s.url),
+      serverPids: servers.map((s) => s.child.pid ?? 0),
+      ...size,
+      turnSeconds: setup.turnSeconds ?? size.turnSeconds,
+      rateSearch: setup.rateSearch,
+    };
+    const generator = spawnNode(
+      ['--import', 'tsx', 'bench/server-load-client.ts', JSON.stringify(options)],
+      {},
+      true,
+    );
+    children.add(generator);
+    const result = await new Promise<GeneratorResult>((resolve, reject) => {
+      generator.on(
+        'message',
+        (
+          message: WindowEdge | { type: 'result' | 'failed'; result?: GeneratorResult; errors?: string[] },
+        ) => {
+          if (message.type === 'window') setup.onWindowEdge?.(message);
+          else if (message.type === 'result' && message.result) resolve(message.result);
+          else reject(new Error(`the generator failed: ${(message.errors ?? []).join('; ')}`));
+        },
+      );
+      generator.once('exit', (code) => reject(new Error(`the generator exited with code ${code}`)));
+    });
+    for (let i = 0; i < 50 && servers.some((s) => !s.report); i++) await sleep(100);
+    await stop(generator, 10_000);
+    children.delete(generator);
+    return { generator: result, probes: servers.map((s) => s.report), serverLines };
+  } finally {
+    // Let the servers see the disconnections before they are asked to stop.
+    await sleep(1000);
+    for (const server of servers) {
+      await stop(server.child, 15_000);
+      children.delete(server.child);
+    }
+  }
+}
+
+/** One server process alone on SQLite in a DATA_DIR made for the run (removed afterwards). */
+export async function runOnSqlite(setup: Omit<Setup, 'processes' | 'target'>): Promise<SetupRun> {
+  const dataDir = mkdtempSync(join(dataParent, 'unsayable-bench-'));
+  log(`${setup.label}: SQLite in ${dataDir}`);
+  try {
+    // SQLite in DATA_DIR, alone, whatever DATABASE_URL and REDIS_URL this shell has.
+    return await runSetup({
+      ...setup,
+      target: 'real',
+      processes: [{ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }],
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A figure to print; 'n/a' when there is none (NaN reaches the orchestrator as null, through JSON). */
+export const fmt = (n: number | null | undefined, digits = 1) =>
+  n === undefined || n === null || Number.isNaN(n) ? 'n/a' : n.toFixed(digits);

@@ -1,0 +1,160 @@
+// The soak's server: the real one as a child process on SQLite in a DATA_DIR of its own, with
+// metrics on, its JSON log read line by line, and its memory, open files and event loop read
+// from outside (/proc, /metrics) every sample.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { embeddedServerEnv, freePort, sleep, stop, waitHealthy } from './child-process.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** One reading of the server, after a full garbage collection (see soak-gc.ts). */
+export interface ServerSample {
+  /** Minutes since the load began. */
+  minute: number;
+  rssMb: number;
+  heapUsedMb: number;
+  openFiles: number;
+  /**
+   * The event loop's delay, p99 over the time since the previous sample (prom-client's histogram,
+   * which each scrape resets), less its 10 ms sampling interval.
+   */
+  eventLoopP99Ms: number;
+  /** The machine's 1-minute load average: how much else was running (the soak's own players too). */
+  loadAverage: number;
+}
+
+/** A line of the server's log at warn or above. */
+export interface LoggedProblem {
+  level: number;
+  msg: string;
+  line: string;
+}
+
+export class SoakServer {
+  readonly problems: LoggedProblem[] = [];
+  /** Lines at error (50) or above, and at warn (40). */
+  readonly counts = { errors: 0, warnings: 0 };
+
+  private constructor(
+    readonly child: ChildProcess,
+    readonly url: string,
+    readonly dataDir: string,
+    private readonly token: string,
+  ) {
+    if (!child.stdout) return;
+    createInterface({ input: child.stdout }).on('line', (line) => this.read(line));
+  }
+
+  /** Starts the server for `players` connections from this one address. */
+  static async start(players: number, dataParent = tmpdir()): Promise<SoakServer> {
+    const dataDir = mkdtempSync(join(dataParent, 'unsayable-soak-'));
+    const port = await freePort();
+    const token = randomBytes(16).toString('hex');
+    const files = players + 1024;
+    const args = [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      '--import',
+      './bench/soak-gc.ts',
+      'apps/server/src/main.ts',
+    ];
+    // `exec` keeps the pid, which /proc is read by.
+    const child = spawn(
+      'sh',
+      ['-c', `ulimit -n ${files} 2>/dev/null; exec "$0" "$@"`, process.execPath, ...args],
+      {
+        cwd: root,
+        env: embeddedServerEnv(port, dataDir, {
+          METRICS_TOKEN: token,
+          // Every simulated player comes from 127.0.0.1: the per-address limits would stop the load.
+          MAX_CONNECTIONS_PER_ADDRESS: String(players + 100),
+          MAX_SESSIONS_PER_MINUTE_PER_ADDRESS: String(players + 100),
+          MAX_GAMES_PER_HOUR_PER_ADDRESS: String(players * 100),
+        }),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    // Stopped with the soak, however it ends (soak.ts turns SIGINT and SIGTERM into an exit).
+    const orphaned = () => child.kill('SIGKILL');
+    process.once('exit', orphaned);
+    child.once('exit', () => process.off('exit', orphaned));
+    const server = new SoakServer(child, `http://127.0.0.1:${port}`, dataDir, token);
+    await waitHealthy(server.url, child);
+    return server;
+  }
+
+  private read(line: string): void {
+    let level = 0;
+    let msg = line;
+    try {
+      const parsed = JSON.parse(line) as { level?: number; msg?: string };
+      level = parsed.level ?? 0;
+      msg = parsed.msg ?? line;
+    } catch {
+      level = 50; // not a JSON line: the log's format itself is broken
+    }
+    if (level >= 50) this.counts.errors++;
+    else if (level >= 40) this.counts.warnings++;
+    else return;
+    if (this.problems.length < 50) this.problems.push({ level, msg, line: line.slice(0, 2000) });
+  }
+
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
+
+  /** Prometheus text: one number by metric name (the first series of that name). */
+  private async metrics(): Promise<Map<string, number>> {
+    const res = await fetch(`${this.url}/metrics`, { headers: { authorization: `Bearer ${this.token}` } });
+    const text = await res.text();
+    const values = new Map<string, number>();
+    for (const line of text.split('\n')) {
+      const match = /^([a-zA-Z_:][\w:]*)(?:\{[^}]*\})? (\S+)$/.exec(line);
+      if (match?.[1] && !values.has(match[1])) values.set(match[1], Number(match[2]));
+    }
+    return values;
+  }
+
+  /** Reads the event loop since the last sample, collects garbage, then reads memory and files. */
+  async sample(minute: number): Promise<ServerSample> {
+    const before = await this.metrics();
+    process.kill(this.pid, 'SIGHUP');
+    await sleep(1000);
+    const after = await this.metrics();
+    const status = readFileSync(`/proc/${this.pid}/status`, 'utf8');
+    const rssKb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? Number.NaN);
+    return {
+      minute: Math.round(minute * 100) / 100,
+      rssMb: Math.round((rssKb / 1024) * 10) / 10,
+      heapUsedMb: Math.round(((after.get('nodejs_heap_size_used_bytes') ?? Number.NaN) / 2 ** 20) * 10) / 10,
+      openFiles: readdirSync(`/proc/${this.pid}/fd`).length,
+      loadAverage: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
+      // prom-client samples every 10 ms, and its histogram holds whole intervals: taken off, as
+      // bench:server does.
+      eventLoopP99Ms:
+        Math.round(
+          Math.max(0, (before.get('nodejs_eventloop_lag_p99_seconds') ?? Number.NaN) * 1e3 - 10) * 100,
+        ) / 100,
+    };
+  }
+
+  /** A graceful stop (SIGTERM), as an operator's; resolves with the exit code. */
+  async stop(): Promise<number | null> {
+    await stop(this.child, 20_000);
+    return this.child.exitCode;
+  }
+
+  get file(): string {
+    return join(this.dataDir, 'unsayable.sqlite');
+  }
+
+  remove(): void {
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

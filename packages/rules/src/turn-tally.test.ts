@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { Driver } from './testing/driver.ts';
+import { viewFor } from './view.ts';
+
+describe('the turn tally', () => {
+  it('counts the turn’s cards by status for every player, guessers included, as numbers only', () => {
+    const game = new Driver().addPlayers(4).start();
+    game.ok('p1', 'startTurn'); // p1 gives, p3 guesses, p2 watches
+    game.press('p1', 'correct');
+    game.press('p1', 'correct');
+    game.press('p1', 'skipped');
+    game.press('p2', 'discard');
+    for (const who of ['p1', 'p2', 'p3', 'p4']) {
+      expect(viewFor(game.state, who).gameplay.tally).toEqual({ correct: 2, skipped: 1, buzzed: 1 });
+    }
+  });
+
+  it('follows the reviewers’ moves, and starts again at zero next turn', () => {
+    const game = new Driver().addPlayers(4).start();
+    game.ok('p1', 'startTurn');
+    const first = game.gp.cardIndex as number;
+    game.press('p1', 'correct');
+    game.expire();
+    game.ok('p2', 'updateCardStatus', { index: first, status: 'discard', roundStatus: 'postround' });
+    expect(game.view('p3').gameplay.tally).toEqual({ correct: 0, skipped: 0, buzzed: 1 });
+    game.ok('p2', 'confirmScores');
+    expect(game.view('p3').gameplay.tally).toEqual({ correct: 0, skipped: 0, buzzed: 0 });
+  });
+});
