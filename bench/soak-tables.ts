@@ -298,7 +298,10 @@ export class Tables {
       const mine = giver?.views.get(code);
       const index = mine?.gameplay.card?.index;
       if (!giver || index === undefined || mine?.version !== lead.version) return undefined;
-      const payload = { gamecode: code, index, status: 'correct', roundStatus: 'in progress' };
+      // One card in four skipped, at random: two teams played at the same pace would otherwise tie
+      // round after round, and a game played to a score never ends on a tie.
+      const status = Math.random() < 0.25 ? 'skipped' : 'correct';
+      const payload = { gamecode: code, index, status, roundStatus: 'in progress' };
       return () => this.request(giver, 'updateCardStatus', payload);
     }
     // Postround: the watcher (or, when they are away, another who may) reviews the turn (one
