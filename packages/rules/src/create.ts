@@ -1,3 +1,4 @@
+import { DECK_MIN } from './constants.ts';
 import { eligibleCatalogueCount } from './deck.ts';
 import type { Card, GameState, PlayerEntry, Settings } from './types.ts';
 
@@ -73,8 +74,38 @@ export function createGame({ gamecode, hostId, hostName, settings, now, catalogu
 }
 
 /**
- * Play again: the same players and teams in a new lobby, the same settings, and every card this
- * group has already drawn left out of the next deck.
+ * The cards a group has drawn, oldest first, left out of its next deck. A group that plays game
+ * after game would otherwise run out of fresh cards (and could not start at all), and the list
+ * would grow without end: once fewer fresh cards remain in the chosen categories than twice what
+ * the last game drew (never fewer than a game needs to start), the cards drawn longest ago come
+ * back first.
+ */
+export function cardsToLeaveOut(
+  previouslyLeftOut: readonly string[],
+  drawn: readonly string[],
+  settings: Settings,
+  catalogue?: readonly Card[],
+): string[] {
+  const justDrawn = new Set(drawn);
+  const leftOut = [...previouslyLeftOut.filter((id) => !justDrawn.has(id)), ...justDrawn];
+  if (!catalogue) return leftOut;
+  const categories = new Set<string>(settings.categories);
+  const eligible = new Set(catalogue.filter((c) => categories.has(c.category)).map((c) => c.id));
+  const wanted = Math.min(eligible.size, Math.max(DECK_MIN, 2 * justDrawn.size));
+  let fresh = eligible.size - leftOut.filter((id) => eligible.has(id)).length;
+  let back = 0;
+  while (fresh < wanted && back < leftOut.length) {
+    if (eligible.has(leftOut[back] as string)) fresh++;
+    back++;
+  }
+  // Cards no longer in the catalogue (an operator removed them) are forgotten too.
+  const known = new Set(catalogue.map((c) => c.id));
+  return leftOut.slice(back).filter((id) => known.has(id));
+}
+
+/**
+ * Play again: the same players and teams in a new lobby, the same settings, and the cards this
+ * group has drawn left out of the next deck (see `cardsToLeaveOut`).
  */
 export function rematch(
   previous: GameState,
@@ -85,7 +116,7 @@ export function rematch(
   const players = previous.players.map((p) => ({ ...p, pendingTeam: null, joinedAt: now }));
   const drawn = previous.deck.filter((e) => e.seen).map((e) => e.card.id);
   const game = blankGame(gamecode, previous.settings, now, players);
-  game.excludedCardIds = [...new Set([...previous.excludedCardIds, ...drawn])];
+  game.excludedCardIds = cardsToLeaveOut(previous.excludedCardIds, drawn, previous.settings, catalogue);
   game.previousGamecode = previous.gamecode;
   if (catalogue)
     game.catalogueCardCount = eligibleCatalogueCount(catalogue, game.settings, game.excludedCardIds);

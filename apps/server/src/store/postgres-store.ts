@@ -82,6 +82,7 @@ export class PostgresStore implements Store {
     const [row] = await this.rows<{ state: string; deck: DeckTuple[] }>(sql.loadGame, [code]);
     if (!row) return undefined;
     const state = JSON.parse(row.state) as GameState;
+    state.excludedCardIds = this.cards.ids(state.excludedCardIds);
     state.deck = row.deck.map(([index, card, status, roundPlayed, seen]) => ({
       index,
       card: this.cards.fromJson(card),

@@ -125,6 +125,7 @@ export class SqliteStore implements Store {
     const row = this.sql('SELECT state FROM games WHERE code = ?').get(code) as { state: string } | undefined;
     if (!row) return undefined;
     const state = JSON.parse(row.state) as GameState;
+    state.excludedCardIds = this.cards.ids(state.excludedCardIds);
     const deck = this.sql(
       'SELECT idx, card, status, round_played, seen FROM deck WHERE game_code = ? ORDER BY idx',
     ).all(code) as DeckRow[];
