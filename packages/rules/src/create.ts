@@ -24,6 +24,8 @@ function emptyGameplay(): GameState['gameplay'] {
     giverName: null,
     watcherId: null,
     roundEndsAt: null,
+    pause: null,
+    lastMark: null,
     cardIndex: null,
     turnCards: [],
     pile: [],
