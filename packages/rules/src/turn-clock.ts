@@ -10,7 +10,7 @@ export function pauseOf(state: GameState): TurnPause | null {
   return state.gameplay.pause ?? null;
 }
 
-/** A turn in progress whose time has not run out (a paused turn's has not). */
+/** A turn in progress whose clock runs (not paused) and has not run out. */
 export function clockRunning(state: GameState, now: number): boolean {
   const gp = state.gameplay;
   if (state.status !== 'active' || gp.roundStatus !== 'in progress' || pauseOf(state)) return false;

@@ -15,6 +15,8 @@ export function PausedNotice({ view }: { view: GameView }) {
   if (pause.giveUpAt !== null) {
     reason = `${giver} lost their connection. The turn goes on when they are back`;
     reason += giveUpIn === null ? '.' : `, or ends in ${giveUpIn} ${giveUpIn === 1 ? 'second' : 'seconds'}.`;
+  } else if (view.you?.host) {
+    reason = 'You paused the turn. Resume turn lets the clock go on.';
   } else if (isGiver) {
     reason = 'The host paused the turn. Keep the card to yourself until it resumes.';
   }
