@@ -155,6 +155,8 @@ describe('authorization matrix: every request × every role × every phase, as P
           status: 'correct',
           roundStatus: phase === 'preround' ? 'preround' : 'in progress',
         };
+      case 'undoCardStatus':
+        return { ...g, index: phase === 'postround' ? table.turnCardIndex : table.cardIndex };
       case 'movePlayer':
         return { ...g, playerId: client('guesser').playerId, team: 'team 2' };
       case 'removePlayer':

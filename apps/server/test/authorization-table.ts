@@ -82,6 +82,12 @@ export const expectations: { [K in RequestType]: (role: Role, phase: Phase) => E
     if (phase === 'in progress') return only(['giver', 'watcher', 'watching team'].includes(role));
     return only(role === 'watcher');
   },
+  // "giver; in progress; their last Correct or Skip, within 3 seconds": no cell has a mark that
+  // recent (the in-progress game has none), so every cell is refused; the rules tests accept it.
+  undoCardStatus: () => 'refused',
+  // "host; in progress": Pause turn stops the running clock; Resume turn finds it running (a no-op).
+  pauseTurn: (role, phase) => only(role === 'host' && phase === 'in progress'),
+  resumeTurn: (role, phase) => (role === 'host' && phase === 'in progress' ? 'unchanged' : 'refused'),
   confirmScores: (role, phase) => only(phase === 'postround' && role === 'watcher'),
   // "host; preround; giver offline": the giver is online in every cell.
   skipTurn: () => 'refused',

@@ -138,6 +138,8 @@ function validPayload(type: RequestType, world: FuzzWorld): fc.Arbitrary<Record<
         status: fc.constantFrom(...CARD_STATUSES),
         roundStatus: fc.constantFrom(...ROUND_STATUSES),
       });
+    case 'undoCardStatus':
+      return fc.record({ gamecode, index: fc.integer({ min: 0, max: 40 }) });
     case 'movePlayer':
       return fc.record({ gamecode, playerId, team });
     case 'removePlayer':

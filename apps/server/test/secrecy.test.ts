@@ -181,6 +181,7 @@ describe('secrecy: a guesser never receives the card in play or the undrawn card
     });
     await c.request('confirmScores', { gamecode: code });
     await c.request('startTurn', { gamecode: code });
+    await c.request('undoCardStatus', { gamecode: code, index });
   }
 
   for (const turn of [1, 2]) {
@@ -221,6 +222,19 @@ describe('secrecy: a guesser never receives the card in play or the undrawn card
         await allSee(everyone, code, ack.version ?? 0);
         for (const c of blind) await probe(c, giver.view(code).gameplay.card?.index as number, true);
       }
+
+      // The giver skips a card and takes it back at once: it is in play again, still the blind's secret.
+      const again = giver.view(code).gameplay.card?.index as number;
+      await giver.ok('updateCardStatus', {
+        gamecode: code,
+        index: again,
+        status: 'skipped',
+        roundStatus: 'in progress',
+      });
+      const undone = await giver.ok('undoCardStatus', { gamecode: code, index: again });
+      await allSee(everyone, code, undone.version ?? 0);
+      expect(giver.view(code).gameplay.card?.index).toBe(again);
+      for (const c of blind) await probe(c, again, true);
 
       // While the turn runs, only the cards played in earlier turns are anyone's to see.
       const during = (await server.store.loadGame(code)) as GameState;

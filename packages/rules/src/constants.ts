@@ -53,4 +53,9 @@ export const END_VALUE_RANGES = {
   score: { min: 10, max: 100, step: 1, default: 30 },
 } as const;
 
+/** How long after marking a card Correct or Skip the giver may take it back. */
+export const UNDO_WINDOW_MS = 3_000;
+/** How long a turn waits, paused, for a giver who lost their last connection before it ends. */
+export const GIVER_RETURN_MS = 60_000;
+
 export const TURN_SECONDS = { min: 30, max: 180, step: 15 } as const;

@@ -25,6 +25,8 @@ function emptyGameplay(): GameState['gameplay'] {
     giverName: null,
     watcherId: null,
     roundEndsAt: null,
+    pause: null,
+    lastMark: null,
     cardIndex: null,
     turnCards: [],
     pile: [],

@@ -9,9 +9,11 @@ import {
   updateGameStatus,
   updateTeam,
 } from './handlers/lobby.ts';
+import { pauseTurn, resumeTurn } from './handlers/pause.ts';
 import { joinGame, leaveGame, setPresence, updatePlayer } from './handlers/players.ts';
 import { playAgain } from './handlers/rematch.ts';
 import { confirmScores, expireTurn, skipTurn, startTurn, updateRoundStatus } from './handlers/turn.ts';
+import { undoCardStatus } from './handlers/undo.ts';
 import { type FallbackOperation, fallbackMessages, fixedMessages, ownMessages } from './messages.ts';
 import { type DecideContext, errorEntry, type Outcome, SYSTEM } from './outcome.ts';
 import type { GameRequest, NoGameRequestType } from './protocol.ts';
@@ -29,6 +31,9 @@ const handlers: Handlers = {
   updateRoundStatus,
   startTurn,
   updateCardStatus,
+  undoCardStatus,
+  pauseTurn,
+  resumeTurn,
   confirmScores,
   skipTurn,
   movePlayer,
@@ -66,6 +71,9 @@ export const operationOf: Record<GameRequest['type'] | NoGameRequestType, Fallba
   skipTurn: 'roundStatus',
   expireTurn: 'roundStatus',
   updateCardStatus: 'default',
+  undoCardStatus: 'default',
+  pauseTurn: 'roundStatus',
+  resumeTurn: 'roundStatus',
   addGameCard: 'default',
   removeGameCard: 'default',
   playAgain: 'default',

@@ -76,6 +76,8 @@ export function finishGame(state: GameState, now: number, reason: EndReason): vo
   returnCardToPile(state);
   const gp = state.gameplay;
   gp.roundEndsAt = null;
+  gp.pause = null;
+  gp.lastMark = null;
   state.status = 'finished';
   const score = { ...gp.score };
   const winner: PlayingTeam | 'tie' =

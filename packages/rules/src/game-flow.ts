@@ -31,6 +31,8 @@ export function beginTurn(state: GameState, now: number, random: () => number): 
   const gp = state.gameplay;
   gp.roundStatus = 'in progress';
   gp.roundEndsAt = now + state.settings.turnSeconds * 1000;
+  gp.pause = null;
+  gp.lastMark = null;
   gp.turnCards = [];
   drawCard(state, random);
   if (gp.cardIndex === null) endTurnNow(state);
@@ -41,6 +43,8 @@ export function endTurnNow(state: GameState): void {
   returnCardToPile(state);
   state.gameplay.roundStatus = 'postround';
   state.gameplay.roundEndsAt = null;
+  state.gameplay.pause = null;
+  state.gameplay.lastMark = null;
 }
 
 /**

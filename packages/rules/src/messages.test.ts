@@ -57,6 +57,9 @@ describe('fallback messages, one per operation', () => {
     ['skipTurn', 'There was an error updating the round. Please try again.'],
     ['expireTurn', 'There was an error updating the round. Please try again.'],
     ['updateCardStatus', 'There was an error. Please try again.'],
+    ['undoCardStatus', 'There was an error. Please try again.'],
+    ['pauseTurn', 'There was an error updating the round. Please try again.'],
+    ['resumeTurn', 'There was an error updating the round. Please try again.'],
     ['addGameCard', 'There was an error. Please try again.'],
     ['removeGameCard', 'There was an error. Please try again.'],
     ['playAgain', 'There was an error. Please try again.'],
@@ -70,7 +73,7 @@ describe('fallback messages, one per operation', () => {
   });
 
   it('every request type has a fallback', () => {
-    expect(Object.keys(operationOf)).toHaveLength(24);
+    expect(Object.keys(operationOf)).toHaveLength(27);
     expect(Object.keys(operationOf).sort()).toEqual(
       [...Object.keys(requestSchemas), 'setPresence', 'expireTurn'].sort(),
     );

@@ -377,8 +377,14 @@ class Simulation {
           });
         }
       }
+      // A paused turn goes on properly: the host resumes it, or its absent giver's wait runs out.
+      const pause = this.gp.roundStatus === 'in progress' ? this.gp.pause : null;
+      if (pause && pause.giveUpAt === null) {
+        this.ok(this.state.players.find((p) => p.host)?.playerId ?? 'nobody', 'resumeTurn');
+      }
       if (this.gp.roundStatus === 'in progress') {
-        this.now = Math.max(this.now, this.gp.roundEndsAt ?? this.now);
+        const deadline = this.gp.roundEndsAt ?? this.gp.pause?.giveUpAt ?? this.now;
+        this.now = Math.max(this.now, deadline);
         this.ok(SYSTEM, 'expireTurn', {}, true);
       }
       if (this.gp.roundStatus === 'postround') {

@@ -38,6 +38,10 @@ export const gameRequestSchemas = {
     status: z.enum(CARD_STATUSES),
     roundStatus: z.enum(ROUND_STATUSES),
   }),
+  /** `index` names the card to take back, so an Undo meant for one card never undoes another. */
+  undoCardStatus: z.object({ ...game, index: z.number().int().min(0) }),
+  pauseTurn: z.object(game),
+  resumeTurn: z.object(game),
   /** `round` and `half` name the turn being confirmed, so a second confirm of it is a quiet no-op. */
   confirmScores: z.object({
     ...game,
@@ -56,7 +60,16 @@ export const gameRequestSchemas = {
 
 /** Requests only the server itself makes (presence and deadlines): unknown to a browser. */
 export const systemRequestSchemas = {
-  setPresence: z.object({ ...game, playerId: playerIdSchema, online: z.boolean() }),
+  /**
+   * `server restart`: a new process marks offline whoever has no connection to it yet. Those
+   * connections were closed by the server, not lost by the players, so a giver's turn keeps its clock.
+   */
+  setPresence: z.object({
+    ...game,
+    playerId: playerIdSchema,
+    online: z.boolean(),
+    cause: z.enum(['connection', 'server restart']).default('connection'),
+  }),
   expireTurn: z.object(game),
 } as const;
 

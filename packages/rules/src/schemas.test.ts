@@ -301,9 +301,10 @@ describe('parsing requests', () => {
       ok: true,
       value: { type: 'joinGame', gamecode: 'ABCDEF', name: 'Ana' },
     });
+    // A presence change is the player's connection unless the server says it restarted.
     expect(parseSystemRequest('setPresence', { gamecode: 'ABCDEF', playerId: 'p1', online: false })).toEqual({
       ok: true,
-      value: { type: 'setPresence', gamecode: 'ABCDEF', playerId: 'p1', online: false },
+      value: { type: 'setPresence', gamecode: 'ABCDEF', playerId: 'p1', online: false, cause: 'connection' },
     });
   });
 

@@ -84,6 +84,30 @@ export interface TurnCard {
   pass: number;
 }
 
+/** The last card marked in the turn running, kept so the giver can take back a mistap. */
+export interface CardMark {
+  index: number;
+  status: CardStatus;
+  /** Server time of the mark (epoch ms): an undo must come within `UNDO_WINDOW_MS` of it. */
+  at: number;
+  /** The card's status and `roundPlayed` before the mark (a card of an earlier pass has them), given back by an undo. */
+  statusBefore: CardStatus | null;
+  roundPlayedBefore: string | null;
+}
+
+/** The turn's clock while it is stopped: by the host, because the giver is away, or both. */
+export interface TurnPause {
+  /** What was left on the clock when it stopped (ms); the turn resumes with exactly this. */
+  remainingMs: number;
+  /** The host paused the turn: only the host's Resume turn lets it go on. */
+  byHost: boolean;
+  /**
+   * The giver lost their last connection: the turn ends at this time (epoch ms) unless they come
+   * back first. Null while the giver is connected.
+   */
+  giveUpAt: number | null;
+}
+
 export interface TurnRecord {
   round: number;
   half: Half;
@@ -109,8 +133,12 @@ export interface Gameplay {
   /** Kept with the id, so a giver who leaves mid-turn still has a name in the end figures. */
   giverName: string | null;
   watcherId: string | null;
-  /** Epoch ms at which the turn in progress ends. */
+  /** Epoch ms at which the turn in progress ends; null while its clock is paused. */
   roundEndsAt: number | null;
+  /** The stopped clock of a paused turn (absent in games stored before pausing existed). */
+  pause?: TurnPause | null;
+  /** The last card marked in this turn, while it may still be undone (absent in older games). */
+  lastMark?: CardMark | null;
   /** Deck index of the card on screen. */
   cardIndex: number | null;
   /** Cards played in this turn, in order, with the pass through the deck they were drawn in. */

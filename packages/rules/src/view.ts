@@ -1,6 +1,8 @@
+import { UNDO_WINDOW_MS } from './constants.ts';
 import { type GameHighlights, gameHighlights } from './game-highlights.ts';
 import { canReview, givingTeam, type Role, roleOf, seesCardInPlay, watchingTeam } from './roles.ts';
 import { startProblems } from './teams.ts';
+import { pauseOf } from './turn-clock.ts';
 import { type TurnTally, turnTally } from './turn-tally.ts';
 import type {
   Card,
@@ -14,6 +16,7 @@ import type {
   RoundStatus,
   Settings,
   Team,
+  TurnPause,
 } from './types.ts';
 
 export interface VisibleCard {
@@ -61,7 +64,12 @@ export interface GameView {
     watcherId: string | null;
     score: PerTeam<number>;
     rotations: PerTeam<number>;
+    /** When the running turn ends (server time); null while its clock is paused. */
     roundEndsAt: number | null;
+    /** The stopped clock of a paused turn: what is left, and why it stopped. */
+    pause: TurnPause | null;
+    /** Until when (server time) the giver may undo their last Correct or Skip; null when there is none. */
+    undoUntil: number | null;
     startedAt: number | null;
     cardsGoneBy: number;
     /** This turn's cards by status (numbers only, for everyone): what lets every device hear a buzz. */
@@ -121,8 +129,16 @@ interface SharedParts {
   highlights: GameHighlights | null;
 }
 
+/** The end of the giver's window to undo their last Correct or Skip, while the turn runs. */
+function undoUntil(state: GameState): number | null {
+  const mark = state.gameplay.lastMark;
+  if (!mark || mark.status === 'discard' || state.gameplay.roundStatus !== 'in progress') return null;
+  return mark.at + UNDO_WINDOW_MS;
+}
+
 function sharedParts(state: GameState): SharedParts {
   const gp = state.gameplay;
+  const pause = pauseOf(state);
   const turnCards = gp.turnCards.flatMap(({ index }) => {
     const card = visible(state, index);
     const status = state.deck[index]?.status;
@@ -145,6 +161,8 @@ function sharedParts(state: GameState): SharedParts {
       score: { ...gp.score },
       rotations: { ...gp.rotations },
       roundEndsAt: gp.roundEndsAt,
+      pause: pause ? { ...pause } : null,
+      undoUntil: undoUntil(state),
       startedAt: gp.startedAt,
       cardsGoneBy: gp.turnCards.length,
       tally: turnTally(state),

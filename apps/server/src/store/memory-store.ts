@@ -1,4 +1,4 @@
-import type { Ack, Card, ErrorLogEntry, GameState } from '@unsayable/rules';
+import { type Ack, type Card, type ErrorLogEntry, type GameState, turnDeadline } from '@unsayable/rules';
 import {
   type CardIdea,
   type Commit,
@@ -102,9 +102,10 @@ export class MemoryStore implements Store {
   }
 
   async deadlines(): Promise<{ code: string; roundEndsAt: number }[]> {
-    return this.states().flatMap((g) =>
-      g.gameplay.roundEndsAt === null ? [] : [{ code: g.gamecode, roundEndsAt: g.gameplay.roundEndsAt }],
-    );
+    return this.states().flatMap((g) => {
+      const deadline = turnDeadline(g);
+      return deadline === null ? [] : [{ code: g.gamecode, roundEndsAt: deadline }];
+    });
   }
 
   async claimDueDeadlines({
@@ -119,7 +120,7 @@ export class MemoryStore implements Store {
     checkClaimOptions({ now, leaseMs, limit });
     const due: { game: StoredGame; claim: DeadlineClaim }[] = [];
     for (const game of this.games.values()) {
-      const roundEndsAt = game.state.gameplay.roundEndsAt;
+      const roundEndsAt = turnDeadline(game.state);
       if (roundEndsAt === null || roundEndsAt > now) continue;
       const claim = game.claim;
       if (claim && claim.deadline === roundEndsAt && claim.expiresAt > now) continue;

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Ack, Card, DeckEntry, ErrorLogEntry, GameState } from '@unsayable/rules';
+import {
+  type Ack,
+  type Card,
+  type DeckEntry,
+  type ErrorLogEntry,
+  type GameState,
+  turnDeadline,
+} from '@unsayable/rules';
 import Database from 'better-sqlite3';
 import { CardIntern } from './card-intern.ts';
 import { type IdeaRow, ideaFromRow, ideaValues } from './idea-rows.ts';
@@ -149,7 +156,7 @@ export class SqliteStore implements Store {
    */
   private gameSteps(previous: GameState | null, next: GameState, now: number): Step[] {
     const code = next.gamecode;
-    const row = [next.status, next.version, stateWithoutDeck(next), next.gameplay.roundEndsAt, now] as const;
+    const row = [next.status, next.version, stateWithoutDeck(next), turnDeadline(next), now] as const;
     const steps: Step[] = [
       previous
         ? { ...step(sql.updateGame, ...row, code, previous.version), mustChange: 1 }

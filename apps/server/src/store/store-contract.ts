@@ -419,6 +419,36 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         await sync(store, b);
         expect(await store.deadlines()).toEqual([]);
       });
+
+      it('a paused turn keeps its deadline while it waits for its absent giver, and none while the host holds it', async () => {
+        const a = startedGame(CODE);
+        a.startTurn();
+        a.now += 20_000;
+        a.presence(a.giver(), false);
+        await sync(store, a);
+        const giveUpAt = must(a.gp.pause?.giveUpAt, 'give-up time');
+        expect(giveUpAt).toBe(a.now + 60_000);
+        expect(await store.deadlines()).toEqual([{ code: CODE, roundEndsAt: giveUpAt }]);
+        expect(await store.claimDueDeadlines({ now: giveUpAt - 1, leaseMs: 10_000, limit: 10 })).toEqual([]);
+
+        a.presence(a.giver(), true);
+        a.ok('p1', 'pauseTurn');
+        await sync(store, a);
+        expect(await store.deadlines()).toEqual([]);
+        expect(await store.claimDueDeadlines({ now: a.now + 3_600_000, leaseMs: 10_000, limit: 10 })).toEqual(
+          [],
+        );
+        expect((await store.loadGame(CODE))?.gameplay.pause).toEqual({
+          remainingMs: 40_000,
+          byHost: true,
+          giveUpAt: null,
+        });
+
+        a.now += 5 * 60_000;
+        a.ok('p1', 'resumeTurn');
+        await sync(store, a);
+        expect(await store.deadlines()).toEqual([{ code: CODE, roundEndsAt: a.now + 40_000 }]);
+      });
     });
 
     describe('request responses (idempotency)', () => {

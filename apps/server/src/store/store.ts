@@ -45,7 +45,11 @@ export class RequestAlreadyAnswered extends Error {
   }
 }
 
-/** A due turn deadline that one caller has claimed, to end that turn. */
+/**
+ * A due turn deadline that one caller has claimed, to end that turn. A game's deadline is
+ * `turnDeadline` of its state (the end of a running turn, or the end of a paused turn's wait for an
+ * absent giver), kept in the `round_ends_at` column.
+ */
 export interface DeadlineClaim {
   code: string;
   roundEndsAt: number;

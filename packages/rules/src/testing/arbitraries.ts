@@ -83,6 +83,9 @@ export const PLAY_WEIGHTS: Weights = {
   progress: 150,
   startTurn: 5,
   updateCardStatus: 15,
+  undoCardStatus: 4,
+  pauseTurn: 3,
+  resumeTurn: 3,
   expireTurn: 5,
   confirmScores: 5,
   updateRoundStatus: 3,
@@ -435,6 +438,18 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
       payload = { gamecode, index, status, roundStatus };
       break;
     }
+    case 'undoCardStatus': {
+      // Usually the giver's Undo of their last mark, a moment after it; now and then another card.
+      natural = gp.giverId ?? anyone;
+      const last = gp.lastMark?.index ?? at(gp.turnCards, step.pick)?.index;
+      payload.index = step.variant < 7 ? (last ?? 0) : step.pick % (state.deck.length + 3);
+      ms = ms % 5_000;
+      break;
+    }
+    case 'pauseTurn':
+    case 'resumeTurn':
+      natural = host;
+      break;
     case 'confirmScores':
       natural = reviewer(state) ?? anyone;
       break;
@@ -479,6 +494,7 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
       system = true;
       // Usually the server's own timer firing at (or just after) the deadline.
       if (step.variant < 7 && gp.roundEndsAt !== null) ms = Math.max(ms, gp.roundEndsAt - now);
+      else if (step.variant < 7 && gp.pause?.giveUpAt != null) ms = Math.max(ms, gp.pause.giveUpAt - now);
       break;
     case 'garbage': {
       const bad = garbage(step, gamecode);

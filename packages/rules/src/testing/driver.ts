@@ -108,9 +108,9 @@ export class Driver {
     return this.send(actor, 'updateCardStatus', { index, status, roundStatus: 'in progress' });
   }
 
-  /** The clock passes the deadline and the server ends the turn. */
+  /** The clock passes the deadline (or the wait for an absent giver) and the server ends the turn. */
   expire(): this {
-    this.now = (this.gp.roundEndsAt ?? this.now) + 1;
+    this.now = (this.gp.roundEndsAt ?? this.gp.pause?.giveUpAt ?? this.now) + 1;
     this.ok(SYSTEM, 'expireTurn');
     return this;
   }
@@ -158,7 +158,7 @@ export class Driver {
         roundStatus: 'in progress',
       });
     }
-    this.now = (this.gp.roundEndsAt ?? this.now) + 1;
+    this.now = (this.gp.roundEndsAt ?? this.gp.pause?.giveUpAt ?? this.now) + 1;
     if (this.gp.roundStatus === 'in progress') this.ok(SYSTEM, 'expireTurn');
     this.ok(this.gp.watcherId ?? 'p1', 'confirmScores');
   }

@@ -100,7 +100,10 @@ export function stateProblems(s: GameState): string[] {
       fail(`watcher ${gp.watcherId} is not next in ${watching}'s order`);
     if (gp.turnCards.length > 0) fail('cards played before the turn');
   }
-  if ((gp.roundStatus === 'in progress') !== (gp.roundEndsAt !== null)) fail('deadline out of turn');
+  const paused = (gp.pause ?? null) !== null;
+  if (paused && gp.roundStatus !== 'in progress') fail('paused out of turn');
+  if ((gp.roundStatus === 'in progress' && !paused) !== (gp.roundEndsAt !== null))
+    fail('deadline out of turn');
   if ((gp.roundStatus === 'in progress') !== (gp.cardIndex !== null)) fail('card on screen out of turn');
   return problems;
 }

@@ -50,6 +50,13 @@ export default function HowToPlay() {
           and the watchers’ <strong>Buzz</strong> throws the card out.
         </li>
         <li>
+          Tapped the wrong one? The giver has 3 seconds to press <strong>Undo</strong> and get the card back.
+        </li>
+        <li>
+          The host can <strong>Pause turn</strong> and <strong>Resume turn</strong>. If the giver’s phone
+          drops off, the clock stops for everyone until they are back; after a minute away their turn ends.
+        </li>
+        <li>
           When time is up, the watcher checks the cards, can move any that were marked wrongly, and presses{' '}
           <strong>Confirm scores</strong>.
         </li>

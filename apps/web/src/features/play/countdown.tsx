@@ -8,16 +8,26 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 /**
  * The countdown, big enough to read across the room: the seconds in a ring that drains, red in
  * the last ten seconds. Every phone shows the same second (server time). Silent for screen readers
- * except at ten seconds and at zero.
+ * except at ten seconds and at zero. Paused, it holds its second and says so.
  */
-export function Countdown({ seconds, total }: { seconds: number; total: number }) {
+export function Countdown({
+  seconds,
+  total,
+  paused = false,
+}: {
+  seconds: number;
+  total: number;
+  paused?: boolean;
+}) {
   const urgent = seconds <= URGENT_SECONDS;
   const left = total > 0 ? Math.min(1, seconds / total) : 0;
   let announcement = '';
   if (seconds === 0) announcement = 'Time is up';
   else if (urgent) announcement = `${URGENT_SECONDS} seconds left`;
   return (
-    <div className={`countdown${urgent ? ' urgent' : ''}${seconds <= 5 ? ' final' : ''}`}>
+    <div
+      className={`countdown${urgent ? ' urgent' : ''}${seconds <= 5 ? ' final' : ''}${paused ? ' paused' : ''}`}
+    >
       <svg className="countdown-ring" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
         <circle className="countdown-track" cx="60" cy="60" r={RADIUS} />
         <circle
@@ -31,7 +41,10 @@ export function Countdown({ seconds, total }: { seconds: number; total: number }
       </svg>
       <div role="timer" aria-live="off" aria-atomic="true" className="countdown-value">
         <span className="countdown-seconds">{seconds}</span>
-        <span className="countdown-unit"> {seconds === 1 ? 'second' : 'seconds'} left</span>
+        <span className="countdown-unit">
+          {' '}
+          {seconds === 1 ? 'second' : 'seconds'} left{paused ? ', paused' : ''}
+        </span>
       </div>
       <p className="visually-hidden" aria-live="assertive">
         {announcement}

@@ -3,26 +3,36 @@ import { CardStage } from './card-stage.tsx';
 import { Countdown } from './countdown.tsx';
 import { GuessPrompt } from './guess-prompt.tsx';
 import { TurnControls } from './turn-controls.tsx';
+import { PauseControls, PausedNotice } from './turn-pause.tsx';
 import { TurnTallyView } from './turn-tally-view.tsx';
+import { UndoButton } from './undo-button.tsx';
 
-/** The turn running: everyone counts down and sees the tally; only the giver and the watching team see the card. */
+/**
+ * The turn running: everyone counts down and sees the tally; only the giver and the watching team
+ * see the card. While the clock is stopped, everyone sees Paused and the seconds it stopped at.
+ */
 export function InProgress({ view, seconds }: { view: GameView; seconds: number | null }) {
   const gp = view.gameplay;
+  const paused = gp.pause !== null;
+  const shown = gp.pause ? Math.ceil(gp.pause.remainingMs / 1000) : seconds;
   return (
     <section className="phase in-progress" aria-label="Turn in progress">
+      <PausedNotice view={view} />
       <div className="turn-meter">
-        {seconds !== null && <Countdown seconds={seconds} total={view.settings.turnSeconds} />}
+        {shown !== null && <Countdown seconds={shown} total={view.settings.turnSeconds} paused={paused} />}
         <TurnTallyView tally={gp.tally} />
       </div>
       {gp.card ? (
         <div className="turn-card">
           <CardStage card={gp.card} turnCards={gp.turnCards} />
-          <TurnControls view={view} card={gp.card} />
+          <TurnControls view={view} card={gp.card} paused={paused} />
+          {view.you?.role === 'giver' && !paused && <UndoButton view={view} />}
         </div>
       ) : (
         <GuessPrompt view={view} />
       )}
       <p className="gone-by">Cards gone by: {gp.cardsGoneBy}</p>
+      <PauseControls view={view} />
     </section>
   );
 }

@@ -8,8 +8,8 @@ export const BUZZ_GUARD_MS = 1200;
 /** Correct and Skip rest while the next card comes in. */
 export const GIVER_GUARD_MS = 400;
 
-/** The giver's Correct and Skip, or the watching team's Buzz, for the card on screen. */
-export function TurnControls({ view, card }: { view: GameView; card: VisibleCard }) {
+/** The giver's Correct and Skip, or the watching team's Buzz, for the card on screen; resting while paused. */
+export function TurnControls({ view, card, paused }: { view: GameView; card: VisibleCard; paused: boolean }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s) => s.cards.pending);
   const role = view.you?.role;
@@ -26,7 +26,7 @@ export function TurnControls({ view, card }: { view: GameView; card: VisibleCard
         <button
           type="button"
           className="button big correct"
-          disabled={pending || !armed}
+          disabled={pending || !armed || paused}
           onClick={() => press('correct')}
         >
           Correct
@@ -34,7 +34,7 @@ export function TurnControls({ view, card }: { view: GameView; card: VisibleCard
         <button
           type="button"
           className="button big skip"
-          disabled={pending || !armed}
+          disabled={pending || !armed || paused}
           onClick={() => press('skipped')}
         >
           Skip
@@ -48,7 +48,7 @@ export function TurnControls({ view, card }: { view: GameView; card: VisibleCard
         <button
           type="button"
           className={`button buzz${armed ? '' : ' resting'}`}
-          disabled={pending || !armed}
+          disabled={pending || !armed || paused}
           onClick={() => press('discard')}
         >
           Buzz
