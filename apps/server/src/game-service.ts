@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { stem } from '@unsayable/cards';
+import { catalogueLanguage, stem } from '@unsayable/cards';
 import {
   type Ack,
   type AnswerBase,
@@ -10,7 +10,9 @@ import {
   fallbackFor,
   type GameRequest,
   type GameRequestType,
+  type GameLanguage,
   type GameState,
+  gameLanguage,
   makeGamecode,
   type Outcome,
   randomFrom,
@@ -180,15 +182,21 @@ export class GameService {
     return this.store.gameExists(code);
   }
 
-  catalogue(): Promise<Card[]> {
-    return this.store.catalogue();
+  catalogue(language: GameLanguage): Promise<Card[]> {
+    return this.store.catalogue(language);
   }
 
-  async catalogueHas(word: string): Promise<boolean> {
-    return (await this.store.catalogue()).some((card) => stem(card.word) === stem(word));
+  /** Whether the language's catalogue has the word already, plural and case aside. */
+  async catalogueHas(word: string, language: GameLanguage): Promise<boolean> {
+    const plural = catalogueLanguage(language)?.rules.plural ?? stem;
+    return (await this.store.catalogue(language)).some((card) => plural(card.word) === plural(word));
   }
 
-  addIdea(card: { word: string; forbidden: string[] }, playerId: string | null): Promise<void> {
+  addIdea(
+    card: { word: string; forbidden: string[] },
+    language: GameLanguage,
+    playerId: string | null,
+  ): Promise<void> {
     return this.store.addIdea({
       id: randomUUID(),
       ...card,
@@ -196,6 +204,7 @@ export class GameService {
       added: false,
       createdAt: this.now(),
       playerId,
+      language,
     });
   }
 
@@ -255,7 +264,7 @@ export class GameService {
     const code = request.gamecode;
     for (let attempt = 0; ; attempt++) {
       const state = await this.load(code);
-      const ctx = await this.context(request);
+      const ctx = await this.context(request, state);
       const outcome = decide(state, request, actor, ctx);
       const result = await this.settle(request, state, outcome, { actor, requestId, now: ctx.now });
       if (result !== 'conflict') return result;
@@ -286,11 +295,12 @@ export class GameService {
     }
   }
 
-  private async context(request: GameRequest): Promise<DecideContext> {
+  private async context(request: GameRequest, state: GameState | undefined): Promise<DecideContext> {
     const ctx: DecideContext = { now: this.now(), seed: this.seed() };
     // Read at every start, so cards an operator approves are dealt without a restart.
-    if (request.type === 'updateGameStatus' || request.type === 'playAgain')
-      ctx.catalogue = await this.store.catalogue();
+    // Each game deals from its own language's catalogue (Play again's next game too).
+    if ((request.type === 'updateGameStatus' || request.type === 'playAgain') && state)
+      ctx.catalogue = await this.store.catalogue(gameLanguage(state.settings));
     if (request.type === 'playAgain') ctx.newGamecode = await this.freeGamecode();
     return ctx;
   }

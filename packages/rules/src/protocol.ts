@@ -5,11 +5,12 @@
  * wrong shape or a reply of the wrong shape is a compile error on either side.
  */
 import { z } from 'zod';
-import { CARD_STATUSES, GAME_STATUSES, HALVES, ROUND_STATUSES } from './constants.ts';
+import { CARD_STATUSES, DEFAULT_LANGUAGE, GAME_STATUSES, HALVES, ROUND_STATUSES } from './constants.ts';
 import {
   cardInputSchema,
   defaultSettings,
   gamecodeSchema,
+  languageSchema,
   nameSchema,
   playerIdSchema,
   settingsSchema,
@@ -66,7 +67,8 @@ export const noGameRequestSchemas = {
   verifyGame: z.object(game),
   watchGame: z.object(game),
   fetchPlayedCards: z.object(game),
-  submitCardIdea: z.object({ card: cardInputSchema }),
+  /** An idea in the language it is written in; clients from before ideas had one wrote English. */
+  submitCardIdea: z.object({ card: cardInputSchema, language: languageSchema.default(DEFAULT_LANGUAGE) }),
   reportError: z.object({
     gamecode: gamecodeSchema.optional(),
     message: z.string().max(2000),

@@ -70,6 +70,7 @@ describe.skipIf('skip' in database)(`PostgreSQL${'skip' in database ? ` (${datab
       ['findResponse', sql.findResponse, ['p1', 'r1']],
       ['errorsOf', sql.errorsOf, ['ABCDEF']],
       ['updateIdea', sql.updateIdea, [1, 1, 'i1']],
+      ['catalogue', sql.catalogue, ['es']],
       ['prune games', pruneSql.games, [T0, 200]],
       ['prune errors', pruneSql.errors, [T0, 2000]],
       ['prune acknowledgements', pruneSql.responses, [T0, 2000]],
@@ -128,7 +129,7 @@ describe.skipIf('skip' in database)(`PostgreSQL${'skip' in database ? ` (${datab
         const { rows } = await client.query(
           `SELECT version FROM "${schema}".schema_migrations ORDER BY version`,
         );
-        expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+        expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }]);
       } finally {
         await client.end();
       }
