@@ -66,17 +66,22 @@ describe('card ideas over the wire', () => {
     await client.ok('submitCardIdea', { card: { word: 'Ajolote', forbidden: ['México'] }, language: 'es' });
     expect(await ideaOf('Ajolote')).toMatchObject({ language: 'es', reviewed: false });
     const refused = await client.request('submitCardIdea', { card: { word: 'Axolotl' }, language: 'xx' });
-    expect(refused).toMatchObject({ ok: false, error: 'Game language must be one of: English (en), Español (es)' });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: 'Game language must be one of: English (en), Español (es)',
+    });
     expect(await ideaOf('Axolotl')).toBeUndefined();
   });
 
   it("refuses a target its language's catalogue has, and takes one only another language has", async () => {
     const client = await connect();
     // "Gato" is a Spanish card, "Kangaroo" an English one.
-    expect(await client.request('submitCardIdea', { card: { word: 'gatos' }, language: 'es' })).toMatchObject({
-      ok: false,
-      error: '"gatos" is already a card',
-    });
+    expect(await client.request('submitCardIdea', { card: { word: 'gatos' }, language: 'es' })).toMatchObject(
+      {
+        ok: false,
+        error: '"gatos" is already a card',
+      },
+    );
     await client.ok('submitCardIdea', { card: { word: 'Gato' }, language: 'en' });
     expect(await ideaOf('Gato')).toMatchObject({ language: 'en' });
     await client.ok('submitCardIdea', { card: { word: 'Kangaroo' }, language: 'es' });

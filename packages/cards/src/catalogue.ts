@@ -36,7 +36,11 @@ export function cardId(category: string, word: string, language: GameLanguage = 
   return language === DEFAULT_LANGUAGE ? id : `${language}/${id}`;
 }
 
-export function toCard(category: Category, record: CardRecord, language: GameLanguage = DEFAULT_LANGUAGE): Card {
+export function toCard(
+  category: Category,
+  record: CardRecord,
+  language: GameLanguage = DEFAULT_LANGUAGE,
+): Card {
   return {
     id: cardId(category, record.word, language),
     word: record.word,

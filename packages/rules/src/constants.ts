@@ -60,7 +60,9 @@ export const DEFAULT_LANGUAGE = 'en';
  * The categories each language's catalogue holds (its data files; a test in `packages/cards` holds
  * this table to them). A game may only choose categories of its own language.
  */
-export const LANGUAGE_CATEGORIES: { readonly [L in (typeof GAME_LANGUAGES)[number]]: readonly (typeof CATEGORIES)[number][] } = {
+export const LANGUAGE_CATEGORIES: {
+  readonly [L in (typeof GAME_LANGUAGES)[number]]: readonly (typeof CATEGORIES)[number][];
+} = {
   en: CATEGORIES,
   es: CATEGORIES,
 };

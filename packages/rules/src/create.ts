@@ -1,4 +1,5 @@
 import { eligibleCatalogueCount } from './deck.ts';
+import { gameLanguage } from './schemas.ts';
 import type { Card, GameState, PlayerEntry, Settings } from './types.ts';
 
 export interface NewGame {
@@ -84,7 +85,9 @@ export function rematch(
 ): GameState {
   const players = previous.players.map((p) => ({ ...p, pendingTeam: null, joinedAt: now }));
   const drawn = previous.deck.filter((e) => e.seen).map((e) => e.card.id);
-  const game = blankGame(gamecode, previous.settings, now, players);
+  // A game stored before games had a language was English: its next game says so.
+  const settings = { ...previous.settings, language: gameLanguage(previous.settings) };
+  const game = blankGame(gamecode, settings, now, players);
   game.excludedCardIds = [...new Set([...previous.excludedCardIds, ...drawn])];
   game.previousGamecode = previous.gamecode;
   if (catalogue)

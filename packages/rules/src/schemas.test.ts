@@ -8,8 +8,8 @@ import { randomFrom } from './random.ts';
 import {
   cardInputSchema,
   defaultSettings,
-  gameLanguage,
   gamecodeSchema,
+  gameLanguage,
   nameSchema,
   settingsSchema,
   settingsSchemaFor,
@@ -299,14 +299,18 @@ describe('settings', () => {
       const r = schema.safeParse(value);
       return r.success ? { ok: r.data } : { error: r.error.issues[0]?.message };
     };
-    expect(parse({ language: 'es' })).toEqual({ ok: { ...defaultSettings, language: 'es', categories: ['animals', 'places'] } });
+    expect(parse({ language: 'es' })).toEqual({
+      ok: { ...defaultSettings, language: 'es', categories: ['animals', 'places'] },
+    });
     expect(parse({ language: 'es', categories: ['places'] })).toEqual({
       ok: { ...defaultSettings, language: 'es', categories: ['places'] },
     });
     expect(parse({ language: 'es', categories: ['animals', 'actions'] })).toEqual({
       error: 'Español cards have no category "actions"',
     });
-    expect(parse({ categories: ['actions'] })).toEqual({ ok: { ...defaultSettings, categories: ['actions'] } });
+    expect(parse({ categories: ['actions'] })).toEqual({
+      ok: { ...defaultSettings, categories: ['actions'] },
+    });
     // The built-in table: each language offers the categories its catalogue holds.
     for (const language of GAME_LANGUAGES) {
       expect(settingsOf({ language })).toEqual({

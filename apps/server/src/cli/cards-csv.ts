@@ -58,5 +58,11 @@ export function rowToCard(row: CsvRow, language: GameLanguage): Card | string {
   if (!category) return `line ${row.line}: unknown category "${row.category}"`;
   const difficulty = DIFFICULTIES.find((d) => d === row.difficulty.toLowerCase());
   if (!difficulty) return `line ${row.line}: difficulty must be easy, medium or hard`;
-  return { id: cardId(category, row.word, language), word: row.word, forbidden: row.forbidden, category, difficulty };
+  return {
+    id: cardId(category, row.word, language),
+    word: row.word,
+    forbidden: row.forbidden,
+    category,
+    difficulty,
+  };
 }

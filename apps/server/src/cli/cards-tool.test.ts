@@ -653,9 +653,17 @@ describe('the card tool per language', () => {
     expect((await store.catalogue('en')).some((c) => c.word === 'Ajolote')).toBe(false);
 
     // An English idea sent from a Spanish browser goes where the operator says.
-    await store.addIdea(spanishIdea({ id: 'i-2', word: 'Quokka', forbidden: ['smile', 'Australia', 'marsupial', 'island', 'selfie'] }));
+    await store.addIdea(
+      spanishIdea({
+        id: 'i-2',
+        word: 'Quokka',
+        forbidden: ['smile', 'Australia', 'marsupial', 'island', 'selfie'],
+      }),
+    );
     const moved = collector();
-    expect(await runCardsTool(['approve', 'i-2', '--category', 'animals', '--language', 'en'], store, moved.io)).toBe(0);
+    expect(
+      await runCardsTool(['approve', 'i-2', '--category', 'animals', '--language', 'en'], store, moved.io),
+    ).toBe(0);
     expect(moved.out).toEqual(['approved "Quokka" into English (en) animals as animals/quokka']);
     expect((await store.catalogue('es')).some((c) => c.word === 'Quokka')).toBe(false);
   });
@@ -664,7 +672,9 @@ describe('the card tool per language', () => {
     const store = new MemoryStore();
     await refreshBuiltInCards(store);
     // "Pizza" is a card in English and in Spanish; "Ajolote" in neither.
-    await store.addIdea(spanishIdea({ word: 'Pizzas', forbidden: ['Italia', 'queso', 'horno', 'masa', 'porción'] }));
+    await store.addIdea(
+      spanishIdea({ word: 'Pizzas', forbidden: ['Italia', 'queso', 'horno', 'masa', 'porción'] }),
+    );
     const { err, io } = collector();
     expect(await runCardsTool(['approve', 'i-es', '--category', 'food and drink'], store, io)).toBe(1);
     expect(err).toEqual([expect.stringMatching(/"Pizzas" is already a card \(es\/food-and-drink\/pizza\)/)]);

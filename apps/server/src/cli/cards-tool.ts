@@ -133,7 +133,9 @@ export async function runCardsTool(
       // Updating a card (same category and word) is fine; the same target under another id is not.
       const catalogue = await store.catalogue(code);
       for (const [k, card] of cards.entries()) {
-        const known = catalogue.find((c) => rules.plural(c.word) === rules.plural(card.word) && c.id !== card.id);
+        const known = catalogue.find(
+          (c) => rules.plural(c.word) === rules.plural(card.word) && c.id !== card.id,
+        );
         if (known)
           cardProblems.push({
             where: `${checked[k]?.file} "${card.word}"`,
@@ -200,10 +202,13 @@ export async function runCardsTool(
         );
       }
       const record = { word: idea.word, forbidden, difficulty };
-      const problems = checkCatalogue([{ file: `idea ${id}`, category, records: [record] }], rules).problems.filter(
-        (p) => p.where.includes('#'),
+      const problems = checkCatalogue(
+        [{ file: `idea ${id}`, category, records: [record] }],
+        rules,
+      ).problems.filter((p) => p.where.includes('#'));
+      const known = (await store.catalogue(code)).find(
+        (c) => rules.plural(c.word) === rules.plural(idea.word),
       );
-      const known = (await store.catalogue(code)).find((c) => rules.plural(c.word) === rules.plural(idea.word));
       if (known)
         problems.push({ where: `idea ${id}`, message: `"${idea.word}" is already a card (${known.id})` });
       for (const p of problems) io.err(`problem: ${p.where}: ${p.message}`);

@@ -13,7 +13,8 @@ export interface IdeaRow {
   language: string;
 }
 
-const isLanguage = (code: string): code is GameLanguage => (GAME_LANGUAGES as readonly string[]).includes(code);
+const isLanguage = (code: string): code is GameLanguage =>
+  (GAME_LANGUAGES as readonly string[]).includes(code);
 
 export function ideaFromRow(row: IdeaRow): CardIdea {
   return {

@@ -63,8 +63,7 @@ export const sql = {
     ON CONFLICT (id) DO UPDATE SET word = excluded.word, forbidden = excluded.forbidden,
       category = excluded.category, difficulty = excluded.difficulty, source = excluded.source,
       language = excluded.language`,
-  retireCatalogue:
-    'DELETE FROM catalogue WHERE source = $1 AND language = $3 AND NOT (id = ANY($2::text[]))',
+  retireCatalogue: 'DELETE FROM catalogue WHERE source = $1 AND language = $3 AND NOT (id = ANY($2::text[]))',
   catalogue:
     'SELECT id, word, forbidden, category, difficulty FROM catalogue WHERE language = $1 ORDER BY id COLLATE "C"',
   addIdea: `INSERT INTO card_ideas (id, word, forbidden, reviewed, added, created_at, player_id, language)
