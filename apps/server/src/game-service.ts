@@ -14,6 +14,7 @@ import {
   type GameState,
   gameLanguage,
   makeGamecode,
+  messageRef,
   type Outcome,
   randomFrom,
   SYSTEM,
@@ -170,7 +171,8 @@ export class GameService {
   }
 
   answer(outcome: 'accepted' | 'unchanged', extra: { version?: number; reason?: string } = {}): AnswerBase {
-    return { ok: true, outcome, ...extra, serverTime: this.now() };
+    const reasonRef = extra.reason === undefined ? undefined : messageRef(extra.reason);
+    return { ok: true, outcome, ...extra, ...(reasonRef ? { reasonRef } : {}), serverTime: this.now() };
   }
 
   /** The acknowledgement stored with an accepted request of this player, if it came before. */
@@ -313,7 +315,7 @@ export class GameService {
   ): Promise<Ack<GameRequestType> | 'conflict'> {
     if (outcome.kind === 'refused') {
       await this.options.errors.record(request.gamecode, [outcome.error]);
-      return { ok: false, error: outcome.message, serverTime: this.now() };
+      return this.options.errors.refusedQuietly(outcome.message);
     }
     if (outcome.kind === 'unchanged')
       return this.answer('unchanged', { reason: outcome.reason, version: state?.version });

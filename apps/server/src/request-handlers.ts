@@ -16,6 +16,7 @@ import {
   playedCardsFor,
   type Refused,
   type RequestType,
+  requestMessages,
   viewFor,
   withType,
 } from '@unsayable/rules';
@@ -23,12 +24,8 @@ import type { Verdict } from './address-limits.ts';
 import { CLIENT_LOG, SERVER_LOG } from './error-log.ts';
 import type { TokenBucket } from './rate-limit.ts';
 
-export const requestMessages = {
-  needsSession: 'Create or join a game first',
-  ideaExists: (word: string) => `"${word}" is already a card`,
-  ideasTooFast: 'Thanks for all the ideas! Please wait a minute before sending another.',
-  tooManyGames: 'Too many new games from your network: try again later',
-} as const;
+// The texts live with the rules' other messages, where each has its key (message-keys.ts).
+export { requestMessages } from '@unsayable/rules';
 
 /** Who sent a request: the anonymous player of the connection's cookie, if any. */
 export interface Sender {

@@ -36,7 +36,7 @@ const PROTOCOL_WORDS = new Set(
 
 /** Fields whose values are ids, names the test chose, or fixed words of the protocol. */
 const NOT_CARD_TEXT =
-  /^(gamecode|previousGamecode|nextGamecode|playerId|giverId|watcherId|name|\w+Name|status|roundStatus|half|team|pendingTeam|givingTeam|watchingTeam|role|endGameMethod|skipPenalty|language|categories|category|outcome|winner)$/;
+  /^(gamecode|previousGamecode|nextGamecode|playerId|giverId|watcherId|name|\w+Name|status|roundStatus|half|team|pendingTeam|givingTeam|watchingTeam|role|endGameMethod|skipPenalty|language|key|categories|category|outcome|winner)$/;
 
 interface CardShape {
   index?: unknown;

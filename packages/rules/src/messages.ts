@@ -82,6 +82,24 @@ export const ownMessages = {
   systemOnly: 'Only the server can do that',
 } as const;
 
+/** The server's refusals of requests that reach no game: sessions, card ideas, new games. */
+export const requestMessages = {
+  needsSession: 'Create or join a game first',
+  ideaExists: (word: string) => `"${word}" is already a card`,
+  ideasTooFast: 'Thanks for all the ideas! Please wait a minute before sending another.',
+  tooManyGames: 'Too many new games from your network: try again later',
+} as const;
+
+/** The server's refusals of a connection or of a request's envelope, before any request is read. */
+export const transportMessages = {
+  tooLarge: (kb: number) => `Request too large (at most ${kb} KB)`,
+  malformed: 'Malformed request: expected { id, type, payload }',
+  unknownEvent: (name: string) => `Unknown event "${name}": send requests as "request"`,
+  otherSite: 'Requests from other sites are not accepted: open the game at its own address',
+  tooManyConnections: (max: number) =>
+    `Too many connections from your network (at most ${max}): close a tab or try again later`,
+} as const;
+
 /** Reasons for requests that change nothing on purpose (not errors). */
 export const skipReasons = {
   roundStatusMismatch: fixedMessages.roundStatusMismatch,
