@@ -65,11 +65,15 @@ function option(args: string[], name: string): string | undefined {
   return at >= 0 ? args[at + 1] : undefined;
 }
 
-/** The `--language` given (or `fallback`), or the message naming the languages there are. */
-function languageOption(args: string[], fallback?: string): CatalogueLanguage | string | undefined {
-  const code = option(args, '--language') ?? fallback;
-  if (code === undefined) return undefined;
+/** The language of a code, or the message naming the languages there are. */
+function languageNamed(code: string): CatalogueLanguage | string {
   return catalogueLanguage(code) ?? `unknown language "${code}": one of ${codes}`;
+}
+
+/** The language `--language` names, if it names one (or the message for a code there is not). */
+function languageOption(args: string[]): CatalogueLanguage | string | undefined {
+  const code = option(args, '--language');
+  return code === undefined ? undefined : languageNamed(code);
 }
 
 /** The operator's card tool. Returns the exit code. */
@@ -96,8 +100,8 @@ export async function runCardsTool(
     case 'import': {
       const file = rest[0];
       if (!file || file.startsWith('--')) return fail(io, 'import needs a CSV file');
-      const language = languageOption(rest, DEFAULT_LANGUAGE);
-      if (typeof language !== 'object') return fail(io, language ?? '');
+      const language = languageOption(rest) ?? languageNamed(DEFAULT_LANGUAGE);
+      if (typeof language === 'string') return fail(io, language);
       const { code, rules } = language;
       const rows = csvToRows(io.readFile(file));
       const cards: Card[] = [];
@@ -154,8 +158,8 @@ export async function runCardsTool(
     }
 
     case 'export': {
-      const language = languageOption(rest, DEFAULT_LANGUAGE);
-      if (typeof language !== 'object') return fail(io, language ?? '');
+      const language = languageOption(rest) ?? languageNamed(DEFAULT_LANGUAGE);
+      if (typeof language === 'string') return fail(io, language);
       io.out(cardsToCsv(await store.catalogue(language.code)).trimEnd());
       return 0;
     }
@@ -179,8 +183,8 @@ export async function runCardsTool(
       const idea = (await store.ideas()).find((i) => i.id === id);
       if (!id || !idea) return fail(io, `no card idea with id ${id ?? '(none given)'}`);
       if (idea.reviewed) return fail(io, `idea ${id} was already reviewed`);
-      const language = languageOption(rest, idea.language);
-      if (typeof language !== 'object') return fail(io, language ?? '');
+      const language = languageOption(rest) ?? languageNamed(idea.language);
+      if (typeof language === 'string') return fail(io, language);
       const { code, rules } = language;
       const categories = LANGUAGE_CATEGORIES[code];
       const category = (option(rest, '--category') ?? 'everyday life') as Category;
