@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { stem } from '@unsayable/cards';
+import { catalogueLanguage, stem } from '@unsayable/cards';
 import {
   type Ack,
   type AnswerBase,
@@ -8,10 +8,13 @@ import {
   type DecideContext,
   decide,
   fallbackFor,
+  type GameLanguage,
   type GameRequest,
   type GameRequestType,
   type GameState,
+  gameLanguage,
   makeGamecode,
+  messageRef,
   type Outcome,
   randomFrom,
   SYSTEM,
@@ -168,7 +171,8 @@ export class GameService {
   }
 
   answer(outcome: 'accepted' | 'unchanged', extra: { version?: number; reason?: string } = {}): AnswerBase {
-    return { ok: true, outcome, ...extra, serverTime: this.now() };
+    const reasonRef = extra.reason === undefined ? undefined : messageRef(extra.reason);
+    return { ok: true, outcome, ...extra, ...(reasonRef ? { reasonRef } : {}), serverTime: this.now() };
   }
 
   /** The acknowledgement stored with an accepted request of this player, if it came before. */
@@ -180,15 +184,21 @@ export class GameService {
     return this.store.gameExists(code);
   }
 
-  catalogue(): Promise<Card[]> {
-    return this.store.catalogue();
+  catalogue(language: GameLanguage): Promise<Card[]> {
+    return this.store.catalogue(language);
   }
 
-  async catalogueHas(word: string): Promise<boolean> {
-    return (await this.store.catalogue()).some((card) => stem(card.word) === stem(word));
+  /** Whether the language's catalogue has the word already, plural and case aside. */
+  async catalogueHas(word: string, language: GameLanguage): Promise<boolean> {
+    const plural = catalogueLanguage(language)?.rules.plural ?? stem;
+    return (await this.store.catalogue(language)).some((card) => plural(card.word) === plural(word));
   }
 
-  addIdea(card: { word: string; forbidden: string[] }, playerId: string | null): Promise<void> {
+  addIdea(
+    card: { word: string; forbidden: string[] },
+    language: GameLanguage,
+    playerId: string | null,
+  ): Promise<void> {
     return this.store.addIdea({
       id: randomUUID(),
       ...card,
@@ -196,6 +206,7 @@ export class GameService {
       added: false,
       createdAt: this.now(),
       playerId,
+      language,
     });
   }
 
@@ -255,7 +266,7 @@ export class GameService {
     const code = request.gamecode;
     for (let attempt = 0; ; attempt++) {
       const state = await this.load(code);
-      const ctx = await this.context(request);
+      const ctx = await this.context(request, state);
       const outcome = decide(state, request, actor, ctx);
       const result = await this.settle(request, state, outcome, { actor, requestId, now: ctx.now });
       if (result !== 'conflict') return result;
@@ -286,11 +297,12 @@ export class GameService {
     }
   }
 
-  private async context(request: GameRequest): Promise<DecideContext> {
+  private async context(request: GameRequest, state: GameState | undefined): Promise<DecideContext> {
     const ctx: DecideContext = { now: this.now(), seed: this.seed() };
     // Read at every start, so cards an operator approves are dealt without a restart.
-    if (request.type === 'updateGameStatus' || request.type === 'playAgain')
-      ctx.catalogue = await this.store.catalogue();
+    // Each game deals from its own language's catalogue (Play again's next game too).
+    if ((request.type === 'updateGameStatus' || request.type === 'playAgain') && state)
+      ctx.catalogue = await this.store.catalogue(gameLanguage(state.settings));
     if (request.type === 'playAgain') ctx.newGamecode = await this.freeGamecode();
     return ctx;
   }
@@ -303,7 +315,7 @@ export class GameService {
   ): Promise<Ack<GameRequestType> | 'conflict'> {
     if (outcome.kind === 'refused') {
       await this.options.errors.record(request.gamecode, [outcome.error]);
-      return { ok: false, error: outcome.message, serverTime: this.now() };
+      return this.options.errors.refusedQuietly(outcome.message);
     }
     if (outcome.kind === 'unchanged')
       return this.answer('unchanged', { reason: outcome.reason, version: state?.version });

@@ -6,6 +6,7 @@ import {
   type ErrorLogEntry,
   errorEntry,
   fixedMessages,
+  type GameLanguage,
   type GameRequest,
   type GameRequestType,
   type GameState,
@@ -15,6 +16,7 @@ import {
   playedCardsFor,
   type Refused,
   type RequestType,
+  requestMessages,
   viewFor,
   withType,
 } from '@unsayable/rules';
@@ -22,12 +24,8 @@ import type { Verdict } from './address-limits.ts';
 import { CLIENT_LOG, SERVER_LOG } from './error-log.ts';
 import type { TokenBucket } from './rate-limit.ts';
 
-export const requestMessages = {
-  needsSession: 'Create or join a game first',
-  ideaExists: (word: string) => `"${word}" is already a card`,
-  ideasTooFast: 'Thanks for all the ideas! Please wait a minute before sending another.',
-  tooManyGames: 'Too many new games from your network: try again later',
-} as const;
+// The texts live with the rules' other messages, where each has its key (message-keys.ts).
+export { requestMessages } from '@unsayable/rules';
 
 /** Who sent a request: the anonymous player of the connection's cookie, if any. */
 export interface Sender {
@@ -56,10 +54,10 @@ export interface HandlerContext {
   decide(request: GameRequest, actor: string): Promise<Ack<GameRequestType>>;
   gameExists(code: string): Promise<boolean>;
   freeGamecode(): Promise<string>;
-  /** The card catalogue as it is now. */
-  catalogue(): Promise<readonly Card[]>;
-  catalogueHas(word: string): Promise<boolean>;
-  addIdea(card: CardInput, playerId: string | null): Promise<void>;
+  /** The card catalogue of one language as it is now. */
+  catalogue(language: GameLanguage): Promise<readonly Card[]>;
+  catalogueHas(word: string, language: GameLanguage): Promise<boolean>;
+  addIdea(card: CardInput, language: GameLanguage, playerId: string | null): Promise<void>;
   /** Appends a browser's report to an error log; a failure throws (the report was not kept). */
   appendErrors(code: string, entries: ErrorLogEntry[]): Promise<void>;
   ack(outcome: 'accepted' | 'unchanged', extra?: { version?: number }): AnswerBase;
@@ -86,11 +84,12 @@ const verifyGame: Handler<'verifyGame', HandlerContext> = async (ctx, { gamecode
   return { ...ctx.ack('unchanged'), data: { gamecode, status: state.status } };
 };
 
-const submitCardIdea: Handler<'submitCardIdea', HandlerContext> = async (ctx, { card }) => {
+const submitCardIdea: Handler<'submitCardIdea', HandlerContext> = async (ctx, { card, language }) => {
   if (ctx.sender.ideas && !ctx.sender.ideas.take(ctx.now()))
     return ctx.refuse(CLIENT_LOG, requestMessages.ideasTooFast);
-  if (await ctx.catalogueHas(card.word)) return ctx.refuse(CLIENT_LOG, requestMessages.ideaExists(card.word));
-  await ctx.addIdea(card, ctx.sender.playerId);
+  if (await ctx.catalogueHas(card.word, language))
+    return ctx.refuse(CLIENT_LOG, requestMessages.ideaExists(card.word));
+  await ctx.addIdea(card, language, ctx.sender.playerId);
   return ctx.ack('accepted');
 };
 
@@ -112,7 +111,7 @@ const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, set
   if (verdict === 'refused') return ctx.refuse(SERVER_LOG, requestMessages.tooManyGames);
   if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyGames);
   const gamecode = await ctx.freeGamecode();
-  const catalogue = await ctx.catalogue();
+  const catalogue = await ctx.catalogue(settings.language);
   const state = newGame({
     gamecode,
     hostId: ctx.playerId,

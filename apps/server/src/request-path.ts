@@ -202,9 +202,9 @@ export class RequestPath {
       decide: (request, actor) => service.decideAndCommit(request, actor, requestId),
       gameExists: (code) => service.gameExists(code),
       freeGamecode: () => service.freeGamecode(),
-      catalogue: () => service.catalogue(),
-      catalogueHas: (word) => service.catalogueHas(word),
-      addIdea: (card, playerId) => service.addIdea(card, playerId),
+      catalogue: (language) => service.catalogue(language),
+      catalogueHas: (word, language) => service.catalogueHas(word, language),
+      addIdea: (card, language, playerId) => service.addIdea(card, language, playerId),
       appendErrors: (code, entries) => errors.append(code, entries),
       ack: (outcome, extra) => service.answer(outcome, extra),
     };

@@ -146,7 +146,13 @@ export async function startServer({
   });
   const port = (http.address() as AddressInfo).port;
   log.info(
-    { port, store: store.kind, cards: cards.length, deadlines: restored, wentOffline },
+    {
+      port,
+      store: store.kind,
+      cards: Object.fromEntries(Object.entries(cards).map(([language, list]) => [language, list.length])),
+      deadlines: restored,
+      wentOffline,
+    },
     'Unsayable is listening',
   );
   const retention = startRetention({ store, days: config.retentionDays, now, log });

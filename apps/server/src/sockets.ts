@@ -5,6 +5,7 @@ import {
   fallbackMessages,
   type ServerToClientEvents,
   transientMessages,
+  transportMessages,
 } from '@unsayable/rules';
 import type { Logger } from 'pino';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
@@ -27,13 +28,12 @@ import { playerRoom, sendViews } from './view-delivery.ts';
 import type { Preencoded } from './wire-json.ts';
 
 export const socketMessages = {
-  tooLarge: `Request too large (at most ${limits.maxRequestBytes / 1024} KB)`,
+  tooLarge: transportMessages.tooLarge(limits.maxRequestBytes / 1024),
   tooFast: transientMessages.tooFast,
-  malformed: 'Malformed request: expected { id, type, payload }',
-  unknownEvent: (name: string) => `Unknown event "${name}": send requests as "request"`,
+  malformed: transportMessages.malformed,
+  unknownEvent: transportMessages.unknownEvent,
   otherSite: otherSiteMessage,
-  tooManyConnections: (max: number) =>
-    `Too many connections from your network (at most ${max}): close a tab or try again later`,
+  tooManyConnections: transportMessages.tooManyConnections,
 } as const;
 
 type SocketData = Sender;

@@ -46,6 +46,27 @@ export const CATEGORIES = [
   'everyday life',
 ] as const;
 
+/**
+ * The languages a game can be played in: a game's cards all come from its language's catalogue.
+ * `packages/cards` keeps each language's cards (its `LANGUAGES`, which a test holds to this list).
+ */
+export const GAME_LANGUAGES = ['en', 'es'] as const;
+/** Each language by its own name, as a speaker of it looks for it in a list. */
+export const LANGUAGE_NAMES = { en: 'English', es: 'Español' } as const;
+/** Stored games and clients from before games had a language are English. */
+export const DEFAULT_LANGUAGE = 'en';
+
+/**
+ * The categories each language's catalogue holds (its data files; a test in `packages/cards` holds
+ * this table to them). A game may only choose categories of its own language.
+ */
+export const LANGUAGE_CATEGORIES: {
+  readonly [L in (typeof GAME_LANGUAGES)[number]]: readonly (typeof CATEGORIES)[number][];
+} = {
+  en: CATEGORIES,
+  es: CATEGORIES,
+};
+
 /** Ranges of `endValue` per end method: turns per player, minutes of play, target score. */
 export const END_VALUE_RANGES = {
   turns: { min: 1, max: 5, step: 1, default: 2 },

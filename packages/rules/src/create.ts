@@ -1,5 +1,6 @@
 import { DECK_MIN } from './constants.ts';
 import { eligibleCatalogueCount } from './deck.ts';
+import { gameLanguage } from './schemas.ts';
 import type { Card, GameState, PlayerEntry, Settings } from './types.ts';
 
 export interface NewGame {
@@ -117,8 +118,10 @@ export function rematch(
 ): GameState {
   const players = previous.players.map((p) => ({ ...p, pendingTeam: null, joinedAt: now }));
   const drawn = previous.deck.filter((e) => e.seen).map((e) => e.card.id);
-  const game = blankGame(gamecode, previous.settings, now, players);
-  game.excludedCardIds = cardsToLeaveOut(previous.excludedCardIds, drawn, previous.settings, catalogue);
+  // A game stored before games had a language was English: its next game says so.
+  const settings = { ...previous.settings, language: gameLanguage(previous.settings) };
+  const game = blankGame(gamecode, settings, now, players);
+  game.excludedCardIds = cardsToLeaveOut(previous.excludedCardIds, drawn, settings, catalogue);
   game.previousGamecode = previous.gamecode;
   if (catalogue)
     game.catalogueCardCount = eligibleCatalogueCount(catalogue, game.settings, game.excludedCardIds);

@@ -13,6 +13,7 @@ export { buildDeck, eligibleCount } from './deck.ts';
 export { endReason } from './end.ts';
 export type { BestTurn, GameHighlights, TeamFigures } from './game-highlights.ts';
 export { isGamecode, makeGamecode, normalizeGamecode } from './gamecode.ts';
+export * from './message-keys.ts';
 export * from './messages.ts';
 export { sameName, skeleton } from './name-skeleton.ts';
 export { type DecideContext, errorEntry, type Outcome, SYSTEM } from './outcome.ts';

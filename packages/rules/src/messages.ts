@@ -68,7 +68,7 @@ export const ownMessages = {
   notPreround: 'The turn has already started',
   notInProgress: 'No turn is in progress',
   turnPaused: 'The turn is paused; wait for it to resume',
-  timeIsUp: 'Time is up',
+  timeIsUp: "The turn's time is up",
   nothingToUndo: 'There is no card to undo',
   undoLastOnly: 'Only your last Correct or Skip can be undone',
   undoTooLate: 'Too late to undo: a card can be taken back within 3 seconds',
@@ -86,6 +86,24 @@ export const ownMessages = {
   alreadyPlayedAgain: (code: string) => `This group already continues in game ${code}`,
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
   systemOnly: 'Only the server can do that',
+} as const;
+
+/** The server's refusals of requests that reach no game: sessions, card ideas, new games. */
+export const requestMessages = {
+  needsSession: 'Create or join a game first',
+  ideaExists: (word: string) => `"${word}" is already a card`,
+  ideasTooFast: 'Thanks for all the ideas! Please wait a minute before sending another.',
+  tooManyGames: 'Too many new games from your network: try again later',
+} as const;
+
+/** The server's refusals of a connection or of a request's envelope, before any request is read. */
+export const transportMessages = {
+  tooLarge: (kb: number) => `Request too large (at most ${kb} KB)`,
+  malformed: 'Malformed request: expected { id, type, payload }',
+  unknownEvent: (name: string) => `Unknown event "${name}": send requests as "request"`,
+  otherSite: 'Requests from other sites are not accepted: open the game at its own address',
+  tooManyConnections: (max: number) =>
+    `Too many connections from your network (at most ${max}): close a tab or try again later`,
 } as const;
 
 /** Reasons for requests that change nothing on purpose (not errors). */

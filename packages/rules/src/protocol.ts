@@ -5,11 +5,13 @@
  * wrong shape or a reply of the wrong shape is a compile error on either side.
  */
 import { z } from 'zod';
-import { CARD_STATUSES, GAME_STATUSES, HALVES, ROUND_STATUSES } from './constants.ts';
+import { CARD_STATUSES, DEFAULT_LANGUAGE, GAME_STATUSES, HALVES, ROUND_STATUSES } from './constants.ts';
+import type { MessageRef } from './message-keys.ts';
 import {
   cardInputSchema,
   defaultSettings,
   gamecodeSchema,
+  languageSchema,
   nameSchema,
   playerIdSchema,
   settingsSchema,
@@ -79,7 +81,8 @@ export const noGameRequestSchemas = {
   verifyGame: z.object(game),
   watchGame: z.object(game),
   fetchPlayedCards: z.object(game),
-  submitCardIdea: z.object({ card: cardInputSchema }),
+  /** An idea in the language it is written in; clients from before ideas had one wrote English. */
+  submitCardIdea: z.object({ card: cardInputSchema, language: languageSchema.default(DEFAULT_LANGUAGE) }),
   reportError: z.object({
     gamecode: gamecodeSchema.optional(),
     message: z.string().max(2000),
@@ -129,6 +132,8 @@ export interface AnswerBase {
   /** accepted: applied; unchanged: deliberately nothing to do (a skip with its reason). */
   outcome: 'accepted' | 'unchanged';
   reason?: string;
+  /** The reason's key and values (message-keys.ts), for a browser that shows it in its language. */
+  reasonRef?: MessageRef;
   /** The game's version after the request, where there is a game. */
   version?: number;
   /** The server's clock when it answered (epoch ms), for the browser's clock offset. */
@@ -142,7 +147,13 @@ export type Answer<K extends RequestType> = AnswerBase &
 /** A request that failed: the message is what the player sees. */
 export interface Refused {
   ok: false;
+  /** The English text, as the error log keeps it. */
   error: string;
+  /**
+   * The text's key and values (message-keys.ts), for a browser that shows it in its own language;
+   * absent for a text of no catalogue (a schema's own wording).
+   */
+  errorRef?: MessageRef;
   serverTime: number;
 }
 

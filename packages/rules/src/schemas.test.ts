@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CATEGORIES, CODE_ALPHABET } from './constants.ts';
+import { CATEGORIES, CODE_ALPHABET, GAME_LANGUAGES, LANGUAGE_CATEGORIES } from './constants.ts';
 import { isGamecode, makeGamecode, normalizeGamecode } from './gamecode.ts';
 import { sameName } from './name-skeleton.ts';
 import { describeIssue, parseGameRequest, parseRequest, parseSystemRequest } from './parse.ts';
 import { randomFrom } from './random.ts';
-import { cardInputSchema, defaultSettings, gamecodeSchema, nameSchema, settingsSchema } from './schemas.ts';
+import {
+  cardInputSchema,
+  defaultSettings,
+  gamecodeSchema,
+  gameLanguage,
+  nameSchema,
+  settingsSchema,
+  settingsSchemaFor,
+} from './schemas.ts';
 import { cleanText, textLength } from './text.ts';
 
 const nameOf = (value: unknown) => {
@@ -188,12 +196,13 @@ describe('settings', () => {
     return r.ok ? { ok: r.value.settings } : { error: r.message };
   };
 
-  it('default to turns 2, 60 seconds, no skip penalty, every category', () => {
+  it('default to turns 2, 60 seconds, no skip penalty, English, every category', () => {
     expect(defaultSettings).toEqual({
       endGameMethod: 'turns',
       endValue: 2,
       turnSeconds: 60,
       skipPenalty: 'none',
+      language: 'en',
       categories: [...CATEGORIES],
     });
     expect(settingsOf({})).toEqual({ ok: defaultSettings });
@@ -270,6 +279,50 @@ describe('settings', () => {
     expect(settingsOf({ categories: 'animals' })).toEqual({
       error: 'Invalid request: settings.categories: Invalid input: expected array, received string',
     });
+  });
+
+  it('game language: English or Spanish, English when missing', () => {
+    expect(settingsOf({ language: 'es' })).toEqual({ ok: { ...defaultSettings, language: 'es' } });
+    expect(settingsOf({ language: 'en' })).toEqual({ ok: defaultSettings });
+    expect(settingsOf({ skipPenalty: 'half' })).toEqual({ ok: { ...defaultSettings, skipPenalty: 'half' } });
+    for (const language of ['fr', 'ES', '', 3]) {
+      expect(settingsOf({ language })).toEqual({
+        error: 'Game language must be one of: English (en), Español (es)',
+      });
+    }
+  });
+
+  it("a game's language names which categories it may choose", () => {
+    const table = { en: CATEGORIES, es: ['animals', 'places'] } as const;
+    const schema = settingsSchemaFor(table);
+    const parse = (value: unknown) => {
+      const r = schema.safeParse(value);
+      return r.success ? { ok: r.data } : { error: r.error.issues[0]?.message };
+    };
+    expect(parse({ language: 'es' })).toEqual({
+      ok: { ...defaultSettings, language: 'es', categories: ['animals', 'places'] },
+    });
+    expect(parse({ language: 'es', categories: ['places'] })).toEqual({
+      ok: { ...defaultSettings, language: 'es', categories: ['places'] },
+    });
+    expect(parse({ language: 'es', categories: ['animals', 'actions'] })).toEqual({
+      error: 'Español cards have no category "actions"',
+    });
+    expect(parse({ categories: ['actions'] })).toEqual({
+      ok: { ...defaultSettings, categories: ['actions'] },
+    });
+    // The built-in table: each language offers the categories its catalogue holds.
+    for (const language of GAME_LANGUAGES) {
+      expect(settingsOf({ language })).toEqual({
+        ok: { ...defaultSettings, language, categories: [...LANGUAGE_CATEGORIES[language]] },
+      });
+    }
+  });
+
+  it('a stored game without a language is English', () => {
+    const { language: _, ...old } = defaultSettings;
+    expect(gameLanguage(old as typeof defaultSettings)).toBe('en');
+    expect(gameLanguage({ ...defaultSettings, language: 'es' })).toBe('es');
   });
 
   it('the schema alone fills in defaults too', () => {
@@ -371,7 +424,15 @@ describe('parsing requests', () => {
     });
     expect(parseRequest('submitCardIdea', { card: { word: 'Kettle', forbidden: ['tea'] } })).toEqual({
       ok: true,
-      value: { card: { word: 'Kettle', forbidden: ['tea'] } },
+      value: { card: { word: 'Kettle', forbidden: ['tea'] }, language: 'en' },
+    });
+    expect(parseRequest('submitCardIdea', { card: { word: 'Tetera' }, language: 'es' })).toEqual({
+      ok: true,
+      value: { card: { word: 'Tetera', forbidden: [] }, language: 'es' },
+    });
+    expect(parseRequest('submitCardIdea', { card: { word: 'Bouilloire' }, language: 'fr' })).toEqual({
+      ok: false,
+      message: 'Game language must be one of: English (en), Español (es)',
     });
     expect(parseRequest('reportError', { message: 'boom', name: 'TypeError' })).toEqual({
       ok: true,

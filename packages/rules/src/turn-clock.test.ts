@@ -75,7 +75,7 @@ describe('Pause turn and Resume turn (the host)', () => {
   it('is refused once the time is up, before the server ends the turn', () => {
     const game = running();
     game.now = game.gp.roundEndsAt as number;
-    expect(game.refused('p1', 'pauseTurn')).toBe('Time is up');
+    expect(game.refused('p1', 'pauseTurn')).toBe("The turn's time is up");
   });
 
   it('Correct, Skip and Buzz are refused while paused', () => {

@@ -4,6 +4,7 @@ import type {
   CATEGORIES,
   DIFFICULTIES,
   END_METHODS,
+  GAME_LANGUAGES,
   GAME_STATUSES,
   HALVES,
   ROUND_STATUSES,
@@ -23,6 +24,7 @@ export type EndGameMethod = (typeof END_METHODS)[number];
 export type SkipPenalty = keyof typeof SKIP_PENALTIES;
 export type Category = (typeof CATEGORIES)[number];
 export type Difficulty = (typeof DIFFICULTIES)[number];
+export type GameLanguage = (typeof GAME_LANGUAGES)[number];
 export type PerTeam<T> = Record<PlayingTeam, T>;
 
 export interface Settings {
@@ -30,6 +32,8 @@ export interface Settings {
   endValue: number;
   turnSeconds: number;
   skipPenalty: SkipPenalty;
+  /** The language of the game's cards; games stored before games had one are English. */
+  language: GameLanguage;
   categories: Category[];
 }
 

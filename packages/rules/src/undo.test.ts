@@ -101,7 +101,7 @@ describe('Undo: the giver takes back their last Correct or Skip within 3 seconds
     game.now = (game.gp.roundEndsAt as number) - 1_000;
     game.press('p1', 'correct');
     game.now = game.gp.roundEndsAt as number;
-    expect(game.refused('p1', 'undoCardStatus', { index: first })).toBe('Time is up');
+    expect(game.refused('p1', 'undoCardStatus', { index: first })).toBe("The turn's time is up");
     game.ok(SYSTEM, 'expireTurn');
     expect(game.refused('p1', 'undoCardStatus', { index: first })).toBe('No turn is in progress');
   });

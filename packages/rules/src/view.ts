@@ -1,6 +1,7 @@
 import { UNDO_WINDOW_MS } from './constants.ts';
 import { type GameHighlights, gameHighlights } from './game-highlights.ts';
 import { canReview, givingTeam, type Role, roleOf, seesCardInPlay, watchingTeam } from './roles.ts';
+import { gameLanguage } from './schemas.ts';
 import { startProblems } from './teams.ts';
 import { pauseOf } from './turn-clock.ts';
 import { type TurnTally, turnTally } from './turn-tally.ts';
@@ -146,7 +147,11 @@ function sharedParts(state: GameState): SharedParts {
   });
   return {
     players: state.players.map(publicPlayer),
-    settings: { ...state.settings, categories: [...state.settings.categories] },
+    settings: {
+      ...state.settings,
+      language: gameLanguage(state.settings),
+      categories: [...state.settings.categories],
+    },
     startProblems: state.status === 'new' ? startProblems(state) : [],
     hostCards:
       state.status === 'new' ? state.gameCards.map((c) => ({ ...c, forbidden: [...c.forbidden] })) : null,

@@ -1,4 +1,11 @@
-import { type Ack, type Card, type ErrorLogEntry, type GameState, turnDeadline } from '@unsayable/rules';
+import {
+  type Ack,
+  type Card,
+  type ErrorLogEntry,
+  type GameLanguage,
+  type GameState,
+  turnDeadline,
+} from '@unsayable/rules';
 import {
   type CardIdea,
   type Commit,
@@ -31,7 +38,7 @@ export class MemoryStore implements Store {
   private responses = new Map<string, { body: Ack; createdAt: number }>();
   private errors = new Map<string, ErrorLogEntry[]>();
   private cards = new Map<string, Card>();
-  private cardSources = new Map<string, string>();
+  private cardSources = new Map<string, { source: string; language: GameLanguage }>();
   private cardIdeas = new Map<string, CardIdea>();
 
   async close(): Promise<void> {}
@@ -168,24 +175,27 @@ export class MemoryStore implements Store {
     return copy(this.errors.get(code) ?? []);
   }
 
-  async upsertCatalogue(cards: Card[], source: string): Promise<void> {
+  async upsertCatalogue(cards: Card[], source: string, language: GameLanguage): Promise<void> {
     for (const c of cards) {
       this.cards.set(c.id, copy(c));
-      this.cardSources.set(c.id, source);
+      this.cardSources.set(c.id, { source, language });
     }
   }
 
-  async retireCatalogue(source: string, keep: string[]): Promise<void> {
+  async retireCatalogue(source: string, keep: string[], language: GameLanguage): Promise<void> {
     const kept = new Set(keep);
     for (const [id, from] of this.cardSources) {
-      if (from !== source || kept.has(id)) continue;
+      if (from.source !== source || from.language !== language || kept.has(id)) continue;
       this.cards.delete(id);
       this.cardSources.delete(id);
     }
   }
 
-  async catalogue(): Promise<Card[]> {
-    return [...this.cards.values()].sort((a, b) => (a.id < b.id ? -1 : 1)).map(copy);
+  async catalogue(language: GameLanguage): Promise<Card[]> {
+    return [...this.cards.values()]
+      .filter((c) => this.cardSources.get(c.id)?.language === language)
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map(copy);
   }
 
   async addIdea(idea: CardIdea): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ack, Card, DeckEntry, ErrorLogEntry, GameState } from '@unsayable/rules';
+import type { Ack, Card, DeckEntry, ErrorLogEntry, GameLanguage, GameState } from '@unsayable/rules';
 import type pg from 'pg';
 import { CardIntern } from './card-intern.ts';
 import { type IdeaRow, ideaFromRow, ideaValues } from './idea-rows.ts';
@@ -189,7 +189,7 @@ export class PostgresStore implements Store {
     return rows.map((r) => JSON.parse(r.entry) as ErrorLogEntry);
   }
 
-  async upsertCatalogue(cards: Card[], source: string): Promise<void> {
+  async upsertCatalogue(cards: Card[], source: string, language: GameLanguage): Promise<void> {
     // One statement cannot update a row twice: of cards given twice, the last counts (as in SQLite).
     const unique = [...new Map(cards.map((c) => [c.id, c])).values()];
     if (unique.length === 0) return;
@@ -200,21 +200,22 @@ export class PostgresStore implements Store {
       unique.map((c) => c.category),
       unique.map((c) => c.difficulty),
       source,
+      language,
     ]);
   }
 
-  async retireCatalogue(source: string, keep: string[]): Promise<void> {
-    await this.pool.query(sql.retireCatalogue, [source, keep]);
+  async retireCatalogue(source: string, keep: string[], language: GameLanguage): Promise<void> {
+    await this.pool.query(sql.retireCatalogue, [source, keep, language]);
   }
 
-  async catalogue(): Promise<Card[]> {
+  async catalogue(language: GameLanguage): Promise<Card[]> {
     const rows = await this.rows<{
       id: string;
       word: string;
       forbidden: string;
       category: Card['category'];
       difficulty: Card['difficulty'];
-    }>(sql.catalogue);
+    }>(sql.catalogue, [language]);
     return rows.map((r) => this.cards.card(r.id, r.word, r.forbidden, r.category, r.difficulty));
   }
 

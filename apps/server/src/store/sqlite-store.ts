@@ -6,6 +6,7 @@ import {
   type Card,
   type DeckEntry,
   type ErrorLogEntry,
+  type GameLanguage,
   type GameState,
   turnDeadline,
 } from '@unsayable/rules';
@@ -268,31 +269,34 @@ export class SqliteStore implements Store {
     return rows.map((r) => JSON.parse(r.entry) as ErrorLogEntry);
   }
 
-  async upsertCatalogue(cards: Card[], source: string): Promise<void> {
-    const upsert = `INSERT INTO catalogue (id, word, forbidden, category, difficulty, source) VALUES (?, ?, ?, ?, ?, ?)
+  async upsertCatalogue(cards: Card[], source: string, language: GameLanguage): Promise<void> {
+    const upsert = `INSERT INTO catalogue (id, word, forbidden, category, difficulty, source, language)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET word = excluded.word, forbidden = excluded.forbidden,
-         category = excluded.category, difficulty = excluded.difficulty, source = excluded.source`;
+         category = excluded.category, difficulty = excluded.difficulty, source = excluded.source,
+         language = excluded.language`;
     await this.write(
       cards.map((c) =>
-        step(upsert, c.id, c.word, JSON.stringify(c.forbidden), c.category, c.difficulty, source),
+        step(upsert, c.id, c.word, JSON.stringify(c.forbidden), c.category, c.difficulty, source, language),
       ),
     );
   }
 
-  async retireCatalogue(source: string, keep: string[]): Promise<void> {
+  async retireCatalogue(source: string, keep: string[], language: GameLanguage): Promise<void> {
     await this.write([
       step(
-        'DELETE FROM catalogue WHERE source = ? AND id NOT IN (SELECT value FROM json_each(?))',
+        'DELETE FROM catalogue WHERE source = ? AND language = ? AND id NOT IN (SELECT value FROM json_each(?))',
         source,
+        language,
         JSON.stringify(keep),
       ),
     ]);
   }
 
-  async catalogue(): Promise<Card[]> {
+  async catalogue(language: GameLanguage): Promise<Card[]> {
     const rows = this.sql(
-      'SELECT id, word, forbidden, category, difficulty FROM catalogue ORDER BY id',
-    ).all() as {
+      'SELECT id, word, forbidden, category, difficulty FROM catalogue WHERE language = ? ORDER BY id',
+    ).all(language) as {
       id: string;
       word: string;
       forbidden: string;
@@ -307,7 +311,7 @@ export class SqliteStore implements Store {
   async addIdea(idea: CardIdea): Promise<void> {
     await this.write([
       step(
-        'INSERT INTO card_ideas (id, word, forbidden, reviewed, added, created_at, player_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO card_ideas (id, word, forbidden, reviewed, added, created_at, player_id, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         ...ideaValues(idea),
       ),
     ]);

@@ -1,10 +1,11 @@
 import {
-  CATEGORIES,
   type Category,
   defaultSettings,
   END_METHODS,
   END_VALUE_RANGES,
   type EndGameMethod,
+  type GameLanguage,
+  LANGUAGE_CATEGORIES,
   nameSchema,
   type Settings,
   SKIP_PENALTIES,
@@ -19,6 +20,7 @@ export interface CreateForm {
   endValue: string;
   turnSeconds: string;
   skipPenalty: SkipPenalty;
+  language: GameLanguage;
   categories: readonly Category[];
 }
 
@@ -61,15 +63,26 @@ export function categoryLabel(category: Category): string {
   return CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
 }
 
-export function initialCreateForm(name = ''): CreateForm {
+export function initialCreateForm(name = '', language: GameLanguage = defaultSettings.language): CreateForm {
   return {
     name,
     endGameMethod: defaultSettings.endGameMethod,
     endValue: String(defaultSettings.endValue),
     turnSeconds: String(defaultSettings.turnSeconds),
     skipPenalty: defaultSettings.skipPenalty,
-    categories: [...CATEGORIES],
+    language,
+    categories: [...LANGUAGE_CATEGORIES[language]],
   };
+}
+
+/**
+ * Another game language: the categories chosen that it has stay chosen; if it has none of them,
+ * all of its own are (a choice of nothing would only be refused).
+ */
+export function withLanguage(form: CreateForm, language: GameLanguage): Partial<CreateForm> {
+  const offered = LANGUAGE_CATEGORIES[language];
+  const kept = offered.filter((c) => form.categories.includes(c));
+  return { language, categories: kept.length > 0 ? kept : [...offered] };
 }
 
 /** A typed whole number, or NaN: "2.5", "", "1e1" and "12abc" are not whole numbers here. */
@@ -99,6 +112,7 @@ export function validateCreate(
     endValue,
     turnSeconds: wholeNumber(form.turnSeconds),
     skipPenalty: form.skipPenalty,
+    language: form.language,
     categories: [...form.categories],
   });
   if (!settings.success) {

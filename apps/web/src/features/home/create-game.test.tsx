@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { type Ack, CATEGORIES, fallbackFor } from '@unsayable/rules';
+import { type Ack, CATEGORIES, fallbackFor, LANGUAGE_CATEGORIES } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSession } from '../../net/saved-session.ts';
 import { viewReceived } from '../../state/game-slice.ts';
@@ -115,6 +115,7 @@ describe('the create form', () => {
         endValue: 50,
         turnSeconds: 90,
         skipPenalty: 'half',
+        language: 'en',
         categories: ['animals', 'places'],
       },
     });
@@ -122,6 +123,37 @@ describe('the create form', () => {
       connection.request.mock.invocationCallOrder[0] ?? 0,
     );
     expect(loadSession()).toEqual({ playerId: 'player-1', playerName: 'Ana', gamecode: 'QWERTY' });
+  });
+
+  it('offers the game languages by their own names, English unless the browser prefers another', () => {
+    renderCreate();
+    const language = field('Game language') as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    expect([...language.options].map((o) => [o.value, o.textContent, o.lang])).toEqual([
+      ['en', 'English', 'en'],
+      ['es', 'Español', 'es'],
+    ]);
+  });
+
+  it('creates a Spanish game with the categories of Spanish, keeping those chosen', async () => {
+    const { connection } = renderCreate();
+    change('Your name', 'Ana');
+    fireEvent.click(screen.getByLabelText('All categories'));
+    fireEvent.click(screen.getByLabelText('Animals'));
+    change('Game language', 'es');
+    const boxes = screen
+      .getAllByRole('checkbox')
+      .filter((b) => (b as HTMLInputElement).name === 'categories');
+    expect(boxes.map((b) => (b as HTMLInputElement).value)).toEqual([...LANGUAGE_CATEGORIES.es]);
+    expect(
+      boxes.filter((b) => (b as HTMLInputElement).checked).map((b) => (b as HTMLInputElement).value),
+    ).toEqual(['animals']);
+    submit();
+    await waitFor(() => expect(connection.request).toHaveBeenCalled());
+    expect(connection.request).toHaveBeenCalledWith('createGame', {
+      name: 'Ana',
+      settings: expect.objectContaining({ language: 'es', categories: ['animals'] }),
+    });
   });
 
   it('disables the button while the game is being created', async () => {

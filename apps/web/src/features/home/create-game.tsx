@@ -1,9 +1,9 @@
 import './home.css';
 import {
-  CATEGORIES,
   type Category,
   END_METHODS,
   END_VALUE_RANGES,
+  LANGUAGE_CATEGORIES,
   type Settings,
   SKIP_PENALTIES,
   TURN_SECONDS,
@@ -24,9 +24,11 @@ import {
   isSkipPenalty,
   SKIP_PENALTY_LABELS,
   validateCreate,
+  withLanguage,
 } from './create-form.ts';
 import { enterGame, useCheckedForm } from './enter-game.ts';
 import { describedProps, Field, FieldError, useRefusalFocus } from './form-field.tsx';
+import { browserGameLanguage, LanguageSelect } from './game-language.tsx';
 import { useWarmConnection } from './warm-connection.ts';
 
 const SECONDS_OPTIONS = Array.from(
@@ -43,7 +45,7 @@ export default function CreateGame() {
     CreateForm,
     { name: string; settings: Settings },
     CreateErrors
-  >(() => initialCreateForm(loadSession().playerName ?? ''), validateCreate, refused);
+  >(() => initialCreateForm(loadSession().playerName ?? '', browserGameLanguage()), validateCreate, refused);
 
   const create = submit(({ name, settings }) =>
     enterGame(dispatch, navigate, name, 'createGame', async () => {
@@ -143,7 +145,14 @@ export default function CreateGame() {
             </select>
           </Field>
         </div>
+        <LanguageSelect
+          id="create-language"
+          label="Game language"
+          value={form.language}
+          onChange={(language) => update(withLanguage(form, language))}
+        />
         <CategoryChoice
+          offered={LANGUAGE_CATEGORIES[form.language]}
           chosen={form.categories}
           error={errors.categories}
           onChange={(categories) => update({ categories })}
@@ -156,22 +165,25 @@ export default function CreateGame() {
   );
 }
 
+/** The categories of the game's language (each language's catalogue has its own). */
 function CategoryChoice({
+  offered,
   chosen,
   error,
   onChange,
 }: {
+  offered: readonly Category[];
   chosen: readonly Category[];
   error: string | undefined;
   onChange: (categories: Category[]) => void;
 }) {
   const allRef = useRef<HTMLInputElement>(null);
-  const all = chosen.length === CATEGORIES.length;
+  const all = offered.every((c) => chosen.includes(c));
   useEffect(() => {
     if (allRef.current) allRef.current.indeterminate = chosen.length > 0 && !all;
   }, [chosen.length, all]);
   const toggle = (category: Category, on: boolean) =>
-    onChange(CATEGORIES.filter((c) => (c === category ? on : chosen.includes(c))));
+    onChange(offered.filter((c) => (c === category ? on : chosen.includes(c))));
 
   return (
     <fieldset
@@ -187,12 +199,12 @@ function CategoryChoice({
           ref={allRef}
           type="checkbox"
           checked={all}
-          onChange={(e) => onChange(e.target.checked ? [...CATEGORIES] : [])}
+          onChange={(e) => onChange(e.target.checked ? [...offered] : [])}
         />
         All categories
       </label>
       <ul className="category-list">
-        {CATEGORIES.map((category) => (
+        {offered.map((category) => (
           <li key={category}>
             <label>
               <input

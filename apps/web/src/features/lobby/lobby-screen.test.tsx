@@ -17,7 +17,9 @@ describe('the lobby, for the host', () => {
   it('shows the settings, the code to share and the three team lists', () => {
     renderGameScreen(<LobbyScreen />, { route: ROUTE, view: TestGame.lobbyOfFour().view('ada') });
     expect(screen.getByRole('heading', { level: 1, name: 'Lobby' })).toBeTruthy();
-    expect(screen.getByText('2 turns per player · 60 s per turn · no skip penalty')).toBeTruthy();
+    expect(document.querySelector('.settings-summary')?.textContent).toBe(
+      '2 turns per player · 60 s per turn · no skip penalty · cards in English',
+    );
     expect(screen.getByText('ABCDEF')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Invite link' }).value).toMatch(
       /\/home\/join\?code=ABCDEF$/,
