@@ -1,4 +1,5 @@
 import { eligibleCatalogueCount } from './deck.ts';
+import { perTeam, playingTeams } from './team-count.ts';
 import type { Card, GameState, PlayerEntry, Settings } from './types.ts';
 
 export interface NewGame {
@@ -11,15 +12,16 @@ export interface NewGame {
   catalogue?: readonly Card[];
 }
 
-function emptyGameplay(): GameState['gameplay'] {
+function emptyGameplay(settings: Settings): GameState['gameplay'] {
+  const teams = playingTeams(settings);
   return {
     roundStatus: 'preround',
     round: 1,
     half: 'top',
-    order: { 'team 1': [], 'team 2': [] },
-    turnIndex: { 'team 1': 0, 'team 2': 0 },
-    rotations: { 'team 1': 0, 'team 2': 0 },
-    score: { 'team 1': 0, 'team 2': 0 },
+    order: perTeam(teams, () => []),
+    turnIndex: perTeam(teams, () => 0),
+    rotations: perTeam(teams, () => 0),
+    score: perTeam(teams, () => 0),
     giverId: null,
     giverName: null,
     watcherId: null,
@@ -44,7 +46,7 @@ function blankGame(gamecode: string, settings: Settings, now: number, players: P
     players,
     users: players.map((p) => p.playerId),
     settings,
-    gameplay: emptyGameplay(),
+    gameplay: emptyGameplay(settings),
     deck: [],
     gameCards: [],
     nextGameCardId: 1,

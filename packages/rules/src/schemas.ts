@@ -10,6 +10,7 @@ import {
   FORBIDDEN_MAX,
   NAME_MAX,
   SKIP_PENALTIES,
+  TEAM_COUNT,
   TURN_SECONDS,
 } from './constants.ts';
 import { cleanText, textLength } from './text.ts';
@@ -31,7 +32,9 @@ export const gamecodeSchema = z
   .transform((v) => v.trim().toUpperCase())
   .refine((v) => codePattern.test(v), `A game code is ${CODE_LENGTH} letters and digits`);
 
-export const teamSchema = z.enum(ALL_TEAMS, { error: 'Team must be team 1, team 2 or unassigned' });
+export const teamSchema = z.enum(ALL_TEAMS, {
+  error: 'Team must be team 1, team 2, team 3, team 4 or unassigned',
+});
 export const playerIdSchema = z.string().min(1).max(64);
 
 export const cardWordSchema = boundedText('The word', CARD_TEXT_MAX);
@@ -59,7 +62,10 @@ export const defaultSettings: Settings = {
   turnSeconds: 60,
   skipPenalty: 'none',
   categories: [...CATEGORIES],
+  teamCount: TEAM_COUNT.default,
 };
+
+const teamCountMessage = `Number of teams must be a whole number from ${TEAM_COUNT.min} to ${TEAM_COUNT.max}`;
 
 export const settingsSchema = z
   .object({
@@ -78,6 +84,11 @@ export const settingsSchema = z
       .array(z.enum(CATEGORIES, { error: 'Unknown card category' }))
       .min(1, 'Choose at least one card category')
       .transform((list) => CATEGORIES.filter((c) => list.includes(c))),
+    teamCount: z
+      .number({ error: teamCountMessage })
+      .int(teamCountMessage)
+      .min(TEAM_COUNT.min, teamCountMessage)
+      .max(TEAM_COUNT.max, teamCountMessage),
   })
   .partial()
   // A method chosen without a value gets that method's own default, not the turns default.

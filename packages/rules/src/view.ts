@@ -1,5 +1,6 @@
 import { type GameHighlights, gameHighlights } from './game-highlights.ts';
 import { canReview, givingTeam, type Role, roleOf, seesCardInPlay, watchingTeam } from './roles.ts';
+import { teamCountOf } from './team-count.ts';
 import { startProblems } from './teams.ts';
 import { type TurnTally, turnTally } from './turn-tally.ts';
 import type {
@@ -139,7 +140,7 @@ function sharedParts(state: GameState): SharedParts {
       round: gp.round,
       half: gp.half,
       givingTeam: givingTeam(gp.half),
-      watchingTeam: watchingTeam(gp.half),
+      watchingTeam: watchingTeam(gp.half, teamCountOf(state.settings)),
       giverId: gp.giverId,
       watcherId: gp.watcherId,
       score: { ...gp.score },

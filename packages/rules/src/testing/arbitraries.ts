@@ -164,6 +164,8 @@ export const settingsArb = (methods: Settings['endGameMethod'][] = ['turns', 'ti
       target: fc.integer({ min: 10, max: 20 }),
       turnSeconds: fc.integer({ min: 0, max: (TURN_SECONDS.max - TURN_SECONDS.min) / TURN_SECONDS.step }),
       skipPenalty: fc.constantFrom('none' as const, 'half' as const, 'full' as const),
+      // Mostly two teams, as most games are; three and four now and then.
+      teamCount: fc.oneof({ weight: 4, arbitrary: fc.constant(2) }, fc.constant(3), fc.constant(4)),
     })
     .map(
       (s): Settings =>
@@ -172,6 +174,7 @@ export const settingsArb = (methods: Settings['endGameMethod'][] = ['turns', 'ti
           endValue: { turns: s.turns, time: s.minutes, score: s.target }[s.endGameMethod],
           turnSeconds: TURN_SECONDS.min + s.turnSeconds * TURN_SECONDS.step,
           skipPenalty: s.skipPenalty,
+          teamCount: s.teamCount,
         }),
     );
 
@@ -183,16 +186,19 @@ export interface ScenarioOptions {
 
 export function scenarioArb(options: ScenarioOptions = {}): fc.Arbitrary<Scenario> {
   const { methods, maxLobby = 20, maxSteps = 300 } = options;
-  return fc.record({
-    settings: settingsArb(methods),
-    // A small deck (at least the 20 a start needs) runs dry and reshuffles; a large one does not.
-    catalogueSize: fc.oneof(fc.integer({ min: 20, max: 30 }), fc.integer({ min: 31, max: 60 })),
-    players: fc.integer({ min: 4, max: 10 }),
-    teams: fc.constantFrom('self' as const, 'shuffle' as const, 'alternate' as const),
-    lobby: fc.array(stepArb(LOBBY_WEIGHTS), { maxLength: maxLobby, size: 'max' }),
-    steps: fc.array(stepArb(PLAY_WEIGHTS), { maxLength: maxSteps, size: 'max' }),
-    closing: fc.array(fc.nat({ max: 63 }), { minLength: 1, maxLength: 8 }),
-  });
+  return settingsArb(methods).chain((settings) =>
+    fc.record({
+      settings: fc.constant(settings),
+      // A small deck (at least the 20 a start needs) runs dry and reshuffles; a large one does not.
+      catalogueSize: fc.oneof(fc.integer({ min: 20, max: 30 }), fc.integer({ min: 31, max: 60 })),
+      // Enough for two on every team.
+      players: fc.integer({ min: 2 * (settings.teamCount ?? 2), max: 10 }),
+      teams: fc.constantFrom('self' as const, 'shuffle' as const, 'alternate' as const),
+      lobby: fc.array(stepArb(LOBBY_WEIGHTS), { maxLength: maxLobby, size: 'max' }),
+      steps: fc.array(stepArb(PLAY_WEIGHTS), { maxLength: maxSteps, size: 'max' }),
+      closing: fc.array(fc.nat({ max: 63 }), { minLength: 1, maxLength: 8 }),
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -312,7 +318,7 @@ function garbage(step: Step, gamecode: string): { type: string; payload: unknown
       type: 'updateCardStatus',
       payload: { gamecode, index: 1.5, status: 'skipped', roundStatus: 'postround' },
     },
-    { type: 'updateTeam', payload: { gamecode, team: 'team 3' } },
+    { type: 'updateTeam', payload: { gamecode, team: 'team 5' } },
     { type: 'joinGame', payload: { gamecode, name: '   ' } },
     { type: 'joinGame', payload: { gamecode, name: 'x'.repeat(26) } },
     { type: 'updateGameStatus', payload: { gamecode, status: 'paused' } },
@@ -359,7 +365,7 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
   let system = false;
   const malformed = false;
   const watchingMembers = state.players
-    .filter((p) => p.team === watchingTeam(gp.half))
+    .filter((p) => p.team === watchingTeam(gp.half, state.settings.teamCount ?? 2))
     .map((p) => p.playerId);
 
   switch (step.kind) {
@@ -377,7 +383,8 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
     case 'updateTeam': {
       const unassigned = state.players.filter((p) => p.team === 'unassigned').map((p) => p.playerId);
       natural = at(unassigned, step.pick) ?? anyone;
-      payload.team = step.variant < 8 ? (TEAMS[step.pick2 % 2] as string) : 'unassigned';
+      payload.team =
+        step.variant < 8 ? (TEAMS[step.pick2 % (state.settings.teamCount ?? 2)] as string) : 'unassigned';
       break;
     }
     case 'updatePlayer': {

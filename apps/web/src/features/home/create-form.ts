@@ -10,6 +10,7 @@ import {
   SKIP_PENALTIES,
   type SkipPenalty,
   settingsSchema,
+  TEAM_COUNT,
 } from '@unsayable/rules';
 
 /** The create form as typed: numbers stay text until they are checked. */
@@ -20,9 +21,10 @@ export interface CreateForm {
   turnSeconds: string;
   skipPenalty: SkipPenalty;
   categories: readonly Category[];
+  teamCount: string;
 }
 
-type CreateField = 'name' | 'endValue' | 'turnSeconds' | 'skipPenalty' | 'categories';
+type CreateField = 'name' | 'endValue' | 'turnSeconds' | 'skipPenalty' | 'categories' | 'teamCount';
 export type CreateErrors = Partial<Record<CreateField, string>>;
 
 export const END_METHOD_LABELS: Record<EndGameMethod, string> = {
@@ -69,6 +71,7 @@ export function initialCreateForm(name = ''): CreateForm {
     turnSeconds: String(defaultSettings.turnSeconds),
     skipPenalty: defaultSettings.skipPenalty,
     categories: [...CATEGORIES],
+    teamCount: String(TEAM_COUNT.default),
   };
 }
 
@@ -100,11 +103,17 @@ export function validateCreate(
     turnSeconds: wholeNumber(form.turnSeconds),
     skipPenalty: form.skipPenalty,
     categories: [...form.categories],
+    teamCount: wholeNumber(form.teamCount),
   });
   if (!settings.success) {
     for (const issue of settings.error.issues) {
       const field = issue.path[0];
-      if (field === 'turnSeconds' || field === 'skipPenalty' || field === 'categories') {
+      if (
+        field === 'turnSeconds' ||
+        field === 'skipPenalty' ||
+        field === 'categories' ||
+        field === 'teamCount'
+      ) {
         errors[field] ??= issue.message;
       }
     }
