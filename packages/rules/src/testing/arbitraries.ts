@@ -383,8 +383,9 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
     case 'updateTeam': {
       const unassigned = state.players.filter((p) => p.team === 'unassigned').map((p) => p.playerId);
       natural = at(unassigned, step.pick) ?? anyone;
-      payload.team =
-        step.variant < 8 ? (TEAMS[step.pick2 % (state.settings.teamCount ?? 2)] as string) : 'unassigned';
+      // Now and then a team the game may not have (refused: the game has only so many teams).
+      const teams = step.variant === 7 ? TEAMS.length : (state.settings.teamCount ?? 2);
+      payload.team = step.variant < 8 ? (TEAMS[step.pick2 % teams] as string) : 'unassigned';
       break;
     }
     case 'updatePlayer': {
@@ -451,7 +452,9 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
     case 'movePlayer':
       natural = host;
       payload.playerId = step.variant === 9 ? outsider() : anyone;
-      payload.team = [...TEAMS, 'unassigned'][step.pick2 % 3];
+      payload.team = [...TEAMS.slice(0, state.settings.teamCount ?? 2), 'unassigned'][
+        step.pick2 % ((state.settings.teamCount ?? 2) + 1)
+      ];
       break;
     case 'removePlayer':
       natural = host;
