@@ -7,7 +7,7 @@
  * 1. the running score equals a sum over the confirmed plays, computed here afresh;
  * 2. no card is played twice in one pass of the deck, and no card in play is in the pile;
  * 3. the state given to decide is never mutated, so a refused or unchanged request changes nothing;
- * 4. nobody sees a word of the pile, and during a turn no guesser, unassigned or lobby player (nor
+ * 4. nobody sees a word of the pile, and during a turn no guesser, waiting team, unassigned or lobby player (nor
  *    an outsider) sees a word of the card on screen or of the turn's cards, in a view or a listing;
  * 5. within a team, players there since the start give turns within one of each other, and a
  *    game ending by turns ends only once each of them has given `endValue` turns;
@@ -250,7 +250,7 @@ class Simulation {
       const view = viewFor(s, playerId);
       if (view.version !== s.version) this.fail('a view of another version');
       const role = view.you?.role ?? 'none';
-      const secret = inProgress && ['guesser', 'unassigned', 'lobby', 'none'].includes(role);
+      const secret = inProgress && ['guesser', 'waiting team', 'unassigned', 'lobby', 'none'].includes(role);
       for (const text of cardTexts(JSON.stringify(view))) {
         if (pileWords.has(text))
           this.fail(`property 4: ${playerId} (${role}) sees ${text} of a card in the pile`);

@@ -117,8 +117,9 @@ export function stateProblems(s: GameState): string[] {
 
 /**
  * Secrecy, by card index rather than by word (so it holds for any catalogue): no view or list of
- * played cards shows a card of the pile; during a turn no guesser, unassigned or lobby player, nor
- * an outsider, sees the card on screen or a card of the turn.
+ * played cards shows a card of the pile; during a turn no guesser, waiting team (neither giving
+ * nor watching, with three or four teams), unassigned or lobby player, nor an outsider, sees the
+ * card on screen or a card of the turn.
  */
 export function secrecyProblems(s: GameState): string[] {
   const problems: string[] = [];
@@ -132,7 +133,7 @@ export function secrecyProblems(s: GameState): string[] {
   for (const playerId of [...s.players.map((p) => p.playerId), 'stranger']) {
     const view = viewFor(s, playerId);
     const role = view.you?.role ?? 'none';
-    const secret = inProgress && ['guesser', 'unassigned', 'lobby', 'none'].includes(role);
+    const secret = inProgress && ['guesser', 'waiting team', 'unassigned', 'lobby', 'none'].includes(role);
     const shown = [
       ...(view.gameplay.card ? [view.gameplay.card.index] : []),
       ...(view.gameplay.turnCards ?? []).map((t) => t.index),
