@@ -183,8 +183,8 @@ test('three teams of two: Join Team 3, each team gives once watched by the next,
     await cleo.page.getByRole('button', { name: 'Start turn' }).click();
     await expect(cardRegion(ada.page)).toBeVisible();
     await expect(cardRegion(ben.page)).toHaveCount(0);
-    await pressCorrect(cleo.page, 2);
     await expectAccessibleInBothThemes(ada.page, 'play in progress, watching team, at 1280 px');
+    await pressCorrect(cleo.page, 2);
     await expect(reviewRegion(ada.page)).toBeVisible({ timeout: TURN_MS + 15_000 });
     await expect(ada.page.getByText('Waiting for Dev to confirm the scores')).toBeVisible();
     await confirmBySocket(sockets[0] as Socket, code);
