@@ -1,4 +1,4 @@
-import type { Ack } from '@unsayable/rules';
+import type { Ack, PlayingTeam } from '@unsayable/rules';
 import { io, type Socket } from 'socket.io-client';
 
 /**
@@ -10,7 +10,7 @@ export async function joinBySocket(
   baseURL: string,
   gamecode: string,
   name: string,
-  team?: 'team 1' | 'team 2',
+  team?: PlayingTeam,
 ): Promise<Socket> {
   const res = await fetch(`${baseURL}/api/session`, {
     method: 'POST',

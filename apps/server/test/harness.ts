@@ -316,8 +316,10 @@ export async function setUpGame(
   const code = (created.data as { gamecode: string }).gamecode;
   for (const [i, c] of clients.entries())
     if (i > 0) await c.ok('joinGame', { gamecode: code, name: names[i] });
+  // Dealt into the teams in turn: with two, the first player in team 1, the second in team 2, …
+  const teamCount = Number(options.settings?.teamCount ?? 2);
   for (const [i, c] of clients.entries())
-    await c.ok('updateTeam', { gamecode: code, team: i % 2 ? 'team 2' : 'team 1' });
+    await c.ok('updateTeam', { gamecode: code, team: `team ${(i % teamCount) + 1}` });
   if (options.start !== false) {
     const started = await host.ok('updateGameStatus', { gamecode: code, status: 'active' });
     await allSee(clients, code, started.version ?? 0);

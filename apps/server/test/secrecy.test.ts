@@ -325,3 +325,86 @@ describe.each(GAME_LANGUAGES)(
     });
   },
 );
+
+describe('secrecy with three teams: the waiting team never receives the card in play', () => {
+  const clock = new TestClock();
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let clients: Client[];
+  let code: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: clock.now });
+    ({ code, clients } = await setUpGame(server.url, {
+      settings: { teamCount: 3 },
+      names: ['Ana', 'Ben', 'Cleo', 'Dev', 'Eve', 'Fay'],
+    }));
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await server.cleanup();
+  });
+
+  for (const turn of [1, 2, 3]) {
+    it(`turn ${turn}: the guesser and the waiting team receive no card text until the review`, async () => {
+      const roleOf = (c: Client) => c.view(code).you?.role;
+      const gp = (clients[0] as Client).view(code).gameplay;
+      expect(gp.roundStatus).toBe('preround');
+      const giver = clientOf(clients, gp.giverId);
+      const watcher = clientOf(clients, gp.watcherId);
+      const blind = clients.filter((c) => roleOf(c) === 'guesser' || roleOf(c) === 'waiting team');
+      const seers = clients.filter((c) => !blind.includes(c));
+      expect(blind.map(roleOf).sort()).toEqual(['guesser', 'waiting team', 'waiting team']);
+      expect(seers.map(roleOf).sort()).toEqual(['giver', 'watcher', 'watching team']);
+      const marks = new Map(clients.map((c) => [c, c.received.length]));
+
+      const begun = await giver.ok('startTurn', { gamecode: code });
+      await allSee(clients, code, begun.version ?? 0);
+      const first = (await server.store.loadGame(code)) as GameState;
+      const firstCard = first.gameplay.cardIndex as number;
+      for (const c of blind) {
+        expect((await c.watch(code)).gameplay.card).toBeNull();
+        expect(
+          await c.request('updateCardStatus', {
+            gamecode: code,
+            index: firstCard,
+            status: 'discard',
+            roundStatus: 'in progress',
+          }),
+        ).toMatchObject({ ok: false });
+      }
+      for (const [presser, status] of [
+        [giver, 'correct'],
+        [watcher, 'discard'],
+      ] as const) {
+        const index = giver.view(code).gameplay.card?.index as number;
+        const ack = await presser.ok('updateCardStatus', {
+          gamecode: code,
+          index,
+          status,
+          roundStatus: 'in progress',
+        });
+        await allSee(clients, code, ack.version ?? 0);
+      }
+      const during = (await server.store.loadGame(code)) as GameState;
+      const earlier = new Set(during.gameplay.plays.map((p) => p.index));
+      clock.advance(during.settings.turnSeconds * 1000);
+      const expired = await server.service.apply({ type: 'expireTurn', gamecode: code }, SYSTEM);
+      await allSee(clients, code, (expired.ok && expired.version) || 0);
+      for (const c of blind) {
+        const from = marks.get(c) ?? 0;
+        const inTurn = c.received.slice(from, firstView(c, from, 'postround'));
+        expect(inTurn.length).toBeGreaterThan(3);
+        expect(leaks(inTurn, during, earlier), `leaked to the ${roleOf(c)} during the turn`).toEqual([]);
+      }
+      for (const c of seers) {
+        const from = marks.get(c) ?? 0;
+        const inTurn = c.received.slice(from, firstView(c, from, 'postround'));
+        expect(leaks(inTurn, first, earlier)).toContain(
+          `card ${firstCard}: "${first.deck[firstCard]?.card.word}" as a card`,
+        );
+      }
+      const confirmed = await watcher.ok('confirmScores', { gamecode: code });
+      await allSee(clients, code, confirmed.version ?? 0);
+    });
+  }
+});

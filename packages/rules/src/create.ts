@@ -1,6 +1,7 @@
 import { DECK_MIN } from './constants.ts';
 import { eligibleCatalogueCount } from './deck.ts';
 import { gameLanguage } from './schemas.ts';
+import { perTeam, playingTeams } from './team-count.ts';
 import type { Card, GameState, PlayerEntry, Settings } from './types.ts';
 
 export interface NewGame {
@@ -13,15 +14,16 @@ export interface NewGame {
   catalogue?: readonly Card[];
 }
 
-function emptyGameplay(): GameState['gameplay'] {
+function emptyGameplay(settings: Settings): GameState['gameplay'] {
+  const teams = playingTeams(settings);
   return {
     roundStatus: 'preround',
     round: 1,
     half: 'top',
-    order: { 'team 1': [], 'team 2': [] },
-    turnIndex: { 'team 1': 0, 'team 2': 0 },
-    rotations: { 'team 1': 0, 'team 2': 0 },
-    score: { 'team 1': 0, 'team 2': 0 },
+    order: perTeam(teams, () => []),
+    turnIndex: perTeam(teams, () => 0),
+    rotations: perTeam(teams, () => 0),
+    score: perTeam(teams, () => 0),
     giverId: null,
     giverName: null,
     watcherId: null,
@@ -48,7 +50,7 @@ function blankGame(gamecode: string, settings: Settings, now: number, players: P
     players,
     users: players.map((p) => p.playerId),
     settings,
-    gameplay: emptyGameplay(),
+    gameplay: emptyGameplay(settings),
     deck: [],
     gameCards: [],
     nextGameCardId: 1,
@@ -79,9 +81,10 @@ export function createGame({ gamecode, hostId, hostName, settings, now, catalogu
 /**
  * The cards a group has drawn, oldest first, left out of its next deck. A group that plays game
  * after game would otherwise run out of fresh cards (and could not start at all), and the list
- * would grow without end: once fewer fresh cards remain in the chosen categories than twice what
- * the last game drew (never fewer than a game needs to start), the cards drawn longest ago come
- * back first.
+ * would grow without end. So once fewer fresh cards remain in the chosen categories than twice
+ * what the last game drew, the cards of earlier games come back, those drawn longest ago first;
+ * the last game's own cards come back only when a game could not start without them (fewer than
+ * the 20 it needs), again the first drawn first.
  */
 export function cardsToLeaveOut(
   previouslyLeftOut: readonly string[],
@@ -90,20 +93,26 @@ export function cardsToLeaveOut(
   catalogue?: readonly Card[],
 ): string[] {
   const justDrawn = new Set(drawn);
-  const leftOut = [...previouslyLeftOut.filter((id) => !justDrawn.has(id)), ...justDrawn];
-  if (!catalogue) return leftOut;
+  const earlier = previouslyLeftOut.filter((id) => !justDrawn.has(id));
+  const last = [...justDrawn];
+  if (!catalogue) return [...earlier, ...last];
+  // Cards no longer in the catalogue (an operator removed them, or the host's own) are forgotten.
+  const known = new Set(catalogue.map((c) => c.id));
   const categories = new Set<string>(settings.categories);
   const eligible = new Set(catalogue.filter((c) => categories.has(c.category)).map((c) => c.id));
-  const wanted = Math.min(eligible.size, Math.max(DECK_MIN, 2 * justDrawn.size));
-  let fresh = eligible.size - leftOut.filter((id) => eligible.has(id)).length;
-  let back = 0;
-  while (fresh < wanted && back < leftOut.length) {
-    if (eligible.has(leftOut[back] as string)) fresh++;
-    back++;
-  }
-  // Cards no longer in the catalogue (an operator removed them) are forgotten too.
-  const known = new Set(catalogue.map((c) => c.id));
-  return leftOut.slice(back).filter((id) => known.has(id));
+  let fresh = eligible.size - [...earlier, ...last].filter((id) => eligible.has(id)).length;
+  /** Drops ids from the front of `list` until `fresh` reaches `wanted`; returns the rest. */
+  const bringBack = (list: readonly string[], wanted: number): string[] => {
+    let back = 0;
+    while (fresh < wanted && back < list.length) {
+      if (eligible.has(list[back] as string)) fresh++;
+      back++;
+    }
+    return list.slice(back);
+  };
+  const keptEarlier = bringBack(earlier, Math.min(eligible.size, Math.max(DECK_MIN, 2 * last.length)));
+  const keptLast = bringBack(last, Math.min(eligible.size, DECK_MIN));
+  return [...keptEarlier, ...keptLast].filter((id) => known.has(id));
 }
 
 /**

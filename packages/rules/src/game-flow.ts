@@ -1,7 +1,8 @@
 import { buildDeck, drawCard, returnCardToPile } from './deck.ts';
 import { endReason, finishGame } from './end.ts';
-import { findPlayer, givingTeam } from './roles.ts';
+import { findPlayer, givingTeam, nextHalf } from './roles.ts';
 import { addPoints, pointsFor } from './scoring.ts';
+import { playingTeams, teamCountOf } from './team-count.ts';
 import { membersOf } from './teams.ts';
 import { advance, assignRoles, initOrder, placeInOrder, removeFromOrder } from './turn-order.ts';
 import type { Card, GameState, Team } from './types.ts';
@@ -99,7 +100,10 @@ function scoreTurn(state: GameState, skipped: boolean): void {
       givingTeam: team,
       giverId,
     });
-    addPoints(gp.score, pointsFor(entry.status, gp.half, state.settings.skipPenalty));
+    addPoints(
+      gp.score,
+      pointsFor(entry.status, gp.half, state.settings.skipPenalty, teamCountOf(state.settings)),
+    );
   }
   const giverName = state.players.find((p) => p.playerId === giverId)?.name ?? gp.giverName ?? '';
   gp.turns.push({ round: gp.round, half: gp.half, givingTeam: team, giverId, giverName, skipped });
@@ -107,7 +111,10 @@ function scoreTurn(state: GameState, skipped: boolean): void {
   gp.roundEndsAt = null;
 }
 
-/** Confirm scores (or the host's skip of an absent giver): score, rotation, end check, next half. */
+/**
+ * Confirm scores (or the host's skip of an absent giver): score, rotation, end check, then the
+ * next team's turn, or after the last team's the next round's first.
+ */
 export function completeTurn(state: GameState, now: number, skipped: boolean): void {
   const gp = state.gameplay;
   scoreTurn(state, skipped);
@@ -120,8 +127,9 @@ export function completeTurn(state: GameState, now: number, skipped: boolean): v
     finishGame(state, now, reason);
     return;
   }
-  if (completed === 'bottom') gp.round += 1;
-  gp.half = completed === 'top' ? 'bottom' : 'top';
+  const next = nextHalf(completed, teamCountOf(state.settings));
+  if (next === null) gp.round += 1;
+  gp.half = next ?? 'top';
   gp.roundStatus = 'preround';
   assignRoles(state);
 }
@@ -154,11 +162,7 @@ export function dropPlayer(state: GameState, playerId: string, now: number): voi
   if (gp.roundStatus === 'in progress' && gp.giverId === playerId) endTurnNow(state);
   if (gp.roundStatus === 'preround') {
     assignRoles(state);
-    if (
-      gp.giverId === null ||
-      membersOf(state, 'team 1').length === 0 ||
-      membersOf(state, 'team 2').length === 0
-    ) {
+    if (gp.giverId === null || playingTeams(state.settings).some((t) => membersOf(state, t).length === 0)) {
       finishGame(state, now, 'empty team');
     }
     return;

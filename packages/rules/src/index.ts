@@ -23,6 +23,7 @@ export { randomFrom, shuffled } from './random.ts';
 export { canReview, findPlayer, givingTeam, isHost, type Role, roleOf, watchingTeam } from './roles.ts';
 export * from './schemas.ts';
 export { formatScore, pointsFor, scoreOfPlays } from './scoring.ts';
+export { isPlayingTeam, playingTeams, teamCountOf } from './team-count.ts';
 export { membersOf, startProblems } from './teams.ts';
 export { cleanText, sameWord, textLength, withoutInvisible } from './text.ts';
 export { turnDeadline } from './turn-clock.ts';

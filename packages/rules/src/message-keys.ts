@@ -63,6 +63,7 @@ export const MESSAGE_PARAMS: { readonly [G in keyof Groups]: ParamNames<Groups[G
     lobbyOnly: ['action'],
     statusChangeNotAllowed: ['from', 'to'],
     notEnoughPlayers: ['min'],
+    noSuchTeam: ['count'],
     playersUnassigned: ['count'],
     deckTooSmall: ['have', 'min'],
     tooManyGameCards: ['max'],

@@ -60,6 +60,7 @@ export const ownMessages = {
   playersUnassigned: (n: number) =>
     n === 1 ? '1 player has not picked a team yet' : `${n} players have not picked a team yet`,
   teamsUneven: 'Team sizes may differ by at most one',
+  noSuchTeam: (teamCount: number) => `This game has only ${teamCount} teams`,
   deckTooSmall: (have: number, min: number) =>
     `The chosen categories hold only ${have} cards; at least ${min} are needed`,
   tooManyGameCards: (max: number) => `A game can hold at most ${max} added cards`,

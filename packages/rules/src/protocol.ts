@@ -48,7 +48,7 @@ export const gameRequestSchemas = {
   confirmScores: z.object({
     ...game,
     round: z.number().int().min(1).optional(),
-    half: z.enum(HALVES, { error: 'Half must be top or bottom' }).optional(),
+    half: z.enum(HALVES, { error: 'Half must be top, bottom, third or fourth' }).optional(),
   }),
   skipTurn: z.object(game),
   movePlayer: z.object({ ...game, playerId: playerIdSchema, team: teamSchema }),

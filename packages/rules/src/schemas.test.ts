@@ -204,6 +204,7 @@ describe('settings', () => {
       skipPenalty: 'none',
       language: 'en',
       categories: [...CATEGORIES],
+      teamCount: 2,
     });
     expect(settingsOf({})).toEqual({ ok: defaultSettings });
     expect(parseRequest('createGame', { name: 'Ana' })).toEqual({
@@ -325,6 +326,17 @@ describe('settings', () => {
     expect(gameLanguage({ ...defaultSettings, language: 'es' })).toBe('es');
   });
 
+  it('number of teams: a whole number from 2 to 4, two when not given', () => {
+    for (const teamCount of [2, 3, 4]) {
+      expect(settingsOf({ teamCount })).toEqual({ ok: { ...defaultSettings, teamCount } });
+    }
+    const message = 'Number of teams must be a whole number from 2 to 4';
+    for (const teamCount of [1, 5, 2.5, '3', null]) {
+      expect(settingsOf({ teamCount })).toEqual({ error: message });
+    }
+    expect(settingsOf({ skipPenalty: 'half' })).toEqual({ ok: expect.objectContaining({ teamCount: 2 }) });
+  });
+
   it('the schema alone fills in defaults too', () => {
     expect(settingsSchema.parse({ skipPenalty: 'half' })).toEqual({
       ...defaultSettings,
@@ -366,9 +378,9 @@ describe('parsing requests', () => {
       ok: false,
       message: 'Game code is required',
     });
-    expect(parseGameRequest('updateTeam', { gamecode: 'ABCDEF', team: 'team 3' })).toEqual({
+    expect(parseGameRequest('updateTeam', { gamecode: 'ABCDEF', team: 'team 5' })).toEqual({
       ok: false,
-      message: 'Team must be team 1, team 2 or unassigned',
+      message: 'Team must be team 1, team 2, team 3, team 4 or unassigned',
     });
     expect(parseGameRequest('updateGameStatus', { gamecode: 'ABCDEF', status: 'paused' })).toEqual({
       ok: false,

@@ -14,6 +14,7 @@ import {
   LANGUAGE_NAMES,
   NAME_MAX,
   SKIP_PENALTIES,
+  TEAM_COUNT,
   TURN_SECONDS,
 } from './constants.ts';
 import { cleanText, textLength } from './text.ts';
@@ -35,7 +36,9 @@ export const gamecodeSchema = z
   .transform((v) => v.trim().toUpperCase())
   .refine((v) => codePattern.test(v), `A game code is ${CODE_LENGTH} letters and digits`);
 
-export const teamSchema = z.enum(ALL_TEAMS, { error: 'Team must be team 1, team 2 or unassigned' });
+export const teamSchema = z.enum(ALL_TEAMS, {
+  error: 'Team must be team 1, team 2, team 3, team 4 or unassigned',
+});
 export const playerIdSchema = z.string().min(1).max(64);
 
 export const cardWordSchema = boundedText('The word', CARD_TEXT_MAX);
@@ -64,7 +67,10 @@ export const defaultSettings: Settings = {
   skipPenalty: 'none',
   language: DEFAULT_LANGUAGE,
   categories: [...CATEGORIES],
+  teamCount: TEAM_COUNT.default,
 };
+
+const teamCountMessage = `Number of teams must be a whole number from ${TEAM_COUNT.min} to ${TEAM_COUNT.max}`;
 
 /** A game's language; games stored (and clients written) before games had one are English. */
 export function gameLanguage(settings: { language?: GameLanguage | undefined }): GameLanguage {
@@ -103,6 +109,11 @@ export function settingsSchemaFor(table: LanguageCategories) {
           .array(z.enum(CATEGORIES, { error: 'Unknown card category' }))
           .min(1, 'Choose at least one card category')
           .transform((list) => CATEGORIES.filter((c) => list.includes(c))),
+        teamCount: z
+          .number({ error: teamCountMessage })
+          .int(teamCountMessage)
+          .min(TEAM_COUNT.min, teamCountMessage)
+          .max(TEAM_COUNT.max, teamCountMessage),
       })
       .partial()
       // A method chosen without a value gets that method's own default, not the turns default; a

@@ -14,7 +14,7 @@ import type {
 
 export type GameStatus = (typeof GAME_STATUSES)[number];
 export type Team = (typeof ALL_TEAMS)[number];
-/** A team that plays: `team 1` or `team 2`. */
+/** A team that plays: `team 1` to `team 4` (a game has the first `teamCount` of them). */
 export type PlayingTeam = (typeof TEAMS)[number];
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 export type Half = (typeof HALVES)[number];
@@ -25,7 +25,11 @@ export type SkipPenalty = keyof typeof SKIP_PENALTIES;
 export type Category = (typeof CATEGORIES)[number];
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export type GameLanguage = (typeof GAME_LANGUAGES)[number];
-export type PerTeam<T> = Record<PlayingTeam, T>;
+/**
+ * One value per team of the game: teams 1 and 2 always, teams 3 and 4 only in games that have
+ * them (so a two-team game's state is what it was before games could have more).
+ */
+export type PerTeam<T> = { 'team 1': T; 'team 2': T; 'team 3'?: T; 'team 4'?: T };
 
 export interface Settings {
   endGameMethod: EndGameMethod;
@@ -35,6 +39,8 @@ export interface Settings {
   /** The language of the game's cards; games stored before games had one are English. */
   language: GameLanguage;
   categories: Category[];
+  /** 2 to 4. Absent in games stored before there could be more than two: those have two. */
+  teamCount?: number;
 }
 
 export interface Card {

@@ -2,6 +2,7 @@ import { UNDO_WINDOW_MS } from './constants.ts';
 import { type GameHighlights, gameHighlights } from './game-highlights.ts';
 import { canReview, givingTeam, type Role, roleOf, seesCardInPlay, watchingTeam } from './roles.ts';
 import { gameLanguage } from './schemas.ts';
+import { teamCountOf } from './team-count.ts';
 import { startProblems } from './teams.ts';
 import { pauseOf } from './turn-clock.ts';
 import { type TurnTally, turnTally } from './turn-tally.ts';
@@ -160,7 +161,7 @@ function sharedParts(state: GameState): SharedParts {
       round: gp.round,
       half: gp.half,
       givingTeam: givingTeam(gp.half),
-      watchingTeam: watchingTeam(gp.half),
+      watchingTeam: watchingTeam(gp.half, teamCountOf(state.settings)),
       giverId: gp.giverId,
       watcherId: gp.watcherId,
       score: { ...gp.score },

@@ -1,16 +1,18 @@
-import type { PlayerView } from '@unsayable/rules';
+import type { PlayerView, PlayingTeam } from '@unsayable/rules';
 import { teamLabel } from './labels.ts';
 import { ManagePlayer } from './manage-player.tsx';
 
 interface Props {
   gamecode: string;
+  /** The game's teams, where the host can move a player. */
+  teams: readonly PlayingTeam[];
   player: PlayerView;
   isYou: boolean;
   /** The viewer is the host: a Manage control (move, remove) for everyone else. */
   manage: boolean;
 }
 
-export function PlayerRow({ gamecode, player, isYou, manage }: Props) {
+export function PlayerRow({ gamecode, teams, player, isYou, manage }: Props) {
   return (
     <li className="player-row">
       <div className="player-who">
@@ -23,7 +25,7 @@ export function PlayerRow({ gamecode, player, isYou, manage }: Props) {
           <span className="hint pending-move">moves to {teamLabel(player.pendingTeam)} after this turn</span>
         )}
       </div>
-      {manage && !isYou && <ManagePlayer gamecode={gamecode} player={player} />}
+      {manage && !isYou && <ManagePlayer gamecode={gamecode} teams={teams} player={player} />}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { endTurnNow } from '../game-flow.ts';
 import { fixedMessages, ownMessages, skipReasons } from '../messages.ts';
 import { change, refuse, unchanged } from '../outcome.ts';
 import { canReview, findPlayer, watchingTeam } from '../roles.ts';
+import { teamCountOf } from '../team-count.ts';
 import { pauseOf } from '../turn-clock.ts';
 import type { Handler } from './context.ts';
 
@@ -42,7 +43,8 @@ export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, 
 
   const isGiver = gp.giverId === actor;
   if (request.status === 'discard') {
-    if (findPlayer(state, actor)?.team !== watchingTeam(gp.half)) return refuse(ownMessages.watchersOnly);
+    if (findPlayer(state, actor)?.team !== watchingTeam(gp.half, teamCountOf(state.settings)))
+      return refuse(ownMessages.watchersOnly);
   } else if (!isGiver) {
     return refuse(
       ownMessages.giverOnly(request.status === 'correct' ? 'mark a card correct' : 'skip a card'),

@@ -167,6 +167,8 @@ export const settingsArb = (methods: Settings['endGameMethod'][] = ['turns', 'ti
       target: fc.integer({ min: 10, max: 20 }),
       turnSeconds: fc.integer({ min: 0, max: (TURN_SECONDS.max - TURN_SECONDS.min) / TURN_SECONDS.step }),
       skipPenalty: fc.constantFrom('none' as const, 'half' as const, 'full' as const),
+      // Mostly two teams, as most games are; three and four now and then.
+      teamCount: fc.oneof({ weight: 4, arbitrary: fc.constant(2) }, fc.constant(3), fc.constant(4)),
     })
     .map(
       (s): Settings =>
@@ -175,6 +177,7 @@ export const settingsArb = (methods: Settings['endGameMethod'][] = ['turns', 'ti
           endValue: { turns: s.turns, time: s.minutes, score: s.target }[s.endGameMethod],
           turnSeconds: TURN_SECONDS.min + s.turnSeconds * TURN_SECONDS.step,
           skipPenalty: s.skipPenalty,
+          teamCount: s.teamCount,
         }),
     );
 
@@ -186,16 +189,19 @@ export interface ScenarioOptions {
 
 export function scenarioArb(options: ScenarioOptions = {}): fc.Arbitrary<Scenario> {
   const { methods, maxLobby = 20, maxSteps = 300 } = options;
-  return fc.record({
-    settings: settingsArb(methods),
-    // A small deck (at least the 20 a start needs) runs dry and reshuffles; a large one does not.
-    catalogueSize: fc.oneof(fc.integer({ min: 20, max: 30 }), fc.integer({ min: 31, max: 60 })),
-    players: fc.integer({ min: 4, max: 10 }),
-    teams: fc.constantFrom('self' as const, 'shuffle' as const, 'alternate' as const),
-    lobby: fc.array(stepArb(LOBBY_WEIGHTS), { maxLength: maxLobby, size: 'max' }),
-    steps: fc.array(stepArb(PLAY_WEIGHTS), { maxLength: maxSteps, size: 'max' }),
-    closing: fc.array(fc.nat({ max: 63 }), { minLength: 1, maxLength: 8 }),
-  });
+  return settingsArb(methods).chain((settings) =>
+    fc.record({
+      settings: fc.constant(settings),
+      // A small deck (at least the 20 a start needs) runs dry and reshuffles; a large one does not.
+      catalogueSize: fc.oneof(fc.integer({ min: 20, max: 30 }), fc.integer({ min: 31, max: 60 })),
+      // Enough for two on every team.
+      players: fc.integer({ min: 2 * (settings.teamCount ?? 2), max: 10 }),
+      teams: fc.constantFrom('self' as const, 'shuffle' as const, 'alternate' as const),
+      lobby: fc.array(stepArb(LOBBY_WEIGHTS), { maxLength: maxLobby, size: 'max' }),
+      steps: fc.array(stepArb(PLAY_WEIGHTS), { maxLength: maxSteps, size: 'max' }),
+      closing: fc.array(fc.nat({ max: 63 }), { minLength: 1, maxLength: 8 }),
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -315,7 +321,7 @@ function garbage(step: Step, gamecode: string): { type: string; payload: unknown
       type: 'updateCardStatus',
       payload: { gamecode, index: 1.5, status: 'skipped', roundStatus: 'postround' },
     },
-    { type: 'updateTeam', payload: { gamecode, team: 'team 3' } },
+    { type: 'updateTeam', payload: { gamecode, team: 'team 5' } },
     { type: 'joinGame', payload: { gamecode, name: '   ' } },
     { type: 'joinGame', payload: { gamecode, name: 'x'.repeat(26) } },
     { type: 'updateGameStatus', payload: { gamecode, status: 'paused' } },
@@ -362,7 +368,7 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
   let system = false;
   const malformed = false;
   const watchingMembers = state.players
-    .filter((p) => p.team === watchingTeam(gp.half))
+    .filter((p) => p.team === watchingTeam(gp.half, state.settings.teamCount ?? 2))
     .map((p) => p.playerId);
 
   switch (step.kind) {
@@ -380,7 +386,9 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
     case 'updateTeam': {
       const unassigned = state.players.filter((p) => p.team === 'unassigned').map((p) => p.playerId);
       natural = at(unassigned, step.pick) ?? anyone;
-      payload.team = step.variant < 8 ? (TEAMS[step.pick2 % 2] as string) : 'unassigned';
+      // Now and then a team the game may not have (refused: the game has only so many teams).
+      const teams = step.variant === 7 ? TEAMS.length : (state.settings.teamCount ?? 2);
+      payload.team = step.variant < 8 ? (TEAMS[step.pick2 % teams] as string) : 'unassigned';
       break;
     }
     case 'updatePlayer': {
@@ -459,7 +467,9 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
     case 'movePlayer':
       natural = host;
       payload.playerId = step.variant === 9 ? outsider() : anyone;
-      payload.team = [...TEAMS, 'unassigned'][step.pick2 % 3];
+      payload.team = [...TEAMS.slice(0, state.settings.teamCount ?? 2), 'unassigned'][
+        step.pick2 % ((state.settings.teamCount ?? 2) + 1)
+      ];
       break;
     case 'removePlayer':
       natural = host;

@@ -1,3 +1,4 @@
+import { TEAMS } from '../constants.ts';
 import { createGame } from '../create.ts';
 import { decide } from '../decide.ts';
 import { type DecideContext, type Outcome, SYSTEM } from '../outcome.ts';
@@ -121,12 +122,15 @@ export class Driver {
     return this;
   }
 
-  /** Players p2…pN join; with `teams`, they alternate into team 1 and team 2 (p1 included). */
+  /**
+   * Players p2…pN join; with `teams`, they are dealt into the game's teams in turn (p1 included):
+   * with two teams p1, p3, … in team 1 and p2, p4, … in team 2.
+   */
   addPlayers(count: number, teams = true): this {
     for (let i = 2; i <= count; i++) this.ok(`p${i}`, 'joinGame', { name: `Player ${i}` });
+    const teamCount = this.state.settings.teamCount ?? 2;
     if (teams)
-      for (let i = 1; i <= count; i++)
-        this.ok(`p${i}`, 'updateTeam', { team: i % 2 === 1 ? 'team 1' : 'team 2' });
+      for (let i = 1; i <= count; i++) this.ok(`p${i}`, 'updateTeam', { team: TEAMS[(i - 1) % teamCount] });
     return this;
   }
 

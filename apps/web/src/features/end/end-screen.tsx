@@ -1,7 +1,7 @@
-import type { GameResult } from '@unsayable/rules';
+import { type GameResult, TEAMS } from '@unsayable/rules';
 import { Link, useNavigate } from 'react-router';
 import { GameLoading } from '../../game/game-gate.tsx';
-import { teamLabel } from '../../game/labels.ts';
+import { teamLabel, teamLabels } from '../../game/labels.ts';
 import { Scores } from '../../game/scores.tsx';
 import { useGame } from '../../game/use-game.ts';
 import { playAgain } from '../../state/game-slice.ts';
@@ -24,7 +24,12 @@ const REASON: Record<GameResult['reason'], string> = {
 
 function headline(result: GameResult | null): string {
   if (!result) return 'Game over';
-  return result.winner === 'tie' ? 'It’s a tie!' : `${teamLabel(result.winner)} wins!`;
+  if (result.winner !== 'tie') return `${teamLabel(result.winner)} wins!`;
+  // With three or four teams, a tie may be between some of them only: say which.
+  const teams = TEAMS.filter((t) => result.score[t] !== undefined);
+  const best = Math.max(...teams.map((t) => result.score[t] ?? 0));
+  const leaders = teams.filter((t) => result.score[t] === best);
+  return leaders.length < teams.length ? `${teamLabels(leaders)} tie!` : 'It’s a tie!';
 }
 
 /**

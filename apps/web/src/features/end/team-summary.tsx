@@ -9,15 +9,18 @@ interface Props {
 
 /** Each team as it finished: its points, its cards while giving clues, and its players. */
 export function TeamSummary({ rosters, score, figures }: Props) {
+  const teams = TEAMS.filter((team) => rosters[team] !== undefined);
   return (
-    <section className="team-summary" aria-label="Teams">
-      {TEAMS.map((team) => {
+    <section className={`team-summary teams-${teams.length}`} aria-label="Teams">
+      {teams.map((team) => {
         const f = figures?.[team];
+        const points = score[team] ?? 0;
+        const roster = rosters[team] ?? [];
         return (
           <div key={team} className={`panel roster team-${team.slice(-1)}`}>
             <h2>{teamLabel(team)}</h2>
             <p className="roster-points">
-              {formatScore(score[team])} {score[team] === 1 ? 'point' : 'points'}
+              {formatScore(points)} {points === 1 ? 'point' : 'points'}
               {f ? ` · ${f.turns} ${f.turns === 1 ? 'turn' : 'turns'}` : ''}
             </p>
             {f && (
@@ -33,11 +36,11 @@ export function TeamSummary({ rosters, score, figures }: Props) {
                 </li>
               </ul>
             )}
-            {rosters[team].length === 0 ? (
+            {roster.length === 0 ? (
               <p className="hint">Nobody left</p>
             ) : (
               <ul className="roster-players">
-                {rosters[team].map((p) => (
+                {roster.map((p) => (
                   <li key={p.playerId}>{p.name}</li>
                 ))}
               </ul>

@@ -11,6 +11,7 @@ import {
   SKIP_PENALTIES,
   type SkipPenalty,
   settingsSchema,
+  TEAM_COUNT,
 } from '@unsayable/rules';
 
 /** The create form as typed: numbers stay text until they are checked. */
@@ -22,9 +23,10 @@ export interface CreateForm {
   skipPenalty: SkipPenalty;
   language: GameLanguage;
   categories: readonly Category[];
+  teamCount: string;
 }
 
-type CreateField = 'name' | 'endValue' | 'turnSeconds' | 'skipPenalty' | 'categories';
+type CreateField = 'name' | 'endValue' | 'turnSeconds' | 'skipPenalty' | 'categories' | 'teamCount';
 export type CreateErrors = Partial<Record<CreateField, string>>;
 
 export const END_METHOD_LABELS: Record<EndGameMethod, string> = {
@@ -72,6 +74,7 @@ export function initialCreateForm(name = '', language: GameLanguage = defaultSet
     skipPenalty: defaultSettings.skipPenalty,
     language,
     categories: [...LANGUAGE_CATEGORIES[language]],
+    teamCount: String(TEAM_COUNT.default),
   };
 }
 
@@ -114,11 +117,17 @@ export function validateCreate(
     skipPenalty: form.skipPenalty,
     language: form.language,
     categories: [...form.categories],
+    teamCount: wholeNumber(form.teamCount),
   });
   if (!settings.success) {
     for (const issue of settings.error.issues) {
       const field = issue.path[0];
-      if (field === 'turnSeconds' || field === 'skipPenalty' || field === 'categories') {
+      if (
+        field === 'turnSeconds' ||
+        field === 'skipPenalty' ||
+        field === 'categories' ||
+        field === 'teamCount'
+      ) {
         errors[field] ??= issue.message;
       }
     }

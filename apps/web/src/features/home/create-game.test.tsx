@@ -42,6 +42,9 @@ describe('the create form', () => {
     const seconds = [...(field('Seconds per turn') as HTMLSelectElement).options].map((o) => Number(o.value));
     expect(seconds).toEqual([30, 45, 60, 75, 90, 105, 120, 135, 150, 165, 180]);
     expect(field('Skip penalty').value).toBe('none');
+    expect(field('Number of teams').value).toBe('2');
+    const counts = [...(field('Number of teams') as HTMLSelectElement).options].map((o) => o.value);
+    expect(counts).toEqual(['2', '3', '4']);
     const boxes = screen
       .getAllByRole('checkbox')
       .filter((b) => (b as HTMLInputElement).name === 'categories');
@@ -100,6 +103,7 @@ describe('the create form', () => {
     change('Target score', '50');
     change('Seconds per turn', '90');
     change('Skip penalty', 'half');
+    change('Number of teams', '3');
     fireEvent.click(screen.getByLabelText('All categories'));
     fireEvent.click(screen.getByLabelText('Animals'));
     fireEvent.click(screen.getByLabelText('Places'));
@@ -117,6 +121,7 @@ describe('the create form', () => {
         skipPenalty: 'half',
         language: 'en',
         categories: ['animals', 'places'],
+        teamCount: 3,
       },
     });
     expect(connection.ensureSession.mock.invocationCallOrder[0]).toBeLessThan(

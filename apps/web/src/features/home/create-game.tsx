@@ -6,6 +6,7 @@ import {
   LANGUAGE_CATEGORIES,
   type Settings,
   SKIP_PENALTIES,
+  TEAM_COUNT,
   TURN_SECONDS,
 } from '@unsayable/rules';
 import { useEffect, useRef } from 'react';
@@ -30,6 +31,11 @@ import { enterGame, useCheckedForm } from './enter-game.ts';
 import { describedProps, Field, FieldError, useRefusalFocus } from './form-field.tsx';
 import { browserGameLanguage, LanguageSelect } from './game-language.tsx';
 import { useWarmConnection } from './warm-connection.ts';
+
+const TEAM_COUNT_OPTIONS = Array.from(
+  { length: TEAM_COUNT.max - TEAM_COUNT.min + 1 },
+  (_, i) => TEAM_COUNT.min + i,
+);
 
 const SECONDS_OPTIONS = Array.from(
   { length: (TURN_SECONDS.max - TURN_SECONDS.min) / TURN_SECONDS.step + 1 },
@@ -71,6 +77,25 @@ export default function CreateGame() {
             value={form.name}
             onChange={(e) => update({ name: e.target.value })}
           />
+        </Field>
+        <Field
+          id="create-teams"
+          label="Number of teams"
+          error={errors.teamCount}
+          hint={`${TEAM_COUNT.min} to ${TEAM_COUNT.max}, at least two players in each`}
+        >
+          <select
+            {...describedProps('create-teams', errors.teamCount, true)}
+            name="teamCount"
+            value={form.teamCount}
+            onChange={(e) => update({ teamCount: e.target.value })}
+          >
+            {TEAM_COUNT_OPTIONS.map((count) => (
+              <option key={count} value={String(count)}>
+                {count}
+              </option>
+            ))}
+          </select>
         </Field>
         <div className="field-row">
           <Field id="create-end-method" label="End game by" error={undefined}>

@@ -26,18 +26,25 @@ export default function HowToPlay() {
 
       <h2>Teams and turns</h2>
       <ul className="rules-list">
-        <li>Players split into two teams. Everyone uses their own phone or laptop.</li>
+        <li>
+          Players split into two teams, or three or four when the host chooses more (at least two players in
+          each). Everyone uses their own phone or laptop.
+        </li>
         <li>
           Each turn, one player of a team is the <strong>clue giver</strong>: they see the card and describe
           the word. Their teammates are the <strong>guessers</strong> and shout out answers; they never see
           the card.
         </li>
         <li>
-          The other team <strong>watches</strong>: they see the card too, and one of them holds the buzzer.
-          Say the card’s word in any form or any part of it (“bear” for Polar bear, “magic” for Magician), a
+          The next team <strong>watches</strong>: they see the card too, and one of them holds the buzzer. Say
+          the card’s word in any form or any part of it (“bear” for Polar bear, “magic” for Magician), a
           forbidden word in any form or part of it, or make a gesture, and they press <strong>Buzz</strong>.
         </li>
-        <li>Teams take turns, and within a team everyone gets a go at giving clues.</li>
+        <li>
+          Teams take turns in order: Team 1, Team 2, then Team 3 and Team 4 if there are more. Within a team
+          everyone gets a go at giving clues. With three or four teams, the team after the giving team watches
+          (Team 1 watches the last team), and the other teams wait for their turn.
+        </li>
       </ul>
 
       <h2>During a turn</h2>
@@ -68,7 +75,7 @@ export default function HowToPlay() {
         <li>Buzzed: no points.</li>
         <li>
           Skipped: no points, unless the game has a skip penalty: then half a point or a full point goes to
-          the other team.
+          the watching team.
         </li>
       </ul>
 
@@ -87,10 +94,11 @@ export default function HowToPlay() {
         </li>
       </ul>
       <p>
-        The game ends after Team 2’s turn, so both teams have had the same number of turns. Only three things
-        can end it before Team 2’s turn of the round counts, leaving Team 1 one turn ahead: a team has no
-        players left, no cards are left to play, or the host ends the game early (a turn being checked still
-        counts; one still running does not). The team with more points wins.
+        The game ends only after the last team’s turn of a round, so every team has had the same number of
+        turns. Only three things can end it earlier in a round, leaving the teams before one turn ahead: a
+        team has no players left, no cards are left to play, or the host ends the game early (a turn being
+        checked still counts; one still running does not). The team with the most points wins; if the leading
+        teams are level when a target score is reached, play goes on.
       </p>
 
       <div className="actions">

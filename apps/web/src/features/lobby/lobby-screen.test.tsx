@@ -44,6 +44,22 @@ describe('the lobby, for the host', () => {
     expect(connection.request).toHaveBeenCalledWith('updateTeam', { gamecode: 'ABCDEF', team: 'team 2' });
   });
 
+  it('with two teams there is no Join Team 3; with four, Join Team 3 and Join Team 4 and a list each', () => {
+    renderGameScreen(<LobbyScreen />, { route: ROUTE, view: TestGame.lobbyOfFour().view('ada') });
+    expect(screen.queryByRole('button', { name: 'Join Team 3' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Team 3/ })).toBeNull();
+    cleanup();
+    const { connection } = renderGameScreen(<LobbyScreen />, {
+      route: ROUTE,
+      view: new TestGame('ABCDEF', { teamCount: 4 }).view('ada'),
+    });
+    expect(screen.getByText('4 teams · 2 turns per player · 60 s per turn · no skip penalty')).toBeTruthy();
+    for (const n of [1, 2, 3, 4]) expect(screen.getByRole('region', { name: `Team ${n} (0)` })).toBeTruthy();
+    fireEvent.click(button('Join Team 4'));
+    expect(connection.request).toHaveBeenCalledWith('updateTeam', { gamecode: 'ABCDEF', team: 'team 4' });
+    expect(screen.getByText('At least 8 players are needed to start')).toBeTruthy();
+  });
+
   it('a player on a team can go back to Unassigned; an unassigned player has no such button', () => {
     const { connection } = renderGameScreen(<LobbyScreen />, {
       route: ROUTE,

@@ -1,3 +1,4 @@
+import { playingTeams } from '@unsayable/rules';
 import { GameLoading, NotMember } from '../../game/game-gate.tsx';
 import { teamLabel } from '../../game/labels.ts';
 import { useGame } from '../../game/use-game.ts';
@@ -24,7 +25,7 @@ export default function LobbyScreen() {
       <Invite gamecode={gamecode} />
       <section className="panel" aria-label="Teams">
         <p className="your-team">{team ? `You are in ${teamLabel(team)}.` : 'Pick a team to play in.'}</p>
-        <TeamPicker gamecode={gamecode} current={team} unassign />
+        <TeamPicker gamecode={gamecode} teams={playingTeams(view.settings)} current={team} unassign />
         <PlayerList view={view} gamecode={gamecode} manage={you.host} />
       </section>
       {you.host ? (

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type Settings } from '@unsayable/rules';
+import { LANGUAGE_NAMES, type Settings, teamCountOf } from '@unsayable/rules';
 
 const PENALTY = { none: 'no skip penalty', half: 'skips give ½ point away', full: 'skips give 1 point away' };
 
@@ -12,6 +12,7 @@ function endText({ endGameMethod, endValue }: Settings): string {
 export function SettingsSummary({ settings }: { settings: Settings }) {
   return (
     <p className="hint settings-summary">
+      {teamCountOf(settings) > 2 && `${teamCountOf(settings)} teams · `}
       {endText(settings)} · {settings.turnSeconds} s per turn · {PENALTY[settings.skipPenalty]} · cards in{' '}
       <span lang={settings.language}>{LANGUAGE_NAMES[settings.language]}</span>
     </p>

@@ -248,3 +248,24 @@ describe('a paused turn', () => {
     expect(second.connection.request).toHaveBeenCalledWith('pauseTurn', { gamecode: 'ABCDEF' });
   });
 });
+
+describe('three teams', () => {
+  it('the team neither giving nor watching waits: every score shows, the card never does', () => {
+    const game = TestGame.startedOfThreeTeams();
+    game.send('ada', 'startTurn'); // Team 1 gives, Team 2 watches, Team 3 (Cy, Fay) waits
+    renderAs(game, 'cy');
+    expect(screen.getByText('Your team waits for its turn: listen, but let them guess.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Card' })).toBeNull();
+    noButton('Buzz');
+    const scores = screen.getByRole('region', { name: 'Scores' });
+    expect(
+      within(scores)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Team 1', 'Team 2', 'Team 3 (yours)']);
+    cleanup();
+    renderAs(game, 'eve');
+    expect(screen.getByRole('region', { name: 'Card' })).toBeTruthy();
+    expect(button('Buzz')).toBeTruthy();
+  });
+});

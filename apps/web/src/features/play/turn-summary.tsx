@@ -6,6 +6,7 @@ const ROLE_TEXT: Record<Role, string> = {
   watcher: 'You are watching: buzz a forbidden word, then review the cards.',
   'watching team': 'Your team is watching: buzz when a forbidden word is said.',
   guesser: 'You are guessing.',
+  'waiting team': 'Your team waits for its turn: listen, but let them guess.',
   unassigned: 'You are not on a team yet.',
   lobby: 'The game has not started.',
   none: 'You are not in this game.',
