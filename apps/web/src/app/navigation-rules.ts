@@ -6,6 +6,14 @@ export function isGamePath(path: string): boolean {
   return GAME_PATH.test(path);
 }
 
+/** A TV board's or a spectator's page: it watches a game without a seat. */
+const WATCH_PATH = /^\/(tv|watch)\/([^/]+)\/?$/;
+
+/** The game code of a TV board's or spectator's path, as written there; null on any other path. */
+export function watchedCodeOfPath(path: string): string | null {
+  return WATCH_PATH.exec(path)?.[2] ?? null;
+}
+
 /** The game code of a play, waiting or end path, as written there; null on any other path. */
 export function gamecodeOfPath(path: string): string | null {
   return GAME_PATH.exec(path)?.[2] ?? null;
@@ -19,7 +27,8 @@ export function gamecodeOfPath(path: string): string | null {
 export function startupRedirect(path: string, search: string, savedGamecode: string | null): string | null {
   if (!savedGamecode) return null;
   if (path === '/home/join' || new URLSearchParams(search).has('code')) return null;
-  if (isGamePath(path)) return null;
+  // A TV board on the host's laptop shows the game it was opened for, whatever that laptop plays.
+  if (isGamePath(path) || WATCH_PATH.test(path)) return null;
   return `/waiting/${savedGamecode}`;
 }
 
@@ -28,7 +37,8 @@ export function headerFor(path: string): { size: 'large' | 'small'; showLeave: b
   const section = path.split('/')[1] ?? '';
   const inGame = isGamePath(path);
   return {
-    size: inGame && (section === 'play' || section === 'waiting') ? 'small' : 'large',
+    size:
+      (inGame && (section === 'play' || section === 'waiting')) || WATCH_PATH.test(path) ? 'small' : 'large',
     showLeave: inGame,
   };
 }

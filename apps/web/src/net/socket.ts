@@ -4,6 +4,7 @@ import { learnOffset } from './clock.ts';
 import { type Connection, type ConnectionEvents, NETWORK_ERROR } from './connection-types.ts';
 import { describeError } from './describe-error.ts';
 import { errorReporter } from './error-report.ts';
+import { seatlessScreen } from './seat.ts';
 import { postSession } from './session-request.ts';
 import { viewStream } from './view-stream.ts';
 
@@ -13,11 +14,17 @@ import { viewStream } from './view-stream.ts';
  * fit, fetches the whole view instead): after any reconnection `onHello` tells the app to ask for
  * the current one, so nothing depends on having seen every message.
  */
-export function connect(events: ConnectionEvents, url = ''): Connection {
+export function connect(
+  events: ConnectionEvents,
+  url = '',
+  pagePath = globalThis.location?.pathname ?? '/',
+): Connection {
   let offset = 0;
   let playerId: string | null = null;
+  const screen = seatlessScreen(pagePath);
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
     withCredentials: true,
+    ...(screen ? { auth: { seat: 'none' } } : {}),
     ackTimeout: 8000,
     retries: 3,
     reconnectionDelayMax: 4000,
@@ -33,7 +40,10 @@ export function connect(events: ConnectionEvents, url = ''): Connection {
     deliver: (gamecode, view) => events.onView(gamecode, view),
     held: (gamecode) => events.heldView(gamecode),
     async fetchWhole(gamecode) {
-      const ack = await request('watchGame', { gamecode });
+      // A page without a seat has no player's view to ask for: it asks to watch again.
+      const ack = screen
+        ? await request('spectateGame', { gamecode, screen })
+        : await request('watchGame', { gamecode });
       return ack.ok ? ack.data : undefined;
     },
   });

@@ -208,3 +208,16 @@ describe('the lobby, before its view arrives', () => {
     expect(screen.queryByRole('link', { name: /^Join game/ })).toBeNull();
   });
 });
+
+describe('the lobby, for those who watch', () => {
+  it('shows everyone how many spectators watch, and the TV board’s QR code and link', () => {
+    const game = TestGame.lobbyOfFour();
+    renderGameScreen(<LobbyScreen />, { route: ROUTE, view: { ...game.view('ben'), spectators: 3 } });
+    expect(screen.getByText('Spectators: 3')).toBeTruthy();
+    expect(screen.getByText('Show on a TV')).toBeTruthy();
+    expect(screen.getByTitle('QR code of the TV board of game ABCDEF')).toBeTruthy();
+    expect(screen.getByRole<HTMLAnchorElement>('link', { name: 'Open the TV board' }).href).toMatch(
+      /\/tv\/ABCDEF$/,
+    );
+  });
+});
