@@ -54,8 +54,9 @@ export function WatchedLobby({ view, qrSize }: { view: GameView; qrSize: number 
       <div className="watch-side">
         <Roster view={view} />
         <p className="watch-status" role="status">
-          Waiting for the host to start · Spectators: {view.spectators}
+          Waiting for the host to start
         </p>
+        <p className="watch-spectators">Spectators: {view.spectators}</p>
       </div>
     </div>
   );
