@@ -9,6 +9,7 @@ const TV = { width: 1280, height: 720 } as const;
 const FULL_HD = { width: 1920, height: 1080 } as const;
 const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
 const DOCS = new URL('../docs/screenshots/', import.meta.url).pathname;
+/** The TV board during a turn is committed to docs/ (and shown in the README), rewritten only on request. */
 const updateDocs = process.env.UPDATE_DOC_SCREENSHOTS === '1';
 
 async function openWatcher(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
@@ -47,7 +48,7 @@ async function shootTv(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${SHOTS}${name}-${TV.width}.png`, animations: 'disabled' });
-  if (updateDocs) {
+  if (updateDocs && name === 'tv-board') {
     mkdirSync(DOCS, { recursive: true });
     await page.screenshot({ path: `${DOCS}${name}-${TV.width}.png`, animations: 'disabled' });
   }
