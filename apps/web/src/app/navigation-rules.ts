@@ -1,20 +1,13 @@
 /** The frame's rules, as pure functions of the address. */
 
-const GAME_PATH = /^\/(play|waiting|end)\/([^/]+)\/?$/;
+/** A game's screens, and those of a TV board and a spectator (which watch one without a seat). */
+const GAME_PATH = /^\/(play|waiting|end|tv|watch)\/([^/]+)\/?$/;
 
 export function isGamePath(path: string): boolean {
   return GAME_PATH.test(path);
 }
 
-/** A TV board's or a spectator's page: it watches a game without a seat. */
-const WATCH_PATH = /^\/(tv|watch)\/([^/]+)\/?$/;
-
-/** The game code of a TV board's or spectator's path, as written there; null on any other path. */
-export function watchedCodeOfPath(path: string): string | null {
-  return WATCH_PATH.exec(path)?.[2] ?? null;
-}
-
-/** The game code of a play, waiting or end path, as written there; null on any other path. */
+/** The game code of a game's path, as written there; null on any other path. */
 export function gamecodeOfPath(path: string): string | null {
   return GAME_PATH.exec(path)?.[2] ?? null;
 }
@@ -27,18 +20,20 @@ export function gamecodeOfPath(path: string): string | null {
 export function startupRedirect(path: string, search: string, savedGamecode: string | null): string | null {
   if (!savedGamecode) return null;
   if (path === '/home/join' || new URLSearchParams(search).has('code')) return null;
-  // A TV board on the host's laptop shows the game it was opened for, whatever that laptop plays.
-  if (isGamePath(path) || WATCH_PATH.test(path)) return null;
+  if (isGamePath(path)) return null;
   return `/waiting/${savedGamecode}`;
 }
 
-/** Header: large on home and end paths, small on play and waiting; Leave only on play, waiting and end. */
+/**
+ * Header: large on home and end paths, small elsewhere in a game; Leave only on play, waiting and
+ * end (a spectator's page has its own, a TV board none).
+ */
 export function headerFor(path: string): { size: 'large' | 'small'; showLeave: boolean } {
   const section = path.split('/')[1] ?? '';
   const inGame = isGamePath(path);
+  const watching = section === 'tv' || section === 'watch';
   return {
-    size:
-      (inGame && (section === 'play' || section === 'waiting')) || WATCH_PATH.test(path) ? 'small' : 'large',
-    showLeave: inGame,
+    size: inGame && section !== 'end' ? 'small' : 'large',
+    showLeave: inGame && !watching,
   };
 }

@@ -1,7 +1,7 @@
 import { isGamecode, normalizeGamecode } from '@unsayable/rules';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { gamecodeOfPath, watchedCodeOfPath } from './navigation-rules.ts';
+import { gamecodeOfPath } from './navigation-rules.ts';
 
 const SITE = 'Unsayable';
 
@@ -17,7 +17,7 @@ const GAME_TITLES: Record<string, (code: string) => string> = {
   play: (code) => `Game ${code} · ${SITE}`,
   end: (code) => `Game ${code} is over · ${SITE}`,
   tv: (code) => `TV board ${code} · ${SITE}`,
-  watch: (code) => `Watching game ${code} · ${SITE}`,
+  watch: (code) => `Watching ${code} · ${SITE}`,
 };
 
 /**
@@ -32,7 +32,7 @@ export function titleFor(pathname: string, search: string): string {
   }
   const home = HOME_TITLES[path];
   if (home) return home;
-  const given = gamecodeOfPath(path) ?? watchedCodeOfPath(path);
+  const given = gamecodeOfPath(path);
   if (given === null) return `Page not found · ${SITE}`;
   const code = normalizeGamecode(given);
   const game = GAME_TITLES[path.split('/')[1] ?? ''];

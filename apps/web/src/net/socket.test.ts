@@ -44,7 +44,7 @@ const { connect } = await import('./socket.ts');
 
 function connected(pagePath = '/home') {
   const events = { onHello: vi.fn(), onView: vi.fn(), heldView: vi.fn(), onState: vi.fn() };
-  const connection = connect(events, '', pagePath);
+  const connection = connect(events, '', () => pagePath);
   const socket = sockets.at(-1);
   if (!socket) throw new Error('no socket opened');
   return { connection, socket, events };
@@ -217,7 +217,24 @@ describe('pages that watch without a seat', () => {
     connected('/watch/ABC234');
     expect(vi.mocked(io).mock.lastCall?.[1]).toMatchObject({ auth: { seat: 'none' } });
     connected('/waiting/ABC234');
-    expect(vi.mocked(io).mock.lastCall?.[1]).not.toHaveProperty('auth');
+    expect(vi.mocked(io).mock.lastCall?.[1]).toMatchObject({ auth: {} });
+  });
+
+  it('moving from a TV board to a player’s page reconnects with the cookie before the next request', async () => {
+    const events = { onHello: vi.fn(), onView: vi.fn(), heldView: vi.fn(), onState: vi.fn() };
+    let path = '/tv/ABC234';
+    const connection = connect(events, '', () => path);
+    const socket = sockets.at(-1) as FakeSocket & { auth?: unknown };
+    socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
+    await connection.request('stopSpectating', { gamecode: 'ABC234' });
+    expect(socket.disconnect).not.toHaveBeenCalled();
+    path = '/home/create';
+    const sent = connection.request('verifyGame', { gamecode: 'ABC234' });
+    await vi.waitFor(() => expect(socket.disconnect).toHaveBeenCalled());
+    expect(socket.auth).toEqual({});
+    socket.serverEmits('hello', { playerId: 'p1', serverTime: T0, instance: 'i' });
+    await sent;
+    expect(socket.emitWithAck).toHaveBeenCalledTimes(2);
   });
 
   it('a patch that does not fit makes a TV board ask to watch again, never for a player’s view', async () => {

@@ -17,14 +17,16 @@ import { viewStream } from './view-stream.ts';
 export function connect(
   events: ConnectionEvents,
   url = '',
-  pagePath = globalThis.location?.pathname ?? '/',
+  pagePath: () => string = () => globalThis.location?.pathname ?? '/',
 ): Connection {
   let offset = 0;
   let playerId: string | null = null;
-  const screen = seatlessScreen(pagePath);
+  /** What this connection watches on without a seat, as the page it was made for; null: a player's. */
+  let screen = seatlessScreen(pagePath());
+  const seatAuth = () => (screen ? { seat: 'none' } : {});
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
     withCredentials: true,
-    ...(screen ? { auth: { seat: 'none' } } : {}),
+    auth: seatAuth(),
     ackTimeout: 8000,
     retries: 3,
     reconnectionDelayMax: 4000,
@@ -60,6 +62,7 @@ export function connect(
   // acknowledgement of type K (the catalogue's reply types are what its handlers must return).
   function request<K extends RequestType>(type: K, payload: Payload<K>): Promise<Ack<K>>;
   async function request(type: RequestType, payload: Payload<RequestType>): Promise<Ack> {
+    if (type !== 'reportError') await matchSeat();
     const sentAt = Date.now();
     try {
       const ack = await socket.emitWithAck('request', { id: crypto.randomUUID(), type, payload });
@@ -76,6 +79,18 @@ export function connect(
     return new Promise((resolve) => socket.once('hello', () => resolve()));
   }
 
+  /** Reconnects with the page's own kind of connection, a seat or none, when the app moved between them. */
+  async function matchSeat(): Promise<void> {
+    const wanted = seatlessScreen(pagePath());
+    const changed = (wanted === null) !== (screen === null);
+    screen = wanted;
+    if (!changed) return;
+    socket.auth = seatAuth();
+    const hello = helloOnce();
+    socket.disconnect().connect();
+    await Promise.race([hello, new Promise((resolve) => setTimeout(resolve, 8000))]);
+  }
+
   return {
     request,
     report,
@@ -85,6 +100,8 @@ export function connect(
         report({ source: 'POST /api/session', message: answer.cause, name: 'SessionError' });
         return answer;
       }
+      screen = seatlessScreen(pagePath());
+      socket.auth = seatAuth();
       if (playerId !== answer.playerId) {
         // The socket was opened before the cookie existed: reconnect so the handshake carries it.
         const hello = helloOnce();

@@ -18,10 +18,6 @@ export interface GameState extends RequestSliceState {
   unavailable: string | null;
   /** Why the followed game's view could not be loaded just now (it is asked for again). */
   loadFailure: string | null;
-  /** The game this page watches without a seat (a TV board, a spectator's phone), '' if none. */
-  spectating: string;
-  /** Why the server will not let this page watch that game, in its words. */
-  spectateRefusal: string | null;
 }
 
 const initialState: GameState = {
@@ -32,8 +28,6 @@ const initialState: GameState = {
   connection: 'connecting',
   unavailable: null,
   loadFailure: null,
-  spectating: '',
-  spectateRefusal: null,
 };
 
 export const createGame = requestThunk('game', 'createGame');
@@ -43,9 +37,6 @@ export const playAgain = requestThunk('game', 'playAgain');
 export const leaveGame = requestThunk('game', 'leaveGame');
 /** Asks for this player's current view of a game: not a player's action, so it sets no `pending`. */
 export const watchGame = requestThunk('game', 'watchGame');
-/** Watches a game without a seat (Watch, the TV board); asked again after each reconnection. */
-export const spectateGame = requestThunk('game', 'spectateGame');
-export const stopSpectating = requestThunk('game', 'stopSpectating');
 
 function keepView(state: GameState, view: GameView): void {
   const known = state.views[view.gamecode];
@@ -81,12 +72,8 @@ const gameSlice = createSlice({
      * disconnected, so they are dropped: a game screen opened later asks for its view again.
      */
     connected(state) {
-      const views: Record<string, GameView> = {};
-      for (const code of [state.gamecode, state.spectating]) {
-        const view = state.views[code];
-        if (view) views[code] = view;
-      }
-      state.views = views;
+      const followed = state.views[state.gamecode];
+      state.views = followed ? { [state.gamecode]: followed } : {};
     },
     connectionChanged(state, action: PayloadAction<ConnectionState>) {
       state.connection = action.payload;
@@ -108,20 +95,6 @@ const gameSlice = createSlice({
       // server or the network says nothing about their seat.
       if (isPassingFailure(message)) state.loadFailure = message;
       else state.unavailable = message;
-    });
-    builder.addCase(spectateGame.pending, (state, action) => {
-      state.spectating = normalizeGamecode(action.meta.arg.gamecode);
-    });
-    builder.addCase(spectateGame.fulfilled, (state, action) => {
-      state.spectateRefusal = null;
-      keepView(state, action.payload.data);
-    });
-    builder.addCase(spectateGame.rejected, (state, action) => {
-      const message = action.payload ?? action.error.message ?? '';
-      if (!isPassingFailure(message)) state.spectateRefusal = message;
-    });
-    builder.addCase(stopSpectating.fulfilled, (state) => {
-      state.spectating = '';
     });
     trackRequests(builder, createGame, joinGame, updateGameStatus, playAgain, leaveGame);
   },

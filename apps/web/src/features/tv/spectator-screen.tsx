@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { stopSpectating } from '../../state/game-slice.ts';
+
 import { useAppDispatch } from '../../state/hooks.ts';
 import './tv.css';
-import { useSpectatedGame } from './use-spectated-game.ts';
+import { stopSpectating, useSpectatedGame } from './use-spectated-game.ts';
 import { WatchLoading } from './watch-unavailable.tsx';
 import { WatchedGame } from './watched-game.tsx';
 
