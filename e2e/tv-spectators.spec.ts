@@ -131,6 +131,7 @@ test('four players play a turn while a TV board and a spectator watch, never see
     await expectAccessibleInBothThemes(tv.page, 'TV board, turn');
     await expectAccessibleInBothThemes(spectator.page, 'spectator, turn');
     await shootTv(tv.page, 'tv-board');
+    await spectator.page.screenshot({ path: `${SHOTS}watch-turn-${PHONE.width}.png`, fullPage: true });
     expectNoWordOnTheWire(tv.traffic, words);
     expectNoWordOnTheWire(spectator.traffic, words);
 
