@@ -17,6 +17,9 @@ import {
   type Refused,
   type RequestType,
   requestMessages,
+  type SpectatorScreen,
+  skipReasons,
+  spectatorView,
   viewFor,
   withType,
 } from '@unsayable/rules';
@@ -27,6 +30,14 @@ import type { TokenBucket } from './rate-limit.ts';
 // The texts live with the rules' other messages, where each has its key (message-keys.ts).
 export { requestMessages } from '@unsayable/rules';
 
+/** What a connection watches without a seat (the socket layer keeps it, one game at a time). */
+export interface SpectatorSeat {
+  current(): { gamecode: string; screen: SpectatorScreen } | null;
+  /** Starts watching the game on this screen, leaving any other game this connection watched. */
+  start(gamecode: string, screen: SpectatorScreen): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /** Who sent a request: the anonymous player of the connection's cookie, if any. */
 export interface Sender {
   playerId: string | null;
@@ -35,6 +46,8 @@ export interface Sender {
   ideas?: TokenBucket;
   /** New games are limited per client address (all its connections together). */
   admitGame?: (now: number) => Verdict;
+  /** Watching a game without a seat: only a connection has it (see `spectateGame`). */
+  spectator?: SpectatorSeat;
 }
 
 /**
@@ -73,7 +86,12 @@ export interface PlayerContext extends HandlerContext {
 type Handler<K extends RequestType, C> = (ctx: C, payload: ParsedPayload<K>, type: K) => Promise<Ack<K>>;
 
 /** Requests anyone may send, with or without a session. */
-export type OpenRequestType = 'verifyGame' | 'submitCardIdea' | 'reportError';
+export type OpenRequestType =
+  | 'verifyGame'
+  | 'submitCardIdea'
+  | 'reportError'
+  | 'spectateGame'
+  | 'stopSpectating';
 export type PlayerRequestType = Exclude<RequestType, OpenRequestType>;
 
 const verifyGame: Handler<'verifyGame', HandlerContext> = async (ctx, { gamecode }) => {
@@ -103,6 +121,32 @@ const reportError: Handler<'reportError', HandlerContext> = async (ctx, { gameco
       additionalInfo: entry.additionalInfo || (playerId ? `player ${playerId}` : ''),
     }),
   ]);
+  return ctx.ack('accepted');
+};
+
+/**
+ * Watch a game without a seat: the connection joins the game's spectator room and gets the
+ * spectator's view (the view of someone in no team: never the card in play). Needs no session and
+ * no name: a spectator is nobody the players deal with, only a number in the lobby. Any game that
+ * exists may be watched, a finished one too (its end screen).
+ */
+const spectateGame: Handler<'spectateGame', HandlerContext> = async (ctx, { gamecode, screen }) => {
+  const seat = ctx.sender.spectator;
+  if (!seat) throw new Error('spectateGame needs a connection to watch on');
+  if (!(await ctx.gameExists(gamecode)))
+    return ctx.refuse(gamecode, fixedMessages.codeDoesNotExist(gamecode));
+  // In the room before the view is read, so no change between the two is missed.
+  await seat.start(gamecode, screen);
+  const state = await ctx.load(gamecode);
+  if (!state) return ctx.refuse(gamecode, fixedMessages.codeDoesNotExist(gamecode));
+  return { ...ctx.ack('unchanged', { version: state.version }), data: spectatorView(state) };
+};
+
+const stopSpectating: Handler<'stopSpectating', HandlerContext> = async (ctx, { gamecode }) => {
+  const seat = ctx.sender.spectator;
+  if (seat?.current()?.gamecode !== gamecode)
+    return { ...ctx.ack('unchanged'), reason: skipReasons.unchanged };
+  await seat.stop();
   return ctx.ack('accepted');
 };
 
@@ -165,6 +209,8 @@ export const openHandlers: { [K in OpenRequestType]: Handler<K, HandlerContext> 
   verifyGame,
   submitCardIdea,
   reportError,
+  spectateGame,
+  stopSpectating,
 };
 
 export const playerHandlers: { [K in PlayerRequestType]: Handler<K, PlayerContext> } = {

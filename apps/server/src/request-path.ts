@@ -95,6 +95,13 @@ export class RequestPath {
     const context = this.context(type, sender, request.id);
     try {
       if (isOpenRequestType(type)) return await this.open(type, payload, context, logTo);
+      // A spectator's connection has no seat: what needs one is refused, whatever its cookie says.
+      const watching = sender.spectator?.current();
+      if (watching)
+        return await this.kind(
+          'session',
+          context.refuse(watching.gamecode, requestMessages.spectatorHasNoSeat(watching.gamecode)),
+        );
       if (!sender.playerId)
         return await this.kind('session', context.refuse(logTo, requestMessages.needsSession));
       return await this.forPlayer(type, payload, this.playerContext(context, sender.playerId), logTo);

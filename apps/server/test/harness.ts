@@ -169,9 +169,28 @@ export class Client {
     return ack;
   }
 
+  /** What this connection watches without a seat, once `spectate` was asked: refetches use it. */
+  private spectating: { gamecode: string; screen: 'phone' | 'tv' } | null = null;
+
+  /**
+   * A page that watches without a seat (a spectator's phone, a TV board): its connection asks to
+   * be nobody (`auth: { seat: 'none' }`), so even with a player's cookie it is no player's.
+   */
+  static async seatless(url: string, cookie = ''): Promise<Client> {
+    return Client.connect(url, { cookie, playerId: '' }, { auth: { seat: 'none' } });
+  }
+
+  /** Watches a game without a seat and keeps the spectator's view. */
+  async spectate(gamecode: string, screen: 'phone' | 'tv' = 'phone'): Promise<GameView> {
+    this.spectating = { gamecode, screen };
+    return this.watch(gamecode);
+  }
+
   /** Asks for the current view of a game (as a browser does after reconnecting) and keeps it. */
   async watch(gamecode: string): Promise<GameView> {
-    const ack = await this.ok('watchGame', { gamecode });
+    const ack = this.spectating
+      ? await this.ok('spectateGame', this.spectating)
+      : await this.ok('watchGame', { gamecode });
     const view = ack.data as GameView;
     this.fetched.push({ at: this.received.length, view });
     const known = this.views.get(gamecode);

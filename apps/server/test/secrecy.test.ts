@@ -408,3 +408,159 @@ describe('secrecy with three teams: the waiting team never receives the card in 
     });
   }
 });
+
+describe('secrecy: spectators and TV boards watch without a seat and never receive the card', () => {
+  const clock = new TestClock();
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let clients: Client[];
+  let host: Client;
+  let phone: Client;
+  let tv: Client;
+  /** A TV board opened on a player's own laptop (the host's): their cookie, a seatless connection. */
+  let giversTv: Client;
+  let code: string;
+  const audienceOf = async () => (await server.store.loadGame(code))?.audience;
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: clock.now });
+    ({ code, clients, host } = await setUpGame(server.url, { start: false }));
+    await host.ok('addGameCard', {
+      gamecode: code,
+      card: { word: 'Quetzalwhistle', forbidden: ['Brimblewort', 'Snorkeldrum'] },
+    });
+    phone = await Client.seatless(server.url);
+    tv = await Client.seatless(server.url);
+    const lobby = await phone.spectate(code, 'phone');
+    expect(lobby.you).toBeNull();
+    expect(lobby.gameCards).toBeNull();
+    await tv.spectate(code, 'tv');
+    // Counted: the phone as a spectator everyone sees, the TV as a screen (not a person).
+    await Promise.all(clients.map((c) => c.untilView(code, (v) => v.spectators === 1)));
+  });
+  afterAll(async () => {
+    for (const c of [...clients, phone, tv, giversTv]) c?.close();
+    await server.cleanup();
+  });
+
+  it('a spectator is no player: not in the game, teams or start checks, and nothing needing a seat is allowed', async () => {
+    await expect.poll(audienceOf).toEqual({ spectators: 1, screens: 1 });
+    const state = (await server.store.loadGame(code)) as GameState;
+    expect(state.players).toHaveLength(4);
+    expect(state.users).toHaveLength(4);
+    expect(host.view(code).startProblems).toEqual([]);
+    const noSeat = requestMessages.spectatorHasNoSeat(code);
+    expect(noSeat).toBe(`You are watching game ${code} without a seat: leave, then join the game to play`);
+    for (const [type, payload] of [
+      ['joinGame', { gamecode: code, name: 'Sneaky' }],
+      ['updateTeam', { gamecode: code, team: 'team 1' }],
+      ['watchGame', { gamecode: code }],
+      ['fetchPlayedCards', { gamecode: code }],
+      ['updateGameStatus', { gamecode: code, status: 'active' }],
+      ['createGame', { name: 'Sneaky' }],
+    ] as const) {
+      expect(await phone.request(type, payload), type).toMatchObject({ ok: false, error: noSeat });
+      expect(await tv.request(type, payload), type).toMatchObject({ ok: false, error: noSeat });
+    }
+    expect(JSON.stringify(await server.store.loadGame(code))).toBe(JSON.stringify(state));
+    const logged = await server.store.errorsOf(code);
+    expect(logged.some((e) => e.message === noSeat)).toBe(true);
+  });
+
+  it('a TV board on a player’s laptop is still nobody: the cookie is not read', async () => {
+    giversTv = await Client.seatless(server.url, (clients[0] as Client).cookie);
+    expect(giversTv.hello.playerId).toBeNull();
+    const view = await giversTv.spectate(code, 'tv');
+    expect(view.you).toBeNull();
+    await expect.poll(audienceOf).toEqual({ spectators: 1, screens: 2 });
+  });
+
+  it('through a whole turn, views and patches at the wire hold no card until the review', async () => {
+    const watching = [phone, tv, giversTv];
+    const marks = new Map(watching.map((c) => [c, c.received.length]));
+    const started = await host.ok('updateGameStatus', { gamecode: code, status: 'active' });
+    await allSee([...clients, ...watching], code, started.version ?? 0);
+    const gp = host.view(code).gameplay;
+    const giver = clientOf(clients, gp.giverId);
+    const watcher = clientOf(clients, gp.watcherId);
+    const begun = await giver.ok('startTurn', { gamecode: code });
+    await allSee([...clients, ...watching], code, begun.version ?? 0);
+    const first = (await server.store.loadGame(code)) as GameState;
+    for (const [presser, status] of [
+      [giver, 'correct'],
+      [watcher, 'discard'],
+      [giver, 'skipped'],
+    ] as const) {
+      const index = giver.view(code).gameplay.card?.index as number;
+      // The spectators try the card too: no seat, no press.
+      expect(
+        await phone.request('updateCardStatus', {
+          gamecode: code,
+          index,
+          status,
+          roundStatus: 'in progress',
+        }),
+      ).toMatchObject({ ok: false, error: requestMessages.spectatorHasNoSeat(code) });
+      const ack = await presser.ok('updateCardStatus', {
+        gamecode: code,
+        index,
+        status,
+        roundStatus: 'in progress',
+      });
+      await allSee([...clients, ...watching], code, ack.version ?? 0);
+    }
+    const during = (await server.store.loadGame(code)) as GameState;
+    // The live count is theirs to see, like every guesser's.
+    expect(tv.view(code).gameplay.tally).toEqual({ correct: 1, skipped: 1, buzzed: 1 });
+    expect(tv.view(code).gameplay.card).toBeNull();
+    clock.advance(during.settings.turnSeconds * 1000);
+    const expired = await server.service.apply({ type: 'expireTurn', gamecode: code }, SYSTEM);
+    await allSee([...clients, ...watching], code, (expired.ok && expired.version) || 0);
+
+    const earlier = new Set<number>();
+    for (const c of watching) {
+      const from = marks.get(c) ?? 0;
+      const review = firstView(c, from, 'postround');
+      const inTurn = c.received.slice(from, review);
+      // Most of what they got were patches: the secrecy holds for those too.
+      expect(inTurn.filter((raw) => raw.includes('"patch"')).length).toBeGreaterThan(3);
+      expect(leaks(inTurn, during, earlier)).toEqual([]);
+      expect(leaks(inTurn, first, earlier)).toEqual([]);
+      // Nothing they ever received named the host's lobby card or any card before its review.
+      expect(JSON.stringify(c.received)).not.toContain('Quetzalwhistle');
+    }
+    // The review makes the turn's cards public to everyone, spectators included (as to guessers).
+    expect(
+      tv
+        .view(code)
+        .gameplay.turnCards?.map((t) => t.index)
+        .sort(),
+    ).toEqual(during.gameplay.turnCards.map((t) => t.index).sort());
+    // The watchers still see the review: the giver's TV did not make the giver a reviewer or anything else.
+    expect(watcher.view(code).you?.canReview).toBe(true);
+  });
+
+  it('their connections never count as a player’s: the giver’s own leaving sets them offline', async () => {
+    // The laptop's own player (the host here) closes their tab; their TV board stays open.
+    const laptop = clients[0] as Client;
+    laptop.close();
+    const other = clients[1] as Client;
+    await other.untilView(
+      code,
+      (v) => v.players.find((p) => p.playerId === laptop.playerId)?.online === false,
+    );
+  });
+
+  it('leaving and closing count down, for everyone', async () => {
+    expect(await phone.ok('stopSpectating', { gamecode: code })).toMatchObject({ outcome: 'accepted' });
+    expect(await phone.ok('stopSpectating', { gamecode: code })).toMatchObject({ outcome: 'unchanged' });
+    await (clients[1] as Client).untilView(code, (v) => v.spectators === 0);
+    tv.close();
+    giversTv.close();
+    await expect.poll(audienceOf).toEqual({ spectators: 0, screens: 0 });
+    // No longer watching: the phone's requests are a nobody's again.
+    expect(await phone.request('watchGame', { gamecode: code })).toMatchObject({
+      ok: false,
+      error: requestMessages.needsSession,
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { setAudience } from './handlers/audience.ts';
 import { updateCardStatus } from './handlers/cards.ts';
 import type { Call, Handler } from './handlers/context.ts';
 import {
@@ -45,9 +46,10 @@ const handlers: Handlers = {
   leaveGame,
   setPresence,
   expireTurn,
+  setAudience,
 };
 
-const systemOnly = new Set<GameRequest['type']>(['setPresence', 'expireTurn']);
+const systemOnly = new Set<GameRequest['type']>(['setPresence', 'expireTurn', 'setAudience']);
 
 /** The fallback message of each operation, for failures that are not our own refusals. */
 export const operationOf: Record<GameRequest['type'] | NoGameRequestType, FallbackOperation> = {
@@ -55,6 +57,8 @@ export const operationOf: Record<GameRequest['type'] | NoGameRequestType, Fallba
   verifyGame: 'verifyGame',
   watchGame: 'watchGame',
   fetchPlayedCards: 'fetchPlayedCards',
+  spectateGame: 'watchGame',
+  stopSpectating: 'default',
   submitCardIdea: 'submitCardIdea',
   reportError: 'default',
   joinGame: 'addPlayer',
@@ -78,6 +82,7 @@ export const operationOf: Record<GameRequest['type'] | NoGameRequestType, Fallba
   removeGameCard: 'default',
   playAgain: 'default',
   setPresence: 'default',
+  setAudience: 'default',
 };
 
 /** A game that is not there: the requests that take a typed-in code say so by code. */

@@ -74,7 +74,7 @@ export const MESSAGE_PARAMS: { readonly [G in keyof Groups]: ParamNames<Groups[G
     alreadyPlayedAgain: ['code'],
     invalidRequest: ['detail'],
   },
-  request: { ideaExists: ['word'] },
+  request: { ideaExists: ['word'], spectatorHasNoSeat: ['code'] },
   transport: { tooLarge: ['kb'], unknownEvent: ['name'], tooManyConnections: ['max'] },
   skip: {
     roundStatusNotForCards: ['status'],

@@ -64,6 +64,9 @@ describe('fallback messages, one per operation', () => {
     ['removeGameCard', 'There was an error. Please try again.'],
     ['playAgain', 'There was an error. Please try again.'],
     ['setPresence', 'There was an error. Please try again.'],
+    ['setAudience', 'There was an error. Please try again.'],
+    ['spectateGame', 'There was a problem loading this game. Please try again.'],
+    ['stopSpectating', 'There was an error. Please try again.'],
     ['watchGame', 'There was a problem loading this game. Please try again.'],
     ['fetchPlayedCards', 'There was a problem loading the played cards. Please try again.'],
     ['submitCardIdea', 'There was a problem sending your card idea. Please try again.'],
@@ -73,9 +76,9 @@ describe('fallback messages, one per operation', () => {
   });
 
   it('every request type has a fallback', () => {
-    expect(Object.keys(operationOf)).toHaveLength(27);
+    expect(Object.keys(operationOf)).toHaveLength(30);
     expect(Object.keys(operationOf).sort()).toEqual(
-      [...Object.keys(requestSchemas), 'setPresence', 'expireTurn'].sort(),
+      [...Object.keys(requestSchemas), 'setPresence', 'expireTurn', 'setAudience'].sort(),
     );
   });
 });

@@ -95,6 +95,8 @@ export const requestMessages = {
   ideaExists: (word: string) => `"${word}" is already a card`,
   ideasTooFast: 'Thanks for all the ideas! Please wait a minute before sending another.',
   tooManyGames: 'Too many new games from your network: try again later',
+  spectatorHasNoSeat: (code: string) =>
+    `You are watching game ${code} without a seat: leave, then join the game to play`,
 } as const;
 
 /** The server's refusals of a connection or of a request's envelope, before any request is read. */

@@ -60,7 +60,7 @@ export const gameRequestSchemas = {
   leaveGame: z.object(game),
 } as const;
 
-/** Requests only the server itself makes (presence and deadlines): unknown to a browser. */
+/** Requests only the server itself makes (presence, spectators and deadlines): unknown to a browser. */
 export const systemRequestSchemas = {
   /**
    * `server restart`: a new process marks offline whoever has no connection to it yet. Those
@@ -73,7 +73,20 @@ export const systemRequestSchemas = {
     cause: z.enum(['connection', 'server restart']).default('connection'),
   }),
   expireTurn: z.object(game),
+  /** How many watch the game without a seat, counted over every server process. */
+  setAudience: z.object({
+    ...game,
+    spectators: z.number().int().min(0),
+    screens: z.number().int().min(0),
+  }),
 } as const;
+
+/**
+ * What a spectator watches on: a phone (counted in the lobby's `Spectators: N`) or a TV board for
+ * the room (`/tv/{gamecode}`), which is a screen, not a person, so it is not counted.
+ */
+export const SPECTATOR_SCREENS = ['phone', 'tv'] as const;
+export type SpectatorScreen = (typeof SPECTATOR_SCREENS)[number];
 
 /** Requests that decide nothing about a game: create one, read one, ideas and error reports. */
 export const noGameRequestSchemas = {
@@ -81,6 +94,13 @@ export const noGameRequestSchemas = {
   verifyGame: z.object(game),
   watchGame: z.object(game),
   fetchPlayedCards: z.object(game),
+  /** Watch a game without a seat (button Watch, and the TV board): needs no session and no name. */
+  spectateGame: z.object({
+    ...game,
+    screen: z.enum(SPECTATOR_SCREENS, { error: 'Screen must be phone or tv' }),
+  }),
+  /** Stop watching (the spectator's Leave). */
+  stopSpectating: z.object(game),
   /** An idea in the language it is written in; clients from before ideas had one wrote English. */
   submitCardIdea: z.object({ card: cardInputSchema, language: languageSchema.default(DEFAULT_LANGUAGE) }),
   reportError: z.object({
@@ -124,6 +144,8 @@ export interface ReplyData {
   verifyGame: { gamecode: string; status: GameStatus };
   watchGame: GameView;
   fetchPlayedCards: PlayedCardView[];
+  /** What a spectator may see: the view of someone in no team and no seat (`you: null`). */
+  spectateGame: GameView;
 }
 
 /** What every answer that did not fail has, before its type's data. */

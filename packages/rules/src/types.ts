@@ -203,9 +203,19 @@ export interface GameState {
    * the start counts again from the live catalogue. Absent in games stored before it was kept.
    */
   catalogueCardCount?: number;
+  /**
+   * Who watches without a seat, over every server process: spectators on their phones and TV
+   * boards. Kept by the server (`setAudience`); absent in games stored before it was kept.
+   */
+  audience?: Audience;
   result: GameResult | null;
   previousGamecode: string | null;
   nextGamecode: string | null;
+}
+
+export interface Audience {
+  spectators: number;
+  screens: number;
 }
 
 /** An entry of a game's error log (`errors/{gamecode}`), with the log's fixed defaults. */

@@ -56,6 +56,8 @@ export interface GameView {
   /** The host's own added cards (lobby); everyone else gets only their number. */
   gameCards: Card[] | null;
   gameCardCount: number;
+  /** How many watch on their phones without a seat (a TV board is not counted). */
+  spectators: number;
   gameplay: {
     roundStatus: RoundStatus;
     round: number;
@@ -180,9 +182,10 @@ function sharedParts(state: GameState): SharedParts {
   };
 }
 
-function viewWith(state: GameState, shared: SharedParts, playerId: string): GameView {
-  const me = state.players.find((p) => p.playerId === playerId);
-  const role = roleOf(state, playerId);
+/** `playerId` null: a spectator, who is in no team and has no seat. */
+function viewWith(state: GameState, shared: SharedParts, playerId: string | null): GameView {
+  const me = playerId === null ? undefined : state.players.find((p) => p.playerId === playerId);
+  const role: Role = playerId === null ? 'none' : roleOf(state, playerId);
   const gp = state.gameplay;
   const playing = state.status === 'active';
   const showCard = playing && gp.roundStatus === 'in progress' && seesCardInPlay(role);
@@ -196,7 +199,7 @@ function viewWith(state: GameState, shared: SharedParts, playerId: string): Game
       ? {
           ...publicPlayer(me),
           role,
-          canReview: playing && gp.roundStatus === 'postround' && canReview(state, playerId),
+          canReview: playing && gp.roundStatus === 'postround' && canReview(state, me.playerId),
         }
       : null,
     players: shared.players as PlayerView[],
@@ -204,6 +207,7 @@ function viewWith(state: GameState, shared: SharedParts, playerId: string): Game
     startProblems: shared.startProblems as string[],
     gameCards: me?.host ? (shared.hostCards as Card[] | null) : null,
     gameCardCount: state.gameCards.length,
+    spectators: state.audience?.spectators ?? 0,
     gameplay: {
       ...shared.gameplay,
       card: showCard ? shared.card : null,
@@ -222,6 +226,15 @@ function viewWith(state: GameState, shared: SharedParts, playerId: string): Game
  */
 export function viewFor(state: GameState, playerId: string): GameView {
   return viewWith(state, sharedParts(state), playerId);
+}
+
+/**
+ * What a spectator sees (a phone's Watch, or a TV board): the view of someone in no team and
+ * without a seat. Never the card in play, never this turn's cards before the review makes them
+ * public to every player: at most what a guesser sees, never the host's added cards.
+ */
+export function spectatorView(state: GameState): GameView {
+  return viewWith(state, sharedParts(state), null);
 }
 
 /**

@@ -30,6 +30,11 @@ describe('startupRedirect', () => {
     expect(startupRedirect('/end/QWERTY/', '', 'ABCDEF')).toBeNull();
   });
 
+  it('leaves a TV board or a spectator where they are, whatever game this device plays', () => {
+    expect(startupRedirect('/tv/QWERTY', '', 'ABCDEF')).toBeNull();
+    expect(startupRedirect('/watch/QWERTY', '', 'ABCDEF')).toBeNull();
+  });
+
   it('does not take a longer path under play for a game path', () => {
     expect(isGamePath('/play/ABCDEF/extra')).toBe(false);
     expect(startupRedirect('/play', '', 'ABCDEF')).toBe('/waiting/ABCDEF');
@@ -46,6 +51,8 @@ describe('headerFor', () => {
     ['/end/ABCDEF', 'large', true],
     ['/play/ABCDEF', 'small', true],
     ['/waiting/ABCDEF', 'small', true],
+    ['/tv/ABCDEF', 'small', false],
+    ['/watch/ABCDEF', 'small', false],
   ] as const)('%s: %s header, Leave %s', (path, size, showLeave) => {
     expect(headerFor(path)).toEqual({ size, showLeave });
   });

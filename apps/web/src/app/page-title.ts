@@ -16,6 +16,8 @@ const GAME_TITLES: Record<string, (code: string) => string> = {
   waiting: (code) => `Lobby ${code} · ${SITE}`,
   play: (code) => `Game ${code} · ${SITE}`,
   end: (code) => `Game ${code} is over · ${SITE}`,
+  tv: (code) => `TV board ${code} · ${SITE}`,
+  watch: (code) => `Watching ${code} · ${SITE}`,
 };
 
 /**

@@ -18,6 +18,8 @@ const SubmitCard = lazyScreen('suggest a card', () => import('../features/home/s
 const Lobby = lazyScreen('lobby', () => import('../features/lobby/lobby-screen.tsx'));
 const Play = lazyScreen('play', () => import('../features/play/play-screen.tsx'));
 const End = lazyScreen('end', () => import('../features/end/end-screen.tsx'));
+const TvBoard = lazyScreen('tv board', () => import('../features/tv/tv-board.tsx'));
+const Spectator = lazyScreen('watch', () => import('../features/tv/spectator-screen.tsx'));
 const NotFound = lazyScreen('page not found', () => import('../features/not-found.tsx'));
 
 function Screens() {
@@ -94,6 +96,8 @@ export function AppRoutes() {
             <Route path="waiting/:gamecode" element={<Lobby />} />
             <Route path="play/:gamecode" element={<Play />} />
             <Route path="end/:gamecode" element={<End />} />
+            <Route path="tv/:gamecode" element={<TvBoard />} />
+            <Route path="watch/:gamecode" element={<Spectator />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>

@@ -48,7 +48,7 @@ export class Driver {
     const body = { gamecode: CODE, ...payload };
     const parsed =
       actor === SYSTEM
-        ? parseSystemRequest(type as 'expireTurn' | 'setPresence', body)
+        ? parseSystemRequest(type as 'expireTurn' | 'setPresence' | 'setAudience', body)
         : parseGameRequest(type, body);
     if (!parsed.ok) throw new Error(`parse failed for ${type}: ${parsed.message}`);
     const outcome = decide(this.state, parsed.value, actor, this.ctx(extra));

@@ -1,5 +1,6 @@
 import './home.css';
 import { CODE_LENGTH, gamecodeSchema, nameSchema } from '@unsayable/rules';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loadSession } from '../../net/saved-session.ts';
 import { joinGame } from '../../state/game-slice.ts';
@@ -46,6 +47,21 @@ export default function JoinGame() {
     refused,
   );
 
+  // Watch needs the game code only: a spectator is counted, never named, so no name is asked for.
+  const [watchError, setWatchError] = useState<string | undefined>();
+  const watch = () => {
+    const gamecode = gamecodeSchema.safeParse(form.gamecode);
+    if (!gamecode.success) {
+      setWatchError(gamecode.error.issues[0]?.message ?? 'Check the game code');
+      refused();
+      return;
+    }
+    setWatchError(undefined);
+    // A page load of its own: the watching page's connection is nobody's, not this player's.
+    window.location.assign(`/watch/${gamecode.data}`);
+  };
+  const codeError = errors.gamecode ?? watchError;
+
   const join = submit(({ value: { name, gamecode } }) =>
     enterGame(dispatch, navigate, name, 'joinGame', async () => {
       await dispatch(joinGame({ gamecode, name })).unwrap();
@@ -70,11 +86,11 @@ export default function JoinGame() {
         <Field
           id="join-code"
           label="Game code"
-          error={errors.gamecode}
+          error={codeError}
           hint={`${CODE_LENGTH} letters and digits, from the person who created the game.`}
         >
           <input
-            {...describedProps('join-code', errors.gamecode, true)}
+            {...describedProps('join-code', codeError, true)}
             className="code-input"
             name="gamecode"
             type="text"
@@ -84,12 +100,21 @@ export default function JoinGame() {
             spellCheck={false}
             maxLength={12}
             value={form.gamecode}
-            onChange={(e) => update({ gamecode: e.target.value.toUpperCase() })}
+            onChange={(e) => {
+              setWatchError(undefined);
+              update({ gamecode: e.target.value.toUpperCase() });
+            }}
           />
         </Field>
         <button type="submit" className="button primary block" disabled={pending} aria-busy={pending}>
           Join game
         </button>
+        <button type="button" className="button block" onClick={watch}>
+          Watch
+        </button>
+        <p className="hint">
+          Watch follows the game without joining a team: no name needed, and you never see the card.
+        </p>
       </form>
     </section>
   );

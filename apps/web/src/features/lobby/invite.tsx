@@ -1,12 +1,9 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { useId, useRef } from 'react';
+import { inviteLink } from '../../game/invite-link.ts';
+import { LinkQr } from '../../game/link-qr.tsx';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { noticeRaised } from '../../state/notice.ts';
 import { canShare, shareInvite } from './share-invite.ts';
-
-function inviteLink(gamecode: string): string {
-  return `${location.origin}/home/join?code=${encodeURIComponent(gamecode)}`;
-}
 
 /**
  * The game code, large, with the invite link (to copy, and to share through the system's share
@@ -50,11 +47,10 @@ export function Invite({ gamecode }: { gamecode: string }) {
         </p>
         <p className="game-code">{gamecode}</p>
       </div>
-      <QRCodeSVG
+      <LinkQr
         className="invite-qr"
-        value={link}
+        link={link}
         size={148}
-        marginSize={2}
         title={`QR code of the invite link to game ${gamecode}`}
       />
       <label className="visually-hidden" htmlFor={linkId}>

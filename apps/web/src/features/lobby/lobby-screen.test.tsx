@@ -53,7 +53,9 @@ describe('the lobby, for the host', () => {
       route: ROUTE,
       view: new TestGame('ABCDEF', { teamCount: 4 }).view('ada'),
     });
-    expect(screen.getByText('4 teams · 2 turns per player · 60 s per turn · no skip penalty')).toBeTruthy();
+    expect(
+      screen.getByText(/^4 teams · 2 turns per player · 60 s per turn · no skip penalty · cards in/),
+    ).toBeTruthy();
     for (const n of [1, 2, 3, 4]) expect(screen.getByRole('region', { name: `Team ${n} (0)` })).toBeTruthy();
     fireEvent.click(button('Join Team 4'));
     expect(connection.request).toHaveBeenCalledWith('updateTeam', { gamecode: 'ABCDEF', team: 'team 4' });
@@ -224,5 +226,18 @@ describe('the lobby, before its view arrives', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(`${fallbackFor('watchGame')} Trying again…`);
     expect(screen.queryByRole('heading', { name: /not open to you/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Join game/ })).toBeNull();
+  });
+});
+
+describe('the lobby, for those who watch', () => {
+  it('shows everyone how many spectators watch, and the TV board’s QR code and link', () => {
+    const game = TestGame.lobbyOfFour();
+    renderGameScreen(<LobbyScreen />, { route: ROUTE, view: { ...game.view('ben'), spectators: 3 } });
+    expect(screen.getByText('Spectators: 3')).toBeTruthy();
+    expect(screen.getByText('Show on a TV')).toBeTruthy();
+    expect(screen.getByTitle('QR code of the TV board of game ABCDEF')).toBeTruthy();
+    expect(screen.getByRole<HTMLAnchorElement>('link', { name: 'Open the TV board' }).href).toMatch(
+      /\/tv\/ABCDEF$/,
+    );
   });
 });

@@ -9,6 +9,7 @@ import './lobby.css';
 import { PlayerList } from '../../game/player-list.tsx';
 import { TeamPicker } from '../../game/team-picker.tsx';
 import { SettingsSummary } from './settings-summary.tsx';
+import { WatchingPanel } from './watching-panel.tsx';
 
 /** The lobby (/waiting/{gamecode}): invite, teams, and the host's start. */
 export default function LobbyScreen() {
@@ -23,6 +24,7 @@ export default function LobbyScreen() {
       <h1>Lobby</h1>
       <SettingsSummary settings={view.settings} />
       <Invite gamecode={gamecode} />
+      <WatchingPanel gamecode={gamecode} spectators={view.spectators} />
       <section className="panel" aria-label="Teams">
         <p className="your-team">{team ? `You are in ${teamLabel(team)}.` : 'Pick a team to play in.'}</p>
         <TeamPicker gamecode={gamecode} teams={playingTeams(view.settings)} current={team} unassign />

@@ -1,6 +1,6 @@
 import type { GameView } from '@unsayable/rules';
+import { Countdown } from '../../game/countdown.tsx';
 import { CardStage } from './card-stage.tsx';
-import { Countdown } from './countdown.tsx';
 import { GuessPrompt } from './guess-prompt.tsx';
 import { TurnControls } from './turn-controls.tsx';
 import { PauseControls, PausedNotice } from './turn-pause.tsx';

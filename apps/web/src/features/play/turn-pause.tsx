@@ -1,8 +1,8 @@
 import type { GameView } from '@unsayable/rules';
 import { nameOf } from '../../game/labels.ts';
+import { useSecondsLeft } from '../../game/use-turn-clock.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { pauseTurn, resumeTurn } from '../../state/round-slice.ts';
-import { useSecondsLeft } from './use-turn-clock.ts';
 
 /** What everyone sees while the turn's clock is stopped: Paused, and why. */
 export function PausedNotice({ view }: { view: GameView }) {

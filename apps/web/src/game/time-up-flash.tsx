@@ -1,3 +1,5 @@
+import './time-up.css';
+
 /**
  * The time-up moment: across the whole screen, on every device at the same instant. A picture
  * only: the countdown itself tells screen readers "Time is up".
