@@ -149,7 +149,13 @@ export async function startServer({
     { port, store: store.kind, cards: cards.length, deadlines: restored, wentOffline },
     'Unsayable is listening',
   );
-  const retention = startRetention({ store, days: config.retentionDays, now, log });
+  const retention = startRetention({
+    store,
+    days: config.retentionDays,
+    deckDays: config.deckRetentionDays,
+    now,
+    log,
+  });
 
   let closing: Promise<void> | undefined;
   return {

@@ -23,11 +23,17 @@ export function testConfig(dataDir: string): Config {
     trustProxy: false,
     allowedOrigins: [],
     // Every test client comes from 127.0.0.1: the per-address limits have tests of their own.
-    perAddress: { connections: 10_000, sessionsPerMinute: 10_000, gamesPerHour: 10_000 },
+    perAddress: {
+      connections: 10_000,
+      sessionsPerMinute: 10_000,
+      gamesPerHour: 10_000,
+      deckWritesPerHour: 10_000,
+    },
     queueBounds: limits.queued,
     requestRate: limits.rate,
     webDist: join(dataDir, 'no-web'),
     retentionDays: 30,
+    deckRetentionDays: 180,
     databasePoolSize: 20,
     redisPrefix: 'unsayable',
     drainMs: 0,

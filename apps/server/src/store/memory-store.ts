@@ -1,4 +1,5 @@
 import type { Ack, Card, ErrorLogEntry, GameState } from '@unsayable/rules';
+import { MemoryDecks } from './memory-decks.ts';
 import {
   type CardIdea,
   type Commit,
@@ -26,6 +27,7 @@ interface StoredGame {
  */
 export class MemoryStore implements Store {
   readonly kind = 'memory';
+  readonly decks = new MemoryDecks();
   private users = new Map<string, UserRecord & { credentialHash: string }>();
   private games = new Map<string, StoredGame>();
   private responses = new Map<string, { body: Ack; createdAt: number }>();

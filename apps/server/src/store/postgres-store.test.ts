@@ -128,7 +128,13 @@ describe.skipIf('skip' in database)(`PostgreSQL${'skip' in database ? ` (${datab
         const { rows } = await client.query(
           `SELECT version FROM "${schema}".schema_migrations ORDER BY version`,
         );
-        expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+        expect(rows).toEqual([
+          { version: 1 },
+          { version: 2 },
+          { version: 3 },
+          { version: 4 },
+          { version: 5 },
+        ]);
       } finally {
         await client.end();
       }

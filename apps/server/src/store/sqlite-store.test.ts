@@ -92,6 +92,7 @@ describe('SqliteStore file settings', () => {
         { version: 1 },
         { version: 2 },
         { version: 3 },
+        { version: 5 },
       ]);
     } finally {
       other.close();
