@@ -19,6 +19,7 @@ import {
 } from '@unsayable/rules';
 import type { Store } from '../store/store.ts';
 import { cardsToCsv, csvToRows, rowToCard } from './cards-csv.ts';
+import { decksUsage, runDecksTool } from './decks-tool.ts';
 
 export interface Io {
   out: (line: string) => void;
@@ -34,7 +35,8 @@ export const usage = `Usage: npm run cards -- <command>
   ideas                 list card ideas sent by players
   approve ID [--category C] [--difficulty D] [--forbidden "a,b,c,d,e"]
                         add an idea to the catalogue (marks it reviewed and added)
-  reject ID             mark an idea reviewed without adding it`;
+  reject ID             mark an idea reviewed without adding it
+${decksUsage}`;
 
 /** Checks each language's cards in turn; the exit code is 1 if any has a problem. */
 function report(io: Io, languages: readonly CatalogueLanguage[]): number {
@@ -194,6 +196,9 @@ export async function runCardsTool(
       io.out(`rejected "${idea.word}"`);
       return 0;
     }
+
+    case 'decks':
+      return runDecksTool(rest, store, io);
 
     default:
       io.err(command ? `unknown command "${command}"` : 'no command given');
