@@ -16,9 +16,11 @@ import {
   randomFrom,
   SYSTEM,
 } from '@unsayable/rules';
+import { gameCardsOf } from './deck-cards.ts';
 import type { ErrorLog } from './error-log.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { limits, type QueueBounds } from './limits.ts';
+import type { DeckRecord } from './store/deck-store.ts';
 import type { Store } from './store/store.ts';
 
 /**
@@ -184,6 +186,22 @@ export class GameService {
     return this.store.catalogue();
   }
 
+  /** A player's deck, hidden or not. */
+  deck(id: string): Promise<DeckRecord | undefined> {
+    return this.store.decks.deck(id);
+  }
+
+  /** A game was made with the deck: its retention counts from now. */
+  deckUsed(id: string): Promise<void> {
+    return this.store.decks.markDeckUsed(id, this.now());
+  }
+
+  /** The deck's cards as a game deals them; null when it is hidden or deleted. */
+  private async deckCards(id: string): Promise<Card[] | null> {
+    const deck = await this.store.decks.deck(id);
+    return deck && !deck.hidden ? gameCardsOf(deck.cards) : null;
+  }
+
   async catalogueHas(word: string): Promise<boolean> {
     return (await this.store.catalogue()).some((card) => stem(card.word) === stem(word));
   }
@@ -255,7 +273,7 @@ export class GameService {
     const code = request.gamecode;
     for (let attempt = 0; ; attempt++) {
       const state = await this.load(code);
-      const ctx = await this.context(request);
+      const ctx = await this.context(request, state);
       const outcome = decide(state, request, actor, ctx);
       const result = await this.settle(request, state, outcome, { actor, requestId, now: ctx.now });
       if (result !== 'conflict') return result;
@@ -286,11 +304,15 @@ export class GameService {
     }
   }
 
-  private async context(request: GameRequest): Promise<DecideContext> {
+  private async context(request: GameRequest, state: GameState | undefined): Promise<DecideContext> {
     const ctx: DecideContext = { now: this.now(), seed: this.seed() };
-    // Read at every start, so cards an operator approves are dealt without a restart.
-    if (request.type === 'updateGameStatus' || request.type === 'playAgain')
+    // Read at every start, so cards an operator approves are dealt without a restart; a player's
+    // deck too, so its owner's edits count and a deck hidden since is dealt no more.
+    if (request.type === 'updateGameStatus' || request.type === 'playAgain') {
       ctx.catalogue = await this.store.catalogue();
+      const deckId = state?.chosenDeck?.id;
+      if (deckId) ctx.deckCards = await this.deckCards(deckId);
+    }
     if (request.type === 'playAgain') ctx.newGamecode = await this.freeGamecode();
     return ctx;
   }

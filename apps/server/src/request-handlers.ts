@@ -19,8 +19,10 @@ import {
   withType,
 } from '@unsayable/rules';
 import type { Verdict } from './address-limits.ts';
+import { chooseDeck } from './deck-cards.ts';
 import { CLIENT_LOG, SERVER_LOG } from './error-log.ts';
 import type { TokenBucket } from './rate-limit.ts';
+import type { DeckRecord } from './store/deck-store.ts';
 
 export const requestMessages = {
   needsSession: 'Create or join a game first',
@@ -58,6 +60,9 @@ export interface HandlerContext {
   freeGamecode(): Promise<string>;
   /** The card catalogue as it is now. */
   catalogue(): Promise<readonly Card[]>;
+  /** A player's deck, hidden or not; and the note that a game was made with it. */
+  deck(id: string): Promise<DeckRecord | undefined>;
+  deckUsed(id: string): Promise<void>;
   catalogueHas(word: string): Promise<boolean>;
   addIdea(card: CardInput, playerId: string | null): Promise<void>;
   /** Appends a browser's report to an error log; a failure throws (the report was not kept). */
@@ -107,10 +112,12 @@ const reportError: Handler<'reportError', HandlerContext> = async (ctx, { gameco
   return ctx.ack('accepted');
 };
 
-const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, settings }) => {
+const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, settings, deck: choice }) => {
   const verdict = ctx.sender.admitGame?.(ctx.now()) ?? 'allowed';
   if (verdict === 'refused') return ctx.refuse(SERVER_LOG, requestMessages.tooManyGames);
   if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyGames);
+  const deck = choice ? chooseDeck(await ctx.deck(choice.id), choice) : undefined;
+  if (deck && !deck.ok) return ctx.refuse(SERVER_LOG, deck.error);
   const gamecode = await ctx.freeGamecode();
   const catalogue = await ctx.catalogue();
   const state = newGame({
@@ -120,6 +127,7 @@ const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, set
     settings,
     now: ctx.now(),
     catalogue,
+    ...(deck ? { deck } : {}),
   });
   const answer: Ack<'createGame'> = {
     ...ctx.ack('accepted', { version: state.version }),
@@ -128,6 +136,7 @@ const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, set
   if (!(await ctx.create(state, answer))) throw new Error(`game code ${gamecode} was taken meanwhile`);
   // Read the new game back before telling the creator it exists: a code is only given out once stored.
   if (!(await ctx.gameExists(gamecode))) return ctx.refuse(gamecode, fixedMessages.creationNotFound);
+  if (deck) await ctx.deckUsed(deck.chosen.id);
   return answer;
 };
 

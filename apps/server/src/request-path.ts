@@ -203,6 +203,8 @@ export class RequestPath {
       gameExists: (code) => service.gameExists(code),
       freeGamecode: () => service.freeGamecode(),
       catalogue: () => service.catalogue(),
+      deck: (id) => service.deck(id),
+      deckUsed: (id) => service.deckUsed(id),
       catalogueHas: (word) => service.catalogueHas(word),
       addIdea: (card, playerId) => service.addIdea(card, playerId),
       appendErrors: (code, entries) => errors.append(code, entries),

@@ -306,6 +306,8 @@ export async function setUpGame(
   url: string | readonly string[],
   options: {
     settings?: Record<string, unknown>;
+    /** A player's deck (Deck link or code, Built-in cards too). */
+    deck?: { id: string; builtInToo: boolean };
     names?: readonly string[];
     start?: boolean;
     /** Filled with the clients as soon as they are connected (for a report if the set-up fails). */
@@ -318,7 +320,11 @@ export async function setUpGame(
   const clients = await Promise.all(names.map((_, i) => Client.connect(urls[i % urls.length] ?? '')));
   options.track?.push(...clients);
   const host = clients[0] as Client;
-  const created = await host.ok('createGame', { name: names[0], settings: options.settings ?? {} });
+  const created = await host.ok('createGame', {
+    name: names[0],
+    settings: options.settings ?? {},
+    ...(options.deck ? { deck: options.deck } : {}),
+  });
   const code = (created.data as { gamecode: string }).gamecode;
   for (const [i, c] of clients.entries())
     if (i > 0) await c.ok('joinGame', { gamecode: code, name: names[i] });

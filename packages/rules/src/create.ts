@@ -1,5 +1,5 @@
-import { eligibleCatalogueCount } from './deck.ts';
-import type { Card, GameState, PlayerEntry, Settings } from './types.ts';
+import { sources } from './deck.ts';
+import type { Card, ChosenDeck, GameState, PlayerEntry, Settings } from './types.ts';
 
 export interface NewGame {
   gamecode: string;
@@ -9,6 +9,8 @@ export interface NewGame {
   now: number;
   /** The card catalogue, to count the cards the deck could draw on (the lobby's start check). */
   catalogue?: readonly Card[];
+  /** A player's deck to deal from, with its cards (to count them; the game keeps only the choice). */
+  deck?: { chosen: ChosenDeck; cards: readonly Card[] };
 }
 
 function emptyGameplay(): GameState['gameplay'] {
@@ -56,7 +58,15 @@ function blankGame(gamecode: string, settings: Settings, now: number, players: P
 }
 
 /** A new game in the lobby, its creator the host, unassigned. */
-export function createGame({ gamecode, hostId, hostName, settings, now, catalogue }: NewGame): GameState {
+export function createGame({
+  gamecode,
+  hostId,
+  hostName,
+  settings,
+  now,
+  catalogue,
+  deck,
+}: NewGame): GameState {
   const host: PlayerEntry = {
     playerId: hostId,
     name: hostName,
@@ -68,7 +78,8 @@ export function createGame({ gamecode, hostId, hostName, settings, now, catalogu
     pendingTeam: null,
   };
   const game = blankGame(gamecode, settings, now, [host]);
-  if (catalogue) game.catalogueCardCount = eligibleCatalogueCount(catalogue, settings, []);
+  if (deck) game.chosenDeck = { ...deck.chosen };
+  if (catalogue) game.catalogueCardCount = sources(catalogue, game, deck?.cards).count;
   return game;
 }
 
@@ -81,13 +92,14 @@ export function rematch(
   gamecode: string,
   now: number,
   catalogue?: readonly Card[],
+  deckCards?: readonly Card[] | null,
 ): GameState {
   const players = previous.players.map((p) => ({ ...p, pendingTeam: null, joinedAt: now }));
   const drawn = previous.deck.filter((e) => e.seen).map((e) => e.card.id);
   const game = blankGame(gamecode, previous.settings, now, players);
   game.excludedCardIds = [...new Set([...previous.excludedCardIds, ...drawn])];
   game.previousGamecode = previous.gamecode;
-  if (catalogue)
-    game.catalogueCardCount = eligibleCatalogueCount(catalogue, game.settings, game.excludedCardIds);
+  if (previous.chosenDeck) game.chosenDeck = { ...previous.chosenDeck };
+  if (catalogue) game.catalogueCardCount = sources(catalogue, game, deckCards).count;
   return game;
 }

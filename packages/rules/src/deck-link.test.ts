@@ -29,12 +29,12 @@ describe('deckIdFrom', () => {
 
 describe('deckChoiceSchema', () => {
   it('keeps the id, built-in cards on unless turned off', () => {
-    expect(deckChoiceSchema.parse({ deck: `https://x/decks/${ID}` })).toEqual({ deck: ID, builtInToo: true });
-    expect(deckChoiceSchema.parse({ deck: ID, builtInToo: false })).toEqual({ deck: ID, builtInToo: false });
+    expect(deckChoiceSchema.parse({ id: `https://x/decks/${ID}` })).toEqual({ id: ID, builtInToo: true });
+    expect(deckChoiceSchema.parse({ id: ID, builtInToo: false })).toEqual({ id: ID, builtInToo: false });
   });
 
   it('refuses a malformed link with the message people see', () => {
-    const result = deckChoiceSchema.safeParse({ deck: 'not a link' });
+    const result = deckChoiceSchema.safeParse({ id: 'not a link' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(deckLinkMessages.malformed);
   });

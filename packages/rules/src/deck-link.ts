@@ -18,7 +18,8 @@ export function deckIdFrom(input: string): string | undefined {
 
 /** The create form's deck: its link or code, and whether the chosen built-in categories join it. */
 export const deckChoiceSchema = z.object({
-  deck: z
+  /** As typed in Deck link or code; parsed, the deck's id. */
+  id: z
     .string({ error: deckLinkMessages.malformed })
     .max(1000, deckLinkMessages.malformed)
     .transform((link, ctx) => {

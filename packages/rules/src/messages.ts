@@ -62,6 +62,11 @@ export const ownMessages = {
   teamsUneven: 'Team sizes may differ by at most one',
   deckTooSmall: (have: number, min: number) =>
     `The chosen categories hold only ${have} cards; at least ${min} are needed`,
+  deckAloneTooSmall: (have: number, min: number) =>
+    `This deck has only ${have} cards this group has not played; at least ${min} are needed (turn on Built-in cards too)`,
+  deckAndCategoriesTooSmall: (have: number, min: number) =>
+    `The deck and the chosen categories hold only ${have} cards; at least ${min} are needed`,
+  deckUnavailable: 'This deck is no longer available.',
   tooManyGameCards: (max: number) => `A game can hold at most ${max} added cards`,
   gameCardNotFound: 'That card is not in this game',
   duplicateGameCard: (word: string) => `"${word}" is already in this game's cards`,

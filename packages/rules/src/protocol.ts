@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CARD_STATUSES, GAME_STATUSES, HALVES, ROUND_STATUSES } from './constants.ts';
+import { deckChoiceSchema } from './deck-link.ts';
 import {
   cardInputSchema,
   defaultSettings,
@@ -62,7 +63,12 @@ export const systemRequestSchemas = {
 
 /** Requests that decide nothing about a game: create one, read one, ideas and error reports. */
 export const noGameRequestSchemas = {
-  createGame: z.object({ name: nameSchema, settings: settingsSchema.default(defaultSettings) }),
+  createGame: z.object({
+    name: nameSchema,
+    settings: settingsSchema.default(defaultSettings),
+    /** A player's deck to deal from (Deck link or code, Built-in cards too). */
+    deck: deckChoiceSchema.optional(),
+  }),
   verifyGame: z.object(game),
   watchGame: z.object(game),
   fetchPlayedCards: z.object(game),

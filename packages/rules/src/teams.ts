@@ -24,7 +24,12 @@ export function startProblems(state: GameState, catalogueCount = state.catalogue
   if (Math.abs(one - two) > 1) problems.push(ownMessages.teamsUneven);
   if (catalogueCount !== undefined) {
     const cards = deckSize(catalogueCount, state.gameCards);
-    if (cards < DECK_MIN) problems.push(ownMessages.deckTooSmall(cards, DECK_MIN));
+    const message = !state.chosenDeck
+      ? ownMessages.deckTooSmall
+      : state.chosenDeck.builtInToo
+        ? ownMessages.deckAndCategoriesTooSmall
+        : ownMessages.deckAloneTooSmall;
+    if (cards < DECK_MIN) problems.push(message(cards, DECK_MIN));
   }
   return problems;
 }

@@ -51,6 +51,8 @@ export interface GameView {
   /** The host's own added cards (lobby); everyone else gets only their number. */
   gameCards: Card[] | null;
   gameCardCount: number;
+  /** A player's deck the game deals from: its name and size, never its link (the list of cards). */
+  chosenDeck: { name: string; cardCount: number; language: string; builtInToo: boolean } | null;
   gameplay: {
     roundStatus: RoundStatus;
     round: number;
@@ -180,6 +182,14 @@ function viewWith(state: GameState, shared: SharedParts, playerId: string): Game
     startProblems: shared.startProblems as string[],
     gameCards: me?.host ? (shared.hostCards as Card[] | null) : null,
     gameCardCount: state.gameCards.length,
+    chosenDeck: state.chosenDeck
+      ? {
+          name: state.chosenDeck.name,
+          cardCount: state.chosenDeck.cardCount,
+          language: state.chosenDeck.language,
+          builtInToo: state.chosenDeck.builtInToo,
+        }
+      : null,
     gameplay: {
       ...shared.gameplay,
       card: showCard ? shared.card : null,

@@ -1,0 +1,60 @@
+import { slug } from '@unsayable/cards';
+import type { DeckCard } from '@unsayable/cards/decks';
+import { type Card, type ChosenDeck, DECK_MIN, type DeckChoice, deckLinkMessages } from '@unsayable/rules';
+import type { DeckRecord } from './store/deck-store.ts';
+
+/**
+ * The language every game deals in until games have a language setting: the built-in cards are
+ * English. A deck in another language plays alone (Built-in cards too off); mixing it with English
+ * cards is refused rather than done quietly.
+ */
+export const GAME_LANGUAGE = 'en';
+
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Español' };
+
+export const chosenDeckMessages = {
+  ...deckLinkMessages,
+  otherLanguage: (deck: string, game: string) =>
+    `This deck is in ${LANGUAGE_NAMES[deck] ?? deck} and the built-in cards are in ${LANGUAGE_NAMES[game] ?? game}: turn off Built-in cards too to play the deck alone.`,
+  tooFewAlone: (have: number) =>
+    `This deck has ${have} cards; a game needs at least ${DECK_MIN}. Turn on Built-in cards too, or add cards to the deck.`,
+} as const;
+
+/**
+ * A deck's cards as a game deals them: category `custom` like the host's cards, and ids made from
+ * the word alone ("deck/lighthouse"), never from the deck's id, since played cards reach every
+ * player and the deck's id is its link. The same word keeps its id across edits, so Play again
+ * leaves out what the group has seen.
+ */
+export function gameCardsOf(cards: readonly DeckCard[]): Card[] {
+  const taken = new Set<string>();
+  return cards.map((c) => {
+    const base = `deck/${slug(c.word) || 'card'}`;
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    return { id, word: c.word, forbidden: [...c.forbidden], category: 'custom', difficulty: 'medium' };
+  });
+}
+
+/** Why a new game may not deal from this deck, or the choice the game keeps. */
+export function chooseDeck(
+  deck: DeckRecord | undefined,
+  choice: DeckChoice,
+  gameLanguage: string = GAME_LANGUAGE,
+): { ok: false; error: string } | { ok: true; chosen: ChosenDeck; cards: Card[] } {
+  if (!deck) return { ok: false, error: chosenDeckMessages.missing };
+  if (deck.hidden) return { ok: false, error: chosenDeckMessages.hidden };
+  if (choice.builtInToo && deck.language !== gameLanguage)
+    return { ok: false, error: chosenDeckMessages.otherLanguage(deck.language, gameLanguage) };
+  if (!choice.builtInToo && deck.cards.length < DECK_MIN)
+    return { ok: false, error: chosenDeckMessages.tooFewAlone(deck.cards.length) };
+  const chosen: ChosenDeck = {
+    id: deck.id,
+    name: deck.name,
+    cardCount: deck.cards.length,
+    language: deck.language,
+    builtInToo: choice.builtInToo,
+  };
+  return { ok: true, chosen, cards: gameCardsOf(deck.cards) };
+}
