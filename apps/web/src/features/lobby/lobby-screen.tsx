@@ -20,7 +20,7 @@ export default function LobbyScreen() {
   return (
     <div className="lobby">
       <h1>Lobby</h1>
-      <SettingsSummary settings={view.settings} />
+      <SettingsSummary settings={view.settings} deck={view.chosenDeck} />
       <Invite gamecode={gamecode} />
       <section className="panel" aria-label="Teams">
         <p className="your-team">{team ? `You are in ${teamLabel(team)}.` : 'Pick a team to play in.'}</p>

@@ -1,4 +1,4 @@
-import type { Settings } from '@unsayable/rules';
+import type { GameView, Settings } from '@unsayable/rules';
 
 const PENALTY = { none: 'no skip penalty', half: 'skips give ½ point away', full: 'skips give 1 point away' };
 
@@ -9,10 +9,24 @@ function endText({ endGameMethod, endValue }: Settings): string {
 }
 
 /** The game's settings in one line, so everyone knows what they signed up for. */
-export function SettingsSummary({ settings }: { settings: Settings }) {
+export function SettingsSummary({ settings, deck }: { settings: Settings; deck?: GameView['chosenDeck'] }) {
+  return (
+    <>
+      <p className="hint settings-summary">
+        {endText(settings)} · {settings.turnSeconds} s per turn · {PENALTY[settings.skipPenalty]}
+      </p>
+      {deck ? <ChosenDeckLine deck={deck} /> : null}
+    </>
+  );
+}
+
+/** The deck's name and size, never its link: guessers are not handed the list of cards. */
+function ChosenDeckLine({ deck }: { deck: NonNullable<GameView['chosenDeck']> }) {
+  const cards = `${deck.cardCount} ${deck.cardCount === 1 ? 'card' : 'cards'}`;
   return (
     <p className="hint settings-summary">
-      {endText(settings)} · {settings.turnSeconds} s per turn · {PENALTY[settings.skipPenalty]}
+      Deck: <span className="deck-name">{deck.name}</span> · {cards}
+      {deck.builtInToo ? ' · with the built-in cards' : ' · its cards alone'}
     </p>
   );
 }
