@@ -45,7 +45,7 @@ describe('the deck editor', () => {
 
   it('saves the good cards, keeps the edit key on this device and opens the deck page', async () => {
     const fetch = vi.fn(
-      async () =>
+      async (_url: string, _init?: RequestInit) =>
         new Response(JSON.stringify({ id: ID, editKey: 'k'.repeat(32), saved: 3, leftOut: [] }), {
           status: 201,
         }),
@@ -57,14 +57,7 @@ describe('the deck editor', () => {
     fireEvent.change(box(), { target: { value: good.join('\n') } });
     fireEvent.click(screen.getByRole('button', { name: 'Save deck' }));
     await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe(`/decks/${ID}`));
-    expect(
-      JSON.parse(
-        String(
-          (fetch.mock.calls[0] as unknown[])[1] &&
-            ((fetch.mock.calls[0] as unknown[])[1] as RequestInit).body,
-        ),
-      ),
-    ).toEqual({
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
       name: 'Week 3',
       language: 'es',
       text: good.join('\n'),
