@@ -14,6 +14,8 @@ const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Español' }
 
 export const chosenDeckMessages = {
   ...deckLinkMessages,
+  missing: 'No deck has this link: check it with whoever shared it.',
+  hidden: 'This deck is no longer available.',
   otherLanguage: (deck: string, game: string) =>
     `This deck is in ${LANGUAGE_NAMES[deck] ?? deck} and the built-in cards are in ${LANGUAGE_NAMES[game] ?? game}: turn off Built-in cards too to play the deck alone.`,
   tooFewAlone: (have: number) =>

@@ -9,10 +9,11 @@ import {
   isDeckLanguage,
   parseDeckText,
 } from '@unsayable/cards/decks';
-import { DECK_ID_PATTERN, deckLinkMessages } from '@unsayable/rules';
+import { DECK_ID_PATTERN } from '@unsayable/rules';
 import express, { type Request, type Response, Router } from 'express';
 import type { AddressLimits } from './address-limits.ts';
 import { clientAddress } from './client-address.ts';
+import { chosenDeckMessages } from './deck-cards.ts';
 import { type ErrorLog, SERVER_LOG } from './error-log.ts';
 import { type OriginPolicy, originAllowed, otherSiteMessage } from './origin.ts';
 import type { DeckRecord } from './store/deck-store.ts';
@@ -22,7 +23,7 @@ import type { Store } from './store/store.ts';
 export const DECK_KEY_HEADER = 'x-deck-key';
 
 export const deckMessages = {
-  ...deckLinkMessages,
+  ...chosenDeckMessages,
   tooMany: 'Too many decks saved from your network: try again later.',
   notYours: 'Only the device that made this deck, or someone with its edit link, can change it.',
   nothingGood: 'No card can be saved: fix the problems listed and save again.',

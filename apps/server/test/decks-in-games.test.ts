@@ -1,4 +1,3 @@
-import { deckLinkMessages } from '@unsayable/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chosenDeckMessages } from '../src/deck-cards.ts';
 import { allSee, Client, clientOf, setUpGame, startTestServer } from './harness.ts';
@@ -69,11 +68,11 @@ describe('a game with a player’s deck, over the wire', () => {
     const create = (deck: unknown) => host.request('createGame', { name: 'Ana', deck });
     expect(await create({ id: 'not a deck', builtInToo: true })).toMatchObject({
       ok: false,
-      error: deckLinkMessages.malformed,
+      error: chosenDeckMessages.malformed,
     });
     expect(await create({ id: 'Zz_0123456789abcdefghi', builtInToo: true })).toMatchObject({
       ok: false,
-      error: deckLinkMessages.missing,
+      error: chosenDeckMessages.missing,
     });
     expect(await create({ id: DECK_ID, builtInToo: false })).toMatchObject({
       ok: false,
@@ -90,7 +89,7 @@ describe('a game with a player’s deck, over the wire', () => {
     await server.store.decks.setDeckHidden(DECK_ID, true);
     expect(await create({ id: DECK_ID, builtInToo: true })).toMatchObject({
       ok: false,
-      error: deckLinkMessages.hidden,
+      error: chosenDeckMessages.hidden,
     });
   });
 

@@ -60,7 +60,7 @@ describe('a game with a player’s deck', () => {
   it('counts the deck toward the 20-card minimum, in the lobby and at start', () => {
     const cards = deckCards(DECK_MIN - 8);
     const game = withDeck(cards, false);
-    const message = `This deck has only ${DECK_MIN - 8} cards this group has not played; at least ${DECK_MIN} are needed (turn on Built-in cards too)`;
+    const message = `The deck holds only ${DECK_MIN - 8} cards; at least ${DECK_MIN} are needed`;
     expect(viewFor(game.state, 'p1').startProblems).toEqual([message]);
     expect(game.refused('p1', 'updateGameStatus', { status: 'active' }, { deckCards: cards })).toBe(message);
     // With the built-in cards too, the same deck is plenty.

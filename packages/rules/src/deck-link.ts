@@ -3,17 +3,14 @@ import { z } from 'zod';
 /** A deck's id: 16 random bytes in base64url, so no one finds a deck without being given its link. */
 export const DECK_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-export const deckLinkMessages = {
-  malformed: 'This is not a deck link or code: paste the link of a deck page (…/decks/…) or its code.',
-  missing: 'No deck has this link: check it with whoever shared it.',
-  hidden: 'This deck is no longer available.',
-} as const;
+// What the browser checks too; the server's other answers about decks are in its deck-cards.ts.
+export const deckLinkMessages = { malformed: 'This is not a deck link or code.' } as const;
 
 /** The deck id in a pasted link (`https://…/decks/{id}`, with or without a query or fragment) or code. */
 export function deckIdFrom(input: string): string | undefined {
   const text = input.trim();
   if (DECK_ID_PATTERN.test(text)) return text;
-  return /(?:^|\/)decks\/([A-Za-z0-9_-]{22})(?:[/?#].*)?$/.exec(text)?.[1];
+  return /(?:^|\/)decks\/([\w-]{22})(?:[/?#].*)?$/.exec(text)?.[1];
 }
 
 /** The create form's deck: its link or code, and whether the chosen built-in categories join it. */

@@ -60,12 +60,9 @@ export const ownMessages = {
   playersUnassigned: (n: number) =>
     n === 1 ? '1 player has not picked a team yet' : `${n} players have not picked a team yet`,
   teamsUneven: 'Team sizes may differ by at most one',
-  deckTooSmall: (have: number, min: number) =>
-    `The chosen categories hold only ${have} cards; at least ${min} are needed`,
-  deckAloneTooSmall: (have: number, min: number) =>
-    `This deck has only ${have} cards this group has not played; at least ${min} are needed (turn on Built-in cards too)`,
-  deckAndCategoriesTooSmall: (have: number, min: number) =>
-    `The deck and the chosen categories hold only ${have} cards; at least ${min} are needed`,
+  /** `from`: where the cards come from, with its verb ("The deck holds"). */
+  deckTooSmall: (have: number, min: number, from = 'The chosen categories hold') =>
+    `${from} only ${have} cards; at least ${min} are needed`,
   deckUnavailable: 'This deck is no longer available.',
   tooManyGameCards: (max: number) => `A game can hold at most ${max} added cards`,
   gameCardNotFound: 'That card is not in this game',

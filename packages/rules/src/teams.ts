@@ -24,12 +24,9 @@ export function startProblems(state: GameState, catalogueCount = state.catalogue
   if (Math.abs(one - two) > 1) problems.push(ownMessages.teamsUneven);
   if (catalogueCount !== undefined) {
     const cards = deckSize(catalogueCount, state.gameCards);
-    const message = !state.chosenDeck
-      ? ownMessages.deckTooSmall
-      : state.chosenDeck.builtInToo
-        ? ownMessages.deckAndCategoriesTooSmall
-        : ownMessages.deckAloneTooSmall;
-    if (cards < DECK_MIN) problems.push(message(cards, DECK_MIN));
+    const deck = state.chosenDeck;
+    const from = deck && (deck.builtInToo ? 'The deck and the categories hold' : 'The deck holds');
+    if (cards < DECK_MIN) problems.push(ownMessages.deckTooSmall(cards, DECK_MIN, from ?? undefined));
   }
   return problems;
 }

@@ -20,7 +20,7 @@ export function startupRedirect(path: string, search: string, savedGamecode: str
   if (!savedGamecode) return null;
   if (path === '/home/join' || new URLSearchParams(search).has('code')) return null;
   // A deck's link is somewhere the person chose to go, as an invite is.
-  if (path === '/decks' || path.startsWith('/decks/')) return null;
+  if (path.startsWith('/decks')) return null;
   if (isGamePath(path)) return null;
   return `/waiting/${savedGamecode}`;
 }

@@ -30,9 +30,7 @@ export function titleFor(pathname: string, search: string): string {
   }
   const home = HOME_TITLES[path];
   if (home) return home;
-  if (path === '/decks/new') return `Make a deck · ${SITE}`;
-  if (/^\/decks\/[^/]+\/edit$/.test(path)) return `Edit deck · ${SITE}`;
-  if (/^\/decks\/[^/]+$/.test(path)) return `Deck · ${SITE}`;
+  if (path.startsWith('/decks/')) return `${path === '/decks/new' ? 'Make a deck' : 'Deck'} · ${SITE}`;
   const given = gamecodeOfPath(path);
   if (given === null) return `Page not found · ${SITE}`;
   const code = normalizeGamecode(given);

@@ -18,8 +18,7 @@ const SubmitCard = lazyScreen('suggest a card', () => import('../features/home/s
 const Lobby = lazyScreen('lobby', () => import('../features/lobby/lobby-screen.tsx'));
 const Play = lazyScreen('play', () => import('../features/play/play-screen.tsx'));
 const End = lazyScreen('end', () => import('../features/end/end-screen.tsx'));
-const DeckEditor = lazyScreen('deck editor', () => import('../features/decks/deck-editor.tsx'));
-const DeckPage = lazyScreen('deck', () => import('../features/decks/deck-page.tsx'));
+const Decks = lazyScreen('deck', () => import('../features/decks/deck-screens.tsx'));
 const NotFound = lazyScreen('page not found', () => import('../features/not-found.tsx'));
 
 function Screens() {
@@ -93,11 +92,7 @@ export function AppRoutes() {
               <Route path="rules" element={<HowToPlay />} />
               <Route path="submit" element={<SubmitCard />} />
             </Route>
-            <Route path="decks">
-              <Route path="new" element={<DeckEditor />} />
-              <Route path=":deckId" element={<DeckPage />} />
-              <Route path=":deckId/edit" element={<DeckEditor />} />
-            </Route>
+            <Route path="decks/*" element={<Decks />} />
             <Route path="waiting/:gamecode" element={<Lobby />} />
             <Route path="play/:gamecode" element={<Play />} />
             <Route path="end/:gamecode" element={<End />} />
