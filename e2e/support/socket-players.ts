@@ -11,6 +11,8 @@ export async function joinBySocket(
   gamecode: string,
   name: string,
   team?: PlayingTeam,
+  /** Every frame the socket receives, as JSON text (for secrecy checks on the wire). */
+  frames?: string[],
 ): Promise<Socket> {
   const res = await fetch(`${baseURL}/api/session`, {
     method: 'POST',
@@ -20,6 +22,8 @@ export async function joinBySocket(
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`no session for ${name}: ${res.status}`);
   const socket = io(baseURL, { transports: ['websocket'], extraHeaders: { cookie, origin: baseURL } });
+  if (frames)
+    socket.onAny((event: string, ...args: unknown[]) => frames.push(JSON.stringify([event, ...args])));
   await new Promise<void>((resolve, reject) => {
     socket.once('hello', () => resolve());
     socket.once('connect_error', reject);

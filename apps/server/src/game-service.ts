@@ -19,9 +19,11 @@ import {
   randomFrom,
   SYSTEM,
 } from '@unsayable/rules';
+import { gameCardsOf } from './deck-cards.ts';
 import type { ErrorLog } from './error-log.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { limits, type QueueBounds } from './limits.ts';
+import type { DeckRecord } from './store/deck-store.ts';
 import type { Store } from './store/store.ts';
 
 /**
@@ -188,6 +190,22 @@ export class GameService {
     return this.store.catalogue(language);
   }
 
+  /** A player's deck, hidden or not. */
+  deck(id: string): Promise<DeckRecord | undefined> {
+    return this.store.decks.deck(id);
+  }
+
+  /** A game was made with the deck: its retention counts from now. */
+  deckUsed(id: string): Promise<void> {
+    return this.store.decks.markDeckUsed(id, this.now());
+  }
+
+  /** The deck's cards as a game deals them; null when it is hidden or deleted. */
+  private async deckCards(id: string): Promise<Card[] | null> {
+    const deck = await this.store.decks.deck(id);
+    return deck && !deck.hidden ? gameCardsOf(deck.cards) : null;
+  }
+
   /** Whether the language's catalogue has the word already, plural and case aside. */
   async catalogueHas(word: string, language: GameLanguage): Promise<boolean> {
     const plural = catalogueLanguage(language)?.rules.plural ?? stem;
@@ -299,10 +317,14 @@ export class GameService {
 
   private async context(request: GameRequest, state: GameState | undefined): Promise<DecideContext> {
     const ctx: DecideContext = { now: this.now(), seed: this.seed() };
-    // Read at every start, so cards an operator approves are dealt without a restart.
-    // Each game deals from its own language's catalogue (Play again's next game too).
-    if ((request.type === 'updateGameStatus' || request.type === 'playAgain') && state)
+    // Read at every start, so cards an operator approves are dealt without a restart; a player's
+    // deck too, so its owner's edits count and a deck hidden since is dealt no more. Each game
+    // deals from its own language's catalogue (Play again's next game too).
+    if ((request.type === 'updateGameStatus' || request.type === 'playAgain') && state) {
       ctx.catalogue = await this.store.catalogue(gameLanguage(state.settings));
+      const deckId = state.chosenDeck?.id;
+      if (deckId) ctx.deckCards = await this.deckCards(deckId);
+    }
     if (request.type === 'playAgain') ctx.newGamecode = await this.freeGamecode();
     return ctx;
   }

@@ -24,8 +24,10 @@ import {
   withType,
 } from '@unsayable/rules';
 import type { Verdict } from './address-limits.ts';
+import { chooseDeck } from './deck-cards.ts';
 import { CLIENT_LOG, SERVER_LOG } from './error-log.ts';
 import type { TokenBucket } from './rate-limit.ts';
+import type { DeckRecord } from './store/deck-store.ts';
 
 // The texts live with the rules' other messages, where each has its key (message-keys.ts).
 export { requestMessages } from '@unsayable/rules';
@@ -71,6 +73,9 @@ export interface HandlerContext {
   catalogue(language: GameLanguage): Promise<readonly Card[]>;
   catalogueHas(word: string, language: GameLanguage): Promise<boolean>;
   addIdea(card: CardInput, language: GameLanguage, playerId: string | null): Promise<void>;
+  /** A player's deck, hidden or not; and the note that a game was made with it. */
+  deck(id: string): Promise<DeckRecord | undefined>;
+  deckUsed(id: string): Promise<void>;
   /** Appends a browser's report to an error log; a failure throws (the report was not kept). */
   appendErrors(code: string, entries: ErrorLogEntry[]): Promise<void>;
   ack(outcome: 'accepted' | 'unchanged', extra?: { version?: number }): AnswerBase;
@@ -150,19 +155,24 @@ const stopSpectating: Handler<'stopSpectating', HandlerContext> = async (ctx, { 
   return ctx.ack('accepted');
 };
 
-const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, settings }) => {
+const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, settings, deck: choice }) => {
   const verdict = ctx.sender.admitGame?.(ctx.now()) ?? 'allowed';
   if (verdict === 'refused') return ctx.refuse(SERVER_LOG, requestMessages.tooManyGames);
   if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyGames);
+  const deck = choice ? chooseDeck(await ctx.deck(choice.id), choice, settings.language) : undefined;
+  if (deck && !deck.ok) return ctx.refuse(SERVER_LOG, deck.error);
+  // A deck played alone makes the game its language (its cards are all the game deals).
+  const language = deck && !deck.chosen.builtInToo ? (deck.chosen.language as GameLanguage) : settings.language;
   const gamecode = await ctx.freeGamecode();
-  const catalogue = await ctx.catalogue(settings.language);
+  const catalogue = await ctx.catalogue(language);
   const state = newGame({
     gamecode,
     hostId: ctx.playerId,
     hostName: name,
-    settings,
+    settings: { ...settings, language },
     now: ctx.now(),
     catalogue,
+    ...(deck ? { deck } : {}),
   });
   const answer: Ack<'createGame'> = {
     ...ctx.ack('accepted', { version: state.version }),
@@ -171,6 +181,7 @@ const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, set
   if (!(await ctx.create(state, answer))) throw new Error(`game code ${gamecode} was taken meanwhile`);
   // Read the new game back before telling the creator it exists: a code is only given out once stored.
   if (!(await ctx.gameExists(gamecode))) return ctx.refuse(gamecode, fixedMessages.creationNotFound);
+  if (deck) await ctx.deckUsed(deck.chosen.id);
   return answer;
 };
 

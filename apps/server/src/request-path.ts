@@ -212,6 +212,8 @@ export class RequestPath {
       catalogue: (language) => service.catalogue(language),
       catalogueHas: (word, language) => service.catalogueHas(word, language),
       addIdea: (card, language, playerId) => service.addIdea(card, language, playerId),
+      deck: (id) => service.deck(id),
+      deckUsed: (id) => service.deckUsed(id),
       appendErrors: (code, entries) => errors.append(code, entries),
       ack: (outcome, extra) => service.answer(outcome, extra),
     };

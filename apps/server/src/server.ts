@@ -168,7 +168,13 @@ export async function startServer({
     },
     'Unsayable is listening',
   );
-  const retention = startRetention({ store, days: config.retentionDays, now, log });
+  const retention = startRetention({
+    store,
+    days: config.retentionDays,
+    deckDays: config.deckRetentionDays,
+    now,
+    log,
+  });
 
   let closing: Promise<void> | undefined;
   return {

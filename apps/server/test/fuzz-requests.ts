@@ -117,7 +117,20 @@ function validPayload(type: RequestType, world: FuzzWorld): fc.Arbitrary<Record<
   const card = fc.record({ word: fc.constantFrom('Kazoo', 'Lute', 'Oboe'), forbidden: fc.constant(['hum']) });
   switch (type) {
     case 'createGame':
-      return fc.record({ name });
+      // A deck that does not exist, by its code or its link: refused with the reason, nothing made.
+      return fc.record(
+        {
+          name,
+          deck: fc.record({
+            id: fc.constantFrom(
+              'AbCdEfGhIjKlMnOpQrSt_-',
+              'https://play.example/decks/AbCdEfGhIjKlMnOpQrSt_-',
+            ),
+            builtInToo: fc.boolean(),
+          }),
+        },
+        { requiredKeys: ['name'] },
+      );
     case 'submitCardIdea':
       return fc.record({ card });
     case 'reportError':

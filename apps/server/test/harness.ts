@@ -23,11 +23,17 @@ export function testConfig(dataDir: string): Config {
     trustProxy: false,
     allowedOrigins: [],
     // Every test client comes from 127.0.0.1: the per-address limits have tests of their own.
-    perAddress: { connections: 10_000, sessionsPerMinute: 10_000, gamesPerHour: 10_000 },
+    perAddress: {
+      connections: 10_000,
+      sessionsPerMinute: 10_000,
+      gamesPerHour: 10_000,
+      deckWritesPerHour: 10_000,
+    },
     queueBounds: limits.queued,
     requestRate: limits.rate,
     webDist: join(dataDir, 'no-web'),
     retentionDays: 30,
+    deckRetentionDays: 180,
     databasePoolSize: 20,
     redisPrefix: 'unsayable',
     drainMs: 0,
@@ -319,6 +325,8 @@ export async function setUpGame(
   url: string | readonly string[],
   options: {
     settings?: Record<string, unknown>;
+    /** A player's deck (Deck link or code, Built-in cards too). */
+    deck?: { id: string; builtInToo: boolean };
     names?: readonly string[];
     start?: boolean;
     /** Filled with the clients as soon as they are connected (for a report if the set-up fails). */
@@ -331,7 +339,11 @@ export async function setUpGame(
   const clients = await Promise.all(names.map((_, i) => Client.connect(urls[i % urls.length] ?? '')));
   options.track?.push(...clients);
   const host = clients[0] as Client;
-  const created = await host.ok('createGame', { name: names[0], settings: options.settings ?? {} });
+  const created = await host.ok('createGame', {
+    name: names[0],
+    settings: options.settings ?? {},
+    ...(options.deck ? { deck: options.deck } : {}),
+  });
   const code = (created.data as { gamecode: string }).gamecode;
   for (const [i, c] of clients.entries())
     if (i > 0) await c.ok('joinGame', { gamecode: code, name: names[i] });

@@ -1,8 +1,8 @@
 import { DECK_MIN } from './constants.ts';
-import { eligibleCatalogueCount } from './deck.ts';
+import { sources } from './deck.ts';
 import { gameLanguage } from './schemas.ts';
 import { perTeam, playingTeams } from './team-count.ts';
-import type { Card, GameState, PlayerEntry, Settings } from './types.ts';
+import type { Card, ChosenDeck, GameState, PlayerEntry, Settings } from './types.ts';
 
 export interface NewGame {
   gamecode: string;
@@ -12,6 +12,8 @@ export interface NewGame {
   now: number;
   /** The card catalogue, to count the cards the deck could draw on (the lobby's start check). */
   catalogue?: readonly Card[];
+  /** A player's deck to deal from, with its cards (to count them; the game keeps only the choice). */
+  deck?: { chosen: ChosenDeck; cards: readonly Card[] };
 }
 
 function emptyGameplay(settings: Settings): GameState['gameplay'] {
@@ -62,7 +64,15 @@ function blankGame(gamecode: string, settings: Settings, now: number, players: P
 }
 
 /** A new game in the lobby, its creator the host, unassigned. */
-export function createGame({ gamecode, hostId, hostName, settings, now, catalogue }: NewGame): GameState {
+export function createGame({
+  gamecode,
+  hostId,
+  hostName,
+  settings,
+  now,
+  catalogue,
+  deck,
+}: NewGame): GameState {
   const host: PlayerEntry = {
     playerId: hostId,
     name: hostName,
@@ -74,7 +84,8 @@ export function createGame({ gamecode, hostId, hostName, settings, now, catalogu
     pendingTeam: null,
   };
   const game = blankGame(gamecode, settings, now, [host]);
-  if (catalogue) game.catalogueCardCount = eligibleCatalogueCount(catalogue, settings, []);
+  if (deck) game.chosenDeck = { ...deck.chosen };
+  if (catalogue) game.catalogueCardCount = sources(catalogue, game, deck?.cards).count;
   return game;
 }
 
@@ -91,15 +102,19 @@ export function cardsToLeaveOut(
   drawn: readonly string[],
   settings: Settings,
   catalogue?: readonly Card[],
+  /** A player's deck the game deals from: its cards, and whether the categories join them. */
+  deck?: { cards: readonly Card[]; builtInToo: boolean },
 ): string[] {
   const justDrawn = new Set(drawn);
   const earlier = previouslyLeftOut.filter((id) => !justDrawn.has(id));
   const last = [...justDrawn];
   if (!catalogue) return [...earlier, ...last];
   // Cards no longer in the catalogue (an operator removed them, or the host's own) are forgotten.
-  const known = new Set(catalogue.map((c) => c.id));
+  const own = deck?.cards ?? [];
+  const known = new Set([...catalogue, ...own].map((c) => c.id));
   const categories = new Set<string>(settings.categories);
-  const eligible = new Set(catalogue.filter((c) => categories.has(c.category)).map((c) => c.id));
+  const builtIn = !deck || deck.builtInToo ? catalogue.filter((c) => categories.has(c.category)) : [];
+  const eligible = new Set([...builtIn, ...own].map((c) => c.id));
   let fresh = eligible.size - [...earlier, ...last].filter((id) => eligible.has(id)).length;
   /** Drops ids from the front of `list` until `fresh` reaches `wanted`; returns the rest. */
   const bringBack = (list: readonly string[], wanted: number): string[] => {
@@ -124,15 +139,19 @@ export function rematch(
   gamecode: string,
   now: number,
   catalogue?: readonly Card[],
+  deckCards?: readonly Card[] | null,
 ): GameState {
   const players = previous.players.map((p) => ({ ...p, pendingTeam: null, joinedAt: now }));
   const drawn = previous.deck.filter((e) => e.seen).map((e) => e.card.id);
   // A game stored before games had a language was English: its next game says so.
   const settings = { ...previous.settings, language: gameLanguage(previous.settings) };
   const game = blankGame(gamecode, settings, now, players);
-  game.excludedCardIds = cardsToLeaveOut(previous.excludedCardIds, drawn, settings, catalogue);
+  const deck = previous.chosenDeck
+    ? { cards: deckCards ?? [], builtInToo: previous.chosenDeck.builtInToo }
+    : undefined;
+  game.excludedCardIds = cardsToLeaveOut(previous.excludedCardIds, drawn, settings, catalogue, deck);
   game.previousGamecode = previous.gamecode;
-  if (catalogue)
-    game.catalogueCardCount = eligibleCatalogueCount(catalogue, game.settings, game.excludedCardIds);
+  if (previous.chosenDeck) game.chosenDeck = { ...previous.chosenDeck };
+  if (catalogue) game.catalogueCardCount = sources(catalogue, game, deckCards).count;
   return game;
 }

@@ -1,5 +1,7 @@
+import { DECK_MAX } from './constants.ts';
 import { buildDeck, drawCard, returnCardToPile } from './deck.ts';
 import { endReason, finishGame } from './end.ts';
+import { shuffled } from './random.ts';
 import { findPlayer, givingTeam, nextHalf } from './roles.ts';
 import { addPoints, pointsFor } from './scoring.ts';
 import { playingTeams, teamCountOf } from './team-count.ts';
@@ -14,9 +16,13 @@ export function startGame(
   catalogue: readonly Card[],
   now: number,
   random: () => number,
+  deckCards: readonly Card[] = [],
 ): void {
   state.status = 'active';
-  state.deck = buildDeck(catalogue, state.gameCards, state.settings, state.excludedCardIds, random);
+  // A player's deck joins as the host's cards do: always dealt, the built-in cards filling what room is left.
+  const own = shuffled(deckCards, random).slice(0, Math.max(0, DECK_MAX - state.gameCards.length));
+  const dealt = [...state.gameCards, ...own];
+  state.deck = buildDeck(catalogue, dealt, state.settings, state.excludedCardIds, random);
   const gp = state.gameplay;
   gp.pile = state.deck.map((e) => e.index);
   gp.startedAt = now;

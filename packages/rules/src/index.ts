@@ -10,6 +10,13 @@ export * from './constants.ts';
 export * from './create.ts';
 export { decide, fallbackFor, operationOf } from './decide.ts';
 export { buildDeck, eligibleCount } from './deck.ts';
+export {
+  DECK_ID_PATTERN,
+  type DeckChoice,
+  deckChoiceSchema,
+  deckIdFrom,
+  deckLinkMessages,
+} from './deck-link.ts';
 export { endReason } from './end.ts';
 export type { BestTurn, GameHighlights, TeamFigures } from './game-highlights.ts';
 export { isGamecode, makeGamecode, normalizeGamecode } from './gamecode.ts';

@@ -61,8 +61,10 @@ export const ownMessages = {
     n === 1 ? '1 player has not picked a team yet' : `${n} players have not picked a team yet`,
   teamsUneven: 'Team sizes may differ by at most one',
   noSuchTeam: (teamCount: number) => `This game has only ${teamCount} teams`,
-  deckTooSmall: (have: number, min: number) =>
-    `The chosen categories hold only ${have} cards; at least ${min} are needed`,
+  /** `from`: where the cards come from, with its verb ("The deck holds"). */
+  deckTooSmall: (have: number, min: number, from = 'The chosen categories hold') =>
+    `${from} only ${have} cards; at least ${min} are needed`,
+  deckUnavailable: 'This deck is no longer available.',
   tooManyGameCards: (max: number) => `A game can hold at most ${max} added cards`,
   gameCardNotFound: 'That card is not in this game',
   duplicateGameCard: (word: string) => `"${word}" is already in this game's cards`,

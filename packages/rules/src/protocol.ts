@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CARD_STATUSES, DEFAULT_LANGUAGE, GAME_STATUSES, HALVES, ROUND_STATUSES } from './constants.ts';
 import type { MessageRef } from './message-keys.ts';
+import { deckChoiceSchema } from './deck-link.ts';
 import {
   cardInputSchema,
   defaultSettings,
@@ -90,7 +91,12 @@ export type SpectatorScreen = (typeof SPECTATOR_SCREENS)[number];
 
 /** Requests that decide nothing about a game: create one, read one, ideas and error reports. */
 export const noGameRequestSchemas = {
-  createGame: z.object({ name: nameSchema, settings: settingsSchema.default(defaultSettings) }),
+  createGame: z.object({
+    name: nameSchema,
+    settings: settingsSchema.default(defaultSettings),
+    /** A player's deck to deal from (Deck link or code, Built-in cards too). */
+    deck: deckChoiceSchema.optional(),
+  }),
   verifyGame: z.object(game),
   watchGame: z.object(game),
   fetchPlayedCards: z.object(game),

@@ -26,7 +26,9 @@ export function startProblems(state: GameState, catalogueCount = state.catalogue
   if (Math.max(...sizes) - Math.min(...sizes) > 1) problems.push(ownMessages.teamsUneven);
   if (catalogueCount !== undefined) {
     const cards = deckSize(catalogueCount, state.gameCards);
-    if (cards < DECK_MIN) problems.push(ownMessages.deckTooSmall(cards, DECK_MIN));
+    const deck = state.chosenDeck;
+    const from = deck && (deck.builtInToo ? 'The deck and the categories hold' : 'The deck holds');
+    if (cards < DECK_MIN) problems.push(ownMessages.deckTooSmall(cards, DECK_MIN, from ?? undefined));
   }
   return problems;
 }

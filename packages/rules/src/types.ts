@@ -208,6 +208,8 @@ export interface GameState {
    * boards. Kept by the server (`setAudience`); absent in games stored before it was kept.
    */
   audience?: Audience;
+  /** A player's deck this game deals from; absent for built-in cards alone. */
+  chosenDeck?: ChosenDeck;
   result: GameResult | null;
   previousGamecode: string | null;
   nextGamecode: string | null;
@@ -216,6 +218,21 @@ export interface GameState {
 export interface Audience {
   spectators: number;
   screens: number;
+}
+
+/**
+ * A player's deck chosen at create. Its cards stay in the deck store and are read at start (and at
+ * Play again), so a 2,000-card deck never rides along in every commit of the game. The id is the
+ * deck's link: never in a view (guessers are not handed the list).
+ */
+export interface ChosenDeck {
+  id: string;
+  name: string;
+  cardCount: number;
+  /** The deck's language ('en' | 'es'), as written by its owner. */
+  language: string;
+  /** The chosen built-in categories are mixed in. */
+  builtInToo: boolean;
 }
 
 /** An entry of a game's error log (`errors/{gamecode}`), with the log's fixed defaults. */

@@ -58,6 +58,8 @@ export interface GameView {
   gameCardCount: number;
   /** How many watch on their phones without a seat (a TV board is not counted). */
   spectators: number;
+  /** A player's deck the game deals from: its name and size, never its link (the list of cards). */
+  chosenDeck: { name: string; cardCount: number; language: string; builtInToo: boolean } | null;
   gameplay: {
     roundStatus: RoundStatus;
     round: number;
@@ -208,6 +210,14 @@ function viewWith(state: GameState, shared: SharedParts, playerId: string | null
     gameCards: me?.host ? (shared.hostCards as Card[] | null) : null,
     gameCardCount: state.gameCards.length,
     spectators: state.audience?.spectators ?? 0,
+    chosenDeck: state.chosenDeck
+      ? {
+          name: state.chosenDeck.name,
+          cardCount: state.chosenDeck.cardCount,
+          language: state.chosenDeck.language,
+          builtInToo: state.chosenDeck.builtInToo,
+        }
+      : null,
     gameplay: {
       ...shared.gameplay,
       card: showCard ? shared.card : null,

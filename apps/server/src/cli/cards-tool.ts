@@ -20,6 +20,7 @@ import {
 } from '@unsayable/rules';
 import type { Store } from '../store/store.ts';
 import { cardsToCsv, csvToRows, rowToCard } from './cards-csv.ts';
+import { decksUsage, runDecksTool } from './decks-tool.ts';
 
 export interface Io {
   out: (line: string) => void;
@@ -41,7 +42,8 @@ export const usage = `Usage: npm run cards -- <command> [--language L]
                         add an idea to its language's catalogue (marks it reviewed and added);
                         --language L puts it in that language's instead (an idea sent in the wrong one)
   reject ID             mark an idea reviewed without adding it; with --language L, only if the
-                        idea is in that language`;
+                        idea is in that language
+${decksUsage}`;
 
 /** Checks each language's cards in turn; the exit code is 1 if any has a problem. */
 function report(io: Io, languages: readonly CatalogueLanguage[]): number {
@@ -238,6 +240,9 @@ export async function runCardsTool(
       io.out(`rejected "${idea.word}"`);
       return 0;
     }
+
+    case 'decks':
+      return runDecksTool(rest, store, io);
 
     default:
       io.err(command ? `unknown command "${command}"` : 'no command given');

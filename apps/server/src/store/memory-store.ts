@@ -6,6 +6,7 @@ import {
   type GameState,
   turnDeadline,
 } from '@unsayable/rules';
+import { MemoryDecks } from './memory-decks.ts';
 import {
   type CardIdea,
   type Commit,
@@ -33,6 +34,7 @@ interface StoredGame {
  */
 export class MemoryStore implements Store {
   readonly kind = 'memory';
+  readonly decks = new MemoryDecks();
   private users = new Map<string, UserRecord & { credentialHash: string }>();
   private games = new Map<string, StoredGame>();
   private responses = new Map<string, { body: Ack; createdAt: number }>();

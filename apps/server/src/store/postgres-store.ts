@@ -11,6 +11,7 @@ import {
   Rollback,
   redacted,
 } from './postgres-connection.ts';
+import { PostgresDecks } from './postgres-decks.ts';
 import { writeGame } from './postgres-game-writes.ts';
 import { sql } from './postgres-queries.ts';
 import { prunePostgres } from './postgres-retention.ts';
@@ -38,7 +39,11 @@ export class PostgresStore implements Store {
   readonly kind = 'postgres';
   private readonly cards = new CardIntern();
 
-  private constructor(private readonly pool: pg.Pool) {}
+  readonly decks: PostgresDecks;
+
+  private constructor(private readonly pool: pg.Pool) {
+    this.decks = new PostgresDecks(pool);
+  }
 
   /** Connects, and migrates the database before anything else uses it. */
   static async open(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {

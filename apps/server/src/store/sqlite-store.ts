@@ -14,6 +14,7 @@ import Database from 'better-sqlite3';
 import { CardIntern } from './card-intern.ts';
 import { type IdeaRow, ideaFromRow, ideaValues } from './idea-rows.ts';
 import { claimSqliteDeadlines } from './sqlite-deadline-claims.ts';
+import { SqliteDecks } from './sqlite-decks.ts';
 import { migrateSqlite } from './sqlite-migrate.ts';
 import { pruneSqlite } from './sqlite-retention.ts';
 import { SqliteWriter, type SqlValue, type Step, type Unit, type WriterSettings } from './sqlite-writer.ts';
@@ -68,6 +69,7 @@ export class SqliteStore implements Store {
   private readonly statements = new Map<string, Database.Statement>();
   private readonly writer: SqliteWriter;
   private readonly cards = new CardIntern();
+  readonly decks: SqliteDecks;
 
   /** `file` is a path: the writer thread opens it too (an in-memory database has one connection). */
   constructor(file: string) {
@@ -77,6 +79,7 @@ export class SqliteStore implements Store {
     this.db.pragma('busy_timeout = 5000');
     migrateSqlite(this.db);
     this.writer = new SqliteWriter(file);
+    this.decks = new SqliteDecks(() => this.db, this.writer);
   }
 
   /** Statements are prepared once and reused: preparing is a measurable part of every request. */

@@ -2,6 +2,7 @@ import { type Ack, type GameState, viewFor } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Commit, RequestAlreadyAnswered, type Store } from './store.ts';
 import { clusterContract } from './store-contract-cluster.ts';
+import { decksContract } from './store-contract-decks.ts';
 import {
   ack,
   CODE,
@@ -638,6 +639,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
 
     clusterContract(() => subject);
     retentionContract(() => subject);
+    decksContract(() => subject);
 
     describe('durability', () => {
       it('keeps everything committed through close and reopen', async (ctx) => {

@@ -1,4 +1,5 @@
 import type { Ack, Card, ErrorLogEntry, GameLanguage, GameState } from '@unsayable/rules';
+import type { DeckStore } from './deck-store.ts';
 
 export interface UserRecord {
   id: string;
@@ -70,6 +71,8 @@ export interface Pruned {
  */
 export interface Store {
   readonly kind: string;
+  /** Players' own decks (deck-store.ts). */
+  readonly decks: DeckStore;
   close(): Promise<void>;
 
   createUser(user: { id: string; credentialHash: string; name: string; now: number }): Promise<void>;

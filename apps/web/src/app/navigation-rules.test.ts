@@ -19,6 +19,11 @@ describe('startupRedirect', () => {
     expect(startupRedirect('/home/join', '', 'ABCDEF')).toBeNull();
   });
 
+  it('leaves a deck’s page and editor alone: a shared deck link is where the person meant to go', () => {
+    expect(startupRedirect('/decks/AbCdEfGhIjKlMnOpQrSt_-', '', 'ABC234')).toBeNull();
+    expect(startupRedirect('/decks/new', '', 'ABC234')).toBeNull();
+  });
+
   it('leaves any address with a code parameter alone', () => {
     expect(startupRedirect('/home', '?code=QWERTY', 'ABCDEF')).toBeNull();
     expect(startupRedirect('/', '?x=1&code=QWERTY', 'ABCDEF')).toBeNull();

@@ -13,13 +13,15 @@ export function gamecodeOfPath(path: string): string | null {
 }
 
 /**
- * On startup: unless the path is /home/join or the address has a `code` parameter, a saved
+ * On startup: unless the path is /home/join or a deck's, or the address has a `code` parameter, a saved
  * session holding a game code sends the user to /waiting/{gamecode}, unless they are already on
  * a play, waiting or end path. Returns where to go, or null to stay.
  */
 export function startupRedirect(path: string, search: string, savedGamecode: string | null): string | null {
   if (!savedGamecode) return null;
   if (path === '/home/join' || new URLSearchParams(search).has('code')) return null;
+  // A deck's link is somewhere the person chose to go, as an invite is.
+  if (path.startsWith('/decks')) return null;
   if (isGamePath(path)) return null;
   return `/waiting/${savedGamecode}`;
 }

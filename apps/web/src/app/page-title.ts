@@ -32,6 +32,7 @@ export function titleFor(pathname: string, search: string): string {
   }
   const home = HOME_TITLES[path];
   if (home) return home;
+  if (path.startsWith('/decks/')) return `${path === '/decks/new' ? 'Make a deck' : 'Deck'} · ${SITE}`;
   const given = gamecodeOfPath(path);
   if (given === null) return `Page not found · ${SITE}`;
   const code = normalizeGamecode(given);

@@ -20,6 +20,7 @@ const Play = lazyScreen('play', () => import('../features/play/play-screen.tsx')
 const End = lazyScreen('end', () => import('../features/end/end-screen.tsx'));
 const TvBoard = lazyScreen('tv board', () => import('../features/tv/tv-board.tsx'));
 const Spectator = lazyScreen('watch', () => import('../features/tv/spectator-screen.tsx'));
+const Decks = lazyScreen('deck', () => import('../features/decks/deck-screens.tsx'));
 const NotFound = lazyScreen('page not found', () => import('../features/not-found.tsx'));
 
 function Screens() {
@@ -93,6 +94,7 @@ export function AppRoutes() {
               <Route path="rules" element={<HowToPlay />} />
               <Route path="submit" element={<SubmitCard />} />
             </Route>
+            <Route path="decks/*" element={<Decks />} />
             <Route path="waiting/:gamecode" element={<Lobby />} />
             <Route path="play/:gamecode" element={<Play />} />
             <Route path="end/:gamecode" element={<End />} />

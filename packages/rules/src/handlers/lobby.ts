@@ -1,5 +1,5 @@
 import { MAX_GAME_CARDS } from '../constants.ts';
-import { eligibleCatalogueCount } from '../deck.ts';
+import { sources } from '../deck.ts';
 import { dropPlayer, endEarly, setTeam, startGame } from '../game-flow.ts';
 import { ownMessages, skipReasons } from '../messages.ts';
 import { change, refuse, unchanged } from '../outcome.ts';
@@ -92,11 +92,11 @@ export const updateGameStatus: Handler<'updateGameStatus'> = ({ state, request, 
   if (!isHost(state, actor)) return refuse(ownMessages.hostOnly('change the game status'));
   if (request.status === state.status) return unchanged(skipReasons.unchanged);
   if (state.status === 'new' && request.status === 'active') {
-    const catalogue = ctx.catalogue ?? [];
-    const live = eligibleCatalogueCount(catalogue, state.settings, state.excludedCardIds);
-    const problem = startProblems(state, live)[0];
+    if (state.chosenDeck && ctx.deckCards === null) return refuse(ownMessages.deckUnavailable);
+    const { builtIn, own, count } = sources(ctx.catalogue ?? [], state, ctx.deckCards);
+    const problem = startProblems(state, count)[0];
     if (problem) return refuse(problem);
-    return change(state, 'game started', (draft) => startGame(draft, catalogue, ctx.now, random));
+    return change(state, 'game started', (draft) => startGame(draft, builtIn, ctx.now, random, own));
   }
   if (state.status === 'active' && request.status === 'finished') {
     return change(state, 'game ended by host', (draft) => endEarly(draft, ctx.now));

@@ -1,5 +1,7 @@
 import {
   type Category,
+  type DeckChoice,
+  deckChoiceSchema,
   defaultSettings,
   END_METHODS,
   END_VALUE_RANGES,
@@ -24,9 +26,19 @@ export interface CreateForm {
   language: GameLanguage;
   categories: readonly Category[];
   teamCount: string;
+  /** A player's deck, as pasted (a deck page's link or its code); empty for built-in cards alone. */
+  deckLink: string;
+  builtInToo: boolean;
 }
 
-type CreateField = 'name' | 'endValue' | 'turnSeconds' | 'skipPenalty' | 'categories' | 'teamCount';
+type CreateField =
+  | 'name'
+  | 'endValue'
+  | 'turnSeconds'
+  | 'skipPenalty'
+  | 'categories'
+  | 'teamCount'
+  | 'deckLink';
 export type CreateErrors = Partial<Record<CreateField, string>>;
 
 export const END_METHOD_LABELS: Record<EndGameMethod, string> = {
@@ -65,8 +77,14 @@ export function categoryLabel(category: Category): string {
   return CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
 }
 
-export function initialCreateForm(name = '', language: GameLanguage = defaultSettings.language): CreateForm {
+export function initialCreateForm(
+  name = '',
+  language: GameLanguage = defaultSettings.language,
+  deckLink = '',
+): CreateForm {
   return {
+    deckLink,
+    builtInToo: true,
     name,
     endGameMethod: defaultSettings.endGameMethod,
     endValue: String(defaultSettings.endValue),
@@ -99,7 +117,7 @@ function wholeNumber(text: string): number {
  */
 export function validateCreate(
   form: CreateForm,
-): { ok: true; name: string; settings: Settings } | { ok: false; errors: CreateErrors } {
+): { ok: true; name: string; settings: Settings; deck?: DeckChoice } | { ok: false; errors: CreateErrors } {
   const errors: CreateErrors = {};
   const name = nameSchema.safeParse(form.name);
   if (!name.success) errors.name = name.error.issues[0]?.message ?? 'Check your name';
@@ -132,6 +150,12 @@ export function validateCreate(
       }
     }
   }
-  if (!name.success || !settings.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, name: name.data, settings: settings.data };
+  const deck =
+    form.deckLink.trim() === ''
+      ? undefined
+      : deckChoiceSchema.safeParse({ id: form.deckLink, builtInToo: form.builtInToo });
+  if (deck && !deck.success) errors.deckLink = deck.error.issues[0]?.message ?? 'Check the deck link';
+  if (!name.success || !settings.success || !(deck?.success ?? true) || Object.keys(errors).length > 0)
+    return { ok: false, errors };
+  return { ok: true, name: name.data, settings: settings.data, ...(deck?.data ? { deck: deck.data } : {}) };
 }

@@ -1,6 +1,7 @@
 import './home.css';
 import {
   type Category,
+  type DeckChoice,
   END_METHODS,
   END_VALUE_RANGES,
   LANGUAGE_CATEGORIES,
@@ -10,7 +11,7 @@ import {
   TURN_SECONDS,
 } from '@unsayable/rules';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { loadSession } from '../../net/saved-session.ts';
 import { createGame } from '../../state/game-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
@@ -46,16 +47,21 @@ export default function CreateGame() {
   useWarmConnection();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const { formRef, refused } = useRefusalFocus();
   const { form, errors, pending, update, submit } = useCheckedForm<
     CreateForm,
-    { name: string; settings: Settings },
+    { name: string; settings: Settings; deck?: DeckChoice },
     CreateErrors
-  >(() => initialCreateForm(loadSession().playerName ?? '', browserGameLanguage()), validateCreate, refused);
+  >(
+    () => initialCreateForm(loadSession().playerName ?? '', browserGameLanguage(), search.get('deck') ?? ''),
+    validateCreate,
+    refused,
+  );
 
-  const create = submit(({ name, settings }) =>
+  const create = submit(({ name, settings, deck }) =>
     enterGame(dispatch, navigate, name, 'createGame', async () => {
-      const created = await dispatch(createGame({ name, settings })).unwrap();
+      const created = await dispatch(createGame({ name, settings, ...(deck ? { deck } : {}) })).unwrap();
       return created.data.gamecode;
     }),
   );
@@ -176,6 +182,33 @@ export default function CreateGame() {
           value={form.language}
           onChange={(language) => update(withLanguage(form, language))}
         />
+        <Field
+          id="create-deck"
+          label="Deck link or code"
+          error={errors.deckLink}
+          hint="Optional: a deck made with Make a deck, by its link or its code."
+        >
+          <input
+            {...describedProps('create-deck', errors.deckLink, true)}
+            name="deck"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={form.deckLink}
+            onChange={(e) => update({ deckLink: e.target.value })}
+          />
+        </Field>
+        {form.deckLink.trim() !== '' ? (
+          <label className="check-all">
+            <input
+              type="checkbox"
+              name="builtInToo"
+              checked={form.builtInToo}
+              onChange={(e) => update({ builtInToo: e.target.checked })}
+            />
+            Built-in cards too
+          </label>
+        ) : null}
         <CategoryChoice
           offered={LANGUAGE_CATEGORIES[form.language]}
           chosen={form.categories}

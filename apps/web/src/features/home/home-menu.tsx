@@ -28,6 +28,11 @@ export default function HomeMenu() {
             Suggest a card
           </Link>
         </li>
+        <li>
+          <Link className="button" to="/decks/new">
+            Make a deck
+          </Link>
+        </li>
       </ul>
     </section>
   );

@@ -101,6 +101,14 @@ export default function HowToPlay() {
         teams are level when a target score is reached, play goes on.
       </p>
 
+      <h2>Your own cards</h2>
+      <p>
+        <strong>Make a deck</strong> on the start screen: paste or upload up to 2,000 cards, save, and share
+        the deck’s link. To play it, paste the link in <strong>Deck link or code</strong> when creating a
+        game; with <strong>Built-in cards too</strong> off, only the deck’s cards are dealt (it needs at least
+        20). Players see the deck’s name and how many cards it has, never the cards.
+      </p>
+
       <div className="actions">
         <Link className="button primary" to="/home/create">
           Create a game

@@ -22,7 +22,7 @@ export default function LobbyScreen() {
   return (
     <div className="lobby">
       <h1>Lobby</h1>
-      <SettingsSummary settings={view.settings} />
+      <SettingsSummary settings={view.settings} deck={view.chosenDeck} />
       <Invite gamecode={gamecode} />
       <WatchingPanel gamecode={gamecode} spectators={view.spectators} />
       <section className="panel" aria-label="Teams">
