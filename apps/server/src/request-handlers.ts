@@ -162,7 +162,8 @@ const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, set
   const deck = choice ? chooseDeck(await ctx.deck(choice.id), choice, settings.language) : undefined;
   if (deck && !deck.ok) return ctx.refuse(SERVER_LOG, deck.error);
   // A deck played alone makes the game its language (its cards are all the game deals).
-  const language = deck && !deck.chosen.builtInToo ? (deck.chosen.language as GameLanguage) : settings.language;
+  const language =
+    deck && !deck.chosen.builtInToo ? (deck.chosen.language as GameLanguage) : settings.language;
   const gamecode = await ctx.freeGamecode();
   const catalogue = await ctx.catalogue(language);
   const state = newGame({

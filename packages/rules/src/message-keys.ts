@@ -101,6 +101,9 @@ export const MESSAGE_ACTIONS = [
   'start the turn',
   'mark a card correct',
   'skip a card',
+  'undo a card',
+  'pause the turn',
+  'resume the turn',
 ] as const;
 
 interface Pattern {

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { CARD_STATUSES, DEFAULT_LANGUAGE, GAME_STATUSES, HALVES, ROUND_STATUSES } from './constants.ts';
-import type { MessageRef } from './message-keys.ts';
 import { deckChoiceSchema } from './deck-link.ts';
+import type { MessageRef } from './message-keys.ts';
 import {
   cardInputSchema,
   defaultSettings,

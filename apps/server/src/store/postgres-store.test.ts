@@ -136,6 +136,7 @@ describe.skipIf('skip' in database)(`PostgreSQL${'skip' in database ? ` (${datab
           { version: 3 },
           { version: 4 },
           { version: 5 },
+          { version: 6 },
         ]);
       } finally {
         await client.end();

@@ -94,6 +94,7 @@ describe('SqliteStore file settings', () => {
         { version: 2 },
         { version: 3 },
         { version: 5 },
+        { version: 6 },
       ]);
     } finally {
       other.close();
