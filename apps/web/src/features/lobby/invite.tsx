@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { inviteLink } from '../../game/invite-link.ts';
 import { LinkQr } from '../../game/link-qr.tsx';
 import { useAppDispatch } from '../../state/hooks.ts';
@@ -9,7 +9,7 @@ import { canShare, shareInvite } from './share-invite.ts';
  * The game code, large, with the invite link (to copy, and to share through the system's share
  * sheet where the browser has one) and its QR code.
  */
-export function Invite({ gamecode }: { gamecode: string }) {
+export function Invite({ gamecode, children }: { gamecode: string; children?: ReactNode }) {
   const dispatch = useAppDispatch();
   const link = inviteLink(gamecode);
   const field = useRef<HTMLInputElement>(null);
@@ -74,6 +74,7 @@ export function Invite({ gamecode }: { gamecode: string }) {
           Copy invite link
         </button>
       </div>
+      {children}
     </section>
   );
 }

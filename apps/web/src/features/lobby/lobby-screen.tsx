@@ -23,8 +23,9 @@ export default function LobbyScreen() {
     <div className="lobby">
       <h1>Lobby</h1>
       <SettingsSummary settings={view.settings} deck={view.chosenDeck} />
-      <Invite gamecode={gamecode} />
-      <WatchingPanel gamecode={gamecode} spectators={view.spectators} />
+      <Invite gamecode={gamecode}>
+        <WatchingPanel gamecode={gamecode} spectators={view.spectators} />
+      </Invite>
       <section className="panel" aria-label="Teams">
         <p className="your-team">{team ? `You are in ${teamLabel(team)}.` : 'Pick a team to play in.'}</p>
         <TeamPicker gamecode={gamecode} teams={playingTeams(view.settings)} current={team} unassign />

@@ -3,12 +3,13 @@ import { LinkQr } from '../../game/link-qr.tsx';
 
 /**
  * Who watches without a seat, and how to put the game on a TV: the TV board's own QR code (a
- * laptop or smart TV opens it; it takes no seat and never shows the card) and its link.
+ * laptop or smart TV opens it; it takes no seat and never shows the card) and its link. One row at
+ * the foot of the invite, so the host's lobby still fits a phone in two screens.
  */
 export function WatchingPanel({ gamecode, spectators }: { gamecode: string; spectators: number }) {
   const link = tvLink(gamecode);
   return (
-    <section className="panel watching" aria-label="Watching">
+    <div className="watching" role="group" aria-label="Watching">
       <p className="spectator-count">Spectators: {spectators}</p>
       <details className="tv-invite">
         <summary>Show on a TV</summary>
@@ -28,6 +29,6 @@ export function WatchingPanel({ gamecode, spectators }: { gamecode: string; spec
           </a>
         </p>
       </details>
-    </section>
+    </div>
   );
 }
