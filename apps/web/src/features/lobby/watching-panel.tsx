@@ -9,7 +9,7 @@ import { LinkQr } from '../../game/link-qr.tsx';
 export function WatchingPanel({ gamecode, spectators }: { gamecode: string; spectators: number }) {
   const link = tvLink(gamecode);
   return (
-    <div className="watching" role="group" aria-label="Watching">
+    <div className="watching">
       <p className="spectator-count">Spectators: {spectators}</p>
       <details className="tv-invite">
         <summary>Show on a TV</summary>
