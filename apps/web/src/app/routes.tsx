@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useText } from '../i18n/i18n.ts';
 import { useConnection } from '../net/connection-context.ts';
 import { loadSession, saveSession } from '../net/saved-session.ts';
 import { Spinner } from '../ui/spinner.tsx';
@@ -11,20 +12,22 @@ import { savedGameStatus } from './saved-game-check.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 
 const HomeMenu = lazyScreen('home', () => import('../features/home/home-menu.tsx'));
-const CreateGame = lazyScreen('create game', () => import('../features/home/create-game.tsx'));
-const JoinGame = lazyScreen('join game', () => import('../features/home/join-game.tsx'));
-const HowToPlay = lazyScreen('how to play', () => import('../features/home/how-to-play.tsx'));
-const SubmitCard = lazyScreen('suggest a card', () => import('../features/home/submit-card.tsx'));
-const Lobby = lazyScreen('lobby', () => import('../features/lobby/lobby-screen.tsx'));
-const Play = lazyScreen('play', () => import('../features/play/play-screen.tsx'));
-const End = lazyScreen('end', () => import('../features/end/end-screen.tsx'));
+const CreateGame = lazyScreen('create game', () => import('../features/home/create-game.tsx'), ['game']);
+const JoinGame = lazyScreen('join game', () => import('../features/home/join-game.tsx'), ['game']);
+const HowToPlay = lazyScreen('how to play', () => import('../features/home/how-to-play.tsx'), ['rules']);
+const SubmitCard = lazyScreen('suggest a card', () => import('../features/home/submit-card.tsx'), ['game']);
+const Lobby = lazyScreen('lobby', () => import('../features/lobby/lobby-screen.tsx'), ['game']);
+const Play = lazyScreen('play', () => import('../features/play/play-screen.tsx'), ['game']);
+const End = lazyScreen('end', () => import('../features/end/end-screen.tsx'), ['game']);
 const NotFound = lazyScreen('page not found', () => import('../features/not-found.tsx'));
+const StoreOutlet = lazyScreen('store', () => import('./with-store.tsx'), ['game']);
 
 function Screens() {
   const location = useLocation();
+  const { t } = useText();
   return (
     <ScreenErrorBoundary key={location.pathname}>
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense fallback={<Spinner label={t('shell.loading')} />}>
         <Outlet />
       </Suspense>
     </ScreenErrorBoundary>
@@ -86,14 +89,17 @@ export function AppRoutes() {
             <Route index element={<IndexRedirect />} />
             <Route path="home">
               <Route index element={<HomeMenu />} />
-              <Route path="create" element={<CreateGame />} />
-              <Route path="join" element={<JoinGame />} />
               <Route path="rules" element={<HowToPlay />} />
-              <Route path="submit" element={<SubmitCard />} />
             </Route>
-            <Route path="waiting/:gamecode" element={<Lobby />} />
-            <Route path="play/:gamecode" element={<Play />} />
-            <Route path="end/:gamecode" element={<End />} />
+            {/* The home menu and the rules need no store; every other screen loads it first. */}
+            <Route element={<StoreOutlet />}>
+              <Route path="home/create" element={<CreateGame />} />
+              <Route path="home/join" element={<JoinGame />} />
+              <Route path="home/submit" element={<SubmitCard />} />
+              <Route path="waiting/:gamecode" element={<Lobby />} />
+              <Route path="play/:gamecode" element={<Play />} />
+              <Route path="end/:gamecode" element={<End />} />
+            </Route>
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>

@@ -1,15 +1,23 @@
 import type { GameView, Team } from '@unsayable/rules';
+import { type MessageKey, translate } from '../i18n/i18n.ts';
 
 /** How people read a team: "Team 1", "Team 2", "Unassigned". */
 export function teamLabel(team: Team): string {
-  if (team === 'unassigned') return 'Unassigned';
-  return team === 'team 1' ? 'Team 1' : 'Team 2';
+  if (team === 'unassigned') return translate('game.team.unassigned');
+  return team === 'team 1' ? translate('game.team.1') : translate('game.team.2');
 }
 
 /** A player's name from the view, or a neutral word for someone who has left. */
 export function nameOf(view: GameView, playerId: string | null): string {
-  if (!playerId) return 'nobody';
-  return view.players.find((p) => p.playerId === playerId)?.name ?? 'a player who left';
+  if (!playerId) return translate('game.nobody');
+  return view.players.find((p) => p.playerId === playerId)?.name ?? translate('game.playerWhoLeft');
+}
+
+/** A card category as people read it ("Film, music and books"); an unknown one as it is written. */
+export function categoryLabel(category: string): string {
+  const key = `game.category.${category}` as MessageKey;
+  const label = translate(key);
+  return label === key ? category.charAt(0).toUpperCase() + category.slice(1) : label;
 }
 
 export function isOnline(view: GameView, playerId: string | null): boolean {

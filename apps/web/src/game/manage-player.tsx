@@ -1,5 +1,6 @@
 import { ALL_TEAMS, type PlayerView } from '@unsayable/rules';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useText } from '../i18n/i18n.ts';
 import { useAppDispatch, useAppSelector } from '../state/hooks.ts';
 import { movePlayer, removePlayer } from '../state/players-slice.ts';
 import { teamLabel } from './labels.ts';
@@ -16,6 +17,7 @@ export function ManagePlayer({ gamecode, player }: { gamecode: string; player: P
   const toggle = useRef<HTMLButtonElement>(null);
   const actionsId = useId();
   const { playerId, name } = player;
+  const { t } = useText();
   const effective = player.pendingTeam ?? player.team;
 
   const act = (request: () => unknown) => {
@@ -40,7 +42,8 @@ export function ManagePlayer({ gamecode, player }: { gamecode: string; player: P
         aria-controls={actionsId}
         onClick={() => setOpen(!open)}
       >
-        Manage<span className="visually-hidden"> {name}</span>
+        {t('game.manage')}
+        <span className="visually-hidden"> {name}</span>
       </button>
       <ul id={actionsId} className="manage-actions" hidden={!open}>
         {ALL_TEAMS.filter((t) => t !== effective).map((team) => (
@@ -51,8 +54,8 @@ export function ManagePlayer({ gamecode, player }: { gamecode: string; player: P
               disabled={pending}
               onClick={() => act(() => dispatch(movePlayer({ gamecode, playerId, team })))}
             >
-              <span className="visually-hidden">Move {name} </span>
-              to {teamLabel(team)}
+              <span className="visually-hidden">{t('game.manage.move', { name })} </span>
+              {t('game.manage.to', { team: teamLabel(team) })}
             </button>
           </li>
         ))}
@@ -63,7 +66,8 @@ export function ManagePlayer({ gamecode, player }: { gamecode: string; player: P
             disabled={pending}
             onClick={() => act(() => dispatch(removePlayer({ gamecode, playerId })))}
           >
-            Remove<span className="visually-hidden"> {name}</span>
+            {t('game.manage.remove')}
+            <span className="visually-hidden"> {name}</span>
           </button>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 import './home.css';
 import { CODE_LENGTH, gamecodeSchema, nameSchema } from '@unsayable/rules';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useText } from '../../i18n/i18n.ts';
 import { loadSession } from '../../net/saved-session.ts';
 import { joinGame } from '../../state/game-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
@@ -46,6 +47,7 @@ export default function JoinGame() {
     refused,
   );
 
+  const { t } = useText();
   const join = submit(({ value: { name, gamecode } }) =>
     enterGame(dispatch, navigate, name, 'joinGame', async () => {
       await dispatch(joinGame({ gamecode, name })).unwrap();
@@ -55,9 +57,9 @@ export default function JoinGame() {
 
   return (
     <section className="panel home-screen" aria-labelledby="join-title">
-      <h1 id="join-title">Join game</h1>
+      <h1 id="join-title">{t('shell.home.join')}</h1>
       <form ref={formRef} className="home-form" noValidate onSubmit={join}>
-        <Field id="join-name" label="Your name" error={errors.name}>
+        <Field id="join-name" label={t('form.yourName')} error={errors.name}>
           <input
             {...describedProps('join-name', errors.name)}
             name="name"
@@ -69,9 +71,9 @@ export default function JoinGame() {
         </Field>
         <Field
           id="join-code"
-          label="Game code"
+          label={t('lobby.invite.code')}
           error={errors.gamecode}
-          hint={`${CODE_LENGTH} letters and digits, from the person who created the game.`}
+          hint={t('join.codeHint', { n: CODE_LENGTH })}
         >
           <input
             {...describedProps('join-code', errors.gamecode, true)}
@@ -88,7 +90,7 @@ export default function JoinGame() {
           />
         </Field>
         <button type="submit" className="button primary block" disabled={pending} aria-busy={pending}>
-          Join game
+          {t('shell.home.join')}
         </button>
       </form>
     </section>

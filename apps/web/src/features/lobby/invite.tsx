@@ -1,5 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useRef } from 'react';
+import { useText } from '../../i18n/i18n.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { noticeRaised } from '../../state/notice.ts';
 import { canShare, shareInvite } from './share-invite.ts';
@@ -19,20 +20,21 @@ export function Invite({ gamecode }: { gamecode: string }) {
   const linkId = useId();
 
   const sharing = canShare();
+  const { t } = useText();
 
   // No clipboard or share sheet (plain http, an old browser, a denied permission): the link is
   // left selected for the player to copy.
   const selectLink = () => {
     field.current?.focus();
     field.current?.select();
-    dispatch(noticeRaised({ level: 'info', message: 'Copy the selected link to share it' }));
+    dispatch(noticeRaised({ level: 'info', message: t('lobby.invite.copyManually') }));
   };
 
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(link);
-      dispatch(noticeRaised({ level: 'success', message: 'Invite link copied' }));
+      dispatch(noticeRaised({ level: 'success', message: t('lobby.invite.copied') }));
     } catch {
       selectLink();
     }
@@ -46,7 +48,7 @@ export function Invite({ gamecode }: { gamecode: string }) {
     <section className="panel invite" aria-labelledby={`${linkId}-code`}>
       <div className="invite-code">
         <p className="invite-label" id={`${linkId}-code`}>
-          Game code
+          {t('lobby.invite.code')}
         </p>
         <p className="game-code">{gamecode}</p>
       </div>
@@ -55,10 +57,10 @@ export function Invite({ gamecode }: { gamecode: string }) {
         value={link}
         size={148}
         marginSize={2}
-        title={`QR code of the invite link to game ${gamecode}`}
+        title={t('lobby.invite.qr', { gamecode })}
       />
       <label className="visually-hidden" htmlFor={linkId}>
-        Invite link
+        {t('lobby.invite.link')}
       </label>
       <input
         id={linkId}
@@ -71,11 +73,11 @@ export function Invite({ gamecode }: { gamecode: string }) {
       <div className="invite-actions">
         {sharing && (
           <button type="button" className="button primary" onClick={() => void share()}>
-            Share invite
+            {t('lobby.invite.share')}
           </button>
         )}
         <button type="button" className={sharing ? 'button' : 'button primary'} onClick={() => void copy()}>
-          Copy invite link
+          {t('lobby.invite.copy')}
         </button>
       </div>
     </section>

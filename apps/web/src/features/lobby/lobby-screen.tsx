@@ -7,11 +7,13 @@ import { Invite } from './invite.tsx';
 import './lobby.css';
 import { PlayerList } from '../../game/player-list.tsx';
 import { TeamPicker } from '../../game/team-picker.tsx';
+import { useText } from '../../i18n/i18n.ts';
 import { SettingsSummary } from './settings-summary.tsx';
 
 /** The lobby (/waiting/{gamecode}): invite, teams, and the host's start. */
 export default function LobbyScreen() {
   const { gamecode, view } = useGame();
+  const { t } = useText();
   if (!view) return <GameLoading gamecode={gamecode} />;
   const { you } = view;
   if (!you) return <NotMember gamecode={gamecode} />;
@@ -19,11 +21,13 @@ export default function LobbyScreen() {
 
   return (
     <div className="lobby">
-      <h1>Lobby</h1>
+      <h1>{t('lobby.title')}</h1>
       <SettingsSummary settings={view.settings} />
       <Invite gamecode={gamecode} />
-      <section className="panel" aria-label="Teams">
-        <p className="your-team">{team ? `You are in ${teamLabel(team)}.` : 'Pick a team to play in.'}</p>
+      <section className="panel" aria-label={t('lobby.teams')}>
+        <p className="your-team">
+          {team ? t('lobby.yourTeam', { team: teamLabel(team) }) : t('lobby.pickTeam')}
+        </p>
         <TeamPicker gamecode={gamecode} current={team} unassign />
         <PlayerList view={view} gamecode={gamecode} manage={you.host} />
       </section>
@@ -34,12 +38,9 @@ export default function LobbyScreen() {
         </>
       ) : (
         <p className="panel waiting" role="status">
-          Waiting for the host to start
+          {t('lobby.waiting')}
           {view.gameCardCount > 0 && (
-            <span className="hint">
-              {' '}
-              · the host added {view.gameCardCount} {view.gameCardCount === 1 ? 'card' : 'cards'} of their own
-            </span>
+            <span className="hint"> · {t('lobby.hostCards', { count: view.gameCardCount })}</span>
           )}
         </p>
       )}

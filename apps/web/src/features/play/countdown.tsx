@@ -1,4 +1,5 @@
 import './countdown.css';
+import { useText } from '../../i18n/i18n.ts';
 
 const URGENT_SECONDS = 10;
 /** The ring's radius in the SVG's own units (its box is 120 × 120). */
@@ -13,9 +14,10 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 export function Countdown({ seconds, total }: { seconds: number; total: number }) {
   const urgent = seconds <= URGENT_SECONDS;
   const left = total > 0 ? Math.min(1, seconds / total) : 0;
+  const { t } = useText();
   let announcement = '';
-  if (seconds === 0) announcement = 'Time is up';
-  else if (urgent) announcement = `${URGENT_SECONDS} seconds left`;
+  if (seconds === 0) announcement = t('play.timeUp');
+  else if (urgent) announcement = t('play.secondsLeft', { n: URGENT_SECONDS });
   return (
     <div className={`countdown${urgent ? ' urgent' : ''}${seconds <= 5 ? ' final' : ''}`}>
       <svg className="countdown-ring" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
@@ -31,7 +33,7 @@ export function Countdown({ seconds, total }: { seconds: number; total: number }
       </svg>
       <div role="timer" aria-live="off" aria-atomic="true" className="countdown-value">
         <span className="countdown-seconds">{seconds}</span>
-        <span className="countdown-unit"> {seconds === 1 ? 'second' : 'seconds'} left</span>
+        <span className="countdown-unit"> {t('play.secondsUnit', { n: seconds })}</span>
       </div>
       <p className="visually-hidden" aria-live="assertive">
         {announcement}

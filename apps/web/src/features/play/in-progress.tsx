@@ -1,4 +1,5 @@
 import type { GameView } from '@unsayable/rules';
+import { useText } from '../../i18n/i18n.ts';
 import { CardStage } from './card-stage.tsx';
 import { Countdown } from './countdown.tsx';
 import { GuessPrompt } from './guess-prompt.tsx';
@@ -8,8 +9,9 @@ import { TurnTallyView } from './turn-tally-view.tsx';
 /** The turn running: everyone counts down and sees the tally; only the giver and the watching team see the card. */
 export function InProgress({ view, seconds }: { view: GameView; seconds: number | null }) {
   const gp = view.gameplay;
+  const { t } = useText();
   return (
-    <section className="phase in-progress" aria-label="Turn in progress">
+    <section className="phase in-progress" aria-label={t('play.inProgress')}>
       <div className="turn-meter">
         {seconds !== null && <Countdown seconds={seconds} total={view.settings.turnSeconds} />}
         <TurnTallyView tally={gp.tally} />
@@ -22,7 +24,7 @@ export function InProgress({ view, seconds }: { view: GameView; seconds: number 
       ) : (
         <GuessPrompt view={view} />
       )}
-      <p className="gone-by">Cards gone by: {gp.cardsGoneBy}</p>
+      <p className="gone-by">{t('play.goneBy', { n: gp.cardsGoneBy })}</p>
     </section>
   );
 }
