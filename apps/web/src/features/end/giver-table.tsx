@@ -7,7 +7,9 @@ export function GiverTable({ givers }: { givers: GiverFigures[] }) {
   const { t } = useText();
   return (
     <div className="panel givers">
-      <div className="table-scroll">
+      {/* Focusable, so a keyboard can scroll a table wider than the phone (longer words in some languages). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled by keys */}
+      <section className="table-scroll" aria-label={t('end.givers')} tabIndex={0}>
         <table>
           <caption>{t('end.givers')}</caption>
           <thead>
@@ -31,7 +33,7 @@ export function GiverTable({ givers }: { givers: GiverFigures[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }
