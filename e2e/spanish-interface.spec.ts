@@ -56,7 +56,7 @@ test('a whole game in Spanish shows no English, and English comes back on reques
     await expectNoEnglish(page, 'create form');
     await expectAccessibleInBothThemes(page, 'create form in Spanish');
     await page.getByLabel('Tu nombre').fill('Ada');
-    await page.getByLabel('La partida acaba por').selectOption({ label: 'Turnos por jugador' });
+    await page.getByLabel('Fin de la partida').selectOption({ label: 'Turnos por jugador' });
     await page.getByLabel('Turnos por jugador', { exact: true }).fill('1');
     await page.getByLabel('Segundos por turno').selectOption('30');
     await page.getByRole('button', { name: 'Crear partida' }).click();

@@ -8,7 +8,6 @@ import { Frame } from './frame.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { startupRedirect } from './navigation-rules.ts';
 import { PageTitle } from './page-title.ts';
-import { savedGameStatus } from './saved-game-check.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 
 const HomeMenu = lazyScreen('home', () => import('../features/home/home-menu.tsx'));
@@ -59,11 +58,16 @@ function StartupRedirect() {
     // `/` itself is sent on to /home by IndexRedirect while the server is asked.
     const stayed = [location.pathname, location.pathname === '/' ? '/home' : null];
     let current = true;
-    void savedGameStatus(connection, saved).then((status) => {
-      if (!current) return;
-      if (status === 'over') saveSession({ gamecode: null });
-      else if (stayed.includes(here.current)) navigate(to, { replace: true });
-    });
+    // Loaded only for a returning player: it needs the messages that tell a passing failure. Not
+    // loaded (offline) is a passing failure too: the game counts as open.
+    void import('./saved-game-check.ts')
+      .then(({ savedGameStatus }) => savedGameStatus(connection, saved))
+      .catch(() => 'open' as const)
+      .then((status) => {
+        if (!current) return;
+        if (status === 'over') saveSession({ gamecode: null });
+        else if (stayed.includes(here.current)) navigate(to, { replace: true });
+      });
     return () => {
       current = false;
     };

@@ -90,7 +90,11 @@ describe('the catalogues', () => {
     expect(expected.filter((key) => !keys.includes(key))).toEqual([]);
     expect(
       keys.filter(
-        (key) => key.startsWith('server.') && !key.startsWith('server.part.') && !expected.includes(key),
+        (key) =>
+          key.startsWith('server.') &&
+          !key.startsWith('server.part.') &&
+          !key.startsWith('server.app.') &&
+          !expected.includes(key),
       ),
     ).toEqual([]);
   });

@@ -119,6 +119,11 @@ describe('English messages in the player’s language', () => {
     }
   });
 
+  it('show the server’s own messages (sessions, sockets, card ideas) in Spanish', () => {
+    expect(localizeMessage('Create or join a game first')).toBe('Primero crea una partida o únete a una');
+    expect(localizeMessage('"Bear" is already a card')).toBe('«Bear» ya es una tarjeta');
+  });
+
   it('leave any other text as it is', () => {
     expect(localizeMessage('Ada')).toBe('Ada');
   });

@@ -95,6 +95,22 @@ export const checkMessages = {
   checkGamecode: 'Check the game code',
 } as const;
 
+/**
+ * The server's own messages that are not the rules' (apps/server: sessions, sockets, card
+ * ideas), copied word for word: the web client may not import the server. When the server names
+ * each message with a key on the acknowledgement, this copy goes.
+ */
+export const serverAppMessages = {
+  needsSession: 'Create or join a game first',
+  ideaExists: (word: string) => `"${word}" is already a card`,
+  ideasTooFast: 'Thanks for all the ideas! Please wait a minute before sending another.',
+  tooManyGames: 'Too many new games from your network: try again later',
+  tooManyPlayers: 'Too many new players from your network: try again in a minute',
+  tooManyConnections: (max: number) =>
+    `Too many connections from your network (at most ${max}): close a tab or try again later`,
+  otherSite: 'Requests from other sites are not accepted: open the game at its own address',
+} as const;
+
 export const clientMessages = {
   network: NETWORK_ERROR,
   stillInGame: (message: string) => `You are still in the game. ${message}`,
@@ -106,6 +122,7 @@ const patterns: Pattern[] = [
   ...tablePatterns('server', transientMessages),
   ...tablePatterns('server', ownMessages),
   ...tablePatterns('server.skip', skipReasons),
+  ...tablePatterns('server.app', serverAppMessages),
   ...tablePatterns('check', checkMessages),
   ...tablePatterns('client', clientMessages),
 ];
