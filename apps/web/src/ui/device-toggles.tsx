@@ -20,6 +20,17 @@ function SpeakerIcon({ on }: { on: boolean }) {
   );
 }
 
+function GlobeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3z" />
+      </g>
+    </svg>
+  );
+}
+
 function MoonIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -40,6 +51,7 @@ export function DeviceToggles() {
     <div className="device-toggles">
       <label className="language-picker">
         <span className="visually-hidden">{t('shell.toggles.language')}</span>
+        <GlobeIcon />
         <select
           value={language}
           onChange={(event) => {
