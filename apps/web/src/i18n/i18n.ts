@@ -91,7 +91,12 @@ export function startI18n(): Promise<void> {
     const chosen = chosenLanguage();
     if (isLanguage(chosen) && chosen !== i18n.locale) void activateLanguage(chosen);
   });
-  return activateLanguage(startingLanguage());
+  const language = startingLanguage();
+  // Strings that could not load (the network dropped right after the page) must not keep the app
+  // from showing: it starts without them, and the next language switch or screen loads them again.
+  return activateLanguage(language).catch(() => {
+    i18n.activate(language);
+  });
 }
 
 /** A string of the active language (outside React; a component uses `useText`). */
