@@ -93,7 +93,7 @@ export function startI18n(): Promise<void> {
   });
   const language = startingLanguage();
   // Strings that could not load (the network dropped right after the page) must not keep the app
-  // from showing: it starts without them, and the next language switch or screen loads them again.
+  // from showing: it starts without them (their keys show), and a language switch loads them again.
   return activateLanguage(language).catch(() => {
     i18n.activate(language);
   });
