@@ -46,6 +46,11 @@ export interface PlayRecord {
   versions: Map<string, number>;
   /** The last acknowledged status of each card, by `code:index`. */
   cards: Map<string, string>;
+  /**
+   * Card statuses sent in a request whose answer never came (it timed out): the server may or may
+   * not have stored them, so finding one stored is no loss.
+   */
+  cardsInDoubt: Map<string, Set<string>>;
   problems: string[];
 }
 
@@ -62,6 +67,7 @@ export class Tables {
     gamesFinished: 0,
     versions: new Map(),
     cards: new Map(),
+    cardsInDoubt: new Map(),
     problems: [],
   };
   readonly players: Player[];
@@ -200,6 +206,11 @@ export class Tables {
       if (player.socket === socket) {
         this.record.unanswered++;
         this.problem(`${type}: ${(error as Error).message}`);
+      }
+      if (type === 'updateCardStatus') {
+        const key = `${payload.gamecode}:${payload.index}`;
+        const doubts = this.record.cardsInDoubt.get(key) ?? new Set<string>();
+        this.record.cardsInDoubt.set(key, doubts.add(String(payload.status)));
       }
       return undefined;
     }

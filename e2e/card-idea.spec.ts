@@ -27,10 +27,10 @@ test('a card idea sent from the page, approved by the operator, is in a new game
       .split('\n')
       .find((l) => l.includes(`${IDEA.word} — ${IDEA.forbidden.join(', ')}`));
     expect(line, 'the idea is listed').toBeDefined();
-    expect(line).toMatch(/\bnew\b/);
+    expect(line).toMatch(/\ben {2}new\b/);
     const id = line?.split(/\s+/)[0] as string;
     expect(cardsTool('approve', id, '--category', 'animals')).toContain(
-      `approved "${IDEA.word}" into animals`,
+      `approved "${IDEA.word}" into English (en) animals`,
     );
   });
 

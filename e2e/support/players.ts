@@ -10,7 +10,7 @@ export interface Player {
   page: Page;
 }
 
-export type TeamName = 'Team 1' | 'Team 2';
+export type TeamName = 'Team 1' | 'Team 2' | 'Team 3' | 'Team 4';
 
 export interface CreateOptions {
   turns?: number;

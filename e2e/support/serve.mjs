@@ -32,6 +32,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     // Every browser of every spec comes from 127.0.0.1: one address's limits would be the suite's.
     MAX_SESSIONS_PER_MINUTE_PER_ADDRESS: '10000',
     MAX_GAMES_PER_HOUR_PER_ADDRESS: '10000',
+    MAX_DECK_WRITES_PER_HOUR_PER_ADDRESS: '10000',
   },
 });
 const stop = () => server.kill('SIGTERM');

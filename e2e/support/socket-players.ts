@@ -1,4 +1,4 @@
-import type { Ack } from '@unsayable/rules';
+import type { Ack, PlayingTeam } from '@unsayable/rules';
 import { io, type Socket } from 'socket.io-client';
 
 /**
@@ -10,7 +10,9 @@ export async function joinBySocket(
   baseURL: string,
   gamecode: string,
   name: string,
-  team?: 'team 1' | 'team 2',
+  team?: PlayingTeam,
+  /** Every frame the socket receives, as JSON text (for secrecy checks on the wire). */
+  frames?: string[],
 ): Promise<Socket> {
   const res = await fetch(`${baseURL}/api/session`, {
     method: 'POST',
@@ -20,6 +22,8 @@ export async function joinBySocket(
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`no session for ${name}: ${res.status}`);
   const socket = io(baseURL, { transports: ['websocket'], extraHeaders: { cookie, origin: baseURL } });
+  if (frames)
+    socket.onAny((event: string, ...args: unknown[]) => frames.push(JSON.stringify([event, ...args])));
   await new Promise<void>((resolve, reject) => {
     socket.once('hello', () => resolve());
     socket.once('connect_error', reject);

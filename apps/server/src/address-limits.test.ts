@@ -8,7 +8,10 @@ const HOUR = 60 * MINUTE;
 
 describe('per-address limits', () => {
   it('refuses past each limit, records a refusal once a minute, and refills with time', () => {
-    const limits = new AddressLimits({ connections: 2, sessionsPerMinute: 2, gamesPerHour: 1 }, T0);
+    const limits = new AddressLimits(
+      { connections: 2, sessionsPerMinute: 2, gamesPerHour: 1, deckWritesPerHour: 1 },
+      T0,
+    );
     expect(limits.admitSession('a', T0)).toBe('allowed');
     expect(limits.admitSession('a', T0)).toBe('allowed');
     expect(limits.admitSession('a', T0)).toBe('refused');
@@ -23,10 +26,19 @@ describe('per-address limits', () => {
     expect(limits.admitGame('a', T0)).toBe('allowed');
     expect(limits.admitGame('a', T0 + 30 * MINUTE)).toBe('refused');
     expect(limits.admitGame('a', T0 + HOUR)).toBe('allowed');
+
+    // Deck writes have a bucket of their own: games used up leave them alone.
+    expect(limits.admitDeckWrite('a', T0 + HOUR)).toBe('allowed');
+    expect(limits.admitDeckWrite('a', T0 + HOUR + MINUTE)).toBe('refused');
+    expect(limits.admitDeckWrite('b', T0 + HOUR + MINUTE)).toBe('allowed');
+    expect(limits.admitDeckWrite('a', T0 + 2 * HOUR)).toBe('allowed');
   });
 
   it('counts open connections until they close', () => {
-    const limits = new AddressLimits({ connections: 2, sessionsPerMinute: 1, gamesPerHour: 1 }, T0);
+    const limits = new AddressLimits(
+      { connections: 2, sessionsPerMinute: 1, gamesPerHour: 1, deckWritesPerHour: 1 },
+      T0,
+    );
     for (let i = 0; i < 2; i++) {
       expect(limits.admitConnection('a', T0)).toBe('allowed');
       limits.opened('a', T0);
@@ -37,7 +49,11 @@ describe('per-address limits', () => {
   });
 
   it('holds at most the given number of addresses, and forgets idle ones after an hour', () => {
-    const limits = new AddressLimits({ connections: 5, sessionsPerMinute: 1, gamesPerHour: 1 }, T0, 100);
+    const limits = new AddressLimits(
+      { connections: 5, sessionsPerMinute: 1, gamesPerHour: 1, deckWritesPerHour: 1 },
+      T0,
+      100,
+    );
     limits.opened('connected', T0);
     for (let i = 0; i < 10_000; i++) limits.admitSession(`10.0.${i >> 8}.${i & 255}`, T0 + i);
     expect(limits.size).toBeLessThanOrEqual(100);

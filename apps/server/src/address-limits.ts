@@ -9,12 +9,13 @@ import { TokenBucket } from './rate-limit.ts';
 export type Verdict = 'allowed' | 'refused' | 'refused again';
 
 /** What is counted, or refused without a count (a request from another site, a malformed sign-in). */
-export type LimitKind = 'connection' | 'session' | 'game' | 'origin' | 'sign-in input';
+export type LimitKind = 'connection' | 'session' | 'game' | 'deck' | 'origin' | 'sign-in input';
 
 interface AddressEntry {
   connections: number;
   sessions: TokenBucket;
   games: TokenBucket;
+  deckWrites: TokenBucket;
   lastSeen: number;
   recorded: Partial<Record<LimitKind, number>>;
 }
@@ -25,8 +26,8 @@ const SWEEP_EVERY_MS = 60_000;
 const FORGET_AFTER_MS = 3_600_000;
 
 /**
- * Per-address limits of one server process: open connections, new sessions a minute, new games an
- * hour. In memory: a cluster of N processes lets an address N times as much. Memory is bounded:
+ * Per-address limits of one server process: open connections, new sessions a minute, new games and
+ * deck writes an hour. In memory: a cluster of N processes lets an address N times as much. Memory is bounded:
  * an address with no connection is forgotten once its buckets are full again (forgetting it then
  * loses nothing), and past `maxTracked` the longest idle one goes first.
  */
@@ -77,6 +78,12 @@ export class AddressLimits {
     return entry.games.take(now) ? 'allowed' : this.refusal(entry, 'game', now);
   }
 
+  /** A deck saved, edited or deleted from `address`. */
+  admitDeckWrite(address: string, now: number): Verdict {
+    const entry = this.entry(address, now);
+    return entry.deckWrites.take(now) ? 'allowed' : this.refusal(entry, 'deck', now);
+  }
+
   /** A refusal that counts nothing (another site's request, a malformed sign-in): recorded once a minute. */
   refuse(address: string, kind: LimitKind, now: number): Exclude<Verdict, 'allowed'> {
     return this.refusal(this.entry(address, now), kind, now);
@@ -96,11 +103,12 @@ export class AddressLimits {
       // Map order is kept least recently seen first: the eviction below walks it from the start.
       this.entries.delete(address);
     } else {
-      const { sessionsPerMinute, gamesPerHour } = this.settings;
+      const { sessionsPerMinute, gamesPerHour, deckWritesPerHour } = this.settings;
       entry = {
         connections: 0,
         sessions: new TokenBucket(sessionsPerMinute / 60, sessionsPerMinute, now),
         games: new TokenBucket(gamesPerHour / 3600, gamesPerHour, now),
+        deckWrites: new TokenBucket(deckWritesPerHour / 3600, deckWritesPerHour, now),
         lastSeen: now,
         recorded: {},
       };

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { limits, type PerAddressLimits, type QueueBounds, type RequestRate } from './limits.ts';
 import { originSetting } from './origin.ts';
+import { DECK_RETENTION_DAYS } from './retention.ts';
 
 const positiveWhole = z.coerce.number().int().min(1).max(1_000_000);
 
@@ -48,6 +49,7 @@ const envSchema = z
     MAX_CONNECTIONS_PER_ADDRESS: positiveWhole.default(limits.perAddress.connections),
     MAX_SESSIONS_PER_MINUTE_PER_ADDRESS: positiveWhole.default(limits.perAddress.sessionsPerMinute),
     MAX_GAMES_PER_HOUR_PER_ADDRESS: positiveWhole.default(limits.perAddress.gamesPerHour),
+    MAX_DECK_WRITES_PER_HOUR_PER_ADDRESS: positiveWhole.default(limits.perAddress.deckWritesPerHour),
     /** Players' requests held for one game (waiting for the store) before more are refused as busy. */
     MAX_QUEUED_REQUESTS_PER_GAME: positiveWhole.default(limits.queued.perGame),
     /** The same for the whole process, every game together. */
@@ -62,6 +64,8 @@ const envSchema = z
       }),
     /** Games, acknowledgements and error-log rows are deleted this many days after their last change. */
     RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+    /** Players' decks are deleted this many days after their last edit or game. */
+    DECK_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(DECK_RETENTION_DAYS),
     /** PostgreSQL connections each process keeps at most. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
     /** Processes started with the same Redis share broadcasts and presence: a cluster. */
@@ -116,6 +120,7 @@ export interface Config {
   /** PostgreSQL instead of the SQLite file under `dataDir`. */
   databaseUrl?: string | undefined;
   retentionDays: number;
+  deckRetentionDays: number;
   /** PostgreSQL connections each process keeps at most. */
   databasePoolSize: number;
   /** Set: this process is one of a cluster (see cluster/). */
@@ -146,12 +151,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       connections: e.MAX_CONNECTIONS_PER_ADDRESS,
       sessionsPerMinute: e.MAX_SESSIONS_PER_MINUTE_PER_ADDRESS,
       gamesPerHour: e.MAX_GAMES_PER_HOUR_PER_ADDRESS,
+      deckWritesPerHour: e.MAX_DECK_WRITES_PER_HOUR_PER_ADDRESS,
     },
     queueBounds: { perGame: e.MAX_QUEUED_REQUESTS_PER_GAME, total: e.MAX_QUEUED_REQUESTS },
     requestRate: limits.rate,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     databaseUrl: e.DATABASE_URL,
     retentionDays: e.RETENTION_DAYS,
+    deckRetentionDays: e.DECK_RETENTION_DAYS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
     redisPrefix: e.REDIS_PREFIX,

@@ -1,11 +1,11 @@
 import type { GameState } from '@unsayable/rules';
-import { SYSTEM } from '@unsayable/rules';
+import { SYSTEM, turnDeadline } from '@unsayable/rules';
 import type { GameService } from './game-service.ts';
 import type { Store } from './store/store.ts';
 
 /**
  * Ends turns at their stored deadline through the ordinary request path, whether or not any
- * browser is connected. After a restart every stored deadline is armed again; overdue ones fire
+ * browser is connected: the end of a running turn, or of a paused turn's wait for its absent giver. After a restart every stored deadline is armed again; overdue ones fire
  * at once. A second server racing on the same deadline is harmless: its decision is a no-op.
  */
 /** How soon a turn end that could not be stored is tried again: doubling from 1 s up to a minute. */
@@ -31,10 +31,11 @@ export class Deadlines {
     return due.length;
   }
 
+  /** Arms the game's turn deadline (`turnDeadline`: none while the host holds the turn paused). */
   follow(state: GameState): void {
-    const gp = state.gameplay;
-    if (state.status === 'active' && gp.roundStatus === 'in progress' && gp.roundEndsAt !== null) {
-      this.arm(state.gamecode, gp.roundEndsAt);
+    const deadline = turnDeadline(state);
+    if (deadline !== null) {
+      this.arm(state.gamecode, deadline);
     } else {
       this.disarm(state.gamecode);
       this.failures.delete(state.gamecode);

@@ -1,4 +1,10 @@
-import { type ErrorLogEntry, errorEntry, type Refused, transientMessages } from '@unsayable/rules';
+import {
+  type ErrorLogEntry,
+  errorEntry,
+  messageRef,
+  type Refused,
+  transientMessages,
+} from '@unsayable/rules';
 import type { Logger } from 'pino';
 import { StorageFaults } from './storage-faults.ts';
 import type { Store } from './store/store.ts';
@@ -83,6 +89,7 @@ export class ErrorLog {
 
   /** A refusal that writes nothing: for a failure whose record is already written. */
   refusedQuietly(error: string): Refused {
-    return { ok: false, error, serverTime: this.now() };
+    const errorRef = messageRef(error);
+    return { ok: false, error, ...(errorRef ? { errorRef } : {}), serverTime: this.now() };
   }
 }

@@ -84,7 +84,10 @@ describe('the games kept in memory', () => {
       store,
       errors: new ErrorLog(store, pino({ level: 'silent' }), Date.now),
     });
-    await other.apply({ type: 'setPresence', gamecode: 'ABCDEF', playerId: 'h', online: false }, SYSTEM);
+    await other.apply(
+      { type: 'setPresence', gamecode: 'ABCDEF', playerId: 'h', online: false, cause: 'connection' },
+      SYSTEM,
+    );
     const after = await service.load('ABCDEF');
     expect(after?.version).toBe((before?.version ?? 0) + 1);
     expect(service.cachedGames).toBe(0);

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { stem } from '@unsayable/cards';
+import { catalogueLanguage, stem } from '@unsayable/cards';
 import {
   type Ack,
   type AnswerBase,
@@ -8,17 +8,22 @@ import {
   type DecideContext,
   decide,
   fallbackFor,
+  type GameLanguage,
   type GameRequest,
   type GameRequestType,
   type GameState,
+  gameLanguage,
   makeGamecode,
+  messageRef,
   type Outcome,
   randomFrom,
   SYSTEM,
 } from '@unsayable/rules';
+import { gameCardsOf } from './deck-cards.ts';
 import type { ErrorLog } from './error-log.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { limits, type QueueBounds } from './limits.ts';
+import type { DeckRecord } from './store/deck-store.ts';
 import type { Store } from './store/store.ts';
 
 /**
@@ -168,7 +173,8 @@ export class GameService {
   }
 
   answer(outcome: 'accepted' | 'unchanged', extra: { version?: number; reason?: string } = {}): AnswerBase {
-    return { ok: true, outcome, ...extra, serverTime: this.now() };
+    const reasonRef = extra.reason === undefined ? undefined : messageRef(extra.reason);
+    return { ok: true, outcome, ...extra, ...(reasonRef ? { reasonRef } : {}), serverTime: this.now() };
   }
 
   /** The acknowledgement stored with an accepted request of this player, if it came before. */
@@ -180,15 +186,37 @@ export class GameService {
     return this.store.gameExists(code);
   }
 
-  catalogue(): Promise<Card[]> {
-    return this.store.catalogue();
+  catalogue(language: GameLanguage): Promise<Card[]> {
+    return this.store.catalogue(language);
   }
 
-  async catalogueHas(word: string): Promise<boolean> {
-    return (await this.store.catalogue()).some((card) => stem(card.word) === stem(word));
+  /** A player's deck, hidden or not. */
+  deck(id: string): Promise<DeckRecord | undefined> {
+    return this.store.decks.deck(id);
   }
 
-  addIdea(card: { word: string; forbidden: string[] }, playerId: string | null): Promise<void> {
+  /** A game was made with the deck: its retention counts from now. */
+  deckUsed(id: string): Promise<void> {
+    return this.store.decks.markDeckUsed(id, this.now());
+  }
+
+  /** The deck's cards as a game deals them; null when it is hidden or deleted. */
+  private async deckCards(id: string): Promise<Card[] | null> {
+    const deck = await this.store.decks.deck(id);
+    return deck && !deck.hidden ? gameCardsOf(deck.cards) : null;
+  }
+
+  /** Whether the language's catalogue has the word already, plural and case aside. */
+  async catalogueHas(word: string, language: GameLanguage): Promise<boolean> {
+    const plural = catalogueLanguage(language)?.rules.plural ?? stem;
+    return (await this.store.catalogue(language)).some((card) => plural(card.word) === plural(word));
+  }
+
+  addIdea(
+    card: { word: string; forbidden: string[] },
+    language: GameLanguage,
+    playerId: string | null,
+  ): Promise<void> {
     return this.store.addIdea({
       id: randomUUID(),
       ...card,
@@ -196,6 +224,7 @@ export class GameService {
       added: false,
       createdAt: this.now(),
       playerId,
+      language,
     });
   }
 
@@ -255,7 +284,7 @@ export class GameService {
     const code = request.gamecode;
     for (let attempt = 0; ; attempt++) {
       const state = await this.load(code);
-      const ctx = await this.context(request);
+      const ctx = await this.context(request, state);
       const outcome = decide(state, request, actor, ctx);
       const result = await this.settle(request, state, outcome, { actor, requestId, now: ctx.now });
       if (result !== 'conflict') return result;
@@ -286,11 +315,16 @@ export class GameService {
     }
   }
 
-  private async context(request: GameRequest): Promise<DecideContext> {
+  private async context(request: GameRequest, state: GameState | undefined): Promise<DecideContext> {
     const ctx: DecideContext = { now: this.now(), seed: this.seed() };
-    // Read at every start, so cards an operator approves are dealt without a restart.
-    if (request.type === 'updateGameStatus' || request.type === 'playAgain')
-      ctx.catalogue = await this.store.catalogue();
+    // Read at every start, so cards an operator approves are dealt without a restart; a player's
+    // deck too, so its owner's edits count and a deck hidden since is dealt no more. Each game
+    // deals from its own language's catalogue (Play again's next game too).
+    if ((request.type === 'updateGameStatus' || request.type === 'playAgain') && state) {
+      ctx.catalogue = await this.store.catalogue(gameLanguage(state.settings));
+      const deckId = state.chosenDeck?.id;
+      if (deckId) ctx.deckCards = await this.deckCards(deckId);
+    }
     if (request.type === 'playAgain') ctx.newGamecode = await this.freeGamecode();
     return ctx;
   }
@@ -303,7 +337,7 @@ export class GameService {
   ): Promise<Ack<GameRequestType> | 'conflict'> {
     if (outcome.kind === 'refused') {
       await this.options.errors.record(request.gamecode, [outcome.error]);
-      return { ok: false, error: outcome.message, serverTime: this.now() };
+      return this.options.errors.refusedQuietly(outcome.message);
     }
     if (outcome.kind === 'unchanged')
       return this.answer('unchanged', { reason: outcome.reason, version: state?.version });

@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { AddressLimits } from './address-limits.ts';
 import { clientAddress } from './client-address.ts';
+import { deckRoutes } from './deck-routes.ts';
 import { type ErrorLog, SERVER_LOG } from './error-log.ts';
 import { httpErrorHandler } from './http-errors.ts';
 import { limits } from './limits.ts';
@@ -153,6 +154,8 @@ export function httpApp(deps: HttpDeps): Express {
       res.status(errors.storage.isFull ? 503 : 500).json({ error: refusal.error });
     }
   });
+
+  app.use(deckRoutes({ store, errors, origins: access.origins, addresses: access.addresses, now }));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });

@@ -24,6 +24,8 @@ export const limits = {
     sessionsPerMinute: 30,
     /** `createGame` per hour (Play again is not counted: it needs a finished game). */
     gamesPerHour: 30,
+    /** Decks saved, edited or deleted per hour (a class's teacher makes a few; a script, hundreds). */
+    deckWritesPerHour: 30,
   },
   /**
    * Addresses remembered at most: past this, the longest idle one without a connection is
@@ -40,5 +42,10 @@ export const limits = {
 } as const;
 
 export type RequestRate = { perSecond: number; burst: number };
-export type PerAddressLimits = { connections: number; sessionsPerMinute: number; gamesPerHour: number };
+export type PerAddressLimits = {
+  connections: number;
+  sessionsPerMinute: number;
+  gamesPerHour: number;
+  deckWritesPerHour: number;
+};
 export type QueueBounds = { perGame: number; total: number };

@@ -4,8 +4,8 @@ import { isGamecode, normalizeGamecode } from '@unsayable/rules';
  * What a link to a page says when it is pasted into a chat: title, description, the preview
  * image (Open Graph and Twitter card tags). Chat apps read the HTML without running scripts, so
  * the server writes these tags into index.html for each page. An invite (`?code=…`, on
- * /home/join or any page) and a lobby address name the game code; nothing else about a game is
- * ever written here: no player name, no card.
+ * /home/join or any page), a lobby address and a TV board's address name the game code; nothing
+ * else about a game is ever written here: no player name, no card.
  */
 
 export const SITE_NAME = 'Unsayable';
@@ -32,6 +32,9 @@ export interface LinkPreview {
 }
 
 const LOBBY_PATH = /^\/waiting\/([^/]+)\/?$/;
+/** A TV board (`/tv/{gamecode}`) and a spectator's phone (`/watch/{gamecode}`). */
+const TV_PATH = /^\/tv\/([^/]+)\/?$/;
+const WATCH_PATH = /^\/watch\/([^/]+)\/?$/;
 /** Pages of the app a link may name as they are (anything else is previewed as the home page). */
 const APP_PATH = /^\/(home(\/(create|join|rules|submit))?)?$/;
 
@@ -43,9 +46,33 @@ function invitedCode(pathname: string, search: URLSearchParams): string | null {
   return isGamecode(code) ? code : null;
 }
 
+/** The game code of a watching page's address (`/tv/…`, `/watch/…`), only a valid one. */
+function watchedCode(path: RegExp, pathname: string): string | null {
+  const given = path.exec(pathname)?.[1];
+  if (given === undefined) return null;
+  const code = normalizeGamecode(given);
+  return isGamecode(code) ? code : null;
+}
+
 /** The preview of the page at `url` (path and query, as the request names it). */
 export function linkPreviewFor(url: string): LinkPreview {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  const tv = watchedCode(TV_PATH, pathname);
+  if (tv) {
+    return {
+      title: `Game ${tv} on the big screen: ${SITE_NAME}`,
+      description: `The TV board of game ${tv}: scores, whose turn it is and the countdown, for the whole room. It never shows the card.`,
+      path: `/tv/${tv}`,
+    };
+  }
+  const watched = watchedCode(WATCH_PATH, pathname);
+  if (watched) {
+    return {
+      title: `Watch game ${watched} on ${SITE_NAME}`,
+      description: `Follow game ${watched} without joining a team: the scores, whose turn it is and the countdown.`,
+      path: `/watch/${watched}`,
+    };
+  }
   const code = invitedCode(pathname, searchParams);
   if (code) {
     return {

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { transportMessages } from '@unsayable/rules';
 
 /** What a page of another site is told (and the server's own log records). */
-export const otherSiteMessage =
-  'Requests from other sites are not accepted: open the game at its own address';
+export const otherSiteMessage = transportMessages.otherSite;
 
 export interface OriginPolicy {
   /** Behind a proxy: X-Forwarded-Host and X-Forwarded-Proto say where the browser connected. */

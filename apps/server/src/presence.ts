@@ -77,7 +77,13 @@ export class Presence {
         if (!player.online || this.isConnectedHere(player.playerId)) continue;
         if (await this.registry.anyLive(player.playerId)) continue;
         const ack = await this.service.apply(
-          { type: 'setPresence', gamecode, playerId: player.playerId, online: false },
+          {
+            type: 'setPresence',
+            gamecode,
+            playerId: player.playerId,
+            online: false,
+            cause: 'server restart',
+          },
           SYSTEM,
         );
         if (ack.ok && ack.outcome === 'accepted') changed += 1;
@@ -98,7 +104,10 @@ export class Presence {
     for (const gamecode of await this.store.gamesOf(playerId)) {
       // The player may have connected or left again meanwhile; the last word is the current count.
       if (!stillTrue()) return;
-      await this.service.apply({ type: 'setPresence', gamecode, playerId, online }, SYSTEM);
+      await this.service.apply(
+        { type: 'setPresence', gamecode, playerId, online, cause: 'connection' },
+        SYSTEM,
+      );
     }
   }
 }

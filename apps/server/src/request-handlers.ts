@@ -6,6 +6,7 @@ import {
   type ErrorLogEntry,
   errorEntry,
   fixedMessages,
+  type GameLanguage,
   type GameRequest,
   type GameRequestType,
   type GameState,
@@ -15,19 +16,29 @@ import {
   playedCardsFor,
   type Refused,
   type RequestType,
+  requestMessages,
+  type SpectatorScreen,
+  skipReasons,
+  spectatorView,
   viewFor,
   withType,
 } from '@unsayable/rules';
 import type { Verdict } from './address-limits.ts';
+import { chooseDeck } from './deck-cards.ts';
 import { CLIENT_LOG, SERVER_LOG } from './error-log.ts';
 import type { TokenBucket } from './rate-limit.ts';
+import type { DeckRecord } from './store/deck-store.ts';
 
-export const requestMessages = {
-  needsSession: 'Create or join a game first',
-  ideaExists: (word: string) => `"${word}" is already a card`,
-  ideasTooFast: 'Thanks for all the ideas! Please wait a minute before sending another.',
-  tooManyGames: 'Too many new games from your network: try again later',
-} as const;
+// The texts live with the rules' other messages, where each has its key (message-keys.ts).
+export { requestMessages } from '@unsayable/rules';
+
+/** What a connection watches without a seat (the socket layer keeps it, one game at a time). */
+export interface SpectatorSeat {
+  current(): { gamecode: string; screen: SpectatorScreen } | null;
+  /** Starts watching the game on this screen, leaving any other game this connection watched. */
+  start(gamecode: string, screen: SpectatorScreen): Promise<void>;
+  stop(): Promise<void>;
+}
 
 /** Who sent a request: the anonymous player of the connection's cookie, if any. */
 export interface Sender {
@@ -37,6 +48,8 @@ export interface Sender {
   ideas?: TokenBucket;
   /** New games are limited per client address (all its connections together). */
   admitGame?: (now: number) => Verdict;
+  /** Watching a game without a seat: only a connection has it (see `spectateGame`). */
+  spectator?: SpectatorSeat;
 }
 
 /**
@@ -56,10 +69,13 @@ export interface HandlerContext {
   decide(request: GameRequest, actor: string): Promise<Ack<GameRequestType>>;
   gameExists(code: string): Promise<boolean>;
   freeGamecode(): Promise<string>;
-  /** The card catalogue as it is now. */
-  catalogue(): Promise<readonly Card[]>;
-  catalogueHas(word: string): Promise<boolean>;
-  addIdea(card: CardInput, playerId: string | null): Promise<void>;
+  /** The card catalogue of one language as it is now. */
+  catalogue(language: GameLanguage): Promise<readonly Card[]>;
+  catalogueHas(word: string, language: GameLanguage): Promise<boolean>;
+  addIdea(card: CardInput, language: GameLanguage, playerId: string | null): Promise<void>;
+  /** A player's deck, hidden or not; and the note that a game was made with it. */
+  deck(id: string): Promise<DeckRecord | undefined>;
+  deckUsed(id: string): Promise<void>;
   /** Appends a browser's report to an error log; a failure throws (the report was not kept). */
   appendErrors(code: string, entries: ErrorLogEntry[]): Promise<void>;
   ack(outcome: 'accepted' | 'unchanged', extra?: { version?: number }): AnswerBase;
@@ -75,7 +91,12 @@ export interface PlayerContext extends HandlerContext {
 type Handler<K extends RequestType, C> = (ctx: C, payload: ParsedPayload<K>, type: K) => Promise<Ack<K>>;
 
 /** Requests anyone may send, with or without a session. */
-export type OpenRequestType = 'verifyGame' | 'submitCardIdea' | 'reportError';
+export type OpenRequestType =
+  | 'verifyGame'
+  | 'submitCardIdea'
+  | 'reportError'
+  | 'spectateGame'
+  | 'stopSpectating';
 export type PlayerRequestType = Exclude<RequestType, OpenRequestType>;
 
 const verifyGame: Handler<'verifyGame', HandlerContext> = async (ctx, { gamecode }) => {
@@ -86,11 +107,12 @@ const verifyGame: Handler<'verifyGame', HandlerContext> = async (ctx, { gamecode
   return { ...ctx.ack('unchanged'), data: { gamecode, status: state.status } };
 };
 
-const submitCardIdea: Handler<'submitCardIdea', HandlerContext> = async (ctx, { card }) => {
+const submitCardIdea: Handler<'submitCardIdea', HandlerContext> = async (ctx, { card, language }) => {
   if (ctx.sender.ideas && !ctx.sender.ideas.take(ctx.now()))
     return ctx.refuse(CLIENT_LOG, requestMessages.ideasTooFast);
-  if (await ctx.catalogueHas(card.word)) return ctx.refuse(CLIENT_LOG, requestMessages.ideaExists(card.word));
-  await ctx.addIdea(card, ctx.sender.playerId);
+  if (await ctx.catalogueHas(card.word, language))
+    return ctx.refuse(CLIENT_LOG, requestMessages.ideaExists(card.word));
+  await ctx.addIdea(card, language, ctx.sender.playerId);
   return ctx.ack('accepted');
 };
 
@@ -107,19 +129,51 @@ const reportError: Handler<'reportError', HandlerContext> = async (ctx, { gameco
   return ctx.ack('accepted');
 };
 
-const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, settings }) => {
+/**
+ * Watch a game without a seat: the connection joins the game's spectator room and gets the
+ * spectator's view (the view of someone in no team: never the card in play). Needs no session and
+ * no name: a spectator is nobody the players deal with, only a number in the lobby. Any game that
+ * exists may be watched, a finished one too (its end screen).
+ */
+const spectateGame: Handler<'spectateGame', HandlerContext> = async (ctx, { gamecode, screen }) => {
+  const seat = ctx.sender.spectator;
+  if (!seat) throw new Error('spectateGame needs a connection to watch on');
+  if (!(await ctx.gameExists(gamecode)))
+    return ctx.refuse(gamecode, fixedMessages.codeDoesNotExist(gamecode));
+  // In the room before the view is read, so no change between the two is missed.
+  await seat.start(gamecode, screen);
+  const state = await ctx.load(gamecode);
+  if (!state) return ctx.refuse(gamecode, fixedMessages.codeDoesNotExist(gamecode));
+  return { ...ctx.ack('unchanged', { version: state.version }), data: spectatorView(state) };
+};
+
+const stopSpectating: Handler<'stopSpectating', HandlerContext> = async (ctx, { gamecode }) => {
+  const seat = ctx.sender.spectator;
+  if (seat?.current()?.gamecode !== gamecode)
+    return { ...ctx.ack('unchanged'), reason: skipReasons.unchanged };
+  await seat.stop();
+  return ctx.ack('accepted');
+};
+
+const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, settings, deck: choice }) => {
   const verdict = ctx.sender.admitGame?.(ctx.now()) ?? 'allowed';
   if (verdict === 'refused') return ctx.refuse(SERVER_LOG, requestMessages.tooManyGames);
   if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyGames);
+  const deck = choice ? chooseDeck(await ctx.deck(choice.id), choice, settings.language) : undefined;
+  if (deck && !deck.ok) return ctx.refuse(SERVER_LOG, deck.error);
+  // A deck played alone makes the game its language (its cards are all the game deals).
+  const language =
+    deck && !deck.chosen.builtInToo ? (deck.chosen.language as GameLanguage) : settings.language;
   const gamecode = await ctx.freeGamecode();
-  const catalogue = await ctx.catalogue();
+  const catalogue = await ctx.catalogue(language);
   const state = newGame({
     gamecode,
     hostId: ctx.playerId,
     hostName: name,
-    settings,
+    settings: { ...settings, language },
     now: ctx.now(),
     catalogue,
+    ...(deck ? { deck } : {}),
   });
   const answer: Ack<'createGame'> = {
     ...ctx.ack('accepted', { version: state.version }),
@@ -128,6 +182,7 @@ const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, set
   if (!(await ctx.create(state, answer))) throw new Error(`game code ${gamecode} was taken meanwhile`);
   // Read the new game back before telling the creator it exists: a code is only given out once stored.
   if (!(await ctx.gameExists(gamecode))) return ctx.refuse(gamecode, fixedMessages.creationNotFound);
+  if (deck) await ctx.deckUsed(deck.chosen.id);
   return answer;
 };
 
@@ -166,6 +221,8 @@ export const openHandlers: { [K in OpenRequestType]: Handler<K, HandlerContext> 
   verifyGame,
   submitCardIdea,
   reportError,
+  spectateGame,
+  stopSpectating,
 };
 
 export const playerHandlers: { [K in PlayerRequestType]: Handler<K, PlayerContext> } = {
@@ -179,6 +236,9 @@ export const playerHandlers: { [K in PlayerRequestType]: Handler<K, PlayerContex
   updateRoundStatus: decideOnGame,
   startTurn: decideOnGame,
   updateCardStatus: decideOnGame,
+  undoCardStatus: decideOnGame,
+  pauseTurn: decideOnGame,
+  resumeTurn: decideOnGame,
   confirmScores: decideOnGame,
   skipTurn: decideOnGame,
   movePlayer: decideOnGame,

@@ -95,6 +95,13 @@ export class RequestPath {
     const context = this.context(type, sender, request.id);
     try {
       if (isOpenRequestType(type)) return await this.open(type, payload, context, logTo);
+      // A spectator's connection has no seat: what needs one is refused, whatever its cookie says.
+      const watching = sender.spectator?.current();
+      if (watching)
+        return await this.kind(
+          'session',
+          context.refuse(watching.gamecode, requestMessages.spectatorHasNoSeat(watching.gamecode)),
+        );
       if (!sender.playerId)
         return await this.kind('session', context.refuse(logTo, requestMessages.needsSession));
       return await this.forPlayer(type, payload, this.playerContext(context, sender.playerId), logTo);
@@ -202,9 +209,11 @@ export class RequestPath {
       decide: (request, actor) => service.decideAndCommit(request, actor, requestId),
       gameExists: (code) => service.gameExists(code),
       freeGamecode: () => service.freeGamecode(),
-      catalogue: () => service.catalogue(),
-      catalogueHas: (word) => service.catalogueHas(word),
-      addIdea: (card, playerId) => service.addIdea(card, playerId),
+      catalogue: (language) => service.catalogue(language),
+      catalogueHas: (word, language) => service.catalogueHas(word, language),
+      addIdea: (card, language, playerId) => service.addIdea(card, language, playerId),
+      deck: (id) => service.deck(id),
+      deckUsed: (id) => service.deckUsed(id),
       appendErrors: (code, entries) => errors.append(code, entries),
       ack: (outcome, extra) => service.answer(outcome, extra),
     };

@@ -36,7 +36,10 @@ describe('startRetention', () => {
     expect(await store.gameExists('ABCDEF')).toBe(false);
     expect(await store.gameExists('BCDEFG')).toBe(true);
     expect(lines).toContainEqual(
-      expect.objectContaining({ msg: 'retention pass', pruned: { games: 1, errors: 0, responses: 0 } }),
+      expect.objectContaining({
+        msg: 'retention pass',
+        pruned: { games: 1, errors: 0, responses: 0, decks: 0 },
+      }),
     );
   });
 
@@ -75,5 +78,30 @@ describe('startRetention', () => {
     expect(lines).toContainEqual(expect.objectContaining({ msg: 'retention pass failed' }));
     expect(await retention.pass()).toBeUndefined();
     expect(calls).toBe(1);
+  });
+
+  it('prunes decks by their own period (180 days unless configured), from their last edit or game', async () => {
+    const store = new MemoryStore();
+    const deck = (id: string, now: number) =>
+      store.decks.saveDeck({ id, editKeyHash: 'k', name: id, language: 'en', cards: [], now });
+    await deck('idle', T0);
+    await deck('played', T0);
+    await deck('recent', T0 + 150 * DAY);
+    await store.decks.markDeckUsed('played', T0 + 50 * DAY);
+    retention = startRetention({ store, days: 30, now: () => T0 + 200 * DAY, log: keptLog().log });
+    expect(await retention.pass()).toMatchObject({ decks: 1 });
+    expect(await store.decks.deck('idle')).toBeUndefined();
+    expect(await store.decks.deck('played')).toBeDefined();
+    await retention.stop();
+    retention = startRetention({
+      store,
+      days: 30,
+      deckDays: 60,
+      now: () => T0 + 200 * DAY,
+      log: keptLog().log,
+    });
+    expect(await retention.pass()).toMatchObject({ decks: 1 });
+    expect(await store.decks.deck('played')).toBeUndefined();
+    expect(await store.decks.deck('recent')).toBeDefined();
   });
 });

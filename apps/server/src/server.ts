@@ -18,10 +18,12 @@ import { RequestPath } from './request-path.ts';
 import { startRetention } from './retention.ts';
 import { Sessions } from './sessions.ts';
 import { attachSockets } from './sockets.ts';
+import { LocalSpectatorRegistry } from './spectator-registry.ts';
+import { Spectators } from './spectators.ts';
 import { refreshBuiltInCards } from './store/built-in-cards.ts';
 import { openStore } from './store/open-store.ts';
 import type { Store } from './store/store.ts';
-import { resendViews } from './view-delivery.ts';
+import { resendSpectatorViews, resendViews } from './view-delivery.ts';
 
 export interface RunningServer {
   port: number;
@@ -94,10 +96,20 @@ export async function startServer({
           for (const playerId of playerIds) await presence.settleOrphan(playerId);
         },
         playersHere: () => presence.playersHere(),
+        onAudienceOrphans: async (gamecodes) => {
+          for (const gamecode of gamecodes) await spectators.recount(gamecode);
+        },
+        audienceHere: () => spectators.audienceHere(),
       })
     : undefined;
   const presence: Presence = new Presence(service, store, cluster?.registry ?? new LocalPresenceRegistry());
   const wentOffline = await presence.resetAfterStart();
+  const spectators: Spectators = new Spectators(
+    service,
+    store,
+    cluster?.spectators ?? new LocalSpectatorRegistry(),
+  );
+  await spectators.resetAfterStart();
   const startedAt = now();
   let stopping = false;
   const origins = { trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins };
@@ -124,6 +136,7 @@ export async function startServer({
     errors,
     sessions,
     presence,
+    spectators,
     log,
     ...(cluster ? { adapter: cluster.adapter } : {}),
     access: {
@@ -135,9 +148,9 @@ export async function startServer({
   });
   // Views published while Redis was away may be lost: every player here gets theirs again.
   cluster?.onRecovered(() => {
-    resendViews(io, service, store, presence.playersHere()).catch((err: unknown) =>
-      log.warn({ err }, 'views not sent again'),
-    );
+    resendViews(io, service, store, presence.playersHere())
+      .then(() => resendSpectatorViews(io, service, spectators.gamesHere()))
+      .catch((err: unknown) => log.warn({ err }, 'views not sent again'));
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -146,10 +159,22 @@ export async function startServer({
   });
   const port = (http.address() as AddressInfo).port;
   log.info(
-    { port, store: store.kind, cards: cards.length, deadlines: restored, wentOffline },
+    {
+      port,
+      store: store.kind,
+      cards: Object.fromEntries(Object.entries(cards).map(([language, list]) => [language, list.length])),
+      deadlines: restored,
+      wentOffline,
+    },
     'Unsayable is listening',
   );
-  const retention = startRetention({ store, days: config.retentionDays, now, log });
+  const retention = startRetention({
+    store,
+    days: config.retentionDays,
+    deckDays: config.deckRetentionDays,
+    now,
+    log,
+  });
 
   let closing: Promise<void> | undefined;
   return {
@@ -167,6 +192,7 @@ export async function startServer({
         deadlines?.stop();
         const claimsStopped = claims?.stop();
         presence.stop();
+        spectators.stop();
         const retentionStopped = retention.stop();
         const closed = new Promise<void>((resolve) => io.close(() => resolve()));
         // Kept-alive HTTP connections with no request under way would hold the close up to their timeout.

@@ -5,6 +5,7 @@ import {
   fallbackMessages,
   type ServerToClientEvents,
   transientMessages,
+  transportMessages,
 } from '@unsayable/rules';
 import type { Logger } from 'pino';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
@@ -19,21 +20,21 @@ import { type OriginPolicy, originAllowed, otherSiteMessage } from './origin.ts'
 import type { Presence } from './presence.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { RecentViews } from './recent-views.ts';
-import type { Sender } from './request-handlers.ts';
+import type { Sender, SpectatorSeat } from './request-handlers.ts';
 import type { RequestPath } from './request-path.ts';
 import type { Sessions } from './sessions.ts';
 import { jsonOnlyParser } from './socket-parser.ts';
-import { playerRoom, sendViews } from './view-delivery.ts';
+import type { Spectators } from './spectators.ts';
+import { playerRoom, sendViews, spectatorRoom } from './view-delivery.ts';
 import type { Preencoded } from './wire-json.ts';
 
 export const socketMessages = {
-  tooLarge: `Request too large (at most ${limits.maxRequestBytes / 1024} KB)`,
+  tooLarge: transportMessages.tooLarge(limits.maxRequestBytes / 1024),
   tooFast: transientMessages.tooFast,
-  malformed: 'Malformed request: expected { id, type, payload }',
-  unknownEvent: (name: string) => `Unknown event "${name}": send requests as "request"`,
+  malformed: transportMessages.malformed,
+  unknownEvent: transportMessages.unknownEvent,
   otherSite: otherSiteMessage,
-  tooManyConnections: (max: number) =>
-    `Too many connections from your network (at most ${max}): close a tab or try again later`,
+  tooManyConnections: transportMessages.tooManyConnections,
 } as const;
 
 type SocketData = Sender;
@@ -58,6 +59,7 @@ export interface SocketDeps {
   errors: ErrorLog;
   sessions: Sessions;
   presence: Presence;
+  spectators: Spectators;
   log: Logger;
   /** Counts views and transport refusals. */
   metrics?: Pick<Metrics, 'viewSent' | 'transportRefusal'>;
@@ -109,8 +111,11 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): GameSer
 
   io.use((socket, next) => {
     const address = addressOf(socket.request);
-    sessions
-      .resolve(socket.request.headers.cookie)
+    // A page that watches without a seat (a TV board, a spectator's phone) asks for a connection
+    // that is nobody: its cookie is not read, so it is never a player's connection (presence,
+    // views with the card) even on the laptop of a player of the game it shows.
+    const seatless = (socket.handshake.auth as { seat?: unknown } | undefined)?.seat === 'none';
+    (seatless ? Promise.resolve(undefined) : sessions.resolve(socket.request.headers.cookie))
       .then((user) => {
         socket.data.playerId = user?.id ?? null;
         socket.data.name = user?.name ?? null;
@@ -168,9 +173,41 @@ async function admitHandshake(
   return message;
 }
 
+/**
+ * What this connection watches without a seat: one game at a time, in the game's spectator room,
+ * counted by `Spectators` until it stops or the connection closes.
+ */
+function spectatorSeat(socket: GameSocket, spectators: Spectators, errors: ErrorLog): SpectatorSeat {
+  let watching: ReturnType<SpectatorSeat['current']> = null;
+  const seat: SpectatorSeat = {
+    current: () => watching,
+    async start(gamecode, screen) {
+      if (watching && watching.gamecode !== gamecode) await seat.stop();
+      watching = { gamecode, screen };
+      await socket.join(spectatorRoom(gamecode));
+      // Counted after the answer is on its way: the count reaches everyone as a view of its own.
+      void spectators
+        .joined(gamecode, socket.id, screen)
+        .catch((err: unknown) => errors.failed(err, 'spectator count failed'));
+    },
+    async stop() {
+      if (!watching) return;
+      const { gamecode } = watching;
+      watching = null;
+      await socket.leave(spectatorRoom(gamecode));
+      await spectators.left(gamecode, socket.id);
+    },
+  };
+  socket.on('disconnect', () => {
+    void seat.stop().catch((err: unknown) => errors.failed(err, 'spectator count failed'));
+  });
+  return seat;
+}
+
 function onConnection(socket: GameSocket, deps: SocketDeps): void {
   const { instance, service, requests, errors, presence, log, metrics } = deps;
   const { playerId } = socket.data;
+  socket.data.spectator = spectatorSeat(socket, deps.spectators, errors);
   const rate = deps.access.requestRate;
   const bucket = new TokenBucket(rate.perSecond, rate.burst, service.now());
   socket.data.ideas = new TokenBucket(limits.ideas.perSecond, limits.ideas.burst, service.now());

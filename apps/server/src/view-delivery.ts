@@ -1,5 +1,5 @@
 import type { GameState, ViewMessage } from '@unsayable/rules';
-import { type PatchMemo, viewPatch, viewsFor } from '@unsayable/rules';
+import { type PatchMemo, spectatorView, viewPatch, viewsFor } from '@unsayable/rules';
 import { PacketType } from 'socket.io-parser';
 import type { GameService } from './game-service.ts';
 import type { RecentViews } from './recent-views.ts';
@@ -9,6 +9,18 @@ import { EncodedJson, encodeSharing } from './wire-json.ts';
 
 /** Every tab of a player is in the player's room: views go there, never to a whole game. */
 export const playerRoom = (playerId: string) => `player:${playerId}`;
+
+/**
+ * Every connection that watches a game without a seat (phones and TV boards) is in the game's
+ * spectator room. They all may see the same (the view of someone in no team), so one view goes
+ * to them all; it never holds the card in play.
+ */
+export const spectatorRoom = (gamecode: string) => `spectators:${gamecode}`;
+
+/** Whether anyone watches the game without a seat (on any process): only then is their view built and sent. */
+function watched(state: GameState | null | undefined): boolean {
+  return (state?.audience?.spectators ?? 0) + (state?.audience?.screens ?? 0) > 0;
+}
 
 interface SendOptions {
   /** Only to this process's connections (views sent again), not through the cluster. */
@@ -54,6 +66,16 @@ export async function sendViews(
     deliveries.push(deliver(io, playerRoom(playerId), message, onlyHere));
     onSent?.(text.length);
   }
+  if (watched(state) || watched(previous)) {
+    const view = spectatorView(state);
+    let text = `${head}"view":${JSON.stringify(view)}}`;
+    if (previous && previous.version + 1 === state.version && watched(previous)) {
+      const patched = `${head}"patch":${JSON.stringify(viewPatch(spectatorView(previous), view))}}`;
+      if (patched.length < text.length) text = patched;
+    }
+    deliveries.push(deliver(io, spectatorRoom(state.gamecode), new EncodedJson<ViewMessage>(text), onlyHere));
+    onSent?.(text.length);
+  }
   await Promise.all(deliveries);
 }
 
@@ -81,6 +103,14 @@ function deliver(
       { type: PacketType.EVENT, data: ['view', message] },
       { rooms: new Set([room]), except: new Set(), flags: onlyHere ? { local: true } : {} },
     );
+}
+
+/** The spectators of these games (connected to this process) get the current view again. */
+export async function resendSpectatorViews(io: GameServer, service: GameService, gamecodes: string[]) {
+  for (const code of gamecodes) {
+    const state = await service.load(code);
+    if (state) await sendViews(io, state, new Set(), service.now(), { onlyHere: true });
+  }
 }
 
 /** Each of these players (connected to this process) gets their current view of each of their games again. */

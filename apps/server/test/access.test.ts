@@ -134,7 +134,7 @@ describe('per-address limits', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      config: { perAddress: { connections: 3, sessionsPerMinute: 2, gamesPerHour: 2 } },
+      config: { perAddress: { connections: 3, sessionsPerMinute: 2, gamesPerHour: 2, deckWritesPerHour: 1 } },
     });
   });
   afterAll(() => server.cleanup());
@@ -234,7 +234,9 @@ describe('a flood of bad sign-ins', () => {
 
 describe('per-address limits behind a proxy', () => {
   it('count the last X-Forwarded-For hop with TRUST_PROXY, and the connection address without', async () => {
-    const limited = { perAddress: { connections: 100, sessionsPerMinute: 1, gamesPerHour: 100 } };
+    const limited = {
+      perAddress: { connections: 100, sessionsPerMinute: 1, gamesPerHour: 100, deckWritesPerHour: 1 },
+    };
     const proxied = await startTestServer({ config: { ...limited, trustProxy: true } });
     const direct = await startTestServer({ config: limited });
     try {

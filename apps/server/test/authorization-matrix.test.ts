@@ -117,6 +117,8 @@ describe('authorization matrix: every request × every role × every phase, as P
     switch (type) {
       case 'createGame':
         return { name: 'Nova' };
+      case 'spectateGame':
+        return { ...g, screen: role === 'host' ? 'tv' : 'phone' };
       case 'submitCardIdea':
         return { card: { word: `Quibblefish ${++nextId}` } };
       case 'reportError':
@@ -155,6 +157,8 @@ describe('authorization matrix: every request × every role × every phase, as P
           status: 'correct',
           roundStatus: phase === 'preround' ? 'preround' : 'in progress',
         };
+      case 'undoCardStatus':
+        return { ...g, index: phase === 'postround' ? table.turnCardIndex : table.cardIndex };
       case 'movePlayer':
         return { ...g, playerId: client('guesser').playerId, team: 'team 2' };
       case 'removePlayer':
@@ -168,8 +172,41 @@ describe('authorization matrix: every request × every role × every phase, as P
     }
   }
 
+  /**
+   * The game as stored, less what watching changes by the server's own doing: the audience count
+   * (and the versions its commits take) after a spectator came and went.
+   */
+  async function storedGame(code: string, type: RequestType): Promise<string> {
+    const state = await store.loadGame(code);
+    if (!state || (type !== 'spectateGame' && type !== 'stopSpectating')) return JSON.stringify(state);
+    const { version: _version, audience: _audience, ...rest } = state;
+    return JSON.stringify(rest);
+  }
+
   async function send(role: Role, type: RequestType, payload: unknown): Promise<Ack> {
     const envelope = { id: `matrix-${++nextId}`, type, payload };
+    // Watching is a connection's own: on a seatless connection of its own, closed again, after
+    // which the count goes back to none.
+    if (type === 'spectateGame' || type === 'stopSpectating') {
+      const socket = io(server.url, {
+        transports: ['websocket'],
+        reconnection: false,
+        auth: { seat: 'none' },
+      });
+      const code = (payload as { gamecode: string }).gamecode;
+      const watching = async () => {
+        const audience = (await store.loadGame(code))?.audience;
+        return (audience?.spectators ?? 0) + (audience?.screens ?? 0);
+      };
+      try {
+        const ack = (await socket.timeout(5_000).emitWithAck('request', envelope)) as Ack;
+        if (type === 'spectateGame' && ack.ok) await expect.poll(watching, { timeout: 5_000 }).toBe(1);
+        return ack;
+      } finally {
+        socket.close();
+        await expect.poll(watching, { timeout: 5_000 }).toBe(0);
+      }
+    }
     // Card ideas have a limit of three per connection: each idea comes on a connection of its own.
     if (type === 'submitCardIdea') {
       if (role === 'no session') {
@@ -200,10 +237,10 @@ describe('authorization matrix: every request × every role × every phase, as P
       cells += 1;
       const logged = async () =>
         (await store.errorsOf(table.code)).length + (await store.errorsOf('server')).length;
-      const before = JSON.stringify(await store.loadGame(table.code));
+      const before = await storedGame(table.code, type);
       const loggedBefore = await logged();
       const ack = await send(role, type, payloadFor(type, role, phase, table));
-      const after = JSON.stringify(await store.loadGame(table.code));
+      const after = await storedGame(table.code, type);
       const got = ack.ok ? ack.outcome : 'refused';
       const cell = `${type} by ${role} in ${phase}: expected ${expected}, got ${got}${ack.ok ? '' : ` (${ack.error})`}`;
       const fits = expected === 'not accepted' ? got !== 'accepted' : got === expected;

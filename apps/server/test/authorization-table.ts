@@ -5,8 +5,9 @@
  * The game of every cell: a host, four players on two teams (three and two) and one unassigned
  * player, all online, with one added card. In play it is the second round's first half, so that
  * the host is a guesser and the giver, guesser, watcher and watching-team player are four others.
- * In the lobby and after the end those four are simply players on a team. There is no spectator
- * role: someone watching either joins (and is unassigned until they pick a team) or is a non-member.
+ * In the lobby and after the end those four are simply players on a team. A spectator is no role:
+ * watching is a connection's (see `spectateGame`), and the matrix sends those on a connection of
+ * their own.
  */
 import type { RequestType } from '@unsayable/rules';
 
@@ -44,6 +45,9 @@ export const expectations: { [K in RequestType]: (role: Role, phase: Phase) => E
   // "player of the game".
   watchGame: (role) => (isMember(role) ? 'unchanged' : 'refused'),
   fetchPlayedCards: (role) => (isMember(role) ? 'unchanged' : 'refused'),
+  // "anyone", any game that exists; stopping when not watching is "Nothing to change".
+  spectateGame: () => 'unchanged',
+  stopSpectating: () => 'unchanged',
   // "anyone".
   submitCardIdea: () => 'accepted',
   reportError: () => 'accepted',
@@ -82,6 +86,12 @@ export const expectations: { [K in RequestType]: (role: Role, phase: Phase) => E
     if (phase === 'in progress') return only(['giver', 'watcher', 'watching team'].includes(role));
     return only(role === 'watcher');
   },
+  // "giver; in progress; their last Correct or Skip, within 3 seconds": no cell has a mark that
+  // recent (the in-progress game has none), so every cell is refused; the rules tests accept it.
+  undoCardStatus: () => 'refused',
+  // "host; in progress": Pause turn stops the running clock; Resume turn finds it running (a no-op).
+  pauseTurn: (role, phase) => only(role === 'host' && phase === 'in progress'),
+  resumeTurn: (role, phase) => (role === 'host' && phase === 'in progress' ? 'unchanged' : 'refused'),
   confirmScores: (role, phase) => only(phase === 'postround' && role === 'watcher'),
   // "host; preround; giver offline": the giver is online in every cell.
   skipTurn: () => 'refused',

@@ -55,9 +55,37 @@ describe('card ideas over the wire', () => {
       added: false,
       createdAt: expect.any(Number),
       playerId: client.playerId,
+      language: 'en',
     });
     expect(idea?.createdAt).toBeGreaterThanOrEqual(before);
     expect(idea?.createdAt).toBeLessThanOrEqual(clock.now());
+  });
+
+  it('stores an idea in the language it was written in', async () => {
+    const client = await connect();
+    await client.ok('submitCardIdea', { card: { word: 'Ajolote', forbidden: ['México'] }, language: 'es' });
+    expect(await ideaOf('Ajolote')).toMatchObject({ language: 'es', reviewed: false });
+    const refused = await client.request('submitCardIdea', { card: { word: 'Axolotl' }, language: 'xx' });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: 'Game language must be one of: English (en), Español (es)',
+    });
+    expect(await ideaOf('Axolotl')).toBeUndefined();
+  });
+
+  it("refuses a target its language's catalogue has, and takes one only another language has", async () => {
+    const client = await connect();
+    // "Gato" is a Spanish card, "Kangaroo" an English one.
+    expect(await client.request('submitCardIdea', { card: { word: 'gatos' }, language: 'es' })).toMatchObject(
+      {
+        ok: false,
+        error: '"gatos" is already a card',
+      },
+    );
+    await client.ok('submitCardIdea', { card: { word: 'Gato' }, language: 'en' });
+    expect(await ideaOf('Gato')).toMatchObject({ language: 'en' });
+    await client.ok('submitCardIdea', { card: { word: 'Kangaroo' }, language: 'es' });
+    expect(await ideaOf('Kangaroo')).toMatchObject({ language: 'es' });
   });
 
   it('stores an idea with no forbidden words at all', async () => {
@@ -159,7 +187,7 @@ describe('card ideas over the wire', () => {
     expect(approved.err).toEqual([]);
     expect(code).toBe(0);
     expect(await ideaOf(word)).toMatchObject({ reviewed: true, added: true });
-    expect((await server.store.catalogue()).find((c) => c.word === word)).toEqual({
+    expect((await server.store.catalogue('en')).find((c) => c.word === word)).toEqual({
       id: 'animals/okapi',
       word,
       forbidden,
@@ -198,7 +226,7 @@ describe('the catalogue across restarts', () => {
     try {
       const first = await startTestServer({ dataDir: dir.path });
       const count = builtInCards().length;
-      expect(await first.store.catalogue()).toHaveLength(count);
+      expect(await first.store.catalogue('en')).toHaveLength(count);
       await first.store.addIdea({
         id: 'idea-1',
         word: 'Okapi',
@@ -207,16 +235,17 @@ describe('the catalogue across restarts', () => {
         added: false,
         createdAt: Date.now(),
         playerId: null,
+        language: 'en',
       });
       expect(
         await runCardsTool(['approve', 'idea-1', '--category', 'animals'], first.store, collector().io),
       ).toBe(0);
-      const before = await first.store.catalogue();
+      const before = await first.store.catalogue('en');
       await first.cleanup();
 
       const second = await startTestServer({ dataDir: dir.path });
       try {
-        expect(await second.store.catalogue()).toEqual(before);
+        expect(await second.store.catalogue('en')).toEqual(before);
         expect(before).toHaveLength(count + 1);
         expect((await second.store.ideas())[0]).toMatchObject({ id: 'idea-1', reviewed: true, added: true });
       } finally {

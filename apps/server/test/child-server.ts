@@ -92,7 +92,7 @@ export class ChildServer {
   }
 
   /** Waits for /healthz; fails at once if the process ends first. */
-  private async healthy(timeoutMs = 20_000): Promise<void> {
+  private async healthy(timeoutMs = 45_000): Promise<void> {
     let ended: Exit | undefined;
     void this.exited.then((exit) => {
       ended = exit;

@@ -125,6 +125,7 @@ describe('concurrency: two reviewers confirm the same turn at the same instant',
         gamecode: code,
         playerId: watcher.playerId,
         online: false,
+        cause: 'connection',
       } as const;
       const marked = await server.service.apply(away, SYSTEM);
       await allSee(clients, code, (marked.ok && marked.version) || 0);

@@ -117,7 +117,20 @@ function validPayload(type: RequestType, world: FuzzWorld): fc.Arbitrary<Record<
   const card = fc.record({ word: fc.constantFrom('Kazoo', 'Lute', 'Oboe'), forbidden: fc.constant(['hum']) });
   switch (type) {
     case 'createGame':
-      return fc.record({ name });
+      // A deck that does not exist, by its code or its link: refused with the reason, nothing made.
+      return fc.record(
+        {
+          name,
+          deck: fc.record({
+            id: fc.constantFrom(
+              'AbCdEfGhIjKlMnOpQrSt_-',
+              'https://play.example/decks/AbCdEfGhIjKlMnOpQrSt_-',
+            ),
+            builtInToo: fc.boolean(),
+          }),
+        },
+        { requiredKeys: ['name'] },
+      );
     case 'submitCardIdea':
       return fc.record({ card });
     case 'reportError':
@@ -138,6 +151,8 @@ function validPayload(type: RequestType, world: FuzzWorld): fc.Arbitrary<Record<
         status: fc.constantFrom(...CARD_STATUSES),
         roundStatus: fc.constantFrom(...ROUND_STATUSES),
       });
+    case 'undoCardStatus':
+      return fc.record({ gamecode, index: fc.integer({ min: 0, max: 40 }) });
     case 'movePlayer':
       return fc.record({ gamecode, playerId, team });
     case 'removePlayer':

@@ -23,11 +23,17 @@ export function testConfig(dataDir: string): Config {
     trustProxy: false,
     allowedOrigins: [],
     // Every test client comes from 127.0.0.1: the per-address limits have tests of their own.
-    perAddress: { connections: 10_000, sessionsPerMinute: 10_000, gamesPerHour: 10_000 },
+    perAddress: {
+      connections: 10_000,
+      sessionsPerMinute: 10_000,
+      gamesPerHour: 10_000,
+      deckWritesPerHour: 10_000,
+    },
     queueBounds: limits.queued,
     requestRate: limits.rate,
     webDist: join(dataDir, 'no-web'),
     retentionDays: 30,
+    deckRetentionDays: 180,
     databasePoolSize: 20,
     redisPrefix: 'unsayable',
     drainMs: 0,
@@ -169,9 +175,28 @@ export class Client {
     return ack;
   }
 
+  /** What this connection watches without a seat, once `spectate` was asked: refetches use it. */
+  private spectating: { gamecode: string; screen: 'phone' | 'tv' } | null = null;
+
+  /**
+   * A page that watches without a seat (a spectator's phone, a TV board): its connection asks to
+   * be nobody (`auth: { seat: 'none' }`), so even with a player's cookie it is no player's.
+   */
+  static async seatless(url: string, cookie = ''): Promise<Client> {
+    return Client.connect(url, { cookie, playerId: '' }, { auth: { seat: 'none' } });
+  }
+
+  /** Watches a game without a seat and keeps the spectator's view. */
+  async spectate(gamecode: string, screen: 'phone' | 'tv' = 'phone'): Promise<GameView> {
+    this.spectating = { gamecode, screen };
+    return this.watch(gamecode);
+  }
+
   /** Asks for the current view of a game (as a browser does after reconnecting) and keeps it. */
   async watch(gamecode: string): Promise<GameView> {
-    const ack = await this.ok('watchGame', { gamecode });
+    const ack = this.spectating
+      ? await this.ok('spectateGame', this.spectating)
+      : await this.ok('watchGame', { gamecode });
     const view = ack.data as GameView;
     this.fetched.push({ at: this.received.length, view });
     const known = this.views.get(gamecode);
@@ -300,6 +325,8 @@ export async function setUpGame(
   url: string | readonly string[],
   options: {
     settings?: Record<string, unknown>;
+    /** A player's deck (Deck link or code, Built-in cards too). */
+    deck?: { id: string; builtInToo: boolean };
     names?: readonly string[];
     start?: boolean;
     /** Filled with the clients as soon as they are connected (for a report if the set-up fails). */
@@ -312,12 +339,18 @@ export async function setUpGame(
   const clients = await Promise.all(names.map((_, i) => Client.connect(urls[i % urls.length] ?? '')));
   options.track?.push(...clients);
   const host = clients[0] as Client;
-  const created = await host.ok('createGame', { name: names[0], settings: options.settings ?? {} });
+  const created = await host.ok('createGame', {
+    name: names[0],
+    settings: options.settings ?? {},
+    ...(options.deck ? { deck: options.deck } : {}),
+  });
   const code = (created.data as { gamecode: string }).gamecode;
   for (const [i, c] of clients.entries())
     if (i > 0) await c.ok('joinGame', { gamecode: code, name: names[i] });
+  // Dealt into the teams in turn: with two, the first player in team 1, the second in team 2, …
+  const teamCount = Number(options.settings?.teamCount ?? 2);
   for (const [i, c] of clients.entries())
-    await c.ok('updateTeam', { gamecode: code, team: i % 2 ? 'team 2' : 'team 1' });
+    await c.ok('updateTeam', { gamecode: code, team: `team ${(i % teamCount) + 1}` });
   if (options.start !== false) {
     const started = await host.ok('updateGameStatus', { gamecode: code, status: 'active' });
     await allSee(clients, code, started.version ?? 0);

@@ -94,11 +94,34 @@ describe('link previews', () => {
     expect((await tagsOf('/no/such/page')).meta.has('og:url')).toBe(false);
   });
 
+  it('a TV board and a spectator’s page name their game code, and only a valid one', async () => {
+    const tv = await tagsOf('/tv/abc234');
+    expect(tv.title).toBe('Game ABC234 on the big screen: Unsayable');
+    expect(tv.meta.get('og:title')).toBe('Game ABC234 on the big screen: Unsayable');
+    expect(tv.meta.get('og:description')).toContain('ABC234');
+    expect(tv.meta.get('og:url')).toBe(`${server.url}/tv/ABC234`);
+    expect(tv.meta.get('og:image')).toBe(`${server.url}/link-preview.png`);
+    const watch = await tagsOf('/watch/ABC234');
+    expect(watch.meta.get('og:title')).toBe('Watch game ABC234 on Unsayable');
+    expect(watch.meta.get('og:url')).toBe(`${server.url}/watch/ABC234`);
+    for (const path of ['/tv/ABC123', '/tv/%22%3E%3Cb%3E', '/watch/Ann']) {
+      const { title, html } = await tagsOf(path);
+      expect(title, path).toBe('Unsayable');
+      expect(html).not.toContain('"><b>');
+    }
+  });
+
   it('no player name ever appears in a preview, even to a player of the game', async () => {
     const { code, host, clients } = await setUpGame(server.url, {
       names: ['Zelda Quartz', 'Yorick Plum', 'Xena Moss', 'Wim Fjord'],
     });
-    for (const path of [`/waiting/${code}`, `/home/join?code=${code}`, `/play/${code}`]) {
+    for (const path of [
+      `/waiting/${code}`,
+      `/home/join?code=${code}`,
+      `/play/${code}`,
+      `/tv/${code}`,
+      `/watch/${code}`,
+    ]) {
       const res = await fetch(`${server.url}${path}`, { headers: { cookie: host.cookie } });
       const html = await res.text();
       expect(html).toContain('og:title');

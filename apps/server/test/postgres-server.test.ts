@@ -35,15 +35,20 @@ describe.skipIf('skip' in database)('the server and the card tool with DATABASE_
       expect((await again.watch(code)).players.map((p) => p.name)).toEqual(['Tess']);
       again.close();
 
-      // The operator's tool reads the same catalogue the server filled at start.
-      const csv = execFileSync(
-        process.execPath,
-        ['--import', 'tsx', 'apps/server/src/cli/cards-main.ts', 'export'],
-        { cwd: repoRoot, env: { ...process.env, DATA_DIR: dir.path, DATABASE_URL: url }, encoding: 'utf8' },
-      );
-      const cards = await db.query<{ n: string }>('SELECT count(*) AS n FROM catalogue');
-      expect(Number(cards.rows[0]?.n)).toBeGreaterThan(100);
-      expect(csv.trim().split('\n')).toHaveLength(Number(cards.rows[0]?.n) + 1);
+      // The operator's tool reads the same catalogue the server filled at start, one language at a time.
+      for (const language of ['en', 'es']) {
+        const csv = execFileSync(
+          process.execPath,
+          ['--import', 'tsx', 'apps/server/src/cli/cards-main.ts', 'export', '--language', language],
+          { cwd: repoRoot, env: { ...process.env, DATA_DIR: dir.path, DATABASE_URL: url }, encoding: 'utf8' },
+        );
+        const cards = await db.query<{ n: string }>(
+          'SELECT count(*) AS n FROM catalogue WHERE language = $1',
+          [language],
+        );
+        expect(Number(cards.rows[0]?.n)).toBeGreaterThan(600);
+        expect(csv.trim().split('\n')).toHaveLength(Number(cards.rows[0]?.n) + 1);
+      }
       expect(existsSync(join(dir.path, 'unsayable.sqlite'))).toBe(false);
     } finally {
       client.close();

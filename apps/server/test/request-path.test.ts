@@ -1,4 +1,4 @@
-import { type ErrorLogEntry, fallbackMessages, nameSchema } from '@unsayable/rules';
+import { type ErrorLogEntry, fallbackMessages, type GameLanguage, nameSchema } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_LOG } from '../src/error-log.ts';
 import { limits } from '../src/limits.ts';
@@ -17,9 +17,9 @@ class FailingStore extends MemoryStore {
     this.check('loadGame');
     return super.loadGame(code);
   }
-  override async catalogue() {
+  override async catalogue(language: GameLanguage) {
     this.check('catalogue');
-    return super.catalogue();
+    return super.catalogue(language);
   }
   override async appendErrors(code: string, entries: ErrorLogEntry[]) {
     this.check('appendErrors');

@@ -113,9 +113,9 @@ describe('requests: retries, malformed input, limits', () => {
         ok: false,
         error: ownMessages.invalidRequest('unknown request "launchRockets"'),
       });
-      expect(await host.request('updateTeam', { gamecode: code, team: 'team 3' })).toMatchObject({
+      expect(await host.request('updateTeam', { gamecode: code, team: 'team 5' })).toMatchObject({
         ok: false,
-        error: 'Team must be team 1, team 2 or unassigned',
+        error: 'Team must be team 1, team 2, team 3, team 4 or unassigned',
       });
       expect(await host.request('joinGame', { gamecode: 'not a code', name: 'X' })).toMatchObject({
         ok: false,

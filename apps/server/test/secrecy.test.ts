@@ -1,6 +1,7 @@
 import {
   fallbackMessages,
   fixedMessages,
+  GAME_LANGUAGES,
   type GameState,
   ownMessages,
   SYSTEM,
@@ -35,7 +36,7 @@ const PROTOCOL_WORDS = new Set(
 
 /** Fields whose values are ids, names the test chose, or fixed words of the protocol. */
 const NOT_CARD_TEXT =
-  /^(gamecode|previousGamecode|nextGamecode|playerId|giverId|watcherId|name|\w+Name|status|roundStatus|half|team|pendingTeam|givingTeam|watchingTeam|role|endGameMethod|skipPenalty|categories|category|outcome|winner)$/;
+  /^(gamecode|previousGamecode|nextGamecode|playerId|giverId|watcherId|name|\w+Name|status|roundStatus|half|team|pendingTeam|givingTeam|watchingTeam|role|endGameMethod|skipPenalty|language|key|categories|category|outcome|winner)$/;
 
 interface CardShape {
   index?: unknown;
@@ -121,95 +122,259 @@ function firstView(client: Client, from: number, roundStatus: string): number {
   return found.at;
 }
 
-describe('secrecy: a guesser never receives the card in play or the undrawn cards', () => {
+// In each language a game can have: the Spanish deck's words are as secret as the English one's.
+describe.each(GAME_LANGUAGES)(
+  'secrecy (a game in %s): a guesser never receives the card in play or the undrawn cards',
+  (language) => {
+    const clock = new TestClock();
+    let server: Awaited<ReturnType<typeof startTestServer>>;
+    let clients: Client[];
+    let late: Client;
+    let code: string;
+
+    beforeAll(async () => {
+      server = await startTestServer({ now: clock.now });
+      const table = await setUpGame(server.url, { start: false, settings: { language } });
+      ({ code, clients } = table);
+      // A card of the host's own, kept in the lobby: secret like every other undrawn card.
+      await table.host.ok('addGameCard', {
+        gamecode: code,
+        card: { word: 'Quetzalwhistle', forbidden: ['Brimblewort', 'Snorkeldrum'] },
+      });
+      const started = await table.host.ok('updateGameStatus', { gamecode: code, status: 'active' });
+      await allSee(clients, code, started.version ?? 0);
+      // The deck is of the game's language: Spanish ids carry "es/", English ones no prefix.
+      const dealt = ((await server.store.loadGame(code))?.deck ?? []).filter(
+        (e) => e.card.category !== 'custom',
+      );
+      expect(dealt.length).toBeGreaterThan(100);
+      for (const e of dealt) expect(e.card.id.startsWith('es/'), e.card.id).toBe(language === 'es');
+      // Someone who joins during play arrives unassigned and sees no card either.
+      late = await Client.connect(server.url);
+      const joined = await late.ok('joinGame', { gamecode: code, name: 'Eve' });
+      await allSee([...clients, late], code, joined.version ?? 0);
+    });
+    afterAll(async () => {
+      for (const c of [...clients, late]) c.close();
+      await server.cleanup();
+    });
+
+    /**
+     * Everything a player who must not see the card tries during a turn; none of it may help.
+     * The short form on later cards keeps each client under the rate limit.
+     */
+    async function probe(c: Client, index: number, short = false): Promise<void> {
+      expect((await c.watch(code)).gameplay.card).toBeNull();
+      const played = await c.ok('fetchPlayedCards', { gamecode: code });
+      expect(played.data).toBeInstanceOf(Array);
+      await c.request('updateCardStatus', {
+        gamecode: code,
+        index,
+        status: 'correct',
+        roundStatus: 'in progress',
+      });
+      if (short) return;
+      await c.ok('verifyGame', { gamecode: code });
+      for (const status of ['correct', 'skipped', 'discard'])
+        await c.request('updateCardStatus', { gamecode: code, index, status, roundStatus: 'in progress' });
+      await c.request('updateCardStatus', {
+        gamecode: code,
+        index,
+        status: 'correct',
+        roundStatus: 'postround',
+      });
+      await c.request('updateCardStatus', {
+        gamecode: code,
+        index: index + 1,
+        status: 'correct',
+        roundStatus: 'in progress',
+      });
+      await c.request('confirmScores', { gamecode: code });
+      await c.request('startTurn', { gamecode: code });
+      await c.request('undoCardStatus', { gamecode: code, index });
+    }
+
+    for (const turn of [1, 2]) {
+      it(`turn ${turn}: guessers and the unassigned receive no card text until the turn's review`, async () => {
+        const everyone = [...clients, late];
+        const atStart = clients[0]?.view(code).gameplay as NonNullable<
+          ReturnType<Client['view']>
+        >['gameplay'];
+        expect(atStart.roundStatus).toBe('preround');
+        const giver = clientOf(clients, atStart.giverId);
+        const watcher = clientOf(clients, atStart.watcherId);
+        const roleOf = (c: Client) => c.view(code).you?.role;
+        const guessers = clients.filter((c) => roleOf(c) === 'guesser');
+        const watchers = clients.filter((c) => roleOf(c) === 'watcher' || roleOf(c) === 'watching team');
+        expect(guessers).toHaveLength(1);
+        expect(watchers).toHaveLength(2);
+        expect(roleOf(late)).toBe('unassigned');
+        const blind = [...guessers, late];
+        const labels = new Map(everyone.map((c) => [c, roleOf(c)]));
+        const marks = new Map(everyone.map((c) => [c, c.received.length]));
+
+        const begun = await giver.ok('startTurn', { gamecode: code });
+        await allSee(everyone, code, begun.version ?? 0);
+        const first = (await server.store.loadGame(code)) as GameState;
+        const firstCard = first.gameplay.cardIndex as number;
+        for (const c of blind) await probe(c, firstCard);
+        // Three cards go by: Correct, a buzz, Skip; the blind probe again on each new card.
+        for (const [presser, status] of [
+          [giver, 'correct'],
+          [watcher, 'discard'],
+          [giver, 'skipped'],
+        ] as const) {
+          const index = giver.view(code).gameplay.card?.index as number;
+          const ack = await presser.ok('updateCardStatus', {
+            gamecode: code,
+            index,
+            status,
+            roundStatus: 'in progress',
+          });
+          await allSee(everyone, code, ack.version ?? 0);
+          for (const c of blind) await probe(c, giver.view(code).gameplay.card?.index as number, true);
+        }
+
+        // The giver skips a card and takes it back at once: it is in play again, still the blind's secret.
+        const again = giver.view(code).gameplay.card?.index as number;
+        await giver.ok('updateCardStatus', {
+          gamecode: code,
+          index: again,
+          status: 'skipped',
+          roundStatus: 'in progress',
+        });
+        const undone = await giver.ok('undoCardStatus', { gamecode: code, index: again });
+        await allSee(everyone, code, undone.version ?? 0);
+        expect(giver.view(code).gameplay.card?.index).toBe(again);
+        for (const c of blind) await probe(c, again, true);
+
+        // While the turn runs, only the cards played in earlier turns are anyone's to see.
+        const during = (await server.store.loadGame(code)) as GameState;
+        const earlier = new Set(during.gameplay.plays.map((p) => p.index));
+        expect(earlier.has(during.gameplay.cardIndex as number)).toBe(false);
+        expect(during.gameplay.pile.length).toBeGreaterThan(20);
+
+        clock.advance(during.settings.turnSeconds * 1000);
+        const expired = await server.service.apply({ type: 'expireTurn', gamecode: code }, SYSTEM);
+        await allSee(everyone, code, (expired.ok && expired.version) || 0);
+        const thisTurn = during.gameplay.turnCards.map((t) => t.index);
+        for (const c of blind) {
+          // After the turn, the played cards are everyone's: the blind see them now.
+          const review = await c.ok('fetchPlayedCards', { gamecode: code });
+          expect((review.data as { index: number }[]).map((p) => p.index)).toEqual(
+            expect.arrayContaining(thisTurn),
+          );
+        }
+        const confirmed = await watcher.ok('confirmScores', { gamecode: code });
+        await allSee(everyone, code, confirmed.version ?? 0);
+        const after = (await server.store.loadGame(code)) as GameState;
+        expect(after.gameplay.cardIndex).toBeNull();
+        // The card on screen at the deadline went back to the pile: still secret.
+        expect(after.gameplay.pile).toContain(during.gameplay.cardIndex);
+        const played = new Set(after.gameplay.plays.map((p) => p.index));
+        expect(after.gameplay.pile.some((i) => played.has(i))).toBe(false);
+
+        for (const c of blind) {
+          const from = marks.get(c) ?? 0;
+          const review = firstView(c, from, 'postround');
+          const inTurn = c.received.slice(from, review);
+          expect(inTurn.length).toBeGreaterThan(20); // views, acks of every probe, played-card lists
+          expect(leaks(inTurn, during, earlier), `leaked to the ${labels.get(c)} during the turn`).toEqual(
+            [],
+          );
+          // From the review on: the turn's cards are shown, the undrawn ones still are not.
+          const afterwards = c.received.slice(review);
+          expect(leaks(afterwards, after, played), `undrawn cards leaked to the ${labels.get(c)}`).toEqual(
+            [],
+          );
+          expect(leaks(afterwards, after, earlier).length).toBeGreaterThan(0);
+        }
+        // Eve has never held a card: nothing she ever received names a card not yet played.
+        expect(leaks(late.received, after, played)).toEqual([]);
+
+        // The giver and the whole watching team did receive the card in play, by the same measure.
+        for (const c of [giver, ...watchers]) {
+          const from = marks.get(c) ?? 0;
+          const inTurn = c.received.slice(from, firstView(c, from, 'postround'));
+          const seen = leaks(inTurn, first, earlier);
+          expect(seen, `card seen by the ${labels.get(c)}`).toContain(
+            `card ${firstCard}: "${first.deck[firstCard]?.card.word}" as a card`,
+          );
+        }
+      });
+    }
+
+    it('the host’s own lobby card reached nobody else before it was drawn', async () => {
+      const state = (await server.store.loadGame(code)) as GameState;
+      const own = state.deck.find((e) => e.card.word === 'Quetzalwhistle');
+      expect(own).toBeDefined();
+      const othersThan = (i: number) => new Set(state.deck.map((e) => e.index).filter((x) => x !== i));
+      const lobbyOf = (c: Client) =>
+        c
+          .wholeViews()
+          .filter((m) => m.gamecode === code && m.view.status === 'new')
+          .map((m) => c.received[m.at] ?? '');
+      const host = clients[0] as Client;
+      expect(leaks(lobbyOf(host), state, othersThan(own?.index as number))).toContain(
+        `card -1: "Quetzalwhistle" as a card`,
+      );
+      for (const c of clients.slice(1)) {
+        expect(lobbyOf(c).length).toBeGreaterThan(0);
+        expect(leaks(lobbyOf(c), state, othersThan(own?.index as number))).toEqual([]);
+      }
+    });
+  },
+);
+
+describe('secrecy with three teams: the waiting team never receives the card in play', () => {
   const clock = new TestClock();
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let clients: Client[];
-  let late: Client;
   let code: string;
 
   beforeAll(async () => {
     server = await startTestServer({ now: clock.now });
-    const table = await setUpGame(server.url, { start: false });
-    ({ code, clients } = table);
-    // A card of the host's own, kept in the lobby: secret like every other undrawn card.
-    await table.host.ok('addGameCard', {
-      gamecode: code,
-      card: { word: 'Quetzalwhistle', forbidden: ['Brimblewort', 'Snorkeldrum'] },
-    });
-    const started = await table.host.ok('updateGameStatus', { gamecode: code, status: 'active' });
-    await allSee(clients, code, started.version ?? 0);
-    // Someone who joins during play arrives unassigned and sees no card either.
-    late = await Client.connect(server.url);
-    const joined = await late.ok('joinGame', { gamecode: code, name: 'Eve' });
-    await allSee([...clients, late], code, joined.version ?? 0);
+    ({ code, clients } = await setUpGame(server.url, {
+      settings: { teamCount: 3 },
+      names: ['Ana', 'Ben', 'Cleo', 'Dev', 'Eve', 'Fay'],
+    }));
   });
   afterAll(async () => {
-    for (const c of [...clients, late]) c.close();
+    for (const c of clients) c.close();
     await server.cleanup();
   });
 
-  /**
-   * Everything a player who must not see the card tries during a turn; none of it may help.
-   * The short form on later cards keeps each client under the rate limit.
-   */
-  async function probe(c: Client, index: number, short = false): Promise<void> {
-    expect((await c.watch(code)).gameplay.card).toBeNull();
-    const played = await c.ok('fetchPlayedCards', { gamecode: code });
-    expect(played.data).toBeInstanceOf(Array);
-    await c.request('updateCardStatus', {
-      gamecode: code,
-      index,
-      status: 'correct',
-      roundStatus: 'in progress',
-    });
-    if (short) return;
-    await c.ok('verifyGame', { gamecode: code });
-    for (const status of ['correct', 'skipped', 'discard'])
-      await c.request('updateCardStatus', { gamecode: code, index, status, roundStatus: 'in progress' });
-    await c.request('updateCardStatus', {
-      gamecode: code,
-      index,
-      status: 'correct',
-      roundStatus: 'postround',
-    });
-    await c.request('updateCardStatus', {
-      gamecode: code,
-      index: index + 1,
-      status: 'correct',
-      roundStatus: 'in progress',
-    });
-    await c.request('confirmScores', { gamecode: code });
-    await c.request('startTurn', { gamecode: code });
-  }
-
-  for (const turn of [1, 2]) {
-    it(`turn ${turn}: guessers and the unassigned receive no card text until the turn's review`, async () => {
-      const everyone = [...clients, late];
-      const atStart = clients[0]?.view(code).gameplay as NonNullable<ReturnType<Client['view']>>['gameplay'];
-      expect(atStart.roundStatus).toBe('preround');
-      const giver = clientOf(clients, atStart.giverId);
-      const watcher = clientOf(clients, atStart.watcherId);
+  for (const turn of [1, 2, 3]) {
+    it(`turn ${turn}: the guesser and the waiting team receive no card text until the review`, async () => {
       const roleOf = (c: Client) => c.view(code).you?.role;
-      const guessers = clients.filter((c) => roleOf(c) === 'guesser');
-      const watchers = clients.filter((c) => roleOf(c) === 'watcher' || roleOf(c) === 'watching team');
-      expect(guessers).toHaveLength(1);
-      expect(watchers).toHaveLength(2);
-      expect(roleOf(late)).toBe('unassigned');
-      const blind = [...guessers, late];
-      const labels = new Map(everyone.map((c) => [c, roleOf(c)]));
-      const marks = new Map(everyone.map((c) => [c, c.received.length]));
+      const gp = (clients[0] as Client).view(code).gameplay;
+      expect(gp.roundStatus).toBe('preround');
+      const giver = clientOf(clients, gp.giverId);
+      const watcher = clientOf(clients, gp.watcherId);
+      const blind = clients.filter((c) => roleOf(c) === 'guesser' || roleOf(c) === 'waiting team');
+      const seers = clients.filter((c) => !blind.includes(c));
+      expect(blind.map(roleOf).sort()).toEqual(['guesser', 'waiting team', 'waiting team']);
+      expect(seers.map(roleOf).sort()).toEqual(['giver', 'watcher', 'watching team']);
+      const marks = new Map(clients.map((c) => [c, c.received.length]));
 
       const begun = await giver.ok('startTurn', { gamecode: code });
-      await allSee(everyone, code, begun.version ?? 0);
+      await allSee(clients, code, begun.version ?? 0);
       const first = (await server.store.loadGame(code)) as GameState;
       const firstCard = first.gameplay.cardIndex as number;
-      for (const c of blind) await probe(c, firstCard);
-      // Three cards go by: Correct, a buzz, Skip; the blind probe again on each new card.
+      for (const c of blind) {
+        expect((await c.watch(code)).gameplay.card).toBeNull();
+        expect(
+          await c.request('updateCardStatus', {
+            gamecode: code,
+            index: firstCard,
+            status: 'discard',
+            roundStatus: 'in progress',
+          }),
+        ).toMatchObject({ ok: false });
+      }
       for (const [presser, status] of [
         [giver, 'correct'],
         [watcher, 'discard'],
-        [giver, 'skipped'],
       ] as const) {
         const index = giver.view(code).gameplay.card?.index as number;
         const ack = await presser.ok('updateCardStatus', {
@@ -218,79 +383,184 @@ describe('secrecy: a guesser never receives the card in play or the undrawn card
           status,
           roundStatus: 'in progress',
         });
-        await allSee(everyone, code, ack.version ?? 0);
-        for (const c of blind) await probe(c, giver.view(code).gameplay.card?.index as number, true);
+        await allSee(clients, code, ack.version ?? 0);
       }
-
-      // While the turn runs, only the cards played in earlier turns are anyone's to see.
       const during = (await server.store.loadGame(code)) as GameState;
       const earlier = new Set(during.gameplay.plays.map((p) => p.index));
-      expect(earlier.has(during.gameplay.cardIndex as number)).toBe(false);
-      expect(during.gameplay.pile.length).toBeGreaterThan(20);
-
       clock.advance(during.settings.turnSeconds * 1000);
       const expired = await server.service.apply({ type: 'expireTurn', gamecode: code }, SYSTEM);
-      await allSee(everyone, code, (expired.ok && expired.version) || 0);
-      const thisTurn = during.gameplay.turnCards.map((t) => t.index);
+      await allSee(clients, code, (expired.ok && expired.version) || 0);
       for (const c of blind) {
-        // After the turn, the played cards are everyone's: the blind see them now.
-        const review = await c.ok('fetchPlayedCards', { gamecode: code });
-        expect((review.data as { index: number }[]).map((p) => p.index)).toEqual(
-          expect.arrayContaining(thisTurn),
-        );
-      }
-      const confirmed = await watcher.ok('confirmScores', { gamecode: code });
-      await allSee(everyone, code, confirmed.version ?? 0);
-      const after = (await server.store.loadGame(code)) as GameState;
-      expect(after.gameplay.cardIndex).toBeNull();
-      // The card on screen at the deadline went back to the pile: still secret.
-      expect(after.gameplay.pile).toContain(during.gameplay.cardIndex);
-      const played = new Set(after.gameplay.plays.map((p) => p.index));
-      expect(after.gameplay.pile.some((i) => played.has(i))).toBe(false);
-
-      for (const c of blind) {
-        const from = marks.get(c) ?? 0;
-        const review = firstView(c, from, 'postround');
-        const inTurn = c.received.slice(from, review);
-        expect(inTurn.length).toBeGreaterThan(20); // views, acks of every probe, played-card lists
-        expect(leaks(inTurn, during, earlier), `leaked to the ${labels.get(c)} during the turn`).toEqual([]);
-        // From the review on: the turn's cards are shown, the undrawn ones still are not.
-        const afterwards = c.received.slice(review);
-        expect(leaks(afterwards, after, played), `undrawn cards leaked to the ${labels.get(c)}`).toEqual([]);
-        expect(leaks(afterwards, after, earlier).length).toBeGreaterThan(0);
-      }
-      // Eve has never held a card: nothing she ever received names a card not yet played.
-      expect(leaks(late.received, after, played)).toEqual([]);
-
-      // The giver and the whole watching team did receive the card in play, by the same measure.
-      for (const c of [giver, ...watchers]) {
         const from = marks.get(c) ?? 0;
         const inTurn = c.received.slice(from, firstView(c, from, 'postround'));
-        const seen = leaks(inTurn, first, earlier);
-        expect(seen, `card seen by the ${labels.get(c)}`).toContain(
+        expect(inTurn.length).toBeGreaterThan(3);
+        expect(leaks(inTurn, during, earlier), `leaked to the ${roleOf(c)} during the turn`).toEqual([]);
+      }
+      for (const c of seers) {
+        const from = marks.get(c) ?? 0;
+        const inTurn = c.received.slice(from, firstView(c, from, 'postround'));
+        expect(leaks(inTurn, first, earlier)).toContain(
           `card ${firstCard}: "${first.deck[firstCard]?.card.word}" as a card`,
         );
       }
+      const confirmed = await watcher.ok('confirmScores', { gamecode: code });
+      await allSee(clients, code, confirmed.version ?? 0);
     });
   }
+});
 
-  it('the host’s own lobby card reached nobody else before it was drawn', async () => {
+describe('secrecy: spectators and TV boards watch without a seat and never receive the card', () => {
+  const clock = new TestClock();
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let clients: Client[];
+  let host: Client;
+  let phone: Client;
+  let tv: Client;
+  /** A TV board opened on a player's own laptop (the host's): their cookie, a seatless connection. */
+  let giversTv: Client;
+  let code: string;
+  const audienceOf = async () => (await server.store.loadGame(code))?.audience;
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: clock.now });
+    ({ code, clients, host } = await setUpGame(server.url, { start: false }));
+    await host.ok('addGameCard', {
+      gamecode: code,
+      card: { word: 'Quetzalwhistle', forbidden: ['Brimblewort', 'Snorkeldrum'] },
+    });
+    phone = await Client.seatless(server.url);
+    tv = await Client.seatless(server.url);
+    const lobby = await phone.spectate(code, 'phone');
+    expect(lobby.you).toBeNull();
+    expect(lobby.gameCards).toBeNull();
+    await tv.spectate(code, 'tv');
+    // Counted: the phone as a spectator everyone sees, the TV as a screen (not a person).
+    await Promise.all(clients.map((c) => c.untilView(code, (v) => v.spectators === 1)));
+  });
+  afterAll(async () => {
+    for (const c of [...clients, phone, tv, giversTv]) c?.close();
+    await server.cleanup();
+  });
+
+  it('a spectator is no player: not in the game, teams or start checks, and nothing needing a seat is allowed', async () => {
+    await expect.poll(audienceOf).toEqual({ spectators: 1, screens: 1 });
     const state = (await server.store.loadGame(code)) as GameState;
-    const own = state.deck.find((e) => e.card.word === 'Quetzalwhistle');
-    expect(own).toBeDefined();
-    const othersThan = (i: number) => new Set(state.deck.map((e) => e.index).filter((x) => x !== i));
-    const lobbyOf = (c: Client) =>
-      c
-        .wholeViews()
-        .filter((m) => m.gamecode === code && m.view.status === 'new')
-        .map((m) => c.received[m.at] ?? '');
-    const host = clients[0] as Client;
-    expect(leaks(lobbyOf(host), state, othersThan(own?.index as number))).toContain(
-      `card -1: "Quetzalwhistle" as a card`,
-    );
-    for (const c of clients.slice(1)) {
-      expect(lobbyOf(c).length).toBeGreaterThan(0);
-      expect(leaks(lobbyOf(c), state, othersThan(own?.index as number))).toEqual([]);
+    expect(state.players).toHaveLength(4);
+    expect(state.users).toHaveLength(4);
+    expect(host.view(code).startProblems).toEqual([]);
+    const noSeat = requestMessages.spectatorHasNoSeat(code);
+    expect(noSeat).toBe(`You are watching game ${code} without a seat: leave, then join the game to play`);
+    for (const [type, payload] of [
+      ['joinGame', { gamecode: code, name: 'Sneaky' }],
+      ['updateTeam', { gamecode: code, team: 'team 1' }],
+      ['watchGame', { gamecode: code }],
+      ['fetchPlayedCards', { gamecode: code }],
+      ['updateGameStatus', { gamecode: code, status: 'active' }],
+      ['createGame', { name: 'Sneaky' }],
+    ] as const) {
+      expect(await phone.request(type, payload), type).toMatchObject({ ok: false, error: noSeat });
+      expect(await tv.request(type, payload), type).toMatchObject({ ok: false, error: noSeat });
     }
+    expect(JSON.stringify(await server.store.loadGame(code))).toBe(JSON.stringify(state));
+    const logged = await server.store.errorsOf(code);
+    expect(logged.some((e) => e.message === noSeat)).toBe(true);
+  });
+
+  it('a TV board on a player’s laptop is still nobody: the cookie is not read', async () => {
+    giversTv = await Client.seatless(server.url, (clients[0] as Client).cookie);
+    expect(giversTv.hello.playerId).toBeNull();
+    const view = await giversTv.spectate(code, 'tv');
+    expect(view.you).toBeNull();
+    await expect.poll(audienceOf).toEqual({ spectators: 1, screens: 2 });
+  });
+
+  it('through a whole turn, views and patches at the wire hold no card until the review', async () => {
+    const watching = [phone, tv, giversTv];
+    const marks = new Map(watching.map((c) => [c, c.received.length]));
+    const started = await host.ok('updateGameStatus', { gamecode: code, status: 'active' });
+    await allSee([...clients, ...watching], code, started.version ?? 0);
+    const gp = host.view(code).gameplay;
+    const giver = clientOf(clients, gp.giverId);
+    const watcher = clientOf(clients, gp.watcherId);
+    const begun = await giver.ok('startTurn', { gamecode: code });
+    await allSee([...clients, ...watching], code, begun.version ?? 0);
+    const first = (await server.store.loadGame(code)) as GameState;
+    for (const [presser, status] of [
+      [giver, 'correct'],
+      [watcher, 'discard'],
+      [giver, 'skipped'],
+    ] as const) {
+      const index = giver.view(code).gameplay.card?.index as number;
+      // The spectators try the card too: no seat, no press.
+      expect(
+        await phone.request('updateCardStatus', {
+          gamecode: code,
+          index,
+          status,
+          roundStatus: 'in progress',
+        }),
+      ).toMatchObject({ ok: false, error: requestMessages.spectatorHasNoSeat(code) });
+      const ack = await presser.ok('updateCardStatus', {
+        gamecode: code,
+        index,
+        status,
+        roundStatus: 'in progress',
+      });
+      await allSee([...clients, ...watching], code, ack.version ?? 0);
+    }
+    const during = (await server.store.loadGame(code)) as GameState;
+    // The live count is theirs to see, like every guesser's.
+    expect(tv.view(code).gameplay.tally).toEqual({ correct: 1, skipped: 1, buzzed: 1 });
+    expect(tv.view(code).gameplay.card).toBeNull();
+    clock.advance(during.settings.turnSeconds * 1000);
+    const expired = await server.service.apply({ type: 'expireTurn', gamecode: code }, SYSTEM);
+    await allSee([...clients, ...watching], code, (expired.ok && expired.version) || 0);
+
+    const earlier = new Set<number>();
+    for (const c of watching) {
+      const from = marks.get(c) ?? 0;
+      const review = firstView(c, from, 'postround');
+      const inTurn = c.received.slice(from, review);
+      // Most of what they got were patches: the secrecy holds for those too.
+      expect(inTurn.filter((raw) => raw.includes('"patch"')).length).toBeGreaterThan(3);
+      expect(leaks(inTurn, during, earlier)).toEqual([]);
+      expect(leaks(inTurn, first, earlier)).toEqual([]);
+      // Nothing they ever received named the host's lobby card or any card before its review.
+      expect(JSON.stringify(c.received)).not.toContain('Quetzalwhistle');
+    }
+    // The review makes the turn's cards public to everyone, spectators included (as to guessers).
+    expect(
+      tv
+        .view(code)
+        .gameplay.turnCards?.map((t) => t.index)
+        .sort(),
+    ).toEqual(during.gameplay.turnCards.map((t) => t.index).sort());
+    // The watchers still see the review: the giver's TV did not make the giver a reviewer or anything else.
+    expect(watcher.view(code).you?.canReview).toBe(true);
+  });
+
+  it('their connections never count as a player’s: the giver’s own leaving sets them offline', async () => {
+    // The laptop's own player (the host here) closes their tab; their TV board stays open.
+    const laptop = clients[0] as Client;
+    laptop.close();
+    const other = clients[1] as Client;
+    await other.untilView(
+      code,
+      (v) => v.players.find((p) => p.playerId === laptop.playerId)?.online === false,
+    );
+  });
+
+  it('leaving and closing count down, for everyone', async () => {
+    expect(await phone.ok('stopSpectating', { gamecode: code })).toMatchObject({ outcome: 'accepted' });
+    expect(await phone.ok('stopSpectating', { gamecode: code })).toMatchObject({ outcome: 'unchanged' });
+    await (clients[1] as Client).untilView(code, (v) => v.spectators === 0);
+    tv.close();
+    giversTv.close();
+    await expect.poll(audienceOf).toEqual({ spectators: 0, screens: 0 });
+    // No longer watching: the phone's requests are a nobody's again.
+    expect(await phone.request('watchGame', { gamecode: code })).toMatchObject({
+      ok: false,
+      error: requestMessages.needsSession,
+    });
   });
 });

@@ -60,7 +60,12 @@ it('storage at 200 ms a commit: one game queues, the others stay responsive, and
   // refused at once: before the first of A's commits was through.
   for (const ack of answers.slice(0, 5)) expect(ack).toMatchObject({ ok: true, outcome: 'accepted' });
   for (const ack of answers.slice(5))
-    expect(ack).toEqual({ ok: false, error: transientMessages.serverBusy, serverTime: expect.any(Number) });
+    expect(ack).toEqual({
+      ok: false,
+      error: transientMessages.serverBusy,
+      errorRef: { key: 'transient.serverBusy', params: {} },
+      serverTime: expect.any(Number),
+    });
   expect(order.indexOf('a5')).toBeLessThan(order.indexOf('a0'));
   expect(order.indexOf('a7')).toBeLessThan(order.indexOf('a0'));
   expect(order.filter((label) => label.startsWith('a') && Number(label.slice(1)) < 5)).toEqual([

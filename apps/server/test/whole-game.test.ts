@@ -91,7 +91,7 @@ describe('a whole game over the wire', () => {
     const byName = new Map(clients.map((c, i) => [PLAYER_NAMES[i] as string, c]));
     const nameOf = (playerId: string | null) =>
       PLAYER_NAMES[clients.findIndex((c) => c.playerId === playerId)] as string;
-    const expectedScore = { 'team 1': 0, 'team 2': 0 };
+    const expectedScore: Record<'team 1' | 'team 2', number> = { 'team 1': 0, 'team 2': 0 };
     const figures = new Map<string, { correct: number; skipped: number; buzzed: number }>(
       PLAYER_NAMES.map((n) => [n, { correct: 0, skipped: 0, buzzed: 0 }]),
     );
@@ -99,8 +99,8 @@ describe('a whole game over the wire', () => {
     for (const [t, turn] of TURNS.entries()) {
       const giver = byName.get(turn.giver) as Client;
       const watcher = byName.get(turn.watcher) as Client;
-      const giving = TEAM_OF[turn.giver] as PlayingTeam;
-      const watching: PlayingTeam = giving === 'team 1' ? 'team 2' : 'team 1';
+      const giving = TEAM_OF[turn.giver] as 'team 1' | 'team 2';
+      const watching: 'team 1' | 'team 2' = giving === 'team 1' ? 'team 2' : 'team 1';
 
       // Preround: everyone knows the round, the half, who gives and who watches.
       for (const [i, c] of clients.entries()) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CATEGORIES, DIFFICULTIES } from '@unsayable/rules';
+import { CATEGORIES, DIFFICULTIES, GAME_LANGUAGES, LANGUAGE_CATEGORIES } from '@unsayable/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   builtInCards,
@@ -12,7 +12,7 @@ import {
   readDataFiles,
   toCard,
 } from './catalogue.ts';
-import { LANGUAGES } from './languages/index.ts';
+import { catalogueLanguage, LANGUAGES, languageCards } from './languages/index.ts';
 
 const FILES: Record<string, string> = {
   'actions.json': 'actions',
@@ -66,7 +66,7 @@ describe('builtInCards', () => {
     expect(builtInCards()).toEqual(cards);
   });
 
-  it('holds the English cards only: the other languages beside them are checked, not dealt', () => {
+  it('holds the English cards only: the other languages beside them are dealt by their own', () => {
     const dealt = new Set(cards.map((c) => JSON.stringify([c.word, c.forbidden])));
     for (const { rules, folder } of LANGUAGES.filter((l) => l.rules.code !== 'en')) {
       const records = readDataFiles(folder).flatMap((f) => f.records as CardRecord[]);
@@ -115,6 +115,43 @@ describe('builtInCards', () => {
 
   it('reads the data folder of the package', () => {
     expect(dataFolder.replace(/\\/g, '/')).toMatch(/packages\/cards\/data\/$/);
+  });
+});
+
+describe('languages', () => {
+  it('are the languages a game can have, each with its own rules', () => {
+    expect(LANGUAGES.map((l) => l.code)).toEqual([...GAME_LANGUAGES]);
+    for (const l of LANGUAGES) expect(l.rules.code).toBe(l.code);
+  });
+
+  it('hold the categories the settings offer for each language', () => {
+    for (const { code, folder } of LANGUAGES) {
+      const categories = readDataFiles(folder).map((f) => f.category);
+      expect(categories, code).not.toContain(undefined);
+      expect(new Set(categories), code).toEqual(new Set(LANGUAGE_CATEGORIES[code]));
+    }
+  });
+
+  it('deal each language its own cards, with ids that carry the language', () => {
+    expect(languageCards('en')).toEqual(builtInCards());
+    const spanish = languageCards('es');
+    expect(spanish.length).toBeGreaterThanOrEqual(600);
+    expect(spanish).toContainEqual({
+      id: 'es/animals/jirafa',
+      word: 'Jirafa',
+      forbidden: ['cuello', 'alta', 'manchas', 'África', 'hojas'],
+      category: 'animals',
+      difficulty: 'easy',
+    });
+    for (const c of spanish) expect(c.id).toBe(cardId(c.category, c.word, 'es'));
+    const ids = new Set(languageCards('en').map((c) => c.id));
+    expect(spanish.filter((c) => ids.has(c.id))).toEqual([]);
+    expect(new Set(spanish.map((c) => c.id)).size).toBe(spanish.length);
+  });
+
+  it('name no catalogue for a code they have not got', () => {
+    expect(catalogueLanguage('fr')).toBeUndefined();
+    expect(() => languageCards('fr' as 'en')).toThrow('no catalogue for language "fr"');
   });
 });
 

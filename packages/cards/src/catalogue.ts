@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATEGORIES, type Card, type Category, type Difficulty } from '@unsayable/rules';
+import {
+  CATEGORIES,
+  type Card,
+  type Category,
+  DEFAULT_LANGUAGE,
+  type Difficulty,
+  type GameLanguage,
+} from '@unsayable/rules';
 import { slug } from './slug.ts';
 
 export const dataFolder = fileURLToPath(new URL('../data/', import.meta.url));
@@ -19,14 +26,23 @@ export function categoryOfFile(file: string): Category | undefined {
   return categoryBySlug.get(file.replace(/\.json$/, ''));
 }
 
-/** A stable id from category and word, so seen-card lists survive edits of forbidden words. */
-export function cardId(category: string, word: string): string {
-  return `${slug(category)}/${slug(word)}`;
+/**
+ * A stable id from category and word, so seen-card lists survive edits of forbidden words. English
+ * ids are as they were before games had a language (`animals/giraffe`); every other language's
+ * carry its code in front (`es/animals/jirafa`), so one word in two languages makes two cards.
+ */
+export function cardId(category: string, word: string, language: GameLanguage = DEFAULT_LANGUAGE): string {
+  const id = `${slug(category)}/${slug(word)}`;
+  return language === DEFAULT_LANGUAGE ? id : `${language}/${id}`;
 }
 
-export function toCard(category: Category, record: CardRecord): Card {
+export function toCard(
+  category: Category,
+  record: CardRecord,
+  language: GameLanguage = DEFAULT_LANGUAGE,
+): Card {
   return {
-    id: cardId(category, record.word),
+    id: cardId(category, record.word, language),
     word: record.word,
     forbidden: record.forbidden,
     category,
@@ -61,9 +77,11 @@ export function readDataFiles(
     }));
 }
 
-/** The built-in catalogue as cards. */
-export function builtInCards(folder = dataFolder): Card[] {
+/** The built-in cards of one folder as cards of `language` (the English folder unless named). */
+export function builtInCards(folder = dataFolder, language: GameLanguage = DEFAULT_LANGUAGE): Card[] {
   return readDataFiles(folder).flatMap(({ category, records }) =>
-    category && Array.isArray(records) ? (records as CardRecord[]).map((r) => toCard(category, r)) : [],
+    category && Array.isArray(records)
+      ? (records as CardRecord[]).map((r) => toCard(category, r, language))
+      : [],
   );
 }

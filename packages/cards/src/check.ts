@@ -1,11 +1,5 @@
-import {
-  CARD_TEXT_MAX,
-  CATEGORIES,
-  DIFFICULTIES,
-  FORBIDDEN_MAX,
-  knownWords,
-  textLength,
-} from '@unsayable/rules';
+import { CARD_TEXT_MAX, CATEGORIES, DIFFICULTIES, FORBIDDEN_MAX, knownWords } from '@unsayable/rules';
+import { againstEarlier, againstTarget, lengthOk, unsuitable } from './card-rules.ts';
 import type { CardRecord } from './catalogue.ts';
 import { UnreadableJson } from './catalogue.ts';
 import {
@@ -19,7 +13,6 @@ import {
 import { difficultyFollowsOrder, spreadProblems } from './check-spread.ts';
 import { english } from './languages/english.ts';
 import type { LanguageRules } from './languages/language-rules.ts';
-import { contentWords, shareStem, spellingVariants } from './word-relations.ts';
 
 export type Problem = Finding;
 
@@ -43,59 +36,7 @@ export interface CheckReport {
 /** Lower case with a simple plural taken off (English), as duplicate targets are compared. */
 export const stem = english.plural;
 
-/**
- * A forbidden word may not equal, contain or be contained in the target, ignoring case and
- * plurals, as a whole or word by word ("sun" is off for "Sunflower", "beehive" for "Bee").
- * Words of one or two letters ("a", "to") are left out of the word-by-word check.
- */
-export function overlaps(target: string, forbidden: string, rules: LanguageRules = english): boolean {
-  const a = rules.plural(target.replace(/\s+/g, ' '));
-  const b = rules.plural(forbidden.replace(/\s+/g, ' '));
-  // An empty text is a length problem of its own, not an overlap with everything.
-  if (a === '' || b === '') return false;
-  if (a.includes(b) || b.includes(a)) return true;
-  const words = (text: string) => contentWords(text).map((w) => rules.plural(w));
-  return words(target).some((t) => words(forbidden).some((f) => t.includes(f) || f.includes(t)));
-}
-
-function unsuitable(text: string, rules: LanguageRules): string | undefined {
-  const words = text.toLowerCase().split(/[^\p{L}]+/u);
-  return rules.unsuitable.find((w) => words.includes(w));
-}
-
-// Counted as the request validation counts: characters as people see them.
-const lengthOk = (text: unknown): text is string =>
-  typeof text === 'string' && text.trim() === text && text.length >= 1 && textLength(text) <= CARD_TEXT_MAX;
-
-/** How a forbidden word relates to the target, worst first; undefined when it is a clue of its own. */
-function againstTarget(
-  target: string,
-  forbidden: string,
-  rules: LanguageRules,
-  known: ReadonlySet<string>,
-): string | undefined {
-  if (overlaps(target, forbidden, rules)) return 'overlaps the target';
-  if (shareStem(target, forbidden, rules, known)) return 'shares a stem with the target';
-  if (spellingVariants(target, forbidden, rules)) return 'is a spelling variant of the target';
-  return undefined;
-}
-
-/** A second forbidden word that spends its slot on the same clue as an earlier one. */
-function againstEarlier(
-  forbidden: string,
-  earlier: readonly string[],
-  rules: LanguageRules,
-  known: ReadonlySet<string>,
-): string | undefined {
-  for (const e of earlier) {
-    if (rules.plural(e) === rules.plural(forbidden)) return `forbidden word "${forbidden}" is repeated`;
-    if (spellingVariants(e, forbidden, rules))
-      return `forbidden word "${forbidden}" is a spelling variant of "${e}"`;
-    if (shareStem(e, forbidden, rules, known))
-      return `forbidden words "${e}" and "${forbidden}" share a stem`;
-  }
-  return undefined;
-}
+export { overlaps } from './card-rules.ts';
 
 function checkCard(
   where: string,

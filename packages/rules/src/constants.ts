@@ -7,7 +7,8 @@ export const NAME_MAX = 25;
 export const CARD_TEXT_MAX = 35;
 export const FORBIDDEN_MAX = 5;
 export const MAX_PLAYERS = 20;
-export const MIN_PLAYERS_TO_START = 4;
+/** Players each team needs to start; a game of N teams needs N times this. */
+export const MIN_PLAYERS_PER_TEAM = 2;
 /** Cards a host may add to one game in the lobby. */
 export const MAX_GAME_CARDS = 100;
 /**
@@ -18,14 +19,21 @@ export const DECK_MAX = 300;
 /** Fewer cards than this cannot carry even one round for two teams. */
 export const DECK_MIN = 20;
 
-export const TEAMS = ['team 1', 'team 2'] as const;
-export const ALL_TEAMS = ['team 1', 'team 2', 'unassigned'] as const;
+/** Every team a game can have; a game plays the first `teamCount` of them. */
+export const TEAMS = ['team 1', 'team 2', 'team 3', 'team 4'] as const;
+export const ALL_TEAMS = ['team 1', 'team 2', 'team 3', 'team 4', 'unassigned'] as const;
+/** How many teams a game has (`settings.teamCount`); games stored before it was kept have two. */
+export const TEAM_COUNT = { min: 2, max: 4, default: 2 } as const;
 export const GAME_STATUSES = ['new', 'active', 'finished'] as const;
 export const JOINABLE_STATUSES = ['new', 'active'] as const;
 export const ROUND_STATUSES = ['preround', 'in progress', 'postround'] as const;
 export const CARD_UPDATE_ROUND_STATUSES = ['in progress', 'postround'] as const;
 export const CARD_STATUSES = ['correct', 'skipped', 'discard'] as const;
-export const HALVES = ['top', 'bottom'] as const;
+/**
+ * A round's turns, one per team in giving order: team 1 gives in the `top`, team 2 in the `bottom`
+ * (the words of the two-team game, kept), team 3 in the `third`, team 4 in the `fourth`.
+ */
+export const HALVES = ['top', 'bottom', 'third', 'fourth'] as const;
 export const END_METHODS = ['turns', 'time', 'score'] as const;
 export const SKIP_PENALTIES = { none: 0, half: 0.5, full: 1 } as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -46,11 +54,37 @@ export const CATEGORIES = [
   'everyday life',
 ] as const;
 
+/**
+ * The languages a game can be played in: a game's cards all come from its language's catalogue.
+ * `packages/cards` keeps each language's cards (its `LANGUAGES`, which a test holds to this list).
+ */
+export const GAME_LANGUAGES = ['en', 'es'] as const;
+/** Each language by its own name, as a speaker of it looks for it in a list. */
+export const LANGUAGE_NAMES = { en: 'English', es: 'Español' } as const;
+/** Stored games and clients from before games had a language are English. */
+export const DEFAULT_LANGUAGE = 'en';
+
+/**
+ * The categories each language's catalogue holds (its data files; a test in `packages/cards` holds
+ * this table to them). A game may only choose categories of its own language.
+ */
+export const LANGUAGE_CATEGORIES: {
+  readonly [L in (typeof GAME_LANGUAGES)[number]]: readonly (typeof CATEGORIES)[number][];
+} = {
+  en: CATEGORIES,
+  es: CATEGORIES,
+};
+
 /** Ranges of `endValue` per end method: turns per player, minutes of play, target score. */
 export const END_VALUE_RANGES = {
   turns: { min: 1, max: 5, step: 1, default: 2 },
   time: { min: 10, max: 90, step: 1, default: 30 },
   score: { min: 10, max: 100, step: 1, default: 30 },
 } as const;
+
+/** How long after marking a card Correct or Skip the giver may take it back. */
+export const UNDO_WINDOW_MS = 3_000;
+/** How long a turn waits, paused, for a giver who lost their last connection before it ends. */
+export const GIVER_RETURN_MS = 60_000;
 
 export const TURN_SECONDS = { min: 30, max: 180, step: 15 } as const;

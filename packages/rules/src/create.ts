@@ -1,5 +1,8 @@
-import { eligibleCatalogueCount } from './deck.ts';
-import type { Card, GameState, PlayerEntry, Settings } from './types.ts';
+import { DECK_MIN } from './constants.ts';
+import { sources } from './deck.ts';
+import { gameLanguage } from './schemas.ts';
+import { perTeam, playingTeams } from './team-count.ts';
+import type { Card, ChosenDeck, GameState, PlayerEntry, Settings } from './types.ts';
 
 export interface NewGame {
   gamecode: string;
@@ -9,21 +12,26 @@ export interface NewGame {
   now: number;
   /** The card catalogue, to count the cards the deck could draw on (the lobby's start check). */
   catalogue?: readonly Card[];
+  /** A player's deck to deal from, with its cards (to count them; the game keeps only the choice). */
+  deck?: { chosen: ChosenDeck; cards: readonly Card[] };
 }
 
-function emptyGameplay(): GameState['gameplay'] {
+function emptyGameplay(settings: Settings): GameState['gameplay'] {
+  const teams = playingTeams(settings);
   return {
     roundStatus: 'preround',
     round: 1,
     half: 'top',
-    order: { 'team 1': [], 'team 2': [] },
-    turnIndex: { 'team 1': 0, 'team 2': 0 },
-    rotations: { 'team 1': 0, 'team 2': 0 },
-    score: { 'team 1': 0, 'team 2': 0 },
+    order: perTeam(teams, () => []),
+    turnIndex: perTeam(teams, () => 0),
+    rotations: perTeam(teams, () => 0),
+    score: perTeam(teams, () => 0),
     giverId: null,
     giverName: null,
     watcherId: null,
     roundEndsAt: null,
+    pause: null,
+    lastMark: null,
     cardIndex: null,
     turnCards: [],
     pile: [],
@@ -44,7 +52,7 @@ function blankGame(gamecode: string, settings: Settings, now: number, players: P
     players,
     users: players.map((p) => p.playerId),
     settings,
-    gameplay: emptyGameplay(),
+    gameplay: emptyGameplay(settings),
     deck: [],
     gameCards: [],
     nextGameCardId: 1,
@@ -56,7 +64,15 @@ function blankGame(gamecode: string, settings: Settings, now: number, players: P
 }
 
 /** A new game in the lobby, its creator the host, unassigned. */
-export function createGame({ gamecode, hostId, hostName, settings, now, catalogue }: NewGame): GameState {
+export function createGame({
+  gamecode,
+  hostId,
+  hostName,
+  settings,
+  now,
+  catalogue,
+  deck,
+}: NewGame): GameState {
   const host: PlayerEntry = {
     playerId: hostId,
     name: hostName,
@@ -68,26 +84,74 @@ export function createGame({ gamecode, hostId, hostName, settings, now, catalogu
     pendingTeam: null,
   };
   const game = blankGame(gamecode, settings, now, [host]);
-  if (catalogue) game.catalogueCardCount = eligibleCatalogueCount(catalogue, settings, []);
+  if (deck) game.chosenDeck = { ...deck.chosen };
+  if (catalogue) game.catalogueCardCount = sources(catalogue, game, deck?.cards).count;
   return game;
 }
 
 /**
- * Play again: the same players and teams in a new lobby, the same settings, and every card this
- * group has already drawn left out of the next deck.
+ * The cards a group has drawn, oldest first, left out of its next deck. A group that plays game
+ * after game would otherwise run out of fresh cards (and could not start at all), and the list
+ * would grow without end. So once fewer fresh cards remain in the chosen categories than twice
+ * what the last game drew, the cards of earlier games come back, those drawn longest ago first;
+ * the last game's own cards come back only when a game could not start without them (fewer than
+ * the 20 it needs), again the first drawn first.
+ */
+export function cardsToLeaveOut(
+  previouslyLeftOut: readonly string[],
+  drawn: readonly string[],
+  settings: Settings,
+  catalogue?: readonly Card[],
+  /** A player's deck the game deals from: its cards, and whether the categories join them. */
+  deck?: { cards: readonly Card[]; builtInToo: boolean },
+): string[] {
+  const justDrawn = new Set(drawn);
+  const earlier = previouslyLeftOut.filter((id) => !justDrawn.has(id));
+  const last = [...justDrawn];
+  if (!catalogue) return [...earlier, ...last];
+  // Cards no longer in the catalogue (an operator removed them, or the host's own) are forgotten.
+  const own = deck?.cards ?? [];
+  const known = new Set([...catalogue, ...own].map((c) => c.id));
+  const categories = new Set<string>(settings.categories);
+  const builtIn = !deck || deck.builtInToo ? catalogue.filter((c) => categories.has(c.category)) : [];
+  const eligible = new Set([...builtIn, ...own].map((c) => c.id));
+  let fresh = eligible.size - [...earlier, ...last].filter((id) => eligible.has(id)).length;
+  /** Drops ids from the front of `list` until `fresh` reaches `wanted`; returns the rest. */
+  const bringBack = (list: readonly string[], wanted: number): string[] => {
+    let back = 0;
+    while (fresh < wanted && back < list.length) {
+      if (eligible.has(list[back] as string)) fresh++;
+      back++;
+    }
+    return list.slice(back);
+  };
+  const keptEarlier = bringBack(earlier, Math.min(eligible.size, Math.max(DECK_MIN, 2 * last.length)));
+  const keptLast = bringBack(last, Math.min(eligible.size, DECK_MIN));
+  return [...keptEarlier, ...keptLast].filter((id) => known.has(id));
+}
+
+/**
+ * Play again: the same players and teams in a new lobby, the same settings, and the cards this
+ * group has drawn left out of the next deck (see `cardsToLeaveOut`).
  */
 export function rematch(
   previous: GameState,
   gamecode: string,
   now: number,
   catalogue?: readonly Card[],
+  deckCards?: readonly Card[] | null,
 ): GameState {
   const players = previous.players.map((p) => ({ ...p, pendingTeam: null, joinedAt: now }));
   const drawn = previous.deck.filter((e) => e.seen).map((e) => e.card.id);
-  const game = blankGame(gamecode, previous.settings, now, players);
-  game.excludedCardIds = [...new Set([...previous.excludedCardIds, ...drawn])];
+  // A game stored before games had a language was English: its next game says so.
+  const settings = { ...previous.settings, language: gameLanguage(previous.settings) };
+  const game = blankGame(gamecode, settings, now, players);
+  const deck = previous.chosenDeck
+    ? { cards: deckCards ?? [], builtInToo: previous.chosenDeck.builtInToo }
+    : undefined;
+  game.excludedCardIds = cardsToLeaveOut(previous.excludedCardIds, drawn, settings, catalogue, deck);
   game.previousGamecode = previous.gamecode;
-  if (catalogue)
-    game.catalogueCardCount = eligibleCatalogueCount(catalogue, game.settings, game.excludedCardIds);
+  if (previous.chosenDeck) game.chosenDeck = { ...previous.chosenDeck };
+  if (catalogue) game.catalogueCardCount = sources(catalogue, game, deckCards).count;
   return game;
 }

@@ -1,3 +1,4 @@
+import { setAudience } from './handlers/audience.ts';
 import { updateCardStatus } from './handlers/cards.ts';
 import type { Call, Handler } from './handlers/context.ts';
 import {
@@ -9,9 +10,11 @@ import {
   updateGameStatus,
   updateTeam,
 } from './handlers/lobby.ts';
+import { pauseTurn, resumeTurn } from './handlers/pause.ts';
 import { joinGame, leaveGame, setPresence, updatePlayer } from './handlers/players.ts';
 import { playAgain } from './handlers/rematch.ts';
 import { confirmScores, expireTurn, skipTurn, startTurn, updateRoundStatus } from './handlers/turn.ts';
+import { undoCardStatus } from './handlers/undo.ts';
 import { type FallbackOperation, fallbackMessages, fixedMessages, ownMessages } from './messages.ts';
 import { type DecideContext, errorEntry, type Outcome, SYSTEM } from './outcome.ts';
 import type { GameRequest, NoGameRequestType } from './protocol.ts';
@@ -29,6 +32,9 @@ const handlers: Handlers = {
   updateRoundStatus,
   startTurn,
   updateCardStatus,
+  undoCardStatus,
+  pauseTurn,
+  resumeTurn,
   confirmScores,
   skipTurn,
   movePlayer,
@@ -40,9 +46,10 @@ const handlers: Handlers = {
   leaveGame,
   setPresence,
   expireTurn,
+  setAudience,
 };
 
-const systemOnly = new Set<GameRequest['type']>(['setPresence', 'expireTurn']);
+const systemOnly = new Set<GameRequest['type']>(['setPresence', 'expireTurn', 'setAudience']);
 
 /** The fallback message of each operation, for failures that are not our own refusals. */
 export const operationOf: Record<GameRequest['type'] | NoGameRequestType, FallbackOperation> = {
@@ -50,6 +57,8 @@ export const operationOf: Record<GameRequest['type'] | NoGameRequestType, Fallba
   verifyGame: 'verifyGame',
   watchGame: 'watchGame',
   fetchPlayedCards: 'fetchPlayedCards',
+  spectateGame: 'watchGame',
+  stopSpectating: 'default',
   submitCardIdea: 'submitCardIdea',
   reportError: 'default',
   joinGame: 'addPlayer',
@@ -66,10 +75,14 @@ export const operationOf: Record<GameRequest['type'] | NoGameRequestType, Fallba
   skipTurn: 'roundStatus',
   expireTurn: 'roundStatus',
   updateCardStatus: 'default',
+  undoCardStatus: 'default',
+  pauseTurn: 'roundStatus',
+  resumeTurn: 'roundStatus',
   addGameCard: 'default',
   removeGameCard: 'default',
   playAgain: 'default',
   setPresence: 'default',
+  setAudience: 'default',
 };
 
 /** A game that is not there: the requests that take a typed-in code say so by code. */

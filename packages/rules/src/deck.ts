@@ -65,6 +65,30 @@ export function buildDeck(
   }));
 }
 
+/** A player's deck's cards that this group has not seen yet. */
+export function eligibleDeckCards(deckCards: readonly Card[], excluded: readonly string[]): Card[] {
+  const seen = new Set(excluded);
+  return deckCards.filter((c) => !seen.has(c.id));
+}
+
+/**
+ * The cards a start draws on besides the host's: with a chosen deck, its unseen cards, and the
+ * chosen categories only when Built-in cards too is on.
+ */
+export function sources(
+  catalogue: readonly Card[],
+  state: Pick<GameState, 'settings' | 'excludedCardIds' | 'chosenDeck'>,
+  deckCards: readonly Card[] | null | undefined,
+): { builtIn: readonly Card[]; own: Card[]; count: number } {
+  const builtIn = !state.chosenDeck || state.chosenDeck.builtInToo ? catalogue : [];
+  const own = state.chosenDeck ? eligibleDeckCards(deckCards ?? [], state.excludedCardIds) : [];
+  return {
+    builtIn,
+    own,
+    count: eligibleCatalogueCount(builtIn, state.settings, state.excludedCardIds) + own.length,
+  };
+}
+
 /** How many catalogue cards a deck built now could draw on. */
 export function eligibleCatalogueCount(
   catalogue: readonly Card[],

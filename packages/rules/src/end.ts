@@ -1,7 +1,8 @@
-import { TEAMS } from './constants.ts';
 import { returnCardToPile } from './deck.ts';
+import { isLastHalf } from './roles.ts';
+import { perTeam, playingTeams } from './team-count.ts';
 import { membersOf } from './teams.ts';
-import type { GameResult, GameState, GiverFigures, Half, PlayingTeam } from './types.ts';
+import type { GameResult, GameState, GiverFigures, Half, PerTeam, PlayingTeam } from './types.ts';
 
 export type EndReason = GameResult['reason'];
 
@@ -21,31 +22,43 @@ function turnsGiven(state: GameState): Map<string, number> {
 }
 
 /**
- * Why the game ends after the half just completed, or null. Turns, time and score are checked
- * only after a bottom half, so both teams have had as many turns. Cards that ran out during a top
- * half still leave the bottom half to the other team if any card can be dealt (the skipped and
- * buzzed ones come back); only when none can does the game end after a top half. An empty team
- * ends it after any half: no further half could be played.
+ * The team with the highest score alone, or null when two or more share the highest.
+ */
+export function leadingTeam(score: PerTeam<number>, teams: readonly PlayingTeam[]): PlayingTeam | null {
+  const best = Math.max(...teams.map((t) => score[t] ?? 0));
+  const leaders = teams.filter((t) => (score[t] ?? 0) === best);
+  return leaders.length === 1 ? (leaders[0] ?? null) : null;
+}
+
+/**
+ * Why the game ends after the half (turn) just completed, or null. Turns, time and score are
+ * checked only after the round's last turn (the bottom half with two teams), so every team has
+ * had as many turns. Cards that ran out earlier in a round still leave the round's remaining
+ * turns to the other teams if any card can be dealt (the skipped and buzzed ones come back);
+ * only when none can does the game end mid-round. An empty team ends it after any turn: no
+ * further round could be played.
  *
  * `turns` counts each player's own turns: the game ends when every player on a team has given
  * clues `endValue` times, so a late joiner gets their turns too.
  */
 export function endReason(state: GameState, completedHalf: Half, now: number): EndReason | null {
   const gp = state.gameplay;
-  if (gp.deckExhausted && (completedHalf === 'bottom' || !canDeal(state))) return 'deck';
-  if (TEAMS.some((t) => membersOf(state, t).length === 0)) return 'empty team';
-  if (completedHalf !== 'bottom') return null;
+  const teams = playingTeams(state.settings);
+  const roundComplete = isLastHalf(completedHalf, teams.length);
+  if (gp.deckExhausted && (roundComplete || !canDeal(state))) return 'deck';
+  if (teams.some((t) => membersOf(state, t).length === 0)) return 'empty team';
+  if (!roundComplete) return null;
   const { endGameMethod, endValue } = state.settings;
   if (endGameMethod === 'turns') {
     const given = turnsGiven(state);
-    const players = TEAMS.flatMap((t) => membersOf(state, t));
+    const players = teams.flatMap((t) => membersOf(state, t));
     return players.every((p) => (given.get(p.playerId) ?? 0) >= endValue) ? 'turns' : null;
   }
   if (endGameMethod === 'time') {
     return gp.startedAt !== null && now - gp.startedAt >= endValue * 60_000 ? 'time' : null;
   }
-  const [one, two] = [gp.score['team 1'], gp.score['team 2']];
-  return Math.max(one, two) >= endValue && one !== two ? 'score' : null;
+  const leader = leadingTeam(gp.score, teams);
+  return leader !== null && (gp.score[leader] ?? 0) >= endValue ? 'score' : null;
 }
 
 function giverFigures(state: GameState): GiverFigures[] {
@@ -76,16 +89,18 @@ export function finishGame(state: GameState, now: number, reason: EndReason): vo
   returnCardToPile(state);
   const gp = state.gameplay;
   gp.roundEndsAt = null;
+  gp.pause = null;
+  gp.lastMark = null;
   state.status = 'finished';
   const score = { ...gp.score };
-  const winner: PlayingTeam | 'tie' =
-    score['team 1'] === score['team 2'] ? 'tie' : score['team 1'] > score['team 2'] ? 'team 1' : 'team 2';
+  const teams = playingTeams(state.settings);
+  const winner: PlayingTeam | 'tie' = leadingTeam(score, teams) ?? 'tie';
   const roster = (team: PlayingTeam) =>
     membersOf(state, team).map((p) => ({ playerId: p.playerId, name: p.name }));
   state.result = {
     winner,
     score,
-    rosters: { 'team 1': roster('team 1'), 'team 2': roster('team 2') },
+    rosters: perTeam(teams, roster),
     givers: giverFigures(state),
     finishedAt: now,
     reason,

@@ -1,7 +1,10 @@
+import { DECK_MAX } from './constants.ts';
 import { buildDeck, drawCard, returnCardToPile } from './deck.ts';
 import { endReason, finishGame } from './end.ts';
-import { findPlayer, givingTeam } from './roles.ts';
+import { shuffled } from './random.ts';
+import { findPlayer, givingTeam, nextHalf } from './roles.ts';
 import { addPoints, pointsFor } from './scoring.ts';
+import { playingTeams, teamCountOf } from './team-count.ts';
 import { membersOf } from './teams.ts';
 import { advance, assignRoles, initOrder, placeInOrder, removeFromOrder } from './turn-order.ts';
 import type { Card, GameState, Team } from './types.ts';
@@ -13,9 +16,13 @@ export function startGame(
   catalogue: readonly Card[],
   now: number,
   random: () => number,
+  deckCards: readonly Card[] = [],
 ): void {
   state.status = 'active';
-  state.deck = buildDeck(catalogue, state.gameCards, state.settings, state.excludedCardIds, random);
+  // A player's deck joins as the host's cards do: always dealt, the built-in cards filling what room is left.
+  const own = shuffled(deckCards, random).slice(0, Math.max(0, DECK_MAX - state.gameCards.length));
+  const dealt = [...state.gameCards, ...own];
+  state.deck = buildDeck(catalogue, dealt, state.settings, state.excludedCardIds, random);
   const gp = state.gameplay;
   gp.pile = state.deck.map((e) => e.index);
   gp.startedAt = now;
@@ -31,6 +38,8 @@ export function beginTurn(state: GameState, now: number, random: () => number): 
   const gp = state.gameplay;
   gp.roundStatus = 'in progress';
   gp.roundEndsAt = now + state.settings.turnSeconds * 1000;
+  gp.pause = null;
+  gp.lastMark = null;
   gp.turnCards = [];
   drawCard(state, random);
   if (gp.cardIndex === null) endTurnNow(state);
@@ -41,6 +50,8 @@ export function endTurnNow(state: GameState): void {
   returnCardToPile(state);
   state.gameplay.roundStatus = 'postround';
   state.gameplay.roundEndsAt = null;
+  state.gameplay.pause = null;
+  state.gameplay.lastMark = null;
 }
 
 /**
@@ -95,7 +106,10 @@ function scoreTurn(state: GameState, skipped: boolean): void {
       givingTeam: team,
       giverId,
     });
-    addPoints(gp.score, pointsFor(entry.status, gp.half, state.settings.skipPenalty));
+    addPoints(
+      gp.score,
+      pointsFor(entry.status, gp.half, state.settings.skipPenalty, teamCountOf(state.settings)),
+    );
   }
   const giverName = state.players.find((p) => p.playerId === giverId)?.name ?? gp.giverName ?? '';
   gp.turns.push({ round: gp.round, half: gp.half, givingTeam: team, giverId, giverName, skipped });
@@ -103,7 +117,10 @@ function scoreTurn(state: GameState, skipped: boolean): void {
   gp.roundEndsAt = null;
 }
 
-/** Confirm scores (or the host's skip of an absent giver): score, rotation, end check, next half. */
+/**
+ * Confirm scores (or the host's skip of an absent giver): score, rotation, end check, then the
+ * next team's turn, or after the last team's the next round's first.
+ */
 export function completeTurn(state: GameState, now: number, skipped: boolean): void {
   const gp = state.gameplay;
   scoreTurn(state, skipped);
@@ -116,8 +133,9 @@ export function completeTurn(state: GameState, now: number, skipped: boolean): v
     finishGame(state, now, reason);
     return;
   }
-  if (completed === 'bottom') gp.round += 1;
-  gp.half = completed === 'top' ? 'bottom' : 'top';
+  const next = nextHalf(completed, teamCountOf(state.settings));
+  if (next === null) gp.round += 1;
+  gp.half = next ?? 'top';
   gp.roundStatus = 'preround';
   assignRoles(state);
 }
@@ -150,11 +168,7 @@ export function dropPlayer(state: GameState, playerId: string, now: number): voi
   if (gp.roundStatus === 'in progress' && gp.giverId === playerId) endTurnNow(state);
   if (gp.roundStatus === 'preround') {
     assignRoles(state);
-    if (
-      gp.giverId === null ||
-      membersOf(state, 'team 1').length === 0 ||
-      membersOf(state, 'team 2').length === 0
-    ) {
+    if (gp.giverId === null || playingTeams(state.settings).some((t) => membersOf(state, t).length === 0)) {
       finishGame(state, now, 'empty team');
     }
     return;

@@ -1,4 +1,4 @@
-import { TEAMS } from './constants.ts';
+import { perTeam, playingTeams } from './team-count.ts';
 import type { GameState, Half, PerTeam, PlayingTeam } from './types.ts';
 
 export interface TeamFigures {
@@ -32,14 +32,19 @@ const turnKey = (round: number, half: Half) => `${round}-${half}`;
 
 export function gameHighlights(state: GameState): GameHighlights {
   const { turns, plays } = state.gameplay;
-  const teams = Object.fromEntries(
-    TEAMS.map((t) => [t, { turns: 0, correct: 0, skipped: 0, buzzed: 0 }]),
-  ) as PerTeam<TeamFigures>;
-  for (const turn of turns) if (!turn.skipped) teams[turn.givingTeam].turns += 1;
+  const teams = perTeam(playingTeams(state.settings), () => ({
+    turns: 0,
+    correct: 0,
+    skipped: 0,
+    buzzed: 0,
+  }));
+  const figuresOf = (team: PlayingTeam): TeamFigures =>
+    (teams[team] ??= { turns: 0, correct: 0, skipped: 0, buzzed: 0 });
+  for (const turn of turns) if (!turn.skipped) figuresOf(turn.givingTeam).turns += 1;
 
   const correctByTurn = new Map<string, number>();
   for (const play of plays) {
-    const figures = teams[play.givingTeam];
+    const figures = figuresOf(play.givingTeam);
     if (play.status === 'correct') {
       figures.correct += 1;
       const key = turnKey(play.round, play.half);

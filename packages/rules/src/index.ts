@@ -10,9 +10,17 @@ export * from './constants.ts';
 export * from './create.ts';
 export { decide, fallbackFor, operationOf } from './decide.ts';
 export { buildDeck, eligibleCount } from './deck.ts';
+export {
+  DECK_ID_PATTERN,
+  type DeckChoice,
+  deckChoiceSchema,
+  deckIdFrom,
+  deckLinkMessages,
+} from './deck-link.ts';
 export { endReason } from './end.ts';
 export type { BestTurn, GameHighlights, TeamFigures } from './game-highlights.ts';
 export { isGamecode, makeGamecode, normalizeGamecode } from './gamecode.ts';
+export * from './message-keys.ts';
 export * from './messages.ts';
 export { sameName, skeleton } from './name-skeleton.ts';
 export { type DecideContext, errorEntry, type Outcome, SYSTEM } from './outcome.ts';
@@ -22,8 +30,10 @@ export { randomFrom, shuffled } from './random.ts';
 export { canReview, findPlayer, givingTeam, isHost, type Role, roleOf, watchingTeam } from './roles.ts';
 export * from './schemas.ts';
 export { formatScore, pointsFor, scoreOfPlays } from './scoring.ts';
+export { isPlayingTeam, playingTeams, teamCountOf } from './team-count.ts';
 export { membersOf, startProblems } from './teams.ts';
 export { cleanText, sameWord, textLength, withoutInvisible } from './text.ts';
+export { turnDeadline } from './turn-clock.ts';
 export type { TurnTally } from './turn-tally.ts';
 export type * from './types.ts';
 export * from './view.ts';

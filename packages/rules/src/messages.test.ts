@@ -57,10 +57,16 @@ describe('fallback messages, one per operation', () => {
     ['skipTurn', 'There was an error updating the round. Please try again.'],
     ['expireTurn', 'There was an error updating the round. Please try again.'],
     ['updateCardStatus', 'There was an error. Please try again.'],
+    ['undoCardStatus', 'There was an error. Please try again.'],
+    ['pauseTurn', 'There was an error updating the round. Please try again.'],
+    ['resumeTurn', 'There was an error updating the round. Please try again.'],
     ['addGameCard', 'There was an error. Please try again.'],
     ['removeGameCard', 'There was an error. Please try again.'],
     ['playAgain', 'There was an error. Please try again.'],
     ['setPresence', 'There was an error. Please try again.'],
+    ['setAudience', 'There was an error. Please try again.'],
+    ['spectateGame', 'There was a problem loading this game. Please try again.'],
+    ['stopSpectating', 'There was an error. Please try again.'],
     ['watchGame', 'There was a problem loading this game. Please try again.'],
     ['fetchPlayedCards', 'There was a problem loading the played cards. Please try again.'],
     ['submitCardIdea', 'There was a problem sending your card idea. Please try again.'],
@@ -70,9 +76,9 @@ describe('fallback messages, one per operation', () => {
   });
 
   it('every request type has a fallback', () => {
-    expect(Object.keys(operationOf)).toHaveLength(24);
+    expect(Object.keys(operationOf)).toHaveLength(30);
     expect(Object.keys(operationOf).sort()).toEqual(
-      [...Object.keys(requestSchemas), 'setPresence', 'expireTurn'].sort(),
+      [...Object.keys(requestSchemas), 'setPresence', 'expireTurn', 'setAudience'].sort(),
     );
   });
 });

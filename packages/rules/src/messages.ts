@@ -60,13 +60,22 @@ export const ownMessages = {
   playersUnassigned: (n: number) =>
     n === 1 ? '1 player has not picked a team yet' : `${n} players have not picked a team yet`,
   teamsUneven: 'Team sizes may differ by at most one',
-  deckTooSmall: (have: number, min: number) =>
-    `The chosen categories hold only ${have} cards; at least ${min} are needed`,
+  noSuchTeam: (teamCount: number) => `This game has only ${teamCount} teams`,
+  /** `from`: where the cards come from, with its verb ("The deck holds"). */
+  deckTooSmall: (have: number, min: number, from = 'The chosen categories hold') =>
+    `${from} only ${have} cards; at least ${min} are needed`,
+  deckUnavailable: 'This deck is no longer available.',
   tooManyGameCards: (max: number) => `A game can hold at most ${max} added cards`,
   gameCardNotFound: 'That card is not in this game',
   duplicateGameCard: (word: string) => `"${word}" is already in this game's cards`,
   notPreround: 'The turn has already started',
   notInProgress: 'No turn is in progress',
+  turnPaused: 'The turn is paused; wait for it to resume',
+  timeIsUp: "The turn's time is up",
+  nothingToUndo: 'There is no card to undo',
+  undoLastOnly: 'Only your last Correct or Skip can be undone',
+  undoTooLate: 'Too late to undo: a card can be taken back within 3 seconds',
+  giverAwayCannotResume: 'The clue giver is offline; the turn goes on when they are back',
   notPostround: 'Scores can only be confirmed after the turn',
   giverOnly: (what: string) => `Only the clue giver can ${what}`,
   watchersOnly: 'Only the watching team can buzz',
@@ -82,6 +91,26 @@ export const ownMessages = {
   systemOnly: 'Only the server can do that',
 } as const;
 
+/** The server's refusals of requests that reach no game: sessions, card ideas, new games. */
+export const requestMessages = {
+  needsSession: 'Create or join a game first',
+  ideaExists: (word: string) => `"${word}" is already a card`,
+  ideasTooFast: 'Thanks for all the ideas! Please wait a minute before sending another.',
+  tooManyGames: 'Too many new games from your network: try again later',
+  spectatorHasNoSeat: (code: string) =>
+    `You are watching game ${code} without a seat: leave, then join the game to play`,
+} as const;
+
+/** The server's refusals of a connection or of a request's envelope, before any request is read. */
+export const transportMessages = {
+  tooLarge: (kb: number) => `Request too large (at most ${kb} KB)`,
+  malformed: 'Malformed request: expected { id, type, payload }',
+  unknownEvent: (name: string) => `Unknown event "${name}": send requests as "request"`,
+  otherSite: 'Requests from other sites are not accepted: open the game at its own address',
+  tooManyConnections: (max: number) =>
+    `Too many connections from your network (at most ${max}): close a tab or try again later`,
+} as const;
+
 /** Reasons for requests that change nothing on purpose (not errors). */
 export const skipReasons = {
   roundStatusMismatch: fixedMessages.roundStatusMismatch,
@@ -91,5 +120,8 @@ export const skipReasons = {
   turnNotOver: 'The turn has not ended yet',
   unchanged: 'Nothing to change',
   alreadyInGame: 'You are already in this game',
+  alreadyPaused: 'The turn is already paused',
+  notPaused: 'The turn is not paused',
+  waitingForGiver: 'The turn is paused, waiting for the clue giver',
   alreadyConfirmed: 'The scores of this turn are already confirmed',
 } as const;

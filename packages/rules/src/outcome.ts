@@ -9,6 +9,11 @@ export interface DecideContext {
   seed: number;
   /** The built-in cards, needed to build a deck at start. */
   catalogue?: readonly Card[];
+  /**
+   * The chosen deck's cards (game cards of their own, category 'custom'), read at start and Play
+   * again; null when the deck is no longer available (hidden or deleted since the game was made).
+   */
+  deckCards?: readonly Card[] | null;
   /** A code the server checked is free, needed by Play again. */
   newGamecode?: string;
 }

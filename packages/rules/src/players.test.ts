@@ -191,7 +191,13 @@ describe('presence (the server’s alone)', () => {
   it('a player cannot set presence, and the server cannot act as a player', () => {
     const game = new Driver().addPlayers(2);
     const ctx = { now: game.now, seed: 1 };
-    const set = { type: 'setPresence' as const, gamecode: 'ABCDEF', playerId: 'p2', online: false };
+    const set = {
+      type: 'setPresence' as const,
+      gamecode: 'ABCDEF',
+      playerId: 'p2',
+      online: false,
+      cause: 'connection' as const,
+    };
     expect(decide(game.state, set, 'p1', ctx)).toMatchObject({
       kind: 'refused',
       message: 'Only the server can do that',

@@ -7,7 +7,7 @@
  * 1. the running score equals a sum over the confirmed plays, computed here afresh;
  * 2. no card is played twice in one pass of the deck, and no card in play is in the pile;
  * 3. the state given to decide is never mutated, so a refused or unchanged request changes nothing;
- * 4. nobody sees a word of the pile, and during a turn no guesser, unassigned or lobby player (nor
+ * 4. nobody sees a word of the pile, and during a turn no guesser, waiting team, unassigned or lobby player (nor
  *    an outsider) sees a word of the card on screen or of the turn's cards, in a view or a listing;
  * 5. within a team, players there since the start give turns within one of each other, and a
  *    game ending by turns ends only once each of them has given `endValue` turns;
@@ -18,7 +18,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TEAMS } from './constants.ts';
+import { DECK_MIN, HALVES, TEAMS } from './constants.ts';
 import { createGame } from './create.ts';
 import { decide } from './decide.ts';
 import { type Outcome, SYSTEM } from './outcome.ts';
@@ -36,15 +36,16 @@ import {
 } from './testing/arbitraries.ts';
 import { Driver } from './testing/driver.ts';
 import { stateProblems } from './testing/invariants.ts';
-import type { Card, GameState, PlayingTeam } from './types.ts';
+import type { Card, GameState, Half, PlayingTeam } from './types.ts';
 import { playedCardsFor, viewFor } from './view.ts';
 
 const CODE = 'HJKMNP';
 const NEXT_CODE = 'QRSTUV';
 const T0 = 1_700_000_000_000;
 
-const other = (team: PlayingTeam): PlayingTeam => (team === 'team 1' ? 'team 2' : 'team 1');
-const givingOf = (half: 'top' | 'bottom'): PlayingTeam => (half === 'top' ? 'team 1' : 'team 2');
+const givingOf = (half: Half): PlayingTeam => TEAMS[HALVES.indexOf(half)] ?? 'team 1';
+const watchingOf = (half: Half, teamCount: number): PlayingTeam =>
+  TEAMS[(HALVES.indexOf(half) + 1) % teamCount] ?? 'team 1';
 
 /** Every card text in a JSON text (the words of the test catalogue are distinctive, see CARD_TEXT). */
 const cardTexts = (json: string): string[] => json.match(CARD_TEXT) ?? [];
@@ -137,7 +138,7 @@ class Simulation {
         for (const e of outcome.events) this.events[e] = (this.events[e] ?? 0) + 1;
         const bgp = before.gameplay;
         const giving = givingOf(bgp.half);
-        const at = bgp.giverId === null ? -1 : bgp.order[giving].indexOf(bgp.giverId);
+        const at = bgp.giverId === null ? -1 : (bgp.order[giving]?.indexOf(bgp.giverId) ?? -1);
         if (outcome.events.includes('scores confirmed') && at >= 0 && at !== bgp.turnIndex[giving]) {
           this.events['giver came back before the confirm'] =
             (this.events['giver came back before the confirm'] ?? 0) + 1;
@@ -214,8 +215,17 @@ class Simulation {
       before.players.map((p) => [p.playerId, p.team]),
     );
     if (next.players.length > 0) expect(next.players.filter((p) => p.host)).toHaveLength(1);
-    const seen = before.deck.filter((e) => e.seen).map((e) => e.card.id);
-    for (const id of seen) expect(next.excludedCardIds).toContain(id);
+    // The last game's cards are left out, unless too few would be left to start: then just enough
+    // of them come back (cardsToLeaveOut).
+    const seen = before.deck.filter((e) => e.seen && e.card.category !== 'custom').map((e) => e.card.id);
+    const categories = new Set<string>(before.settings.categories);
+    const eligible = this.catalogue.filter((c) => categories.has(c.category)).map((c) => c.id);
+    const fresh = eligible.filter((id) => !next.excludedCardIds.includes(id)).length;
+    if (eligible.length - seen.length >= DECK_MIN) {
+      for (const id of seen) expect(next.excludedCardIds).toContain(id);
+    } else {
+      expect(fresh).toBe(Math.min(eligible.length, DECK_MIN));
+    }
     expect(next.deck).toEqual([]);
   }
 
@@ -249,7 +259,7 @@ class Simulation {
       const view = viewFor(s, playerId);
       if (view.version !== s.version) this.fail('a view of another version');
       const role = view.you?.role ?? 'none';
-      const secret = inProgress && ['guesser', 'unassigned', 'lobby', 'none'].includes(role);
+      const secret = inProgress && ['guesser', 'waiting team', 'unassigned', 'lobby', 'none'].includes(role);
       for (const text of cardTexts(JSON.stringify(view))) {
         if (pileWords.has(text))
           this.fail(`property 4: ${playerId} (${role}) sees ${text} of a card in the pile`);
@@ -301,7 +311,8 @@ class Simulation {
     const pgp = previous.gameplay;
     if (gp.plays.length < pgp.plays.length || gp.turns.length < pgp.turns.length) this.fail('history shrank');
     if (gp.pass < pgp.pass) this.fail('pass went back');
-    for (const team of TEAMS) if (gp.rotations[team] < pgp.rotations[team]) this.fail('rotations went back');
+    for (const team of TEAMS)
+      if ((gp.rotations[team] ?? 0) < (pgp.rotations[team] ?? 0)) this.fail('rotations went back');
   }
 
   /** The lobby: teams chosen, enough players, then the host starts. */
@@ -313,7 +324,7 @@ class Simulation {
     this.chooseTeams();
     for (const step of scenario.lobby) this.run(step);
     if (this.state.status !== 'new') return;
-    while (this.state.players.length < 4) {
+    while (this.state.players.length < 2 * (this.state.settings.teamCount ?? 2)) {
       this.ok(this.world.freshId(), 'joinGame', { name: this.world.freshName() });
     }
     this.chooseTeams();
@@ -333,18 +344,19 @@ class Simulation {
       return;
     }
     const size = (team: PlayingTeam) => this.state.players.filter((p) => p.team === team).length;
+    const playing = TEAMS.slice(0, this.state.settings.teamCount ?? 2);
+    const smallest = () => playing.reduce((a, b) => (size(b) < size(a) ? b : a));
+    const largest = () => playing.reduce((a, b) => (size(b) > size(a) ? b : a));
     this.state.players.forEach((p, i) => {
       if (p.team !== 'unassigned') return;
-      const team =
-        teams === 'alternate' ? TEAMS[i % 2] : size('team 1') <= size('team 2') ? 'team 1' : 'team 2';
+      const team = teams === 'alternate' ? playing[i % playing.length] : smallest();
       this.ok(p.playerId, 'updateTeam', { team });
     });
     // The host evens out teams left uneven by the lobby's own moves.
-    while (Math.abs(size('team 1') - size('team 2')) > 1) {
-      const from: PlayingTeam = size('team 1') > size('team 2') ? 'team 1' : 'team 2';
-      const mover = this.state.players.find((p) => p.team === from);
+    while (size(largest()) - size(smallest()) > 1) {
+      const mover = this.state.players.find((p) => p.team === largest());
       if (!mover) this.fail('no one to move');
-      this.ok(this.host(), 'movePlayer', { playerId: mover.playerId, team: other(from) });
+      this.ok(this.host(), 'movePlayer', { playerId: mover.playerId, team: smallest() });
     }
   }
 
@@ -366,7 +378,8 @@ class Simulation {
         this.ok(gp.giverId ?? 'nobody', 'startTurn');
         for (let k = 0; k < plan % 4 && this.gp.roundStatus === 'in progress'; k++) {
           const status = (['correct', 'skipped', 'discard'] as const)[(plan >> (2 + k)) % 3] ?? 'correct';
-          const watching = this.state.players.find((p) => p.team === other(givingOf(this.gp.half)));
+          const watchingTeam = watchingOf(this.gp.half, this.state.settings.teamCount ?? 2);
+          const watching = this.state.players.find((p) => p.team === watchingTeam);
           const actor = status === 'discard' ? (this.gp.watcherId ?? watching?.playerId) : this.gp.giverId;
           if (!actor) continue;
           this.now += 1_000;
@@ -377,8 +390,14 @@ class Simulation {
           });
         }
       }
+      // A paused turn goes on properly: the host resumes it, or its absent giver's wait runs out.
+      const pause = this.gp.roundStatus === 'in progress' ? this.gp.pause : null;
+      if (pause && pause.giveUpAt === null) {
+        this.ok(this.state.players.find((p) => p.host)?.playerId ?? 'nobody', 'resumeTurn');
+      }
       if (this.gp.roundStatus === 'in progress') {
-        this.now = Math.max(this.now, this.gp.roundEndsAt ?? this.now);
+        const deadline = this.gp.roundEndsAt ?? this.gp.pause?.giveUpAt ?? this.now;
+        this.now = Math.max(this.now, deadline);
         this.ok(SYSTEM, 'expireTurn', {}, true);
       }
       if (this.gp.roundStatus === 'postround') {

@@ -5,11 +5,14 @@
  * wrong shape or a reply of the wrong shape is a compile error on either side.
  */
 import { z } from 'zod';
-import { CARD_STATUSES, GAME_STATUSES, HALVES, ROUND_STATUSES } from './constants.ts';
+import { CARD_STATUSES, DEFAULT_LANGUAGE, GAME_STATUSES, HALVES, ROUND_STATUSES } from './constants.ts';
+import { deckChoiceSchema } from './deck-link.ts';
+import type { MessageRef } from './message-keys.ts';
 import {
   cardInputSchema,
   defaultSettings,
   gamecodeSchema,
+  languageSchema,
   nameSchema,
   playerIdSchema,
   settingsSchema,
@@ -38,11 +41,15 @@ export const gameRequestSchemas = {
     status: z.enum(CARD_STATUSES),
     roundStatus: z.enum(ROUND_STATUSES),
   }),
+  /** `index` names the card to take back, so an Undo meant for one card never undoes another. */
+  undoCardStatus: z.object({ ...game, index: z.number().int().min(0) }),
+  pauseTurn: z.object(game),
+  resumeTurn: z.object(game),
   /** `round` and `half` name the turn being confirmed, so a second confirm of it is a quiet no-op. */
   confirmScores: z.object({
     ...game,
     round: z.number().int().min(1).optional(),
-    half: z.enum(HALVES, { error: 'Half must be top or bottom' }).optional(),
+    half: z.enum(HALVES, { error: 'Half must be top, bottom, third or fourth' }).optional(),
   }),
   skipTurn: z.object(game),
   movePlayer: z.object({ ...game, playerId: playerIdSchema, team: teamSchema }),
@@ -54,19 +61,54 @@ export const gameRequestSchemas = {
   leaveGame: z.object(game),
 } as const;
 
-/** Requests only the server itself makes (presence and deadlines): unknown to a browser. */
+/** Requests only the server itself makes (presence, spectators and deadlines): unknown to a browser. */
 export const systemRequestSchemas = {
-  setPresence: z.object({ ...game, playerId: playerIdSchema, online: z.boolean() }),
+  /**
+   * `server restart`: a new process marks offline whoever has no connection to it yet. Those
+   * connections were closed by the server, not lost by the players, so a giver's turn keeps its clock.
+   */
+  setPresence: z.object({
+    ...game,
+    playerId: playerIdSchema,
+    online: z.boolean(),
+    cause: z.enum(['connection', 'server restart']).default('connection'),
+  }),
   expireTurn: z.object(game),
+  /** How many watch the game without a seat, counted over every server process. */
+  setAudience: z.object({
+    ...game,
+    spectators: z.number().int().min(0),
+    screens: z.number().int().min(0),
+  }),
 } as const;
+
+/**
+ * What a spectator watches on: a phone (counted in the lobby's `Spectators: N`) or a TV board for
+ * the room (`/tv/{gamecode}`), which is a screen, not a person, so it is not counted.
+ */
+export const SPECTATOR_SCREENS = ['phone', 'tv'] as const;
+export type SpectatorScreen = (typeof SPECTATOR_SCREENS)[number];
 
 /** Requests that decide nothing about a game: create one, read one, ideas and error reports. */
 export const noGameRequestSchemas = {
-  createGame: z.object({ name: nameSchema, settings: settingsSchema.default(defaultSettings) }),
+  createGame: z.object({
+    name: nameSchema,
+    settings: settingsSchema.default(defaultSettings),
+    /** A player's deck to deal from (Deck link or code, Built-in cards too). */
+    deck: deckChoiceSchema.optional(),
+  }),
   verifyGame: z.object(game),
   watchGame: z.object(game),
   fetchPlayedCards: z.object(game),
-  submitCardIdea: z.object({ card: cardInputSchema }),
+  /** Watch a game without a seat (button Watch, and the TV board): needs no session and no name. */
+  spectateGame: z.object({
+    ...game,
+    screen: z.enum(SPECTATOR_SCREENS, { error: 'Screen must be phone or tv' }),
+  }),
+  /** Stop watching (the spectator's Leave). */
+  stopSpectating: z.object(game),
+  /** An idea in the language it is written in; clients from before ideas had one wrote English. */
+  submitCardIdea: z.object({ card: cardInputSchema, language: languageSchema.default(DEFAULT_LANGUAGE) }),
   reportError: z.object({
     gamecode: gamecodeSchema.optional(),
     message: z.string().max(2000),
@@ -108,6 +150,8 @@ export interface ReplyData {
   verifyGame: { gamecode: string; status: GameStatus };
   watchGame: GameView;
   fetchPlayedCards: PlayedCardView[];
+  /** What a spectator may see: the view of someone in no team and no seat (`you: null`). */
+  spectateGame: GameView;
 }
 
 /** What every answer that did not fail has, before its type's data. */
@@ -116,6 +160,8 @@ export interface AnswerBase {
   /** accepted: applied; unchanged: deliberately nothing to do (a skip with its reason). */
   outcome: 'accepted' | 'unchanged';
   reason?: string;
+  /** The reason's key and values (message-keys.ts), for a browser that shows it in its language. */
+  reasonRef?: MessageRef;
   /** The game's version after the request, where there is a game. */
   version?: number;
   /** The server's clock when it answered (epoch ms), for the browser's clock offset. */
@@ -129,7 +175,13 @@ export type Answer<K extends RequestType> = AnswerBase &
 /** A request that failed: the message is what the player sees. */
 export interface Refused {
   ok: false;
+  /** The English text, as the error log keeps it. */
   error: string;
+  /**
+   * The text's key and values (message-keys.ts), for a browser that shows it in its own language;
+   * absent for a text of no catalogue (a schema's own wording).
+   */
+  errorRef?: MessageRef;
   serverTime: number;
 }
 

@@ -96,21 +96,50 @@ describe('Play again', () => {
     expect(again.state.deck.some((e) => seen.includes(e.card.id))).toBe(false);
   });
 
-  it('the next lobby says when the cards left after the exclusions are too few to start', () => {
+  it('brings back the cards drawn longest ago once too few fresh ones are left, so a group can always play again', () => {
     const game = new Driver({ categories: ['animals', 'places'], endValue: 1 }, testCatalogue(12)).addPlayers(
       4,
     );
     game.start();
     for (let i = 0; i < 4; i++) game.playTurn(['correct']);
     expect(game.state.status).toBe('finished');
+    const drawn = game.state.deck.filter((e) => e.seen).map((e) => e.card.id);
+    expect(24 - drawn.length).toBeLessThan(20); // leaving all of them out would leave too few to start
     const outcome = game.send('p1', 'playAgain', {}, { newGamecode: 'QRST23' });
     const next = outcome.kind === 'accepted' ? outcome.spawned : undefined;
     if (!next) throw new Error(outcome.kind);
-    const left = 24 - next.excludedCardIds.length;
-    expect(left).toBeLessThan(20);
-    expect(viewFor(next, 'p1').startProblems).toEqual([
-      `The chosen categories hold only ${left} cards; at least 20 are needed`,
-    ]);
+    // Exactly enough come back for a game (20 of the 24), the first drawn first.
+    expect(next.excludedCardIds).toEqual(drawn.slice(drawn.length - 4));
+    expect(viewFor(next, 'p1').startProblems).toEqual([]);
+  });
+
+  it('a group playing game after game never runs out, and what it leaves out stays bounded', () => {
+    const catalogue = testCatalogue(30);
+    let game = new Driver(
+      { categories: ['animals', 'places'], endValue: 1, turnSeconds: 90 },
+      catalogue,
+    ).addPlayers(4);
+    const lastGames: string[][] = [];
+    for (let g = 0; g < 12; g++) {
+      game.start();
+      for (let i = 0; i < 4; i++) game.playTurn(['correct', 'correct', 'skipped']);
+      expect(game.state.status).toBe('finished');
+      const drawn = game.state.deck.filter((e) => e.seen).map((e) => e.card.id);
+      const outcome = game.send('p1', 'playAgain', {}, { newGamecode: `QRST${10 + g}` });
+      if (outcome.kind !== 'accepted' || !outcome.spawned) throw new Error(outcome.kind);
+      const next = outcome.spawned;
+      // Never more left out than leaves a game's worth (twice the last game's draw, at least 20).
+      expect(next.excludedCardIds.length).toBeLessThanOrEqual(60 - Math.max(20, 2 * drawn.length));
+      // The cards of the game just played are always left out.
+      for (const id of drawn) expect(next.excludedCardIds).toContain(id);
+      expect(viewFor(next, 'p1').startProblems).toEqual([]);
+      lastGames.push(drawn);
+      const driver = new Driver({}, catalogue);
+      driver.state = next;
+      driver.now = game.now;
+      game = driver;
+    }
+    expect(lastGames).toHaveLength(12);
   });
 
   it('keeps excluding the cards of earlier games down the chain', () => {

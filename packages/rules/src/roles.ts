@@ -1,11 +1,28 @@
+import { HALVES, TEAMS } from './constants.ts';
+import { teamCountOf } from './team-count.ts';
 import type { GameState, Half, PlayerEntry, PlayingTeam } from './types.ts';
 
+const position = (half: Half): number => HALVES.indexOf(half);
+
+/** The team that gives clues in this turn of the round: team 1 in the top, team 2 in the bottom, … */
 export function givingTeam(half: Half): PlayingTeam {
-  return half === 'top' ? 'team 1' : 'team 2';
+  return TEAMS[position(half)] ?? 'team 1';
 }
 
-export function watchingTeam(half: Half): PlayingTeam {
-  return half === 'top' ? 'team 2' : 'team 1';
+/** The team after the giving team watches; the last team's turn is watched by team 1. */
+export function watchingTeam(half: Half, teamCount: number): PlayingTeam {
+  return TEAMS[(position(half) + 1) % teamCount] ?? 'team 1';
+}
+
+/** The turn after this one in the same round, or null when every team has given in it. */
+export function nextHalf(half: Half, teamCount: number): Half | null {
+  const next = position(half) + 1;
+  return next < teamCount ? (HALVES[next] ?? null) : null;
+}
+
+/** The round's last turn: every team has given once in this round when it is complete. */
+export function isLastHalf(half: Half, teamCount: number): boolean {
+  return nextHalf(half, teamCount) === null;
 }
 
 export function findPlayer(state: GameState, playerId: string): PlayerEntry | undefined {
@@ -17,7 +34,16 @@ export function isHost(state: GameState, playerId: string): boolean {
 }
 
 /** What a player is during play; drives both permissions and what their view may hold. */
-export type Role = 'giver' | 'watcher' | 'watching team' | 'guesser' | 'unassigned' | 'lobby' | 'none';
+export type Role =
+  | 'giver'
+  | 'watcher'
+  | 'watching team'
+  | 'guesser'
+  /** On a team that neither gives nor watches this turn (games of three or four teams). */
+  | 'waiting team'
+  | 'unassigned'
+  | 'lobby'
+  | 'none';
 
 export function roleOf(state: GameState, playerId: string): Role {
   const player = findPlayer(state, playerId);
@@ -26,9 +52,9 @@ export function roleOf(state: GameState, playerId: string): Role {
   const gp = state.gameplay;
   if (gp.giverId === playerId) return 'giver';
   if (gp.watcherId === playerId) return 'watcher';
-  if (player.team === watchingTeam(gp.half)) return 'watching team';
+  if (player.team === watchingTeam(gp.half, teamCountOf(state.settings))) return 'watching team';
   if (player.team === givingTeam(gp.half)) return 'guesser';
-  return 'unassigned';
+  return player.team === 'unassigned' ? 'unassigned' : 'waiting team';
 }
 
 /** The giver and the whole watching team see the card in play; guessers and the unassigned never. */
@@ -38,7 +64,7 @@ export function seesCardInPlay(role: Role): boolean {
 
 /** A player who may stand in for an offline watcher: the watching team, and the host. */
 function standsIn(state: GameState, player: PlayerEntry): boolean {
-  return player.host || player.team === watchingTeam(state.gameplay.half);
+  return player.host || player.team === watchingTeam(state.gameplay.half, teamCountOf(state.settings));
 }
 
 /**

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CATEGORIES, CODE_ALPHABET } from './constants.ts';
+import { CATEGORIES, CODE_ALPHABET, GAME_LANGUAGES, LANGUAGE_CATEGORIES } from './constants.ts';
 import { isGamecode, makeGamecode, normalizeGamecode } from './gamecode.ts';
 import { sameName } from './name-skeleton.ts';
 import { describeIssue, parseGameRequest, parseRequest, parseSystemRequest } from './parse.ts';
 import { randomFrom } from './random.ts';
-import { cardInputSchema, defaultSettings, gamecodeSchema, nameSchema, settingsSchema } from './schemas.ts';
+import {
+  cardInputSchema,
+  defaultSettings,
+  gamecodeSchema,
+  gameLanguage,
+  nameSchema,
+  settingsSchema,
+  settingsSchemaFor,
+} from './schemas.ts';
 import { cleanText, textLength } from './text.ts';
 
 const nameOf = (value: unknown) => {
@@ -188,13 +196,15 @@ describe('settings', () => {
     return r.ok ? { ok: r.value.settings } : { error: r.message };
   };
 
-  it('default to turns 2, 60 seconds, no skip penalty, every category', () => {
+  it('default to turns 2, 60 seconds, no skip penalty, English, every category', () => {
     expect(defaultSettings).toEqual({
       endGameMethod: 'turns',
       endValue: 2,
       turnSeconds: 60,
       skipPenalty: 'none',
+      language: 'en',
       categories: [...CATEGORIES],
+      teamCount: 2,
     });
     expect(settingsOf({})).toEqual({ ok: defaultSettings });
     expect(parseRequest('createGame', { name: 'Ana' })).toEqual({
@@ -272,6 +282,61 @@ describe('settings', () => {
     });
   });
 
+  it('game language: English or Spanish, English when missing', () => {
+    expect(settingsOf({ language: 'es' })).toEqual({ ok: { ...defaultSettings, language: 'es' } });
+    expect(settingsOf({ language: 'en' })).toEqual({ ok: defaultSettings });
+    expect(settingsOf({ skipPenalty: 'half' })).toEqual({ ok: { ...defaultSettings, skipPenalty: 'half' } });
+    for (const language of ['fr', 'ES', '', 3]) {
+      expect(settingsOf({ language })).toEqual({
+        error: 'Game language must be one of: English (en), Español (es)',
+      });
+    }
+  });
+
+  it("a game's language names which categories it may choose", () => {
+    const table = { en: CATEGORIES, es: ['animals', 'places'] } as const;
+    const schema = settingsSchemaFor(table);
+    const parse = (value: unknown) => {
+      const r = schema.safeParse(value);
+      return r.success ? { ok: r.data } : { error: r.error.issues[0]?.message };
+    };
+    expect(parse({ language: 'es' })).toEqual({
+      ok: { ...defaultSettings, language: 'es', categories: ['animals', 'places'] },
+    });
+    expect(parse({ language: 'es', categories: ['places'] })).toEqual({
+      ok: { ...defaultSettings, language: 'es', categories: ['places'] },
+    });
+    expect(parse({ language: 'es', categories: ['animals', 'actions'] })).toEqual({
+      error: 'Español cards have no category "actions"',
+    });
+    expect(parse({ categories: ['actions'] })).toEqual({
+      ok: { ...defaultSettings, categories: ['actions'] },
+    });
+    // The built-in table: each language offers the categories its catalogue holds.
+    for (const language of GAME_LANGUAGES) {
+      expect(settingsOf({ language })).toEqual({
+        ok: { ...defaultSettings, language, categories: [...LANGUAGE_CATEGORIES[language]] },
+      });
+    }
+  });
+
+  it('a stored game without a language is English', () => {
+    const { language: _, ...old } = defaultSettings;
+    expect(gameLanguage(old as typeof defaultSettings)).toBe('en');
+    expect(gameLanguage({ ...defaultSettings, language: 'es' })).toBe('es');
+  });
+
+  it('number of teams: a whole number from 2 to 4, two when not given', () => {
+    for (const teamCount of [2, 3, 4]) {
+      expect(settingsOf({ teamCount })).toEqual({ ok: { ...defaultSettings, teamCount } });
+    }
+    const message = 'Number of teams must be a whole number from 2 to 4';
+    for (const teamCount of [1, 5, 2.5, '3', null]) {
+      expect(settingsOf({ teamCount })).toEqual({ error: message });
+    }
+    expect(settingsOf({ skipPenalty: 'half' })).toEqual({ ok: expect.objectContaining({ teamCount: 2 }) });
+  });
+
   it('the schema alone fills in defaults too', () => {
     expect(settingsSchema.parse({ skipPenalty: 'half' })).toEqual({
       ...defaultSettings,
@@ -301,9 +366,10 @@ describe('parsing requests', () => {
       ok: true,
       value: { type: 'joinGame', gamecode: 'ABCDEF', name: 'Ana' },
     });
+    // A presence change is the player's connection unless the server says it restarted.
     expect(parseSystemRequest('setPresence', { gamecode: 'ABCDEF', playerId: 'p1', online: false })).toEqual({
       ok: true,
-      value: { type: 'setPresence', gamecode: 'ABCDEF', playerId: 'p1', online: false },
+      value: { type: 'setPresence', gamecode: 'ABCDEF', playerId: 'p1', online: false, cause: 'connection' },
     });
   });
 
@@ -312,9 +378,9 @@ describe('parsing requests', () => {
       ok: false,
       message: 'Game code is required',
     });
-    expect(parseGameRequest('updateTeam', { gamecode: 'ABCDEF', team: 'team 3' })).toEqual({
+    expect(parseGameRequest('updateTeam', { gamecode: 'ABCDEF', team: 'team 5' })).toEqual({
       ok: false,
-      message: 'Team must be team 1, team 2 or unassigned',
+      message: 'Team must be team 1, team 2, team 3, team 4 or unassigned',
     });
     expect(parseGameRequest('updateGameStatus', { gamecode: 'ABCDEF', status: 'paused' })).toEqual({
       ok: false,
@@ -370,7 +436,15 @@ describe('parsing requests', () => {
     });
     expect(parseRequest('submitCardIdea', { card: { word: 'Kettle', forbidden: ['tea'] } })).toEqual({
       ok: true,
-      value: { card: { word: 'Kettle', forbidden: ['tea'] } },
+      value: { card: { word: 'Kettle', forbidden: ['tea'] }, language: 'en' },
+    });
+    expect(parseRequest('submitCardIdea', { card: { word: 'Tetera' }, language: 'es' })).toEqual({
+      ok: true,
+      value: { card: { word: 'Tetera', forbidden: [] }, language: 'es' },
+    });
+    expect(parseRequest('submitCardIdea', { card: { word: 'Bouilloire' }, language: 'fr' })).toEqual({
+      ok: false,
+      message: 'Game language must be one of: English (en), Español (es)',
     });
     expect(parseRequest('reportError', { message: 'boom', name: 'TypeError' })).toEqual({
       ok: true,

@@ -5,15 +5,20 @@ import {
   CATEGORIES,
   CODE_ALPHABET,
   CODE_LENGTH,
+  DEFAULT_LANGUAGE,
   END_METHODS,
   END_VALUE_RANGES,
   FORBIDDEN_MAX,
+  GAME_LANGUAGES,
+  LANGUAGE_CATEGORIES,
+  LANGUAGE_NAMES,
   NAME_MAX,
   SKIP_PENALTIES,
+  TEAM_COUNT,
   TURN_SECONDS,
 } from './constants.ts';
 import { cleanText, textLength } from './text.ts';
-import type { Settings } from './types.ts';
+import type { Category, GameLanguage, Settings } from './types.ts';
 
 const boundedText = (label: string, max: number) =>
   z
@@ -31,7 +36,9 @@ export const gamecodeSchema = z
   .transform((v) => v.trim().toUpperCase())
   .refine((v) => codePattern.test(v), `A game code is ${CODE_LENGTH} letters and digits`);
 
-export const teamSchema = z.enum(ALL_TEAMS, { error: 'Team must be team 1, team 2 or unassigned' });
+export const teamSchema = z.enum(ALL_TEAMS, {
+  error: 'Team must be team 1, team 2, team 3, team 4 or unassigned',
+});
 export const playerIdSchema = z.string().min(1).max(64);
 
 export const cardWordSchema = boundedText('The word', CARD_TEXT_MAX);
@@ -58,39 +65,85 @@ export const defaultSettings: Settings = {
   endValue: 2,
   turnSeconds: 60,
   skipPenalty: 'none',
+  language: DEFAULT_LANGUAGE,
   categories: [...CATEGORIES],
+  teamCount: TEAM_COUNT.default,
 };
 
-export const settingsSchema = z
-  .object({
-    endGameMethod: z.enum(END_METHODS, { error: 'End game by must be turns, time or score' }),
-    endValue: z.number({ error: 'The end value must be a number' }).int('The end value must be whole'),
-    turnSeconds: z
-      .number({ error: 'Seconds per turn must be a number' })
-      .int(`Seconds per turn go in steps of ${TURN_SECONDS.step}`)
-      .min(TURN_SECONDS.min, `Seconds per turn must be ${TURN_SECONDS.min} to ${TURN_SECONDS.max}`)
-      .max(TURN_SECONDS.max, `Seconds per turn must be ${TURN_SECONDS.min} to ${TURN_SECONDS.max}`)
-      .refine((v) => v % TURN_SECONDS.step === 0, `Seconds per turn go in steps of ${TURN_SECONDS.step}`),
-    skipPenalty: z.enum(Object.keys(SKIP_PENALTIES) as [keyof typeof SKIP_PENALTIES], {
-      error: 'Skip penalty must be none, half or full',
-    }),
-    categories: z
-      .array(z.enum(CATEGORIES, { error: 'Unknown card category' }))
-      .min(1, 'Choose at least one card category')
-      .transform((list) => CATEGORIES.filter((c) => list.includes(c))),
-  })
-  .partial()
-  // A method chosen without a value gets that method's own default, not the turns default.
-  .transform(
-    (given): Settings => ({
-      ...defaultSettings,
-      ...(given.endGameMethod ? { endValue: END_VALUE_RANGES[given.endGameMethod].default } : {}),
-      ...given,
-    }),
-  )
-  .superRefine((s, ctx) => {
-    const range = END_VALUE_RANGES[s.endGameMethod];
-    if (s.endValue < range.min || s.endValue > range.max) {
-      ctx.addIssue({ code: 'custom', path: ['endValue'], message: endValueMessage(s.endGameMethod) });
-    }
-  });
+const teamCountMessage = `Number of teams must be a whole number from ${TEAM_COUNT.min} to ${TEAM_COUNT.max}`;
+
+/** A game's language; games stored (and clients written) before games had one are English. */
+export function gameLanguage(settings: { language?: GameLanguage | undefined }): GameLanguage {
+  return settings.language ?? DEFAULT_LANGUAGE;
+}
+
+const languageList = GAME_LANGUAGES.map((l) => `${LANGUAGE_NAMES[l]} (${l})`).join(', ');
+export const languageSchema = z.enum(GAME_LANGUAGES, {
+  error: `Game language must be one of: ${languageList}`,
+});
+
+/** The categories a language's catalogue holds, per language. */
+export type LanguageCategories = { readonly [L in GameLanguage]: readonly Category[] };
+
+/**
+ * The settings of a new game, checked against the categories each language has (`table`, the
+ * built-in one unless a test gives another): a game only chooses among its own language's.
+ */
+export function settingsSchemaFor(table: LanguageCategories) {
+  return (
+    z
+      .object({
+        endGameMethod: z.enum(END_METHODS, { error: 'End game by must be turns, time or score' }),
+        endValue: z.number({ error: 'The end value must be a number' }).int('The end value must be whole'),
+        turnSeconds: z
+          .number({ error: 'Seconds per turn must be a number' })
+          .int(`Seconds per turn go in steps of ${TURN_SECONDS.step}`)
+          .min(TURN_SECONDS.min, `Seconds per turn must be ${TURN_SECONDS.min} to ${TURN_SECONDS.max}`)
+          .max(TURN_SECONDS.max, `Seconds per turn must be ${TURN_SECONDS.min} to ${TURN_SECONDS.max}`)
+          .refine((v) => v % TURN_SECONDS.step === 0, `Seconds per turn go in steps of ${TURN_SECONDS.step}`),
+        skipPenalty: z.enum(Object.keys(SKIP_PENALTIES) as [keyof typeof SKIP_PENALTIES], {
+          error: 'Skip penalty must be none, half or full',
+        }),
+        language: languageSchema,
+        categories: z
+          .array(z.enum(CATEGORIES, { error: 'Unknown card category' }))
+          .min(1, 'Choose at least one card category')
+          .transform((list) => CATEGORIES.filter((c) => list.includes(c))),
+        teamCount: z
+          .number({ error: teamCountMessage })
+          .int(teamCountMessage)
+          .min(TEAM_COUNT.min, teamCountMessage)
+          .max(TEAM_COUNT.max, teamCountMessage),
+      })
+      .partial()
+      // A method chosen without a value gets that method's own default, not the turns default; a
+      // language chosen without categories gets all of that language's.
+      .transform((given): Settings => {
+        const language = given.language ?? DEFAULT_LANGUAGE;
+        return {
+          ...defaultSettings,
+          ...(given.endGameMethod ? { endValue: END_VALUE_RANGES[given.endGameMethod].default } : {}),
+          categories: [...table[language]],
+          ...given,
+          language,
+        };
+      })
+      .superRefine((s, ctx) => {
+        const range = END_VALUE_RANGES[s.endGameMethod];
+        if (s.endValue < range.min || s.endValue > range.max) {
+          ctx.addIssue({ code: 'custom', path: ['endValue'], message: endValueMessage(s.endGameMethod) });
+        }
+        const own = new Set<Category>(table[s.language]);
+        const foreign = s.categories.find((c) => !own.has(c));
+        if (foreign !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['categories'],
+            message: `${LANGUAGE_NAMES[s.language]} cards have no category "${foreign}"`,
+          });
+        }
+      })
+  );
+}
+
+export const settingsSchema = settingsSchemaFor(LANGUAGE_CATEGORIES);

@@ -5,10 +5,10 @@ import type { SkipPenalty } from './types.ts';
 
 describe('points per card', () => {
   it('correct: +1 to the giving team; buzzed: nothing', () => {
-    expect(pointsFor('correct', 'top', 'full')).toEqual({ 'team 1': 1, 'team 2': 0 });
-    expect(pointsFor('correct', 'bottom', 'full')).toEqual({ 'team 1': 0, 'team 2': 1 });
-    expect(pointsFor('discard', 'top', 'full')).toEqual({ 'team 1': 0, 'team 2': 0 });
-    expect(pointsFor('discard', 'bottom', 'half')).toEqual({ 'team 1': 0, 'team 2': 0 });
+    expect(pointsFor('correct', 'top', 'full', 2)).toEqual({ 'team 1': 1, 'team 2': 0 });
+    expect(pointsFor('correct', 'bottom', 'full', 2)).toEqual({ 'team 1': 0, 'team 2': 1 });
+    expect(pointsFor('discard', 'top', 'full', 2)).toEqual({ 'team 1': 0, 'team 2': 0 });
+    expect(pointsFor('discard', 'bottom', 'half', 2)).toEqual({ 'team 1': 0, 'team 2': 0 });
   });
 
   it.each([
@@ -16,8 +16,8 @@ describe('points per card', () => {
     ['half', 0.5],
     ['full', 1],
   ] as [SkipPenalty, number][])('skipped with penalty %s: %d to the watching team', (penalty, points) => {
-    expect(pointsFor('skipped', 'top', penalty)).toEqual({ 'team 1': 0, 'team 2': points });
-    expect(pointsFor('skipped', 'bottom', penalty)).toEqual({ 'team 1': points, 'team 2': 0 });
+    expect(pointsFor('skipped', 'top', penalty, 2)).toEqual({ 'team 1': 0, 'team 2': points });
+    expect(pointsFor('skipped', 'bottom', penalty, 2)).toEqual({ 'team 1': points, 'team 2': 0 });
   });
 });
 
@@ -32,7 +32,7 @@ describe('scores in a game', () => {
       const game = new Driver({ skipPenalty }).addPlayers(4).start();
       game.playTurn(['correct', 'skipped', 'skipped', 'discard', 'correct', 'skipped']);
       expect(game.gp.score).toEqual(score);
-      expect(scoreOfPlays(game.gp.plays, skipPenalty)).toEqual(score);
+      expect(scoreOfPlays(game.gp.plays, skipPenalty, 2)).toEqual(score);
     },
   );
 

@@ -1,7 +1,8 @@
-import { DECK_MIN, MIN_PLAYERS_TO_START, TEAMS } from './constants.ts';
+import { DECK_MIN, MIN_PLAYERS_PER_TEAM } from './constants.ts';
 import { deckSize } from './deck.ts';
 import { ownMessages } from './messages.ts';
 import { shuffled } from './random.ts';
+import { isPlayingTeam, playingTeams } from './team-count.ts';
 import type { GameState, PlayerEntry, PlayingTeam } from './types.ts';
 
 export function membersOf(state: GameState, team: PlayingTeam): PlayerEntry[] {
@@ -16,23 +17,33 @@ export function membersOf(state: GameState, team: PlayingTeam): PlayerEntry[] {
  */
 export function startProblems(state: GameState, catalogueCount = state.catalogueCardCount): string[] {
   const problems: string[] = [];
-  if (state.players.length < MIN_PLAYERS_TO_START)
-    problems.push(ownMessages.notEnoughPlayers(MIN_PLAYERS_TO_START));
-  const unassigned = state.players.filter((p) => p.team === 'unassigned').length;
+  const teams = playingTeams(state.settings);
+  const needed = MIN_PLAYERS_PER_TEAM * teams.length;
+  if (state.players.length < needed) problems.push(ownMessages.notEnoughPlayers(needed));
+  const unassigned = state.players.filter((p) => !isPlayingTeam(state.settings, p.team)).length;
   if (unassigned > 0) problems.push(ownMessages.playersUnassigned(unassigned));
-  const [one, two] = TEAMS.map((t) => membersOf(state, t).length) as [number, number];
-  if (Math.abs(one - two) > 1) problems.push(ownMessages.teamsUneven);
+  const sizes = teams.map((t) => membersOf(state, t).length);
+  if (Math.max(...sizes) - Math.min(...sizes) > 1) problems.push(ownMessages.teamsUneven);
   if (catalogueCount !== undefined) {
     const cards = deckSize(catalogueCount, state.gameCards);
-    if (cards < DECK_MIN) problems.push(ownMessages.deckTooSmall(cards, DECK_MIN));
+    const deck = state.chosenDeck;
+    const from = deck && (deck.builtInToo ? 'The deck and the categories hold' : 'The deck holds');
+    if (cards < DECK_MIN) problems.push(ownMessages.deckTooSmall(cards, DECK_MIN, from ?? undefined));
   }
   return problems;
 }
 
-/** Everyone, the unassigned too, dealt alternately into the two teams in random order. */
-export function shuffleIntoTeams(players: PlayerEntry[], random: () => number): void {
-  const start = random() < 0.5 ? 0 : 1;
+/**
+ * Everyone, the unassigned too, dealt in random order into the game's teams in turn, starting
+ * from a random team, so team sizes differ by at most one.
+ */
+export function shuffleIntoTeams(
+  players: PlayerEntry[],
+  teams: readonly PlayingTeam[],
+  random: () => number,
+): void {
+  const start = Math.floor(random() * teams.length);
   shuffled(players, random).forEach((p, i) => {
-    p.team = TEAMS[(i + start) % 2] as PlayingTeam;
+    p.team = teams[(i + start) % teams.length] ?? 'unassigned';
   });
 }

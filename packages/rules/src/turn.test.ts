@@ -412,7 +412,7 @@ describe('system-only requests', () => {
     expect(expire.kind === 'refused' && expire.message).toBe('Only the server can do that');
     const presence = decide(
       game.state,
-      { type: 'setPresence', gamecode: 'ABCDEF', playerId: 'p2', online: false },
+      { type: 'setPresence', gamecode: 'ABCDEF', playerId: 'p2', online: false, cause: 'connection' },
       'p1',
       {
         now,

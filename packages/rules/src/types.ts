@@ -4,6 +4,7 @@ import type {
   CATEGORIES,
   DIFFICULTIES,
   END_METHODS,
+  GAME_LANGUAGES,
   GAME_STATUSES,
   HALVES,
   ROUND_STATUSES,
@@ -13,7 +14,7 @@ import type {
 
 export type GameStatus = (typeof GAME_STATUSES)[number];
 export type Team = (typeof ALL_TEAMS)[number];
-/** A team that plays: `team 1` or `team 2`. */
+/** A team that plays: `team 1` to `team 4` (a game has the first `teamCount` of them). */
 export type PlayingTeam = (typeof TEAMS)[number];
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 export type Half = (typeof HALVES)[number];
@@ -23,14 +24,23 @@ export type EndGameMethod = (typeof END_METHODS)[number];
 export type SkipPenalty = keyof typeof SKIP_PENALTIES;
 export type Category = (typeof CATEGORIES)[number];
 export type Difficulty = (typeof DIFFICULTIES)[number];
-export type PerTeam<T> = Record<PlayingTeam, T>;
+export type GameLanguage = (typeof GAME_LANGUAGES)[number];
+/**
+ * One value per team of the game: teams 1 and 2 always, teams 3 and 4 only in games that have
+ * them (so a two-team game's state is what it was before games could have more).
+ */
+export type PerTeam<T> = { 'team 1': T; 'team 2': T; 'team 3'?: T; 'team 4'?: T };
 
 export interface Settings {
   endGameMethod: EndGameMethod;
   endValue: number;
   turnSeconds: number;
   skipPenalty: SkipPenalty;
+  /** The language of the game's cards; games stored before games had one are English. */
+  language: GameLanguage;
   categories: Category[];
+  /** 2 to 4. Absent in games stored before there could be more than two: those have two. */
+  teamCount?: number;
 }
 
 export interface Card {
@@ -84,6 +94,30 @@ export interface TurnCard {
   pass: number;
 }
 
+/** The last card marked in the turn running, kept so the giver can take back a mistap. */
+export interface CardMark {
+  index: number;
+  status: CardStatus;
+  /** Server time of the mark (epoch ms): an undo must come within `UNDO_WINDOW_MS` of it. */
+  at: number;
+  /** The card's status and `roundPlayed` before the mark (a card of an earlier pass has them), given back by an undo. */
+  statusBefore: CardStatus | null;
+  roundPlayedBefore: string | null;
+}
+
+/** The turn's clock while it is stopped: by the host, because the giver is away, or both. */
+export interface TurnPause {
+  /** What was left on the clock when it stopped (ms); the turn resumes with exactly this. */
+  remainingMs: number;
+  /** The host paused the turn: only the host's Resume turn lets it go on. */
+  byHost: boolean;
+  /**
+   * The giver lost their last connection: the turn ends at this time (epoch ms) unless they come
+   * back first. Null while the giver is connected.
+   */
+  giveUpAt: number | null;
+}
+
 export interface TurnRecord {
   round: number;
   half: Half;
@@ -109,8 +143,12 @@ export interface Gameplay {
   /** Kept with the id, so a giver who leaves mid-turn still has a name in the end figures. */
   giverName: string | null;
   watcherId: string | null;
-  /** Epoch ms at which the turn in progress ends. */
+  /** Epoch ms at which the turn in progress ends; null while its clock is paused. */
   roundEndsAt: number | null;
+  /** The stopped clock of a paused turn (absent in games stored before pausing existed). */
+  pause?: TurnPause | null;
+  /** The last card marked in this turn, while it may still be undone (absent in older games). */
+  lastMark?: CardMark | null;
   /** Deck index of the card on screen. */
   cardIndex: number | null;
   /** Cards played in this turn, in order, with the pass through the deck they were drawn in. */
@@ -165,9 +203,36 @@ export interface GameState {
    * the start counts again from the live catalogue. Absent in games stored before it was kept.
    */
   catalogueCardCount?: number;
+  /**
+   * Who watches without a seat, over every server process: spectators on their phones and TV
+   * boards. Kept by the server (`setAudience`); absent in games stored before it was kept.
+   */
+  audience?: Audience;
+  /** A player's deck this game deals from; absent for built-in cards alone. */
+  chosenDeck?: ChosenDeck;
   result: GameResult | null;
   previousGamecode: string | null;
   nextGamecode: string | null;
+}
+
+export interface Audience {
+  spectators: number;
+  screens: number;
+}
+
+/**
+ * A player's deck chosen at create. Its cards stay in the deck store and are read at start (and at
+ * Play again), so a 2,000-card deck never rides along in every commit of the game. The id is the
+ * deck's link: never in a view (guessers are not handed the list).
+ */
+export interface ChosenDeck {
+  id: string;
+  name: string;
+  cardCount: number;
+  /** The deck's language ('en' | 'es'), as written by its owner. */
+  language: string;
+  /** The chosen built-in categories are mixed in. */
+  builtInToo: boolean;
 }
 
 /** An entry of a game's error log (`errors/{gamecode}`), with the log's fixed defaults. */

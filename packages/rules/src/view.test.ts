@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Driver } from './testing/driver.ts';
 import { wordsOf } from './testing/fixtures.ts';
+import type { GameState } from './types.ts';
 import { playedCardsFor, viewFor, viewsFor } from './view.ts';
 
 /** Every word of the given deck indexes, quoted as they would appear in JSON. */
@@ -216,6 +217,20 @@ describe('the lobby and the rest of the view', () => {
     expect(Object.keys(view.gameplay as object)).not.toContain('pile');
     expect(Object.keys(view.gameplay as object)).not.toContain('plays');
     expect(Object.keys(view.gameplay as object)).not.toContain('cardIndex');
+  });
+
+  it('a chosen deck shows its name and size, never its id (the link to its cards)', () => {
+    const state = JSON.parse(JSON.stringify(midTurn().state)) as GameState;
+    state.chosenDeck = {
+      id: 'SeCrEtDeCkIdSeCrEtDeCk',
+      name: 'Week 3',
+      cardCount: 25,
+      language: 'en',
+      builtInToo: false,
+    };
+    const view = viewFor(state, 'p3');
+    expect(view.chosenDeck).toEqual({ name: 'Week 3', cardCount: 25, language: 'en', builtInToo: false });
+    expect(JSON.stringify(view)).not.toContain('SeCrEtDeCkIdSeCrEtDeCk');
   });
 
   it('someone not in the game gets no player and no cards', () => {

@@ -1,6 +1,10 @@
+import { UNDO_WINDOW_MS } from './constants.ts';
 import { type GameHighlights, gameHighlights } from './game-highlights.ts';
 import { canReview, givingTeam, type Role, roleOf, seesCardInPlay, watchingTeam } from './roles.ts';
+import { gameLanguage } from './schemas.ts';
+import { teamCountOf } from './team-count.ts';
 import { startProblems } from './teams.ts';
+import { pauseOf } from './turn-clock.ts';
 import { type TurnTally, turnTally } from './turn-tally.ts';
 import type {
   Card,
@@ -14,6 +18,7 @@ import type {
   RoundStatus,
   Settings,
   Team,
+  TurnPause,
 } from './types.ts';
 
 export interface VisibleCard {
@@ -51,6 +56,10 @@ export interface GameView {
   /** The host's own added cards (lobby); everyone else gets only their number. */
   gameCards: Card[] | null;
   gameCardCount: number;
+  /** How many watch on their phones without a seat (a TV board is not counted). */
+  spectators: number;
+  /** A player's deck the game deals from: its name and size, never its link (the list of cards). */
+  chosenDeck: { name: string; cardCount: number; language: string; builtInToo: boolean } | null;
   gameplay: {
     roundStatus: RoundStatus;
     round: number;
@@ -61,7 +70,12 @@ export interface GameView {
     watcherId: string | null;
     score: PerTeam<number>;
     rotations: PerTeam<number>;
+    /** When the running turn ends (server time); null while its clock is paused. */
     roundEndsAt: number | null;
+    /** The stopped clock of a paused turn: what is left, and why it stopped. */
+    pause: TurnPause | null;
+    /** Until when (server time) the giver may undo their last Correct or Skip; null when there is none. */
+    undoUntil: number | null;
     startedAt: number | null;
     cardsGoneBy: number;
     /** This turn's cards by status (numbers only, for everyone): what lets every device hear a buzz. */
@@ -121,8 +135,16 @@ interface SharedParts {
   highlights: GameHighlights | null;
 }
 
+/** The end of the giver's window to undo their last Correct or Skip, while the turn runs. */
+function undoUntil(state: GameState): number | null {
+  const mark = state.gameplay.lastMark;
+  if (!mark || mark.status === 'discard' || state.gameplay.roundStatus !== 'in progress') return null;
+  return mark.at + UNDO_WINDOW_MS;
+}
+
 function sharedParts(state: GameState): SharedParts {
   const gp = state.gameplay;
+  const pause = pauseOf(state);
   const turnCards = gp.turnCards.flatMap(({ index }) => {
     const card = visible(state, index);
     const status = state.deck[index]?.status;
@@ -130,7 +152,11 @@ function sharedParts(state: GameState): SharedParts {
   });
   return {
     players: state.players.map(publicPlayer),
-    settings: { ...state.settings, categories: [...state.settings.categories] },
+    settings: {
+      ...state.settings,
+      language: gameLanguage(state.settings),
+      categories: [...state.settings.categories],
+    },
     startProblems: state.status === 'new' ? startProblems(state) : [],
     hostCards:
       state.status === 'new' ? state.gameCards.map((c) => ({ ...c, forbidden: [...c.forbidden] })) : null,
@@ -139,12 +165,14 @@ function sharedParts(state: GameState): SharedParts {
       round: gp.round,
       half: gp.half,
       givingTeam: givingTeam(gp.half),
-      watchingTeam: watchingTeam(gp.half),
+      watchingTeam: watchingTeam(gp.half, teamCountOf(state.settings)),
       giverId: gp.giverId,
       watcherId: gp.watcherId,
       score: { ...gp.score },
       rotations: { ...gp.rotations },
       roundEndsAt: gp.roundEndsAt,
+      pause: pause ? { ...pause } : null,
+      undoUntil: undoUntil(state),
       startedAt: gp.startedAt,
       cardsGoneBy: gp.turnCards.length,
       tally: turnTally(state),
@@ -156,9 +184,10 @@ function sharedParts(state: GameState): SharedParts {
   };
 }
 
-function viewWith(state: GameState, shared: SharedParts, playerId: string): GameView {
-  const me = state.players.find((p) => p.playerId === playerId);
-  const role = roleOf(state, playerId);
+/** `playerId` null: a spectator, who is in no team and has no seat. */
+function viewWith(state: GameState, shared: SharedParts, playerId: string | null): GameView {
+  const me = playerId === null ? undefined : state.players.find((p) => p.playerId === playerId);
+  const role: Role = playerId === null ? 'none' : roleOf(state, playerId);
   const gp = state.gameplay;
   const playing = state.status === 'active';
   const showCard = playing && gp.roundStatus === 'in progress' && seesCardInPlay(role);
@@ -172,7 +201,7 @@ function viewWith(state: GameState, shared: SharedParts, playerId: string): Game
       ? {
           ...publicPlayer(me),
           role,
-          canReview: playing && gp.roundStatus === 'postround' && canReview(state, playerId),
+          canReview: playing && gp.roundStatus === 'postround' && canReview(state, me.playerId),
         }
       : null,
     players: shared.players as PlayerView[],
@@ -180,6 +209,15 @@ function viewWith(state: GameState, shared: SharedParts, playerId: string): Game
     startProblems: shared.startProblems as string[],
     gameCards: me?.host ? (shared.hostCards as Card[] | null) : null,
     gameCardCount: state.gameCards.length,
+    spectators: state.audience?.spectators ?? 0,
+    chosenDeck: state.chosenDeck
+      ? {
+          name: state.chosenDeck.name,
+          cardCount: state.chosenDeck.cardCount,
+          language: state.chosenDeck.language,
+          builtInToo: state.chosenDeck.builtInToo,
+        }
+      : null,
     gameplay: {
       ...shared.gameplay,
       card: showCard ? shared.card : null,
@@ -198,6 +236,15 @@ function viewWith(state: GameState, shared: SharedParts, playerId: string): Game
  */
 export function viewFor(state: GameState, playerId: string): GameView {
   return viewWith(state, sharedParts(state), playerId);
+}
+
+/**
+ * What a spectator sees (a phone's Watch, or a TV board): the view of someone in no team and
+ * without a seat. Never the card in play, never this turn's cards before the review makes them
+ * public to every player: at most what a guesser sees, never the host's added cards.
+ */
+export function spectatorView(state: GameState): GameView {
+  return viewWith(state, sharedParts(state), null);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { cardId } from '@unsayable/cards';
-import { CATEGORIES, type Card, DIFFICULTIES, FORBIDDEN_MAX } from '@unsayable/rules';
+import { CATEGORIES, type Card, DIFFICULTIES, FORBIDDEN_MAX, type GameLanguage } from '@unsayable/rules';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
@@ -52,10 +52,17 @@ export function csvToRows(text: string): CsvRow[] {
   }));
 }
 
-export function rowToCard(row: CsvRow): Card | string {
+/** A row as a card of `language` (its id carries the language; see `cardId`). */
+export function rowToCard(row: CsvRow, language: GameLanguage): Card | string {
   const category = CATEGORIES.find((c) => c === row.category.toLowerCase());
   if (!category) return `line ${row.line}: unknown category "${row.category}"`;
   const difficulty = DIFFICULTIES.find((d) => d === row.difficulty.toLowerCase());
   if (!difficulty) return `line ${row.line}: difficulty must be easy, medium or hard`;
-  return { id: cardId(category, row.word), word: row.word, forbidden: row.forbidden, category, difficulty };
+  return {
+    id: cardId(category, row.word, language),
+    word: row.word,
+    forbidden: row.forbidden,
+    category,
+    difficulty,
+  };
 }

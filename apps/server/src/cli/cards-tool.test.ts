@@ -66,6 +66,7 @@ function idea(fields: Partial<CardIdea> & { id: string; word: string }): CardIde
     added: false,
     createdAt: Date.UTC(2025, 0, 2, 3, 4, 5),
     playerId: null,
+    language: 'en',
     ...fields,
   };
 }
@@ -116,15 +117,16 @@ describe('cards check', () => {
     expect(out.at(-1)).toMatch(/^\d+ cards, 12 categories, 0 problems, \d+ warnings$/);
   });
 
-  it('puts only English cards in the catalogue games deal from, while games have no language', async () => {
+  it('puts each language’s cards in its own catalogue', async () => {
     const store = new MemoryStore();
     await refreshBuiltInCards(store);
-    const dealt = new Set((await store.catalogue()).map((c) => JSON.stringify([c.word, c.forbidden])));
-    const spanish = LANGUAGES.find((l) => l.rules.code === 'es');
+    expect(await store.catalogue('en')).toEqual([...builtInCards()].sort(byId));
+    const spanish = LANGUAGES.find((l) => l.code === 'es');
     const spanishCards = readDataFiles(spanish?.folder).flatMap(({ records }) => records as CardRecord[]);
     expect(spanishCards.length).toBeGreaterThanOrEqual(600);
-    expect(spanishCards.filter((c) => dealt.has(JSON.stringify([c.word, c.forbidden])))).toEqual([]);
-    expect(dealt.size).toBe(builtInCards().length);
+    const dealt = await store.catalogue('es');
+    expect(dealt.map((c) => c.word).sort()).toEqual(spanishCards.map((c) => c.word).sort());
+    expect(dealt.every((c) => c.id.startsWith('es/'))).toBe(true);
   });
 
   it('checks one language when named, and refuses a language it does not hold', async () => {
@@ -190,31 +192,31 @@ describe('cards import and export', () => {
     const { out, err, io } = collector({ 'cards.csv': THREE_CARDS });
     expect(await runCardsTool(['import', 'cards.csv'], store, io)).toBe(0);
     expect(err).toEqual([]);
-    expect(out).toEqual(['imported 3 cards']);
-    expect(await store.catalogue()).toEqual(THREE_EXPECTED);
+    expect(out).toEqual(['imported 3 English (en) cards']);
+    expect(await store.catalogue('en')).toEqual(THREE_EXPECTED);
 
     const exported = collector();
     expect(await runCardsTool(['export'], store, exported.io)).toBe(0);
     expect(exported.out).toHaveLength(1);
     const csv = exported.out[0] as string;
     expect(csv.split('\n')[0]).toBe(HEADER);
-    const again = csvToRows(csv).map(rowToCard);
+    const again = csvToRows(csv).map((row) => rowToCard(row, 'en'));
     expect(again).toEqual(THREE_EXPECTED);
 
     // And the exported file imports into an empty store as the same catalogue.
     const other = new MemoryStore();
     const reimport = collector({ 'exported.csv': csv });
     expect(await runCardsTool(['import', 'exported.csv'], other, reimport.io)).toBe(0);
-    expect(await other.catalogue()).toEqual(await store.catalogue());
+    expect(await other.catalogue('en')).toEqual(await store.catalogue('en'));
   });
 
   it('exports the whole catalogue, built-in cards included', async () => {
     const store = new MemoryStore();
     const cards = builtInCards();
-    await store.upsertCatalogue(cards, 'built-in');
+    await store.upsertCatalogue(cards, 'built-in', 'en');
     const { out, io } = collector();
     expect(await runCardsTool(['export'], store, io)).toBe(0);
-    const back = csvToRows(out[0] as string).map(rowToCard);
+    const back = csvToRows(out[0] as string).map((row) => rowToCard(row, 'en'));
     expect(back).toHaveLength(cards.length);
     expect(back).toEqual([...cards].sort(byId));
   });
@@ -224,18 +226,18 @@ describe('cards import and export', () => {
     const first = collector({ 'cards.csv': THREE_CARDS });
     await runCardsTool(['import', 'cards.csv'], store, first.io);
     await runCardsTool(['import', 'cards.csv'], store, first.io);
-    expect(await store.catalogue()).toEqual(THREE_EXPECTED);
+    expect(await store.catalogue('en')).toEqual(THREE_EXPECTED);
 
     const update = collector({
       'update.csv': `${HEADER}\nanimals,Okapi,shy,stripes,forest,Congo,zebra,medium\n`,
     });
     expect(await runCardsTool(['import', 'update.csv'], store, update.io)).toBe(0);
-    const okapi = (await store.catalogue()).find((c) => c.id === 'animals/okapi');
+    const okapi = (await store.catalogue('en')).find((c) => c.id === 'animals/okapi');
     expect(okapi).toMatchObject({
       forbidden: ['shy', 'stripes', 'forest', 'Congo', 'zebra'],
       difficulty: 'medium',
     });
-    expect(await store.catalogue()).toHaveLength(3);
+    expect(await store.catalogue('en')).toHaveLength(3);
   });
 
   it('accepts category and difficulty in any case, and a byte order mark', async () => {
@@ -243,7 +245,7 @@ describe('cards import and export', () => {
     const csv = `\uFEFF${HEADER}\nAnimals,Okapi,giraffe,stripes,forest,Congo,zebra,HARD\n`;
     const { io } = collector({ 'cards.csv': csv });
     expect(await runCardsTool(['import', 'cards.csv'], store, io)).toBe(0);
-    expect(await store.catalogue()).toEqual([THREE_EXPECTED[0]]);
+    expect(await store.catalogue('en')).toEqual([THREE_EXPECTED[0]]);
   });
 
   it.each([
@@ -286,7 +288,7 @@ describe('cards import and export', () => {
     expect(err).toHaveLength(2);
     expect(err[0]).toBe(message);
     expect(err[1]).toBe('nothing imported: 1 problems');
-    expect(await store.catalogue()).toEqual([]);
+    expect(await store.catalogue('en')).toEqual([]);
   });
 
   it('refuses two rows with the same target, naming both lines', async () => {
@@ -302,7 +304,7 @@ describe('cards import and export', () => {
       'problem: line 3 "Okapis": duplicate target (also line 2 "Okapi")',
       'nothing imported: 1 problems',
     ]);
-    expect(await store.catalogue()).toEqual([]);
+    expect(await store.catalogue('en')).toEqual([]);
   });
 
   it('refuses rows that are one card twice, by stem or by forbidden words, naming both lines', async () => {
@@ -319,13 +321,13 @@ describe('cards import and export', () => {
       'problem: line 3 "Library": shares 3 forbidden words (books, quiet, borrow) with another card (also line 2 "Librarian")',
       'nothing imported: 2 problems',
     ]);
-    expect(await store.catalogue()).toEqual([]);
+    expect(await store.catalogue('en')).toEqual([]);
   });
 
   it('refuses a target already in the catalogue under another category', async () => {
     const store = new MemoryStore();
-    await store.upsertCatalogue(builtInCards(), 'built-in');
-    const before = await store.catalogue();
+    await store.upsertCatalogue(builtInCards(), 'built-in', 'en');
+    const before = await store.catalogue('en');
     const csv = [
       HEADER,
       'animals,Okapi,giraffe,stripes,forest,Congo,zebra,hard',
@@ -338,20 +340,20 @@ describe('cards import and export', () => {
       'problem: line 3 "Giraffes": "Giraffes" is already a card (animals/giraffe)',
       'nothing imported: 1 problems',
     ]);
-    expect(await store.catalogue()).toEqual(before);
+    expect(await store.catalogue('en')).toEqual(before);
   });
 
   it('updates a built-in card when the category and word match', async () => {
     const store = new MemoryStore();
-    await store.upsertCatalogue(builtInCards(), 'built-in');
+    await store.upsertCatalogue(builtInCards(), 'built-in', 'en');
     const csv = `${HEADER}\nanimals,Giraffe,neck,tall,spots,Africa,savanna,medium\n`;
     const { io } = collector({ 'cards.csv': csv });
     expect(await runCardsTool(['import', 'cards.csv'], store, io)).toBe(0);
-    expect((await store.catalogue()).find((c) => c.id === 'animals/giraffe')).toMatchObject({
+    expect((await store.catalogue('en')).find((c) => c.id === 'animals/giraffe')).toMatchObject({
       forbidden: ['neck', 'tall', 'spots', 'Africa', 'savanna'],
       difficulty: 'medium',
     });
-    expect(await store.catalogue()).toHaveLength(builtInCards().length);
+    expect(await store.catalogue('en')).toHaveLength(builtInCards().length);
   });
 
   it('needs a file name', async () => {
@@ -371,11 +373,11 @@ describe('card ideas: list, approve, reject', () => {
   let store: MemoryStore;
   beforeEach(async () => {
     store = new MemoryStore();
-    await store.upsertCatalogue(builtInCards(), 'built-in');
+    await store.upsertCatalogue(builtInCards(), 'built-in', 'en');
   });
 
   const ideaOf = async (id: string) => (await store.ideas()).find((i) => i.id === id);
-  const cardOf = async (word: string) => (await store.catalogue()).find((c) => c.word === word);
+  const cardOf = async (word: string) => (await store.catalogue('en')).find((c) => c.word === word);
 
   it('lists every idea with its date and state, and a count', async () => {
     await store.addIdea(idea({ id: 'i-1', word: 'Okapi' }));
@@ -387,10 +389,10 @@ describe('card ideas: list, approve, reject', () => {
     const { out, io } = collector();
     expect(await runCardsTool(['ideas'], store, io)).toBe(0);
     expect(out).toEqual([
-      'i-1  2025-01-02T03:04:05.000Z  new       Okapi — stripes, forest, Congo, zebra, hooves',
-      'i-2  2025-01-03T00:00:00.000Z  new       Tapir — (no forbidden words)',
-      'i-3  2025-01-04T00:00:00.000Z  rejected  Quokka — stripes, forest, Congo, zebra, hooves',
-      'i-4  2025-01-05T00:00:00.000Z  added     Axolotl — stripes, forest, Congo, zebra, hooves',
+      'i-1  2025-01-02T03:04:05.000Z  en  new       Okapi — stripes, forest, Congo, zebra, hooves',
+      'i-2  2025-01-03T00:00:00.000Z  en  new       Tapir — (no forbidden words)',
+      'i-3  2025-01-04T00:00:00.000Z  en  rejected  Quokka — stripes, forest, Congo, zebra, hooves',
+      'i-4  2025-01-05T00:00:00.000Z  en  added     Axolotl — stripes, forest, Congo, zebra, hooves',
       '4 ideas, 2 not reviewed',
     ]);
   });
@@ -403,13 +405,13 @@ describe('card ideas: list, approve, reject', () => {
 
   it('approves an idea into the catalogue with the given category and difficulty', async () => {
     await store.addIdea(idea({ id: 'i-1', word: 'Okapi' }));
-    const before = (await store.catalogue()).length;
+    const before = (await store.catalogue('en')).length;
     const { out, err, io } = collector();
     expect(
       await runCardsTool(['approve', 'i-1', '--category', 'animals', '--difficulty', 'hard'], store, io),
     ).toBe(0);
     expect(err).toEqual([]);
-    expect(out).toEqual(['approved "Okapi" into animals as animals/okapi']);
+    expect(out).toEqual(['approved "Okapi" into English (en) animals as animals/okapi']);
     expect(await cardOf('Okapi')).toEqual({
       id: 'animals/okapi',
       word: 'Okapi',
@@ -417,7 +419,7 @@ describe('card ideas: list, approve, reject', () => {
       category: 'animals',
       difficulty: 'hard',
     });
-    expect(await store.catalogue()).toHaveLength(before + 1);
+    expect(await store.catalogue('en')).toHaveLength(before + 1);
     expect(await ideaOf('i-1')).toMatchObject({ reviewed: true, added: true });
   });
 
@@ -477,7 +479,7 @@ describe('card ideas: list, approve, reject', () => {
     const again = collector();
     expect(await runCardsTool(['approve', 'i-1', '--category', 'places'], store, again.io)).toBe(1);
     expect(again.err).toEqual(['idea i-1 was already reviewed']);
-    expect((await store.catalogue()).filter((c) => c.word === 'Okapi')).toHaveLength(1);
+    expect((await store.catalogue('en')).filter((c) => c.word === 'Okapi')).toHaveLength(1);
   });
 
   it('refuses an unknown id, or none', async () => {
@@ -493,11 +495,11 @@ describe('card ideas: list, approve, reject', () => {
     await store.addIdea(
       idea({ id: 'i-1', word: 'giraffes', forbidden: ['neck', 'tall', 'spots', 'Africa', 'zoo'] }),
     );
-    const before = await store.catalogue();
+    const before = await store.catalogue('en');
     const { err, io } = collector();
     expect(await runCardsTool(['approve', 'i-1', '--category', 'places'], store, io)).toBe(1);
     expect(err).toEqual(['problem: idea i-1: "giraffes" is already a card (animals/giraffe)']);
-    expect(await store.catalogue()).toEqual(before);
+    expect(await store.catalogue('en')).toEqual(before);
     expect(await ideaOf('i-1')).toMatchObject({ reviewed: false, added: false });
   });
 
@@ -524,12 +526,12 @@ describe('card ideas: list, approve, reject', () => {
 
   it('rejects an idea: reviewed, not added, and the catalogue untouched', async () => {
     await store.addIdea(idea({ id: 'i-1', word: 'Okapi' }));
-    const before = await store.catalogue();
+    const before = await store.catalogue('en');
     const { out, io } = collector();
     expect(await runCardsTool(['reject', 'i-1'], store, io)).toBe(0);
     expect(out).toEqual(['rejected "Okapi"']);
     expect(await ideaOf('i-1')).toMatchObject({ reviewed: true, added: false });
-    expect(await store.catalogue()).toEqual(before);
+    expect(await store.catalogue('en')).toEqual(before);
 
     const listed = collector();
     await runCardsTool(['ideas'], store, listed.io);
@@ -550,6 +552,168 @@ describe('card ideas: list, approve, reject', () => {
     expect(err).toEqual(['idea i-1 was already reviewed']);
     expect(await ideaOf('i-1')).toMatchObject({ reviewed: true, added: true });
     expect(await cardOf('Okapi')).toBeDefined();
+  });
+});
+
+describe('the card tool per language', () => {
+  const SPANISH_CARDS = [
+    HEADER,
+    'animals,Ajolote,México,branquias,anfibio,lago,rosado,hard',
+    'places,Faro de prueba,costa,luz,torre,barcos,guardián,easy',
+  ].join('\n');
+  const spanishIdea = (fields: Partial<CardIdea> = {}): CardIdea => ({
+    id: 'i-es',
+    word: 'Ajolote',
+    forbidden: ['México', 'branquias', 'anfibio', 'lago', 'rosado'],
+    reviewed: false,
+    added: false,
+    createdAt: Date.UTC(2025, 0, 2),
+    playerId: null,
+    language: 'es',
+    ...fields,
+  });
+
+  it('imports into the language named, checked by its rules, and exports it alone', async () => {
+    const store = new MemoryStore();
+    await refreshBuiltInCards(store);
+    const english = await store.catalogue('en');
+    const { out, err, io } = collector({ 'es.csv': SPANISH_CARDS });
+    expect(await runCardsTool(['import', 'es.csv', '--language', 'es'], store, io)).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toEqual(['imported 2 Español (es) cards']);
+    const spanish = await store.catalogue('es');
+    expect(spanish.find((c) => c.word === 'Ajolote')).toEqual({
+      id: 'es/animals/ajolote',
+      word: 'Ajolote',
+      forbidden: ['México', 'branquias', 'anfibio', 'lago', 'rosado'],
+      category: 'animals',
+      difficulty: 'hard',
+    });
+    expect(await store.catalogue('en')).toEqual(english);
+
+    const exported = collector();
+    expect(await runCardsTool(['export', '--language', 'es'], store, exported.io)).toBe(0);
+    const rows = csvToRows(exported.out[0] as string);
+    expect(rows).toHaveLength(spanish.length);
+    expect(rows.map((r) => rowToCard(r, 'es'))).toEqual(spanish);
+    // Without --language, export is English.
+    const englishExport = collector();
+    await runCardsTool(['export'], store, englishExport.io);
+    expect(csvToRows(englishExport.out[0] as string)).toHaveLength(english.length);
+  });
+
+  it('checks an import by its language: a Spanish plural in the target, a Spanish card already there', async () => {
+    const store = new MemoryStore();
+    await refreshBuiltInCards(store);
+    const csv = [
+      HEADER,
+      'animals,Gatos,miau,ronronear,bigotes,mascota,ratón,easy',
+      'places,Puerto,barcos,mar,puertos,muelle,ancla,easy',
+    ].join('\n');
+    const { err, io } = collector({ 'es.csv': csv });
+    expect(await runCardsTool(['import', 'es.csv', '--language', 'es'], store, io)).toBe(1);
+    expect(err).toEqual(
+      expect.arrayContaining([
+        'problem: line 2 "Gatos": "Gatos" is already a card (es/animals/gato)',
+        'problem: line 3 "Puerto": forbidden word "puertos" overlaps the target',
+        'nothing imported: 2 problems',
+      ]),
+    );
+    // The same file as English: "Gatos" is no English card, and English plurals are not Spanish ones.
+    const asEnglish = collector({ 'es.csv': csv });
+    expect(await runCardsTool(['import', 'es.csv'], store, asEnglish.io)).toBe(1);
+    expect(asEnglish.err.some((l) => l.includes('already a card'))).toBe(false);
+  });
+
+  it('lists ideas with their language, all or one language', async () => {
+    const store = new MemoryStore();
+    await store.addIdea(spanishIdea());
+    await store.addIdea(idea({ id: 'i-en', word: 'Okapi', createdAt: Date.UTC(2025, 0, 3) }));
+    const all = collector();
+    expect(await runCardsTool(['ideas'], store, all.io)).toBe(0);
+    expect(all.out).toEqual([
+      'i-es  2025-01-02T00:00:00.000Z  es  new       Ajolote — México, branquias, anfibio, lago, rosado',
+      'i-en  2025-01-03T00:00:00.000Z  en  new       Okapi — stripes, forest, Congo, zebra, hooves',
+      '2 ideas, 2 not reviewed',
+    ]);
+    const spanish = collector();
+    expect(await runCardsTool(['ideas', '--language', 'es'], store, spanish.io)).toBe(0);
+    expect(spanish.out).toEqual([all.out[0], '1 ideas, 1 not reviewed']);
+  });
+
+  it("approves an idea into its own language's catalogue, or the one --language names", async () => {
+    const store = new MemoryStore();
+    await refreshBuiltInCards(store);
+    await store.addIdea(spanishIdea());
+    const { out, err, io } = collector();
+    expect(await runCardsTool(['approve', 'i-es', '--category', 'animals'], store, io)).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toEqual(['approved "Ajolote" into Español (es) animals as es/animals/ajolote']);
+    expect((await store.catalogue('es')).some((c) => c.id === 'es/animals/ajolote')).toBe(true);
+    expect((await store.catalogue('en')).some((c) => c.word === 'Ajolote')).toBe(false);
+
+    // An English idea sent from a Spanish browser goes where the operator says.
+    await store.addIdea(
+      spanishIdea({
+        id: 'i-2',
+        word: 'Quokka',
+        forbidden: ['smile', 'Australia', 'marsupial', 'island', 'selfie'],
+      }),
+    );
+    const moved = collector();
+    expect(
+      await runCardsTool(['approve', 'i-2', '--category', 'animals', '--language', 'en'], store, moved.io),
+    ).toBe(0);
+    expect(moved.out).toEqual(['approved "Quokka" into English (en) animals as animals/quokka']);
+    expect((await store.catalogue('es')).some((c) => c.word === 'Quokka')).toBe(false);
+  });
+
+  it("refuses a word its language's catalogue has, whatever the other languages hold", async () => {
+    const store = new MemoryStore();
+    await refreshBuiltInCards(store);
+    // "Pizza" is a card in English and in Spanish; "Ajolote" in neither.
+    await store.addIdea(
+      spanishIdea({ word: 'Pizzas', forbidden: ['Italia', 'queso', 'horno', 'masa', 'porción'] }),
+    );
+    const { err, io } = collector();
+    expect(await runCardsTool(['approve', 'i-es', '--category', 'food and drink'], store, io)).toBe(1);
+    expect(err).toEqual([expect.stringMatching(/"Pizzas" is already a card \(es\/food-and-drink\/pizza\)/)]);
+  });
+
+  it('rejects an idea of the language named, and refuses one of another', async () => {
+    const store = new MemoryStore();
+    await store.addIdea(spanishIdea());
+    const wrong = collector();
+    expect(await runCardsTool(['reject', 'i-es', '--language', 'en'], store, wrong.io)).toBe(1);
+    expect(wrong.err).toEqual(['idea i-es is in es, not en: nothing changed']);
+    expect((await store.ideas())[0]?.reviewed).toBe(false);
+    const right = collector();
+    expect(await runCardsTool(['reject', 'i-es', '--language', 'es'], store, right.io)).toBe(0);
+    expect((await store.ideas())[0]).toMatchObject({ reviewed: true, added: false });
+  });
+
+  it.each([
+    [['import', 'es.csv', '--language', 'fr']],
+    [['export', '--language', 'fr']],
+    [['ideas', '--language', 'fr']],
+    [['approve', 'i-es', '--language', 'fr']],
+    [['reject', 'i-es', '--language', 'fr']],
+    [['check', '--language', 'fr']],
+  ])('%j names the languages there are', async (args) => {
+    const store = new MemoryStore();
+    await store.addIdea(spanishIdea());
+    const { err, io } = collector({ 'es.csv': SPANISH_CARDS });
+    expect(await runCardsTool(args, store, io)).toBe(1);
+    expect(err).toEqual(['unknown language "fr": one of en, es']);
+    expect(await store.catalogue('es')).toEqual([]);
+    expect((await store.ideas())[0]?.reviewed).toBe(false);
+  });
+
+  it('checks one language given as --language', async () => {
+    const { out, io } = collector();
+    expect(await runCardsTool(['check', '--language', 'es'], new MemoryStore(), io)).toBe(0);
+    expect(out[0]).toBe('Español (es):');
+    expect(out.at(-1)).toMatch(/^\d+ cards, 12 categories, 0 problems, \d+ warnings$/);
   });
 });
 

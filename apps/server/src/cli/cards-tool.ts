@@ -2,23 +2,25 @@ import {
   type CatalogueLanguage,
   type CheckedFile,
   cardId,
+  catalogueLanguage,
   checkCatalogue,
   english,
   LANGUAGES,
   readDataFiles,
-  stem,
   summaryLine,
 } from '@unsayable/cards';
 import {
-  CATEGORIES,
   type Card,
   type Category,
+  DEFAULT_LANGUAGE,
   DIFFICULTIES,
   type Difficulty,
   FORBIDDEN_MAX,
+  LANGUAGE_CATEGORIES,
 } from '@unsayable/rules';
 import type { Store } from '../store/store.ts';
 import { cardsToCsv, csvToRows, rowToCard } from './cards-csv.ts';
+import { decksUsage, runDecksTool } from './decks-tool.ts';
 
 export interface Io {
   out: (line: string) => void;
@@ -26,15 +28,22 @@ export interface Io {
   readFile: (path: string) => string;
 }
 
-export const usage = `Usage: npm run cards -- <command>
-  check [LANGUAGE]      validate the built-in catalogue (packages/cards/data), every language or one
-                        (${LANGUAGES.map((l) => l.rules.code).join(', ')}); the card rules are in docs/CARDS.md
-  import FILE.csv       add or update catalogue cards from a CSV file
-  export                print the catalogue as CSV
-  ideas                 list card ideas sent by players
+const codes = LANGUAGES.map((l) => l.code).join(', ');
+
+export const usage = `Usage: npm run cards -- <command> [--language L]
+  Languages: ${codes} (${LANGUAGES.map((l) => l.rules.name).join(', ')}).
+  check [L]             validate the built-in catalogue (packages/cards/data): every language, or
+                        the one named (also as --language L); the card rules are in docs/CARDS.md
+  import FILE.csv       add or update cards of one language from a CSV file (default: en)
+  export                print one language's catalogue as CSV (default: en)
+  ideas                 list card ideas sent by players with their language (default: every
+                        language; --language L lists that language's alone)
   approve ID [--category C] [--difficulty D] [--forbidden "a,b,c,d,e"]
-                        add an idea to the catalogue (marks it reviewed and added)
-  reject ID             mark an idea reviewed without adding it`;
+                        add an idea to its language's catalogue (marks it reviewed and added);
+                        --language L puts it in that language's instead (an idea sent in the wrong one)
+  reject ID             mark an idea reviewed without adding it; with --language L, only if the
+                        idea is in that language
+${decksUsage}`;
 
 /** Checks each language's cards in turn; the exit code is 1 if any has a problem. */
 function report(io: Io, languages: readonly CatalogueLanguage[]): number {
@@ -58,6 +67,17 @@ function option(args: string[], name: string): string | undefined {
   return at >= 0 ? args[at + 1] : undefined;
 }
 
+/** The language of a code, or the message naming the languages there are. */
+function languageNamed(code: string): CatalogueLanguage | string {
+  return catalogueLanguage(code) ?? `unknown language "${code}": one of ${codes}`;
+}
+
+/** The language `--language` names, if it names one (or the message for a code there is not). */
+function languageOption(args: string[]): CatalogueLanguage | string | undefined {
+  const code = option(args, '--language');
+  return code === undefined ? undefined : languageNamed(code);
+}
+
 /** The operator's card tool. Returns the exit code. */
 export async function runCardsTool(
   args: string[],
@@ -69,27 +89,34 @@ export async function runCardsTool(
   switch (command) {
     case 'check': {
       // A folder given by a test holds English cards.
-      const languages = dataFolder ? [{ rules: english, folder: dataFolder }] : LANGUAGES;
-      const chosen = rest[0] ? languages.filter((l) => l.rules.code === rest[0]) : languages;
+      const languages: readonly CatalogueLanguage[] = dataFolder
+        ? [{ code: 'en', rules: english, folder: dataFolder }]
+        : LANGUAGES;
+      const code = option(rest, '--language') ?? (rest[0]?.startsWith('--') ? undefined : rest[0]);
+      const chosen = code ? languages.filter((l) => l.code === code) : languages;
       if (chosen.length === 0)
-        return fail(
-          io,
-          `unknown language "${rest[0]}": one of ${languages.map((l) => l.rules.code).join(', ')}`,
-        );
+        return fail(io, `unknown language "${code}": one of ${languages.map((l) => l.code).join(', ')}`);
       return report(io, chosen);
     }
 
     case 'import': {
       const file = rest[0];
-      if (!file) return fail(io, 'import needs a CSV file');
+      if (!file || file.startsWith('--')) return fail(io, 'import needs a CSV file');
+      const language = languageOption(rest) ?? languageNamed(DEFAULT_LANGUAGE);
+      if (typeof language === 'string') return fail(io, language);
+      const { code, rules } = language;
       const rows = csvToRows(io.readFile(file));
       const cards: Card[] = [];
       const checked: CheckedFile[] = [];
       const errors: string[] = [];
       for (const row of rows) {
-        const card = rowToCard(row);
+        const card = rowToCard(row, code);
         if (typeof card === 'string') {
           errors.push(card);
+          continue;
+        }
+        if (!LANGUAGE_CATEGORIES[code].includes(card.category as Category)) {
+          errors.push(`line ${row.line}: ${rules.name} has no category "${card.category}"`);
           continue;
         }
         cards.push(card);
@@ -102,7 +129,7 @@ export async function runCardsTool(
         });
       }
       // The same checks as the built-in catalogue, duplicates across rows included, before anything is written.
-      const cardProblems = checkCatalogue(checked)
+      const cardProblems = checkCatalogue(checked, rules)
         .problems.filter((p) => p.where.includes('#'))
         .map((p) => ({
           ...p,
@@ -110,9 +137,11 @@ export async function runCardsTool(
           message: p.message.replace(/\(also (line \d+)#1/, '(also $1'),
         }));
       // Updating a card (same category and word) is fine; the same target under another id is not.
-      const catalogue = await store.catalogue();
+      const catalogue = await store.catalogue(code);
       for (const [k, card] of cards.entries()) {
-        const known = catalogue.find((c) => stem(c.word) === stem(card.word) && c.id !== card.id);
+        const known = catalogue.find(
+          (c) => rules.plural(c.word) === rules.plural(card.word) && c.id !== card.id,
+        );
         if (known)
           cardProblems.push({
             where: `${checked[k]?.file} "${card.word}"`,
@@ -125,21 +154,26 @@ export async function runCardsTool(
         io.err(`nothing imported: ${errors.length + cardProblems.length} problems`);
         return 1;
       }
-      await store.upsertCatalogue(cards, 'import');
-      io.out(`imported ${cards.length} cards`);
+      await store.upsertCatalogue(cards, 'import', code);
+      io.out(`imported ${cards.length} ${rules.name} (${code}) cards`);
       return 0;
     }
 
-    case 'export':
-      io.out(cardsToCsv(await store.catalogue()).trimEnd());
+    case 'export': {
+      const language = languageOption(rest) ?? languageNamed(DEFAULT_LANGUAGE);
+      if (typeof language === 'string') return fail(io, language);
+      io.out(cardsToCsv(await store.catalogue(language.code)).trimEnd());
       return 0;
+    }
 
     case 'ideas': {
-      const ideas = await store.ideas();
+      const language = languageOption(rest);
+      if (typeof language === 'string') return fail(io, language);
+      const ideas = (await store.ideas()).filter((i) => !language || i.language === language.code);
       for (const i of ideas) {
         const state = i.added ? 'added' : i.reviewed ? 'rejected' : 'new';
         io.out(
-          `${i.id}  ${new Date(i.createdAt).toISOString()}  ${state.padEnd(8)}  ${i.word} — ${i.forbidden.join(', ') || '(no forbidden words)'}`,
+          `${i.id}  ${new Date(i.createdAt).toISOString()}  ${i.language}  ${state.padEnd(8)}  ${i.word} — ${i.forbidden.join(', ') || '(no forbidden words)'}`,
         );
       }
       io.out(`${ideas.length} ideas, ${ideas.filter((i) => !i.reviewed).length} not reviewed`);
@@ -151,9 +185,13 @@ export async function runCardsTool(
       const idea = (await store.ideas()).find((i) => i.id === id);
       if (!id || !idea) return fail(io, `no card idea with id ${id ?? '(none given)'}`);
       if (idea.reviewed) return fail(io, `idea ${id} was already reviewed`);
+      const language = languageOption(rest) ?? languageNamed(idea.language);
+      if (typeof language === 'string') return fail(io, language);
+      const { code, rules } = language;
+      const categories = LANGUAGE_CATEGORIES[code];
       const category = (option(rest, '--category') ?? 'everyday life') as Category;
-      if (!CATEGORIES.includes(category))
-        return fail(io, `unknown category "${category}": one of ${CATEGORIES.join(', ')}`);
+      if (!categories.includes(category))
+        return fail(io, `unknown category "${category}": one of ${categories.join(', ')}`);
       const difficulty = (option(rest, '--difficulty') ?? 'medium') as Difficulty;
       if (!DIFFICULTIES.includes(difficulty)) return fail(io, 'difficulty must be easy, medium or hard');
       const given = option(rest, '--forbidden');
@@ -170,17 +208,21 @@ export async function runCardsTool(
         );
       }
       const record = { word: idea.word, forbidden, difficulty };
-      const problems = checkCatalogue([{ file: `idea ${id}`, category, records: [record] }]).problems.filter(
-        (p) => p.where.includes('#'),
+      const problems = checkCatalogue(
+        [{ file: `idea ${id}`, category, records: [record] }],
+        rules,
+      ).problems.filter((p) => p.where.includes('#'));
+      const known = (await store.catalogue(code)).find(
+        (c) => rules.plural(c.word) === rules.plural(idea.word),
       );
-      const known = (await store.catalogue()).find((c) => stem(c.word) === stem(idea.word));
       if (known)
         problems.push({ where: `idea ${id}`, message: `"${idea.word}" is already a card (${known.id})` });
       for (const p of problems) io.err(`problem: ${p.where}: ${p.message}`);
       if (problems.length > 0) return 1;
-      await store.upsertCatalogue([{ id: cardId(category, idea.word), ...record, category }], 'idea');
+      const cardIdOf = cardId(category, idea.word, code);
+      await store.upsertCatalogue([{ id: cardIdOf, ...record, category }], 'idea', code);
       await store.updateIdea(idea.id, { reviewed: true, added: true });
-      io.out(`approved "${idea.word}" into ${category} as ${cardId(category, idea.word)}`);
+      io.out(`approved "${idea.word}" into ${rules.name} (${code}) ${category} as ${cardIdOf}`);
       return 0;
     }
 
@@ -190,10 +232,17 @@ export async function runCardsTool(
       if (!id || !idea) return fail(io, `no card idea with id ${id ?? '(none given)'}`);
       // An approved idea is in the catalogue: marking it not added would leave the two disagreeing.
       if (idea.reviewed) return fail(io, `idea ${id} was already reviewed`);
+      const language = languageOption(rest);
+      if (typeof language === 'string') return fail(io, language);
+      if (language && language.code !== idea.language)
+        return fail(io, `idea ${id} is in ${idea.language}, not ${language.code}: nothing changed`);
       await store.updateIdea(idea.id, { reviewed: true, added: false });
       io.out(`rejected "${idea.word}"`);
       return 0;
     }
+
+    case 'decks':
+      return runDecksTool(rest, store, io);
 
     default:
       io.err(command ? `unknown command "${command}"` : 'no command given');

@@ -1,7 +1,9 @@
 import { createShardedAdapter } from '@socket.io/redis-adapter';
 import type { Logger } from 'pino';
+import type { AudienceHere } from '../spectator-registry.ts';
 import { RedisLink } from './redis-link.ts';
 import { RedisPresenceRegistry } from './redis-presence.ts';
+import { RedisSpectatorRegistry } from './redis-spectators.ts';
 
 export interface ClusterOptions {
   /** This process's name: the same one its `/healthz` and its connections' greeting carry. */
@@ -16,6 +18,10 @@ export interface ClusterOptions {
   onOrphans: (playerIds: string[]) => Promise<void>;
   /** The players this process holds right now. */
   playersHere: () => string[];
+  /** The games a stopped process held spectators of: each is counted again. */
+  onAudienceOrphans: (gamecodes: string[]) => Promise<void>;
+  /** The spectators this process holds right now, by game. */
+  audienceHere: () => Map<string, AudienceHere>;
 }
 
 /**
@@ -28,6 +34,7 @@ export class Cluster {
   private constructor(
     private readonly link: RedisLink,
     readonly registry: RedisPresenceRegistry,
+    readonly spectators: RedisSpectatorRegistry,
     readonly adapter: ReturnType<typeof createShardedAdapter>,
   ) {}
 
@@ -37,6 +44,10 @@ export class Cluster {
       channelPrefix: `${options.prefix}:socket.io`,
       subscriptionMode: 'dynamic',
     });
+    const spectators = new RedisSpectatorRegistry(link.commands, options.processId, {
+      prefix: options.prefix,
+      audienceHere: options.audienceHere,
+    });
     const cluster: Cluster = new Cluster(
       link,
       new RedisPresenceRegistry(link.commands, options.processId, {
@@ -44,15 +55,20 @@ export class Cluster {
         heartbeatMs: options.heartbeatMs ?? 2_000,
         aliveMs: options.aliveMs ?? 6_000,
         onOrphans: options.onOrphans,
+        onProcessStopped: async (id) => options.onAudienceOrphans(await spectators.forgetProcess(id)),
         playersHere: options.playersHere,
         log: options.log,
       }),
+      spectators,
       adapter,
     );
     link.onRecovered(() => {
       cluster.registry
         .registerAgain()
         .catch((err: unknown) => options.log.warn({ err }, 'presence not registered again'));
+      cluster.spectators
+        .registerAgain()
+        .catch((err: unknown) => options.log.warn({ err }, 'spectators not registered again'));
     });
     await cluster.registry.start();
     return cluster;

@@ -12,6 +12,8 @@ export interface RedisPresenceOptions {
   aliveMs: number;
   /** The players a dead process held: each may have gone offline (if no other process holds them). */
   onOrphans: (playerIds: string[]) => Promise<void>;
+  /** Anything else a dead process held (its spectators), to settle once its players are. */
+  onProcessStopped?: (processId: string) => Promise<void>;
   /** The players this process holds, to register again after Redis lost its memory. */
   playersHere: () => string[];
   log: Logger;
@@ -137,6 +139,7 @@ export class RedisPresenceRegistry implements PresenceRegistry {
           'settling the players of a stopped process',
         );
         await this.options.onOrphans(players);
+        await this.options.onProcessStopped?.(id);
       }
     } finally {
       this.sweeping = false;

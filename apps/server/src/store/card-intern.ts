@@ -27,6 +27,20 @@ export class CardIntern {
     return card;
   }
 
+  /**
+   * The id string of the card already held, when there is one: a game keeps the ids of every card
+   * its group drew in earlier games (`excludedCardIds`), each parsed afresh from the stored row,
+   * and 250 games held tens of thousands of copies of the same few hundred ids.
+   */
+  id(id: string): string {
+    return this.byId.get(id)?.card.id ?? id;
+  }
+
+  /** The ids of a stored game's left-out cards, shared as `id` does. */
+  ids(ids: readonly string[]): string[] {
+    return ids.map((id) => this.id(id));
+  }
+
   /** The same, for a card stored whole as JSON (a deck row). */
   fromJson(json: string): Card {
     const c = JSON.parse(json) as Card;

@@ -1,4 +1,12 @@
-import type { Ack, Card, ErrorLogEntry, GameState } from '@unsayable/rules';
+import {
+  type Ack,
+  type Card,
+  type ErrorLogEntry,
+  type GameLanguage,
+  type GameState,
+  turnDeadline,
+} from '@unsayable/rules';
+import { MemoryDecks } from './memory-decks.ts';
 import {
   type CardIdea,
   type Commit,
@@ -26,12 +34,13 @@ interface StoredGame {
  */
 export class MemoryStore implements Store {
   readonly kind = 'memory';
+  readonly decks = new MemoryDecks();
   private users = new Map<string, UserRecord & { credentialHash: string }>();
   private games = new Map<string, StoredGame>();
   private responses = new Map<string, { body: Ack; createdAt: number }>();
   private errors = new Map<string, ErrorLogEntry[]>();
   private cards = new Map<string, Card>();
-  private cardSources = new Map<string, string>();
+  private cardSources = new Map<string, { source: string; language: GameLanguage }>();
   private cardIdeas = new Map<string, CardIdea>();
 
   async close(): Promise<void> {}
@@ -102,9 +111,10 @@ export class MemoryStore implements Store {
   }
 
   async deadlines(): Promise<{ code: string; roundEndsAt: number }[]> {
-    return this.states().flatMap((g) =>
-      g.gameplay.roundEndsAt === null ? [] : [{ code: g.gamecode, roundEndsAt: g.gameplay.roundEndsAt }],
-    );
+    return this.states().flatMap((g) => {
+      const deadline = turnDeadline(g);
+      return deadline === null ? [] : [{ code: g.gamecode, roundEndsAt: deadline }];
+    });
   }
 
   async claimDueDeadlines({
@@ -119,7 +129,7 @@ export class MemoryStore implements Store {
     checkClaimOptions({ now, leaseMs, limit });
     const due: { game: StoredGame; claim: DeadlineClaim }[] = [];
     for (const game of this.games.values()) {
-      const roundEndsAt = game.state.gameplay.roundEndsAt;
+      const roundEndsAt = turnDeadline(game.state);
       if (roundEndsAt === null || roundEndsAt > now) continue;
       const claim = game.claim;
       if (claim && claim.deadline === roundEndsAt && claim.expiresAt > now) continue;
@@ -167,24 +177,27 @@ export class MemoryStore implements Store {
     return copy(this.errors.get(code) ?? []);
   }
 
-  async upsertCatalogue(cards: Card[], source: string): Promise<void> {
+  async upsertCatalogue(cards: Card[], source: string, language: GameLanguage): Promise<void> {
     for (const c of cards) {
       this.cards.set(c.id, copy(c));
-      this.cardSources.set(c.id, source);
+      this.cardSources.set(c.id, { source, language });
     }
   }
 
-  async retireCatalogue(source: string, keep: string[]): Promise<void> {
+  async retireCatalogue(source: string, keep: string[], language: GameLanguage): Promise<void> {
     const kept = new Set(keep);
     for (const [id, from] of this.cardSources) {
-      if (from !== source || kept.has(id)) continue;
+      if (from.source !== source || from.language !== language || kept.has(id)) continue;
       this.cards.delete(id);
       this.cardSources.delete(id);
     }
   }
 
-  async catalogue(): Promise<Card[]> {
-    return [...this.cards.values()].sort((a, b) => (a.id < b.id ? -1 : 1)).map(copy);
+  async catalogue(language: GameLanguage): Promise<Card[]> {
+    return [...this.cards.values()]
+      .filter((c) => this.cardSources.get(c.id)?.language === language)
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map(copy);
   }
 
   async addIdea(idea: CardIdea): Promise<void> {

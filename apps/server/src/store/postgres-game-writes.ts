@@ -1,4 +1,4 @@
-import type { GameState } from '@unsayable/rules';
+import { type GameState, turnDeadline } from '@unsayable/rules';
 import type pg from 'pg';
 import { sql } from './postgres-queries.ts';
 import { changedDeckRows, stateWithoutDeck } from './store.ts';
@@ -16,7 +16,7 @@ export async function writeGame(
   now: number,
 ): Promise<boolean> {
   const code = next.gamecode;
-  const row = [next.status, next.version, stateWithoutDeck(next), next.gameplay.roundEndsAt, now, code];
+  const row = [next.status, next.version, stateWithoutDeck(next), turnDeadline(next), now, code];
   const written = previous
     ? await client.query(sql.updateGame, [...row, previous.version])
     : await client.query(sql.insertGame, [...row, next.createdAt]);

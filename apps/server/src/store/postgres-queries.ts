@@ -58,14 +58,16 @@ export const sql = {
       WITH ORDINALITY AS e(id, entry, created_at, n)
     ORDER BY n`,
   errorsOf: 'SELECT entry FROM errors WHERE game_code = $1 ORDER BY created_at, seq',
-  upsertCatalogue: `INSERT INTO catalogue (id, word, forbidden, category, difficulty, source)
-    SELECT *, $6::text FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+  upsertCatalogue: `INSERT INTO catalogue (id, word, forbidden, category, difficulty, source, language)
+    SELECT *, $6::text, $7::text FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
     ON CONFLICT (id) DO UPDATE SET word = excluded.word, forbidden = excluded.forbidden,
-      category = excluded.category, difficulty = excluded.difficulty, source = excluded.source`,
-  retireCatalogue: 'DELETE FROM catalogue WHERE source = $1 AND NOT (id = ANY($2::text[]))',
-  catalogue: 'SELECT id, word, forbidden, category, difficulty FROM catalogue ORDER BY id COLLATE "C"',
-  addIdea: `INSERT INTO card_ideas (id, word, forbidden, reviewed, added, created_at, player_id)
-    VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      category = excluded.category, difficulty = excluded.difficulty, source = excluded.source,
+      language = excluded.language`,
+  retireCatalogue: 'DELETE FROM catalogue WHERE source = $1 AND language = $3 AND NOT (id = ANY($2::text[]))',
+  catalogue:
+    'SELECT id, word, forbidden, category, difficulty FROM catalogue WHERE language = $1 ORDER BY id COLLATE "C"',
+  addIdea: `INSERT INTO card_ideas (id, word, forbidden, reviewed, added, created_at, player_id, language)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
   ideas: 'SELECT * FROM card_ideas ORDER BY created_at, id COLLATE "C"',
   updateIdea: 'UPDATE card_ideas SET reviewed = $1, added = $2 WHERE id = $3',
 } as const;

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshSchema, postgresForTests } from '../../test/postgres-database.ts';
+import { migrations } from './migrate.ts';
 import { sql } from './postgres-queries.ts';
 import { pruneSql } from './postgres-retention.ts';
 import { PostgresStore } from './postgres-store.ts';
@@ -70,6 +71,7 @@ describe.skipIf('skip' in database)(`PostgreSQL${'skip' in database ? ` (${datab
       ['findResponse', sql.findResponse, ['p1', 'r1']],
       ['errorsOf', sql.errorsOf, ['ABCDEF']],
       ['updateIdea', sql.updateIdea, [1, 1, 'i1']],
+      ['catalogue', sql.catalogue, ['es']],
       ['prune games', pruneSql.games, [T0, 200]],
       ['prune errors', pruneSql.errors, [T0, 2000]],
       ['prune acknowledgements', pruneSql.responses, [T0, 2000]],
@@ -128,10 +130,52 @@ describe.skipIf('skip' in database)(`PostgreSQL${'skip' in database ? ` (${datab
         const { rows } = await client.query(
           `SELECT version FROM "${schema}".schema_migrations ORDER BY version`,
         );
-        expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+        expect(rows).toEqual([
+          { version: 1 },
+          { version: 2 },
+          { version: 3 },
+          { version: 4 },
+          { version: 5 },
+          { version: 6 },
+        ]);
       } finally {
         await client.end();
       }
+    });
+
+    it('keeps the cards and ideas stored before cards had a language, as English', async () => {
+      fresh = await freshSchema(url);
+      const client = new pg.Client({ connectionString: url, options: `-c search_path=${fresh.schema}` });
+      await client.connect();
+      try {
+        await client.query(
+          'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+        );
+        for (const m of migrations('postgres').filter((m) => m.version < 5)) {
+          await client.query(m.sql);
+          await client.query('INSERT INTO schema_migrations VALUES ($1, 0)', [m.version]);
+        }
+        await client.query('INSERT INTO catalogue VALUES ($1, $2, $3, $4, $5, $6)', [
+          'animals/okapi',
+          'Okapi',
+          '["a","b","c","d","e"]',
+          'animals',
+          'hard',
+          'idea',
+        ]);
+        await client.query('INSERT INTO card_ideas VALUES ($1, $2, $3, 0, 0, 5, NULL)', [
+          'i-1',
+          'Quokka',
+          '["smile"]',
+        ]);
+      } finally {
+        await client.end();
+      }
+      const store = await PostgresStore.open(url, { schema: fresh.schema, maxConnections: 1 });
+      stores.push(store);
+      expect((await store.catalogue('en')).map((c) => c.id)).toEqual(['animals/okapi']);
+      expect(await store.catalogue('es')).toEqual([]);
+      expect((await store.ideas()).map((i) => [i.word, i.language])).toEqual([['Quokka', 'en']]);
     });
   });
 });

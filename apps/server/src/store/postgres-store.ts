@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ack, Card, DeckEntry, ErrorLogEntry, GameState } from '@unsayable/rules';
+import type { Ack, Card, DeckEntry, ErrorLogEntry, GameLanguage, GameState } from '@unsayable/rules';
 import type pg from 'pg';
 import { CardIntern } from './card-intern.ts';
 import { type IdeaRow, ideaFromRow, ideaValues } from './idea-rows.ts';
@@ -11,6 +11,7 @@ import {
   Rollback,
   redacted,
 } from './postgres-connection.ts';
+import { PostgresDecks } from './postgres-decks.ts';
 import { writeGame } from './postgres-game-writes.ts';
 import { sql } from './postgres-queries.ts';
 import { prunePostgres } from './postgres-retention.ts';
@@ -38,7 +39,11 @@ export class PostgresStore implements Store {
   readonly kind = 'postgres';
   private readonly cards = new CardIntern();
 
-  private constructor(private readonly pool: pg.Pool) {}
+  readonly decks: PostgresDecks;
+
+  private constructor(private readonly pool: pg.Pool) {
+    this.decks = new PostgresDecks(pool);
+  }
 
   /** Connects, and migrates the database before anything else uses it. */
   static async open(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
@@ -82,6 +87,7 @@ export class PostgresStore implements Store {
     const [row] = await this.rows<{ state: string; deck: DeckTuple[] }>(sql.loadGame, [code]);
     if (!row) return undefined;
     const state = JSON.parse(row.state) as GameState;
+    state.excludedCardIds = this.cards.ids(state.excludedCardIds);
     state.deck = row.deck.map(([index, card, status, roundPlayed, seen]) => ({
       index,
       card: this.cards.fromJson(card),
@@ -188,7 +194,7 @@ export class PostgresStore implements Store {
     return rows.map((r) => JSON.parse(r.entry) as ErrorLogEntry);
   }
 
-  async upsertCatalogue(cards: Card[], source: string): Promise<void> {
+  async upsertCatalogue(cards: Card[], source: string, language: GameLanguage): Promise<void> {
     // One statement cannot update a row twice: of cards given twice, the last counts (as in SQLite).
     const unique = [...new Map(cards.map((c) => [c.id, c])).values()];
     if (unique.length === 0) return;
@@ -199,21 +205,22 @@ export class PostgresStore implements Store {
       unique.map((c) => c.category),
       unique.map((c) => c.difficulty),
       source,
+      language,
     ]);
   }
 
-  async retireCatalogue(source: string, keep: string[]): Promise<void> {
-    await this.pool.query(sql.retireCatalogue, [source, keep]);
+  async retireCatalogue(source: string, keep: string[], language: GameLanguage): Promise<void> {
+    await this.pool.query(sql.retireCatalogue, [source, keep, language]);
   }
 
-  async catalogue(): Promise<Card[]> {
+  async catalogue(language: GameLanguage): Promise<Card[]> {
     const rows = await this.rows<{
       id: string;
       word: string;
       forbidden: string;
       category: Card['category'];
       difficulty: Card['difficulty'];
-    }>(sql.catalogue);
+    }>(sql.catalogue, [language]);
     return rows.map((r) => this.cards.card(r.id, r.word, r.forbidden, r.category, r.difficulty));
   }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migrations } from './migrate.ts';
 import { SqliteStore } from './sqlite-store.ts';
 import { storeContract } from './store-contract.ts';
 
@@ -92,9 +93,38 @@ describe('SqliteStore file settings', () => {
         { version: 1 },
         { version: 2 },
         { version: 3 },
+        { version: 5 },
+        { version: 6 },
       ]);
     } finally {
       other.close();
+    }
+  });
+
+  it('keeps the cards and ideas stored before cards had a language, as English', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unsayable-store-'));
+    const file = join(dir, 'unsayable.db');
+    const before = new Database(file);
+    before.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
+    for (const m of migrations('sqlite').filter((m) => m.version < 5)) {
+      before.exec(m.sql);
+      before.prepare('INSERT INTO schema_migrations VALUES (?, 0)').run(m.version);
+    }
+    before
+      .prepare('INSERT INTO catalogue VALUES (?, ?, ?, ?, ?, ?)')
+      .run('animals/okapi', 'Okapi', '["a","b","c","d","e"]', 'animals', 'hard', 'idea');
+    before
+      .prepare('INSERT INTO card_ideas VALUES (?, ?, ?, 0, 0, 5, NULL)')
+      .run('i-1', 'Quokka', '["smile"]');
+    before.close();
+    const store = new SqliteStore(file);
+    try {
+      expect((await store.catalogue('en')).map((c) => c.id)).toEqual(['animals/okapi']);
+      expect(await store.catalogue('es')).toEqual([]);
+      expect((await store.ideas()).map((i) => [i.word, i.language])).toEqual([['Quokka', 'en']]);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Ack, Card, DeckEntry, ErrorLogEntry, GameState } from '@unsayable/rules';
+import {
+  type Ack,
+  type Card,
+  type DeckEntry,
+  type ErrorLogEntry,
+  type GameLanguage,
+  type GameState,
+  turnDeadline,
+} from '@unsayable/rules';
 import Database from 'better-sqlite3';
 import { CardIntern } from './card-intern.ts';
 import { type IdeaRow, ideaFromRow, ideaValues } from './idea-rows.ts';
 import { claimSqliteDeadlines } from './sqlite-deadline-claims.ts';
+import { SqliteDecks } from './sqlite-decks.ts';
 import { migrateSqlite } from './sqlite-migrate.ts';
 import { pruneSqlite } from './sqlite-retention.ts';
 import { SqliteWriter, type SqlValue, type Step, type Unit, type WriterSettings } from './sqlite-writer.ts';
@@ -60,6 +69,7 @@ export class SqliteStore implements Store {
   private readonly statements = new Map<string, Database.Statement>();
   private readonly writer: SqliteWriter;
   private readonly cards = new CardIntern();
+  readonly decks: SqliteDecks;
 
   /** `file` is a path: the writer thread opens it too (an in-memory database has one connection). */
   constructor(file: string) {
@@ -69,6 +79,7 @@ export class SqliteStore implements Store {
     this.db.pragma('busy_timeout = 5000');
     migrateSqlite(this.db);
     this.writer = new SqliteWriter(file);
+    this.decks = new SqliteDecks(() => this.db, this.writer);
   }
 
   /** Statements are prepared once and reused: preparing is a measurable part of every request. */
@@ -125,6 +136,7 @@ export class SqliteStore implements Store {
     const row = this.sql('SELECT state FROM games WHERE code = ?').get(code) as { state: string } | undefined;
     if (!row) return undefined;
     const state = JSON.parse(row.state) as GameState;
+    state.excludedCardIds = this.cards.ids(state.excludedCardIds);
     const deck = this.sql(
       'SELECT idx, card, status, round_played, seen FROM deck WHERE game_code = ? ORDER BY idx',
     ).all(code) as DeckRow[];
@@ -148,7 +160,7 @@ export class SqliteStore implements Store {
    */
   private gameSteps(previous: GameState | null, next: GameState, now: number): Step[] {
     const code = next.gamecode;
-    const row = [next.status, next.version, stateWithoutDeck(next), next.gameplay.roundEndsAt, now] as const;
+    const row = [next.status, next.version, stateWithoutDeck(next), turnDeadline(next), now] as const;
     const steps: Step[] = [
       previous
         ? { ...step(sql.updateGame, ...row, code, previous.version), mustChange: 1 }
@@ -260,31 +272,34 @@ export class SqliteStore implements Store {
     return rows.map((r) => JSON.parse(r.entry) as ErrorLogEntry);
   }
 
-  async upsertCatalogue(cards: Card[], source: string): Promise<void> {
-    const upsert = `INSERT INTO catalogue (id, word, forbidden, category, difficulty, source) VALUES (?, ?, ?, ?, ?, ?)
+  async upsertCatalogue(cards: Card[], source: string, language: GameLanguage): Promise<void> {
+    const upsert = `INSERT INTO catalogue (id, word, forbidden, category, difficulty, source, language)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET word = excluded.word, forbidden = excluded.forbidden,
-         category = excluded.category, difficulty = excluded.difficulty, source = excluded.source`;
+         category = excluded.category, difficulty = excluded.difficulty, source = excluded.source,
+         language = excluded.language`;
     await this.write(
       cards.map((c) =>
-        step(upsert, c.id, c.word, JSON.stringify(c.forbidden), c.category, c.difficulty, source),
+        step(upsert, c.id, c.word, JSON.stringify(c.forbidden), c.category, c.difficulty, source, language),
       ),
     );
   }
 
-  async retireCatalogue(source: string, keep: string[]): Promise<void> {
+  async retireCatalogue(source: string, keep: string[], language: GameLanguage): Promise<void> {
     await this.write([
       step(
-        'DELETE FROM catalogue WHERE source = ? AND id NOT IN (SELECT value FROM json_each(?))',
+        'DELETE FROM catalogue WHERE source = ? AND language = ? AND id NOT IN (SELECT value FROM json_each(?))',
         source,
+        language,
         JSON.stringify(keep),
       ),
     ]);
   }
 
-  async catalogue(): Promise<Card[]> {
+  async catalogue(language: GameLanguage): Promise<Card[]> {
     const rows = this.sql(
-      'SELECT id, word, forbidden, category, difficulty FROM catalogue ORDER BY id',
-    ).all() as {
+      'SELECT id, word, forbidden, category, difficulty FROM catalogue WHERE language = ? ORDER BY id',
+    ).all(language) as {
       id: string;
       word: string;
       forbidden: string;
@@ -299,7 +314,7 @@ export class SqliteStore implements Store {
   async addIdea(idea: CardIdea): Promise<void> {
     await this.write([
       step(
-        'INSERT INTO card_ideas (id, word, forbidden, reviewed, added, created_at, player_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO card_ideas (id, word, forbidden, reviewed, added, created_at, player_id, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         ...ideaValues(idea),
       ),
     ]);

@@ -176,6 +176,7 @@ export function idea(id: string, createdAt: number, extra: Partial<CardIdea> = {
     added: false,
     createdAt,
     playerId: 'p1',
+    language: 'en',
     ...extra,
   };
 }

@@ -125,14 +125,14 @@ export function retentionContract(subject: () => ContractSubject): void {
     it('keeps users, the catalogue and card ideas; a second pass deletes nothing', async () => {
       const store = subject().store;
       await store.createUser({ id: 'u1', credentialHash: 'hash-1', name: 'Ada', now: T0 });
-      await store.upsertCatalogue([card('c-1', 'apple')], 'built-in');
+      await store.upsertCatalogue([card('c-1', 'apple')], 'built-in', 'en');
       await store.addIdea(idea('i-1', T0));
       await oldAndRecent(store);
 
       expect((await store.pruneBefore(T0 + DAY)).games).toBe(2);
       expect(await store.pruneBefore(T0 + DAY)).toEqual({ games: 0, errors: 0, responses: 0 });
       expect(await store.userByCredential('hash-1')).toEqual({ id: 'u1', name: 'Ada', lastSeen: T0 });
-      expect(await store.catalogue()).toEqual([card('c-1', 'apple')]);
+      expect(await store.catalogue('en')).toEqual([card('c-1', 'apple')]);
       expect(await store.ideas()).toEqual([idea('i-1', T0)]);
     });
 

@@ -2,6 +2,7 @@ import { type Ack, type GameState, viewFor } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Commit, RequestAlreadyAnswered, type Store } from './store.ts';
 import { clusterContract } from './store-contract-cluster.ts';
+import { decksContract } from './store-contract-decks.ts';
 import {
   ack,
   CODE,
@@ -419,6 +420,36 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         await sync(store, b);
         expect(await store.deadlines()).toEqual([]);
       });
+
+      it('a paused turn keeps its deadline while it waits for its absent giver, and none while the host holds it', async () => {
+        const a = startedGame(CODE);
+        a.startTurn();
+        a.now += 20_000;
+        a.presence(a.giver(), false);
+        await sync(store, a);
+        const giveUpAt = must(a.gp.pause?.giveUpAt, 'give-up time');
+        expect(giveUpAt).toBe(a.now + 60_000);
+        expect(await store.deadlines()).toEqual([{ code: CODE, roundEndsAt: giveUpAt }]);
+        expect(await store.claimDueDeadlines({ now: giveUpAt - 1, leaseMs: 10_000, limit: 10 })).toEqual([]);
+
+        a.presence(a.giver(), true);
+        a.ok('p1', 'pauseTurn');
+        await sync(store, a);
+        expect(await store.deadlines()).toEqual([]);
+        expect(await store.claimDueDeadlines({ now: a.now + 3_600_000, leaseMs: 10_000, limit: 10 })).toEqual(
+          [],
+        );
+        expect((await store.loadGame(CODE))?.gameplay.pause).toEqual({
+          remainingMs: 40_000,
+          byHost: true,
+          giveUpAt: null,
+        });
+
+        a.now += 5 * 60_000;
+        a.ok('p1', 'resumeTurn');
+        await sync(store, a);
+        expect(await store.deadlines()).toEqual([{ code: CODE, roundEndsAt: a.now + 40_000 }]);
+      });
     });
 
     describe('request responses (idempotency)', () => {
@@ -518,30 +549,67 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
     describe('catalogue', () => {
       it('upserts by id: twice gives the same count, an update changes the word', async () => {
         const cards = [card('c-2', 'zebra'), card('c-1', 'apple', { category: 'food and drink' })];
-        expect(await store.catalogue()).toEqual([]);
-        await store.upsertCatalogue(cards, 'built-in');
-        await store.upsertCatalogue(cards, 'built-in');
-        expect(await store.catalogue()).toEqual([cards[1], cards[0]]);
+        expect(await store.catalogue('en')).toEqual([]);
+        await store.upsertCatalogue(cards, 'built-in', 'en');
+        await store.upsertCatalogue(cards, 'built-in', 'en');
+        expect(await store.catalogue('en')).toEqual([cards[1], cards[0]]);
 
         const changed = card('c-2', 'zebu', { forbidden: ['cattle'], difficulty: 'hard' });
-        await store.upsertCatalogue([changed, card('c-3', 'kiwi')], 'ideas');
-        expect(await store.catalogue()).toEqual([cards[1], changed, card('c-3', 'kiwi')]);
+        await store.upsertCatalogue([changed, card('c-3', 'kiwi')], 'ideas', 'en');
+        expect(await store.catalogue('en')).toEqual([cards[1], changed, card('c-3', 'kiwi')]);
       });
 
       it('retires the cards of one source a new set leaves out, and no other', async () => {
         await store.upsertCatalogue(
           [card('b-1', 'apple'), card('b-2', 'pear'), card('b-3', 'plum')],
           'built-in',
+          'en',
         );
-        await store.upsertCatalogue([card('i-1', 'kiwi')], 'idea');
-        await store.retireCatalogue('built-in', ['b-1', 'b-3', 'i-1']);
-        expect((await store.catalogue()).map((c) => c.id)).toEqual(['b-1', 'b-3', 'i-1']);
-        await store.retireCatalogue('built-in', []);
-        expect((await store.catalogue()).map((c) => c.id)).toEqual(['i-1']);
+        await store.upsertCatalogue([card('i-1', 'kiwi')], 'idea', 'en');
+        await store.retireCatalogue('built-in', ['b-1', 'b-3', 'i-1'], 'en');
+        expect((await store.catalogue('en')).map((c) => c.id)).toEqual(['b-1', 'b-3', 'i-1']);
+        await store.retireCatalogue('built-in', [], 'en');
+        expect((await store.catalogue('en')).map((c) => c.id)).toEqual(['i-1']);
+      });
+
+      it('keeps each language its own cards: listed, updated and retired apart', async () => {
+        const english = [card('animals/cat', 'Cat'), card('animals/dog', 'Dog')];
+        const spanish = [card('es/animals/gato', 'Gato'), card('es/animals/perro', 'Perro')];
+        await store.upsertCatalogue(english, 'built-in', 'en');
+        await store.upsertCatalogue(spanish, 'built-in', 'es');
+        expect(await store.catalogue('en')).toEqual(english);
+        expect(await store.catalogue('es')).toEqual(spanish);
+
+        // Retiring one language's built-in cards leaves the other's alone, ids in `keep` or not.
+        await store.retireCatalogue('built-in', ['es/animals/gato'], 'es');
+        expect(await store.catalogue('es')).toEqual([spanish[0]]);
+        expect(await store.catalogue('en')).toEqual(english);
+        await store.retireCatalogue('built-in', [], 'en');
+        expect(await store.catalogue('en')).toEqual([]);
+        expect(await store.catalogue('es')).toEqual([spanish[0]]);
+
+        // An operator's card goes in the language it is given for.
+        const idea = card('es/animals/ajolote', 'Ajolote', { difficulty: 'hard' });
+        await store.upsertCatalogue([idea], 'idea', 'es');
+        expect(await store.catalogue('es')).toEqual([idea, spanish[0]]);
+        expect(await store.catalogue('en')).toEqual([]);
       });
     });
 
     describe('card ideas', () => {
+      it('keeps the language of each idea', async () => {
+        await store.addIdea(idea('i-1', T0, { language: 'es', word: 'Ajolote' }));
+        await store.addIdea(idea('i-2', T0 + 1));
+        expect((await store.ideas()).map((i) => [i.id, i.language])).toEqual([
+          ['i-1', 'es'],
+          ['i-2', 'en'],
+        ]);
+        await store.updateIdea('i-1', { reviewed: true, added: true });
+        expect(await store.ideas()).toContainEqual(
+          idea('i-1', T0, { language: 'es', word: 'Ajolote', reviewed: true, added: true }),
+        );
+      });
+
       it('adds, lists in order of arrival and updates ideas; an unknown id is not updated', async () => {
         await store.addIdea(idea('i-2', T0 + 10));
         await store.addIdea(idea('i-1', T0 + 10, { playerId: null, forbidden: [] }));
@@ -571,6 +639,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
 
     clusterContract(() => subject);
     retentionContract(() => subject);
+    decksContract(() => subject);
 
     describe('durability', () => {
       it('keeps everything committed through close and reopen', async (ctx) => {
@@ -600,7 +669,9 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         const errors = [error('kept', T0), error('kept too', T0 + 1)];
         await store.appendErrors(CODE, errors);
         const cards = [card('c-1', 'apple'), card('c-2', 'pear')];
-        await store.upsertCatalogue(cards, 'built-in');
+        await store.upsertCatalogue(cards, 'built-in', 'en');
+        const spanish = [card('es/c-1', 'manzana')];
+        await store.upsertCatalogue(spanish, 'built-in', 'es');
         await store.addIdea(idea('i-1', T0));
         await store.updateIdea('i-1', { reviewed: true, added: false });
 
@@ -613,7 +684,8 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         expect(await store.gamesOf('p9')).toEqual([OTHER]);
         expect(await store.deadlines()).toEqual([{ code: CODE, roundEndsAt: rec.deadline() }]);
         expect(await store.errorsOf(CODE)).toEqual(errors);
-        expect(await store.catalogue()).toEqual(cards);
+        expect(await store.catalogue('en')).toEqual(cards);
+        expect(await store.catalogue('es')).toEqual(spanish);
         expect(await store.ideas()).toEqual([idea('i-1', T0, { reviewed: true })]);
 
         // The version check goes on where it stopped.

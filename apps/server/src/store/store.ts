@@ -1,4 +1,5 @@
-import type { Ack, Card, ErrorLogEntry, GameState } from '@unsayable/rules';
+import type { Ack, Card, ErrorLogEntry, GameLanguage, GameState } from '@unsayable/rules';
+import type { DeckStore } from './deck-store.ts';
 
 export interface UserRecord {
   id: string;
@@ -14,6 +15,8 @@ export interface CardIdea {
   added: boolean;
   createdAt: number;
   playerId: string | null;
+  /** The language the idea was written in; approving it puts the card in that language's catalogue. */
+  language: GameLanguage;
 }
 
 /** One accepted request, written in one transaction. */
@@ -45,7 +48,11 @@ export class RequestAlreadyAnswered extends Error {
   }
 }
 
-/** A due turn deadline that one caller has claimed, to end that turn. */
+/**
+ * A due turn deadline that one caller has claimed, to end that turn. A game's deadline is
+ * `turnDeadline` of its state (the end of a running turn, or the end of a paused turn's wait for an
+ * absent giver), kept in the `round_ends_at` column.
+ */
 export interface DeadlineClaim {
   code: string;
   roundEndsAt: number;
@@ -64,6 +71,8 @@ export interface Pruned {
  */
 export interface Store {
   readonly kind: string;
+  /** Players' own decks (deck-store.ts). */
+  readonly decks: DeckStore;
   close(): Promise<void>;
 
   createUser(user: { id: string; credentialHash: string; name: string; now: number }): Promise<void>;
@@ -115,15 +124,19 @@ export interface Store {
    */
   pruneBefore(cutoff: number): Promise<Pruned>;
 
-  /** Inserts or updates catalogue cards by id (idempotent). */
-  upsertCatalogue(cards: Card[], source: string): Promise<void>;
   /**
-   * Removes the catalogue cards that came from `source` and are not among `keep` (ids): the
-   * built-in cards a release replaced are dealt no more. Cards of other sources are untouched, and
-   * so are games already dealt (their deck rows hold whole cards).
+   * Inserts or updates catalogue cards of one language by id (idempotent). Ids are unique across
+   * languages (see `cardId`): a card given again with another language moves to that language.
    */
-  retireCatalogue(source: string, keep: string[]): Promise<void>;
-  catalogue(): Promise<Card[]>;
+  upsertCatalogue(cards: Card[], source: string, language: GameLanguage): Promise<void>;
+  /**
+   * Removes the catalogue cards of `language` that came from `source` and are not among `keep`
+   * (ids): the built-in cards a release replaced are dealt no more. Cards of other sources or other
+   * languages are untouched, and so are games already dealt (their deck rows hold whole cards).
+   */
+  retireCatalogue(source: string, keep: string[], language: GameLanguage): Promise<void>;
+  /** The catalogue cards of one language, in id order. */
+  catalogue(language: GameLanguage): Promise<Card[]>;
   addIdea(idea: CardIdea): Promise<void>;
   ideas(): Promise<CardIdea[]>;
   updateIdea(id: string, fields: { reviewed: boolean; added: boolean }): Promise<boolean>;

@@ -19,6 +19,11 @@ describe('startupRedirect', () => {
     expect(startupRedirect('/home/join', '', 'ABCDEF')).toBeNull();
   });
 
+  it('leaves a deck’s page and editor alone: a shared deck link is where the person meant to go', () => {
+    expect(startupRedirect('/decks/AbCdEfGhIjKlMnOpQrSt_-', '', 'ABC234')).toBeNull();
+    expect(startupRedirect('/decks/new', '', 'ABC234')).toBeNull();
+  });
+
   it('leaves any address with a code parameter alone', () => {
     expect(startupRedirect('/home', '?code=QWERTY', 'ABCDEF')).toBeNull();
     expect(startupRedirect('/', '?x=1&code=QWERTY', 'ABCDEF')).toBeNull();
@@ -28,6 +33,11 @@ describe('startupRedirect', () => {
     expect(startupRedirect('/play/QWERTY', '', 'ABCDEF')).toBeNull();
     expect(startupRedirect('/waiting/ABCDEF', '', 'ABCDEF')).toBeNull();
     expect(startupRedirect('/end/QWERTY/', '', 'ABCDEF')).toBeNull();
+  });
+
+  it('leaves a TV board or a spectator where they are, whatever game this device plays', () => {
+    expect(startupRedirect('/tv/QWERTY', '', 'ABCDEF')).toBeNull();
+    expect(startupRedirect('/watch/QWERTY', '', 'ABCDEF')).toBeNull();
   });
 
   it('does not take a longer path under play for a game path', () => {
@@ -46,6 +56,8 @@ describe('headerFor', () => {
     ['/end/ABCDEF', 'large', true],
     ['/play/ABCDEF', 'small', true],
     ['/waiting/ABCDEF', 'small', true],
+    ['/tv/ABCDEF', 'small', false],
+    ['/watch/ABCDEF', 'small', false],
   ] as const)('%s: %s header, Leave %s', (path, size, showLeave) => {
     expect(headerFor(path)).toEqual({ size, showLeave });
   });

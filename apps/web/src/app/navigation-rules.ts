@@ -1,34 +1,41 @@
 /** The frame's rules, as pure functions of the address. */
 
-const GAME_PATH = /^\/(play|waiting|end)\/([^/]+)\/?$/;
+/** A game's screens, and those of a TV board and a spectator (which watch one without a seat). */
+const GAME_PATH = /^\/(play|waiting|end|tv|watch)\/([^/]+)\/?$/;
 
 export function isGamePath(path: string): boolean {
   return GAME_PATH.test(path);
 }
 
-/** The game code of a play, waiting or end path, as written there; null on any other path. */
+/** The game code of a game's path, as written there; null on any other path. */
 export function gamecodeOfPath(path: string): string | null {
   return GAME_PATH.exec(path)?.[2] ?? null;
 }
 
 /**
- * On startup: unless the path is /home/join or the address has a `code` parameter, a saved
+ * On startup: unless the path is /home/join or a deck's, or the address has a `code` parameter, a saved
  * session holding a game code sends the user to /waiting/{gamecode}, unless they are already on
  * a play, waiting or end path. Returns where to go, or null to stay.
  */
 export function startupRedirect(path: string, search: string, savedGamecode: string | null): string | null {
   if (!savedGamecode) return null;
   if (path === '/home/join' || new URLSearchParams(search).has('code')) return null;
+  // A deck's link is somewhere the person chose to go, as an invite is.
+  if (path.startsWith('/decks')) return null;
   if (isGamePath(path)) return null;
   return `/waiting/${savedGamecode}`;
 }
 
-/** Header: large on home and end paths, small on play and waiting; Leave only on play, waiting and end. */
+/**
+ * Header: large on home and end paths, small elsewhere in a game; Leave only on play, waiting and
+ * end (a spectator's page has its own, a TV board none).
+ */
 export function headerFor(path: string): { size: 'large' | 'small'; showLeave: boolean } {
   const section = path.split('/')[1] ?? '';
   const inGame = isGamePath(path);
+  const watching = section === 'tv' || section === 'watch';
   return {
-    size: inGame && (section === 'play' || section === 'waiting') ? 'small' : 'large',
-    showLeave: inGame,
+    size: inGame && section !== 'end' ? 'small' : 'large',
+    showLeave: inGame && !watching,
   };
 }

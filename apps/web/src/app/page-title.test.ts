@@ -13,6 +13,8 @@ describe('the page title', () => {
     expect(titleFor('/waiting/ABC234', '')).toBe('Lobby ABC234 · Unsayable');
     expect(titleFor('/play/abc234', '')).toBe('Game ABC234 · Unsayable');
     expect(titleFor('/end/ABC234', '')).toBe('Game ABC234 is over · Unsayable');
+    expect(titleFor('/tv/abc234', '')).toBe('TV board ABC234 · Unsayable');
+    expect(titleFor('/watch/ABC234', '')).toBe('Watching ABC234 · Unsayable');
   });
 
   it('never repeats what is not a game code', () => {

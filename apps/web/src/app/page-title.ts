@@ -17,6 +17,8 @@ const GAME_TITLES: Record<string, MessageKey> = {
   waiting: 'shell.title.lobby',
   play: 'shell.title.play',
   end: 'shell.title.end',
+  tv: 'shell.title.tv',
+  watch: 'shell.title.watch',
 };
 
 /**
@@ -31,6 +33,8 @@ export function titleFor(pathname: string, search: string): string {
   }
   const home = HOME_TITLES[path];
   if (home !== undefined) return home ? translate(home) : SITE;
+  if (path.startsWith('/decks/'))
+    return translate(path === '/decks/new' ? 'shell.title.deckNew' : 'shell.title.deck');
   const given = gamecodeOfPath(path);
   if (given === null) return translate('shell.title.notFound');
   const code = normalizeGamecode(given);

@@ -18,6 +18,9 @@ const SubmitCard = lazyScreen('suggest a card', () => import('../features/home/s
 const Lobby = lazyScreen('lobby', () => import('../features/lobby/lobby-screen.tsx'), ['game']);
 const Play = lazyScreen('play', () => import('../features/play/play-screen.tsx'), ['game']);
 const End = lazyScreen('end', () => import('../features/end/end-screen.tsx'), ['game']);
+const TvBoard = lazyScreen('tv board', () => import('../features/tv/tv-board.tsx'), ['game']);
+const Spectator = lazyScreen('watch', () => import('../features/tv/spectator-screen.tsx'), ['game']);
+const Decks = lazyScreen('deck', () => import('../features/decks/deck-screens.tsx'), ['game']);
 const NotFound = lazyScreen('page not found', () => import('../features/not-found.tsx'));
 const StoreOutlet = lazyScreen('store', () => import('./with-store.tsx'), ['game']);
 
@@ -103,6 +106,9 @@ export function AppRoutes() {
               <Route path="waiting/:gamecode" element={<Lobby />} />
               <Route path="play/:gamecode" element={<Play />} />
               <Route path="end/:gamecode" element={<End />} />
+              <Route path="tv/:gamecode" element={<TvBoard />} />
+              <Route path="watch/:gamecode" element={<Spectator />} />
+              <Route path="decks/*" element={<Decks />} />
             </Route>
             <Route path="*" element={<NotFound />} />
           </Route>

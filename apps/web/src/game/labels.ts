@@ -1,10 +1,19 @@
 import type { GameView, Team } from '@unsayable/rules';
 import { type MessageKey, translate } from '../i18n/i18n.ts';
 
-/** How people read a team: "Team 1", "Team 2", "Unassigned". */
+/** How people read a team: "Team 1", "Team 2", "Team 3", "Team 4", "Unassigned". */
 export function teamLabel(team: Team): string {
   if (team === 'unassigned') return translate('game.team.unassigned');
-  return team === 'team 1' ? translate('game.team.1') : translate('game.team.2');
+  return translate(`game.team.${team.slice(-1)}` as MessageKey);
+}
+
+/** Teams as people read a list of them: "Team 1", "Team 1 and Team 3", "Team 1, Team 2 and Team 4". */
+export function teamLabels(teams: readonly Team[]): string {
+  const labels = teams.map(teamLabel);
+  const last = labels.pop();
+  return labels.length > 0
+    ? translate('game.teams.and', { first: labels.join(', '), last: last ?? '' })
+    : (last ?? '');
 }
 
 /** A player's name from the view, or a neutral word for someone who has left. */

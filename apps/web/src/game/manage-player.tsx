@@ -1,4 +1,4 @@
-import { ALL_TEAMS, type PlayerView } from '@unsayable/rules';
+import type { PlayerView, PlayingTeam, Team } from '@unsayable/rules';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useText } from '../i18n/i18n.ts';
 import { useAppDispatch, useAppSelector } from '../state/hooks.ts';
@@ -10,7 +10,15 @@ import { teamLabel } from './labels.ts';
  * player's actions (move to another team, remove), so that a long list stays one line a player.
  * An action closes it again; so does Escape, which gives the focus back to the button.
  */
-export function ManagePlayer({ gamecode, player }: { gamecode: string; player: PlayerView }) {
+export function ManagePlayer({
+  gamecode,
+  teams,
+  player,
+}: {
+  gamecode: string;
+  teams: readonly PlayingTeam[];
+  player: PlayerView;
+}) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s) => s.players.pending);
   const [open, setOpen] = useState(false);
@@ -46,19 +54,21 @@ export function ManagePlayer({ gamecode, player }: { gamecode: string; player: P
         <span className="visually-hidden"> {name}</span>
       </button>
       <ul id={actionsId} className="manage-actions" hidden={!open}>
-        {ALL_TEAMS.filter((t) => t !== effective).map((team) => (
-          <li key={team}>
-            <button
-              type="button"
-              className="button small"
-              disabled={pending}
-              onClick={() => act(() => dispatch(movePlayer({ gamecode, playerId, team })))}
-            >
-              <span className="visually-hidden">{t('game.manage.move', { name })} </span>
-              {t('game.manage.to', { team: teamLabel(team) })}
-            </button>
-          </li>
-        ))}
+        {[...teams, 'unassigned' as Team]
+          .filter((t) => t !== effective)
+          .map((team) => (
+            <li key={team}>
+              <button
+                type="button"
+                className="button small"
+                disabled={pending}
+                onClick={() => act(() => dispatch(movePlayer({ gamecode, playerId, team })))}
+              >
+                <span className="visually-hidden">{t('game.manage.move', { name })} </span>
+                {t('game.manage.to', { team: teamLabel(team) })}
+              </button>
+            </li>
+          ))}
         <li>
           <button
             type="button"

@@ -1,4 +1,4 @@
-import type { GameView, Team } from '@unsayable/rules';
+import { type GameView, playingTeams, type Team } from '@unsayable/rules';
 import { useId } from 'react';
 import { teamLabel } from './labels.ts';
 import './players.css';
@@ -23,6 +23,7 @@ function TeamList({ view, gamecode, team, manage }: Props & { team: Team }) {
             <PlayerRow
               key={p.playerId}
               gamecode={gamecode}
+              teams={playingTeams(view.settings)}
               player={p}
               isYou={p.playerId === view.you?.playerId}
               manage={manage}
@@ -41,15 +42,14 @@ interface Props {
   manage: boolean;
 }
 
-const LISTS: Team[] = ['unassigned', 'team 1', 'team 2'];
-
 /**
- * The players in three lists: Unassigned, Team 1, Team 2, each marked online or offline. During
- * play the Unassigned list shows only while someone is in it.
+ * The players in lists: Unassigned, then each of the game's teams (Team 1, Team 2, …), each marked
+ * online or offline. During play the Unassigned list shows only while someone is in it.
  */
 export function PlayerList(props: Props) {
   const anyUnassigned = props.view.players.some((p) => p.team === 'unassigned');
-  const shown = LISTS.filter((t) => t !== 'unassigned' || anyUnassigned || props.view.status === 'new');
+  const lists: Team[] = ['unassigned', ...playingTeams(props.view.settings)];
+  const shown = lists.filter((t) => t !== 'unassigned' || anyUnassigned || props.view.status === 'new');
   return (
     <div className="team-lists">
       {shown.map((team) => (

@@ -1,17 +1,19 @@
-import type { PlayerView } from '@unsayable/rules';
+import type { PlayerView, PlayingTeam } from '@unsayable/rules';
 import { useText } from '../i18n/i18n.ts';
 import { teamLabel } from './labels.ts';
 import { ManagePlayer } from './manage-player.tsx';
 
 interface Props {
   gamecode: string;
+  /** The game's teams, where the host can move a player. */
+  teams: readonly PlayingTeam[];
   player: PlayerView;
   isYou: boolean;
   /** The viewer is the host: a Manage control (move, remove) for everyone else. */
   manage: boolean;
 }
 
-export function PlayerRow({ gamecode, player, isYou, manage }: Props) {
+export function PlayerRow({ gamecode, teams, player, isYou, manage }: Props) {
   const { t } = useText();
   return (
     <li className="player-row">
@@ -29,7 +31,7 @@ export function PlayerRow({ gamecode, player, isYou, manage }: Props) {
           </span>
         )}
       </div>
-      {manage && !isYou && <ManagePlayer gamecode={gamecode} player={player} />}
+      {manage && !isYou && <ManagePlayer gamecode={gamecode} teams={teams} player={player} />}
     </li>
   );
 }

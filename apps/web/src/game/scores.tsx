@@ -19,19 +19,20 @@ function Points({ value }: { value: number }) {
   return <dd className={counting ? 'counting' : undefined}>{number(shown)}</dd>;
 }
 
-/** Both teams' scores as a region named Scores; fractional points read as 2.5. */
+/** Every team's score (the teams the score has) as a region named Scores; fractional points read as 2.5. */
 export function Scores({ score, highlight = null, yourTeam = null, size = 'compact' }: Props) {
   const { t } = useText();
+  const teams = TEAMS.filter((team) => score[team] !== undefined);
   return (
-    <section aria-label={t('game.scores')} className={`scores scores-${size}`}>
+    <section aria-label={t('game.scores')} className={`scores scores-${size} scores-of-${teams.length}`}>
       <dl>
-        {TEAMS.map((team) => (
+        {teams.map((team) => (
           <div key={team} className={`score team-${team.slice(-1)}${team === highlight ? ' highlight' : ''}`}>
             <dt>
               {teamLabel(team)}
               {team === yourTeam && <span className="score-yours"> {t('game.scores.yours')}</span>}
             </dt>
-            <Points value={score[team]} />
+            <Points value={score[team] ?? 0} />
           </div>
         ))}
       </dl>

@@ -42,9 +42,9 @@ vi.mock('socket.io-client', () => ({
 
 const { connect } = await import('./socket.ts');
 
-function connected() {
+function connected(pagePath = '/home') {
   const events = { onHello: vi.fn(), onView: vi.fn(), heldView: vi.fn(), onState: vi.fn() };
-  const connection = connect(events);
+  const connection = connect(events, '', () => pagePath);
   const socket = sockets.at(-1);
   if (!socket) throw new Error('no socket opened');
   return { connection, socket, events };
@@ -206,5 +206,55 @@ describe('the connection state', () => {
     expect(events.onState).toHaveBeenLastCalledWith('offline');
     socket.serverEmits('connect_error');
     expect(events.onState).toHaveBeenLastCalledWith('offline');
+  });
+});
+
+describe('pages that watch without a seat', () => {
+  it('a TV board and a spectator’s page connect as nobody; a player’s page with its cookie', async () => {
+    const { io } = await import('socket.io-client');
+    connected('/tv/ABC234');
+    expect(vi.mocked(io).mock.lastCall?.[1]).toMatchObject({ auth: { seat: 'none' } });
+    connected('/watch/ABC234');
+    expect(vi.mocked(io).mock.lastCall?.[1]).toMatchObject({ auth: { seat: 'none' } });
+    connected('/waiting/ABC234');
+    expect(vi.mocked(io).mock.lastCall?.[1]).toMatchObject({ auth: {} });
+  });
+
+  it('moving from a TV board to a player’s page reconnects with the cookie before the next request', async () => {
+    const events = { onHello: vi.fn(), onView: vi.fn(), heldView: vi.fn(), onState: vi.fn() };
+    let path = '/tv/ABC234';
+    const connection = connect(events, '', () => path);
+    const socket = sockets.at(-1) as FakeSocket & { auth?: unknown };
+    socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
+    await connection.request('stopSpectating', { gamecode: 'ABC234' });
+    expect(socket.disconnect).not.toHaveBeenCalled();
+    path = '/home/create';
+    const sent = connection.request('verifyGame', { gamecode: 'ABC234' });
+    await vi.waitFor(() => expect(socket.disconnect).toHaveBeenCalled());
+    expect(socket.auth).toEqual({});
+    socket.serverEmits('hello', { playerId: 'p1', serverTime: T0, instance: 'i' });
+    await sent;
+    expect(socket.emitWithAck).toHaveBeenCalledTimes(2);
+  });
+
+  it('a patch that does not fit makes a TV board ask to watch again, never for a player’s view', async () => {
+    const { socket } = connected('/tv/ABC234');
+    const view = lobbyView();
+    socket.emitWithAck.mockResolvedValue({
+      ok: true,
+      outcome: 'unchanged',
+      version: 3,
+      data: view,
+      serverTime: T0,
+    });
+    socket.serverEmits('view', {
+      gamecode: view.gamecode,
+      serverTime: T0,
+      patch: { from: 7, to: 8, ops: [] },
+    });
+    await vi.waitFor(() => expect(socket.emitWithAck).toHaveBeenCalled());
+    const [, envelope] = socket.emitWithAck.mock.calls[0] as [string, { type: string; payload: unknown }];
+    expect(envelope.type).toBe('spectateGame');
+    expect(envelope.payload).toEqual({ gamecode: view.gamecode, screen: 'tv' });
   });
 });

@@ -4,6 +4,7 @@ import { learnOffset } from './clock.ts';
 import { type Connection, type ConnectionEvents, NETWORK_ERROR } from './connection-types.ts';
 import { describeError } from './describe-error.ts';
 import { errorReporter } from './error-report.ts';
+import { seatlessScreen } from './seat.ts';
 import { postSession } from './session-request.ts';
 import { viewStream } from './view-stream.ts';
 
@@ -13,11 +14,19 @@ import { viewStream } from './view-stream.ts';
  * fit, fetches the whole view instead): after any reconnection `onHello` tells the app to ask for
  * the current one, so nothing depends on having seen every message.
  */
-export function connect(events: ConnectionEvents, url = ''): Connection {
+export function connect(
+  events: ConnectionEvents,
+  url = '',
+  pagePath: () => string = () => globalThis.location?.pathname ?? '/',
+): Connection {
   let offset = 0;
   let playerId: string | null = null;
+  /** What this connection watches on without a seat, as the page it was made for; null: a player's. */
+  let screen = seatlessScreen(pagePath());
+  const seatAuth = () => (screen ? { seat: 'none' } : {});
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
     withCredentials: true,
+    auth: seatAuth(),
     ackTimeout: 8000,
     retries: 3,
     reconnectionDelayMax: 4000,
@@ -33,7 +42,10 @@ export function connect(events: ConnectionEvents, url = ''): Connection {
     deliver: (gamecode, view) => events.onView(gamecode, view),
     held: (gamecode) => events.heldView(gamecode),
     async fetchWhole(gamecode) {
-      const ack = await request('watchGame', { gamecode });
+      // A page without a seat has no player's view to ask for: it asks to watch again.
+      const ack = screen
+        ? await request('spectateGame', { gamecode, screen })
+        : await request('watchGame', { gamecode });
       return ack.ok ? ack.data : undefined;
     },
   });
@@ -50,6 +62,7 @@ export function connect(events: ConnectionEvents, url = ''): Connection {
   // acknowledgement of type K (the catalogue's reply types are what its handlers must return).
   function request<K extends RequestType>(type: K, payload: Payload<K>): Promise<Ack<K>>;
   async function request(type: RequestType, payload: Payload<RequestType>): Promise<Ack> {
+    if (type !== 'reportError') await matchSeat();
     const sentAt = Date.now();
     try {
       const ack = await socket.emitWithAck('request', { id: crypto.randomUUID(), type, payload });
@@ -66,6 +79,18 @@ export function connect(events: ConnectionEvents, url = ''): Connection {
     return new Promise((resolve) => socket.once('hello', () => resolve()));
   }
 
+  /** Reconnects with the page's own kind of connection, a seat or none, when the app moved between them. */
+  async function matchSeat(): Promise<void> {
+    const wanted = seatlessScreen(pagePath());
+    const changed = (wanted === null) !== (screen === null);
+    screen = wanted;
+    if (!changed) return;
+    socket.auth = seatAuth();
+    const hello = helloOnce();
+    socket.disconnect().connect();
+    await Promise.race([hello, new Promise((resolve) => setTimeout(resolve, 8000))]);
+  }
+
   return {
     request,
     report,
@@ -75,6 +100,8 @@ export function connect(events: ConnectionEvents, url = ''): Connection {
         report({ source: 'POST /api/session', message: answer.cause, name: 'SessionError' });
         return answer;
       }
+      screen = seatlessScreen(pagePath());
+      socket.auth = seatAuth();
       if (playerId !== answer.playerId) {
         // The socket was opened before the cookie existed: reconnect so the handshake carries it.
         const hello = helloOnce();

@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { type RequestSliceState, requestThunk, trackRequests } from './request-thunk.ts';
 
 export const updateCardStatus = requestThunk('cards', 'updateCardStatus');
+export const undoCardStatus = requestThunk('cards', 'undoCardStatus');
 export const submitCardIdea = requestThunk('cards', 'submitCardIdea');
 export const addGameCard = requestThunk('cards', 'addGameCard');
 export const removeGameCard = requestThunk('cards', 'removeGameCard');
@@ -13,7 +14,7 @@ const cardsSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) =>
-    trackRequests(builder, updateCardStatus, submitCardIdea, addGameCard, removeGameCard),
+    trackRequests(builder, updateCardStatus, undoCardStatus, submitCardIdea, addGameCard, removeGameCard),
 });
 
 export default cardsSlice.reducer;

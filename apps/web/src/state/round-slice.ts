@@ -8,6 +8,8 @@ import { type RequestSliceState, requestThunk, trackRequests } from './request-t
 export const startTurn = requestThunk('round', 'startTurn');
 export const confirmScores = requestThunk('round', 'confirmScores');
 export const skipTurn = requestThunk('round', 'skipTurn');
+export const pauseTurn = requestThunk('round', 'pauseTurn');
+export const resumeTurn = requestThunk('round', 'resumeTurn');
 
 const initialState: RequestSliceState = { pending: false, error: null };
 
@@ -15,7 +17,8 @@ const roundSlice = createSlice({
   name: 'round',
   initialState,
   reducers: {},
-  extraReducers: (builder) => trackRequests(builder, startTurn, confirmScores, skipTurn),
+  extraReducers: (builder) =>
+    trackRequests(builder, startTurn, confirmScores, skipTurn, pauseTurn, resumeTurn),
 });
 
 export default roundSlice.reducer;

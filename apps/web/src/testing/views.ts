@@ -11,6 +11,7 @@ import {
   type Parsed,
   parseGameRequest,
   parseSystemRequest,
+  type Settings,
   SYSTEM,
   viewFor,
 } from '@unsayable/rules';
@@ -39,12 +40,12 @@ export class TestGame {
   now = NOW;
   private seed = 1;
 
-  constructor(gamecode = CODE) {
+  constructor(gamecode = CODE, settings: Partial<Settings> = {}) {
     this.state = createGame({
       gamecode,
       hostId: 'ada',
       hostName: 'Ada',
-      settings: defaultSettings,
+      settings: { ...defaultSettings, ...settings },
       now: NOW,
     });
   }
@@ -91,6 +92,27 @@ export class TestGame {
   }
 
   /** The same four, the game started: preround of round 1, Team 1 gives. */
+  /**
+   * Three teams of two, started: Ada (host) and Dee in Team 1, Ben and Eve in Team 2, Cy and Fay in
+   * Team 3.
+   */
+  static startedOfThreeTeams(gamecode = CODE): TestGame {
+    const game = new TestGame(gamecode, { teamCount: 3 });
+    for (const [id, name] of [
+      ['ben', 'Ben'],
+      ['cy', 'Cy'],
+      ['dee', 'Dee'],
+      ['eve', 'Eve'],
+      ['fay', 'Fay'],
+    ] as const) {
+      game.send(id, 'joinGame', { name });
+    }
+    ['ada', 'ben', 'cy', 'dee', 'eve', 'fay'].forEach((id, i) => {
+      game.send(id, 'updateTeam', { team: `team ${(i % 3) + 1}` });
+    });
+    return game.send('ada', 'updateGameStatus', { status: 'active' });
+  }
+
   static started(gamecode = CODE): TestGame {
     return TestGame.lobbyOfFour(gamecode).send('ada', 'updateGameStatus', { status: 'active' });
   }

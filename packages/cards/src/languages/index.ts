@@ -1,21 +1,35 @@
 import { join } from 'node:path';
-import { dataFolder } from '../catalogue.ts';
+import type { Card, GameLanguage } from '@unsayable/rules';
+import { builtInCards, dataFolder } from '../catalogue.ts';
 import { english } from './english.ts';
 import type { LanguageRules } from './language-rules.ts';
 import { spanish } from './spanish.ts';
 
 /** A language of the built-in catalogue: the rules its cards are checked by, and where they are kept. */
 export interface CatalogueLanguage {
+  /** The code games and the card tool name it by; the same as `rules.code`. */
+  code: GameLanguage;
   rules: LanguageRules;
   folder: string;
 }
 
 /**
- * English cards sit in the data folder itself and are the ones games deal (`builtInCards`); every
- * other language has a folder of its own beside them (`data/es`), checked but not dealt until a
- * game can have a language.
+ * English cards sit in the data folder itself; every other language has a folder of its own beside
+ * them (`data/es`). A game deals the cards of its own language (`languageCards`).
  */
 export const LANGUAGES: readonly CatalogueLanguage[] = [
-  { rules: english, folder: dataFolder },
-  { rules: spanish, folder: join(dataFolder, 'es') },
+  { code: 'en', rules: english, folder: dataFolder },
+  { code: 'es', rules: spanish, folder: join(dataFolder, 'es') },
 ];
+
+/** The catalogue language of a code, or undefined for a code the catalogue has not got. */
+export function catalogueLanguage(code: string): CatalogueLanguage | undefined {
+  return LANGUAGES.find((l) => l.code === code);
+}
+
+/** The built-in cards of one language, their ids carrying the language (see `cardId`). */
+export function languageCards(language: GameLanguage): Card[] {
+  const found = catalogueLanguage(language);
+  if (!found) throw new Error(`no catalogue for language "${language}"`);
+  return builtInCards(found.folder, language);
+}

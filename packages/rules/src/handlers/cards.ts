@@ -4,13 +4,16 @@ import { endTurnNow } from '../game-flow.ts';
 import { fixedMessages, ownMessages, skipReasons } from '../messages.ts';
 import { change, refuse, unchanged } from '../outcome.ts';
 import { canReview, findPlayer, watchingTeam } from '../roles.ts';
+import { teamCountOf } from '../team-count.ts';
+import { pauseOf } from '../turn-clock.ts';
 import type { Handler } from './context.ts';
 
 /**
  * A card update, checked in this order: a round status that allows card updates; the game exists and is
  * active; the stored round status equals the expected one (else skipped, `Round status mismatch`);
  * the card exists. Then who may press what, and, during play, that the card is still the one on
- * screen: a giver's Correct and a watcher's Buzz at the same instant apply exactly once.
+ * screen: a giver's Correct and a watcher's Buzz at the same instant apply exactly once. A paused
+ * turn takes no card update until its clock goes on.
  */
 export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, actor, ctx, random }) => {
   const code = state.gamecode;
@@ -40,17 +43,26 @@ export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, 
 
   const isGiver = gp.giverId === actor;
   if (request.status === 'discard') {
-    if (findPlayer(state, actor)?.team !== watchingTeam(gp.half)) return refuse(ownMessages.watchersOnly);
+    if (findPlayer(state, actor)?.team !== watchingTeam(gp.half, teamCountOf(state.settings)))
+      return refuse(ownMessages.watchersOnly);
   } else if (!isGiver) {
     return refuse(
       ownMessages.giverOnly(request.status === 'correct' ? 'mark a card correct' : 'skip a card'),
     );
   }
+  if (pauseOf(state)) return refuse(ownMessages.turnPaused);
   if (gp.cardIndex !== request.index) return unchanged(skipReasons.cardNoLongerInPlay(request.index));
   if (gp.roundEndsAt !== null && ctx.now >= gp.roundEndsAt) return unchanged(skipReasons.timeIsUp);
   return change(state, request.status === 'discard' ? 'card buzzed' : `card ${request.status}`, (draft) => {
     const card = draft.deck[request.index];
     if (!card) return;
+    draft.gameplay.lastMark = {
+      index: request.index,
+      status: request.status,
+      at: ctx.now,
+      statusBefore: card.status,
+      roundPlayedBefore: card.roundPlayed,
+    };
     card.status = request.status;
     card.roundPlayed = roundPlayed;
     draft.gameplay.turnCards.push({ index: request.index, pass: draft.gameplay.pass });

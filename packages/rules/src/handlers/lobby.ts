@@ -1,16 +1,24 @@
 import { MAX_GAME_CARDS } from '../constants.ts';
-import { eligibleCatalogueCount } from '../deck.ts';
+import { sources } from '../deck.ts';
 import { dropPlayer, endEarly, setTeam, startGame } from '../game-flow.ts';
 import { ownMessages, skipReasons } from '../messages.ts';
 import { change, refuse, unchanged } from '../outcome.ts';
 import { findPlayer, isHost } from '../roles.ts';
+import { isPlayingTeam, playingTeams, teamCountOf } from '../team-count.ts';
 import { shuffleIntoTeams, startProblems } from '../teams.ts';
 import { sameWord } from '../text.ts';
+import type { GameState, Team } from '../types.ts';
 import type { Handler } from './context.ts';
+
+/** A team a player can be put in: unassigned, or one of the game's teams. */
+function teamExists(state: GameState, team: Team): boolean {
+  return team === 'unassigned' || isPlayingTeam(state.settings, team);
+}
 
 export const updateTeam: Handler<'updateTeam'> = ({ state, request, actor }) => {
   const me = findPlayer(state, actor);
   if (state.status === 'finished') return refuse(ownMessages.gameFinished(state.gamecode));
+  if (!teamExists(state, request.team)) return refuse(ownMessages.noSuchTeam(teamCountOf(state.settings)));
   if (me?.team === request.team && me.pendingTeam === null) return unchanged(skipReasons.unchanged);
   // The same pick again while an unassigned player's pick waits for the turn's end.
   if (me?.team === 'unassigned' && me.pendingTeam === request.team) return unchanged(skipReasons.unchanged);
@@ -26,6 +34,7 @@ export const movePlayer: Handler<'movePlayer'> = ({ state, request, actor }) => 
   if (state.status === 'finished') return refuse(ownMessages.gameFinished(state.gamecode));
   const target = findPlayer(state, request.playerId);
   if (!target) return refuse(ownMessages.playerNotInGame(state.gamecode));
+  if (!teamExists(state, request.team)) return refuse(ownMessages.noSuchTeam(teamCountOf(state.settings)));
   const effective = target.pendingTeam ?? target.team;
   if (effective === request.team) return unchanged(skipReasons.unchanged);
   return change(state, 'player moved', (draft) => setTeam(draft, request.playerId, request.team));
@@ -42,7 +51,9 @@ export const removePlayer: Handler<'removePlayer'> = ({ state, request, actor, c
 export const shuffleTeams: Handler<'shuffleTeams'> = ({ state, actor, random }) => {
   if (!isHost(state, actor)) return refuse(ownMessages.hostOnly('shuffle teams'));
   if (state.status !== 'new') return refuse(ownMessages.lobbyOnly('shuffle teams'));
-  return change(state, 'teams shuffled', (draft) => shuffleIntoTeams(draft.players, random));
+  return change(state, 'teams shuffled', (draft) =>
+    shuffleIntoTeams(draft.players, playingTeams(draft.settings), random),
+  );
 };
 
 export const addGameCard: Handler<'addGameCard'> = ({ state, request, actor }) => {
@@ -81,11 +92,11 @@ export const updateGameStatus: Handler<'updateGameStatus'> = ({ state, request, 
   if (!isHost(state, actor)) return refuse(ownMessages.hostOnly('change the game status'));
   if (request.status === state.status) return unchanged(skipReasons.unchanged);
   if (state.status === 'new' && request.status === 'active') {
-    const catalogue = ctx.catalogue ?? [];
-    const live = eligibleCatalogueCount(catalogue, state.settings, state.excludedCardIds);
-    const problem = startProblems(state, live)[0];
+    if (state.chosenDeck && ctx.deckCards === null) return refuse(ownMessages.deckUnavailable);
+    const { builtIn, own, count } = sources(ctx.catalogue ?? [], state, ctx.deckCards);
+    const problem = startProblems(state, count)[0];
     if (problem) return refuse(problem);
-    return change(state, 'game started', (draft) => startGame(draft, catalogue, ctx.now, random));
+    return change(state, 'game started', (draft) => startGame(draft, builtIn, ctx.now, random, own));
   }
   if (state.status === 'active' && request.status === 'finished') {
     return change(state, 'game ended by host', (draft) => endEarly(draft, ctx.now));

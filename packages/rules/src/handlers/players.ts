@@ -4,6 +4,7 @@ import { fixedMessages, ownMessages, skipReasons } from '../messages.ts';
 import { sameName } from '../name-skeleton.ts';
 import { change, refuse, unchanged } from '../outcome.ts';
 import { findPlayer } from '../roles.ts';
+import { clockRunning, giverLeftConnection, giverReturned, pauseOf } from '../turn-clock.ts';
 import type { GameState } from '../types.ts';
 import type { Handler } from './context.ts';
 
@@ -47,6 +48,16 @@ export const updatePlayer: Handler<'updatePlayer'> = ({ state, request, actor })
 export const leaveGame: Handler<'leaveGame'> = ({ state, actor, ctx }) =>
   change(state, 'player left', (draft) => dropPlayer(draft, actor, ctx.now));
 
+/**
+ * The giver's presence holds the turn's clock: their last connection lost, it stops for everyone
+ * (and waits for them a while); back, it goes on with the time that was left.
+ */
+function followGiver(draft: GameState, playerId: string, online: boolean, now: number): void {
+  if (draft.gameplay.giverId !== playerId) return;
+  if (online) giverReturned(draft, now);
+  else if (clockRunning(draft, now) || pauseOf(draft)) giverLeftConnection(draft, now);
+}
+
 export const setPresence: Handler<'setPresence'> = ({ state, request, ctx }) => {
   const player = findPlayer(state, request.playerId);
   if (!player) return refuse(ownMessages.playerNotInGame(state.gamecode));
@@ -57,5 +68,6 @@ export const setPresence: Handler<'setPresence'> = ({ state, request, ctx }) => 
       p.online = request.online;
       p.lastSeen = ctx.now;
     }
+    if (request.cause === 'connection') followGiver(draft, request.playerId, request.online, ctx.now);
   });
 };

@@ -9,7 +9,7 @@ export const playAgain: Handler<'playAgain'> = ({ state, actor, ctx }) => {
   if (state.status !== 'finished') return refuse(ownMessages.notFinished);
   if (state.nextGamecode) return refuse(ownMessages.alreadyPlayedAgain(state.nextGamecode));
   if (!ctx.newGamecode) throw new Error('playAgain needs ctx.newGamecode from the server');
-  const next = rematch(state, ctx.newGamecode, ctx.now, ctx.catalogue);
+  const next = rematch(state, ctx.newGamecode, ctx.now, ctx.catalogue, ctx.deckCards);
   return change(
     state,
     'play again',

@@ -2,6 +2,7 @@ import { beginTurn, completeTurn, endTurnNow } from '../game-flow.ts';
 import { fixedMessages, ownMessages, skipReasons } from '../messages.ts';
 import { change, type HandlerResult, refuse, unchanged } from '../outcome.ts';
 import { canReview, findPlayer, isHost } from '../roles.ts';
+import { pauseOf } from '../turn-clock.ts';
 import type { Call, Handler } from './context.ts';
 
 function notActive(call: { state: { status: string; gamecode: string } }): HandlerResult | null {
@@ -68,10 +69,18 @@ export const skipTurn: Handler<'skipTurn'> = (call) => {
   return change(state, 'turn skipped', (draft) => completeTurn(draft, ctx.now, true));
 };
 
-/** The server's deadline: at `roundEndsAt` the turn ends, whoever is connected. */
+/**
+ * The server's deadline: at `roundEndsAt` the turn ends, whoever is connected. A paused turn has
+ * no end while it is stopped, except when its giver has been away too long: then it ends the same way.
+ */
 export const expireTurn: Handler<'expireTurn'> = ({ state, ctx }: Call<'expireTurn'>) => {
   const gp = state.gameplay;
   if (state.status !== 'active' || gp.roundStatus !== 'in progress') return unchanged(skipReasons.unchanged);
+  const pause = pauseOf(state);
+  if (pause) {
+    if (pause.giveUpAt === null || ctx.now < pause.giveUpAt) return unchanged(skipReasons.waitingForGiver);
+    return change(state, 'turn ended: giver away', (draft) => endTurnNow(draft));
+  }
   if (gp.roundEndsAt !== null && ctx.now < gp.roundEndsAt) return unchanged(skipReasons.turnNotOver);
   return change(state, 'turn expired', (draft) => endTurnNow(draft));
 };

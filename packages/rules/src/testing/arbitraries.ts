@@ -83,6 +83,9 @@ export const PLAY_WEIGHTS: Weights = {
   progress: 150,
   startTurn: 5,
   updateCardStatus: 15,
+  undoCardStatus: 4,
+  pauseTurn: 3,
+  resumeTurn: 3,
   expireTurn: 5,
   confirmScores: 5,
   updateRoundStatus: 3,
@@ -164,6 +167,8 @@ export const settingsArb = (methods: Settings['endGameMethod'][] = ['turns', 'ti
       target: fc.integer({ min: 10, max: 20 }),
       turnSeconds: fc.integer({ min: 0, max: (TURN_SECONDS.max - TURN_SECONDS.min) / TURN_SECONDS.step }),
       skipPenalty: fc.constantFrom('none' as const, 'half' as const, 'full' as const),
+      // Mostly two teams, as most games are; three and four now and then.
+      teamCount: fc.oneof({ weight: 4, arbitrary: fc.constant(2) }, fc.constant(3), fc.constant(4)),
     })
     .map(
       (s): Settings =>
@@ -172,6 +177,7 @@ export const settingsArb = (methods: Settings['endGameMethod'][] = ['turns', 'ti
           endValue: { turns: s.turns, time: s.minutes, score: s.target }[s.endGameMethod],
           turnSeconds: TURN_SECONDS.min + s.turnSeconds * TURN_SECONDS.step,
           skipPenalty: s.skipPenalty,
+          teamCount: s.teamCount,
         }),
     );
 
@@ -183,16 +189,19 @@ export interface ScenarioOptions {
 
 export function scenarioArb(options: ScenarioOptions = {}): fc.Arbitrary<Scenario> {
   const { methods, maxLobby = 20, maxSteps = 300 } = options;
-  return fc.record({
-    settings: settingsArb(methods),
-    // A small deck (at least the 20 a start needs) runs dry and reshuffles; a large one does not.
-    catalogueSize: fc.oneof(fc.integer({ min: 20, max: 30 }), fc.integer({ min: 31, max: 60 })),
-    players: fc.integer({ min: 4, max: 10 }),
-    teams: fc.constantFrom('self' as const, 'shuffle' as const, 'alternate' as const),
-    lobby: fc.array(stepArb(LOBBY_WEIGHTS), { maxLength: maxLobby, size: 'max' }),
-    steps: fc.array(stepArb(PLAY_WEIGHTS), { maxLength: maxSteps, size: 'max' }),
-    closing: fc.array(fc.nat({ max: 63 }), { minLength: 1, maxLength: 8 }),
-  });
+  return settingsArb(methods).chain((settings) =>
+    fc.record({
+      settings: fc.constant(settings),
+      // A small deck (at least the 20 a start needs) runs dry and reshuffles; a large one does not.
+      catalogueSize: fc.oneof(fc.integer({ min: 20, max: 30 }), fc.integer({ min: 31, max: 60 })),
+      // Enough for two on every team.
+      players: fc.integer({ min: 2 * (settings.teamCount ?? 2), max: 10 }),
+      teams: fc.constantFrom('self' as const, 'shuffle' as const, 'alternate' as const),
+      lobby: fc.array(stepArb(LOBBY_WEIGHTS), { maxLength: maxLobby, size: 'max' }),
+      steps: fc.array(stepArb(PLAY_WEIGHTS), { maxLength: maxSteps, size: 'max' }),
+      closing: fc.array(fc.nat({ max: 63 }), { minLength: 1, maxLength: 8 }),
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -312,7 +321,7 @@ function garbage(step: Step, gamecode: string): { type: string; payload: unknown
       type: 'updateCardStatus',
       payload: { gamecode, index: 1.5, status: 'skipped', roundStatus: 'postround' },
     },
-    { type: 'updateTeam', payload: { gamecode, team: 'team 3' } },
+    { type: 'updateTeam', payload: { gamecode, team: 'team 5' } },
     { type: 'joinGame', payload: { gamecode, name: '   ' } },
     { type: 'joinGame', payload: { gamecode, name: 'x'.repeat(26) } },
     { type: 'updateGameStatus', payload: { gamecode, status: 'paused' } },
@@ -359,7 +368,7 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
   let system = false;
   const malformed = false;
   const watchingMembers = state.players
-    .filter((p) => p.team === watchingTeam(gp.half))
+    .filter((p) => p.team === watchingTeam(gp.half, state.settings.teamCount ?? 2))
     .map((p) => p.playerId);
 
   switch (step.kind) {
@@ -377,7 +386,9 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
     case 'updateTeam': {
       const unassigned = state.players.filter((p) => p.team === 'unassigned').map((p) => p.playerId);
       natural = at(unassigned, step.pick) ?? anyone;
-      payload.team = step.variant < 8 ? (TEAMS[step.pick2 % 2] as string) : 'unassigned';
+      // Now and then a team the game may not have (refused: the game has only so many teams).
+      const teams = step.variant === 7 ? TEAMS.length : (state.settings.teamCount ?? 2);
+      payload.team = step.variant < 8 ? (TEAMS[step.pick2 % teams] as string) : 'unassigned';
       break;
     }
     case 'updatePlayer': {
@@ -435,6 +446,18 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
       payload = { gamecode, index, status, roundStatus };
       break;
     }
+    case 'undoCardStatus': {
+      // Usually the giver's Undo of their last mark, a moment after it; now and then another card.
+      natural = gp.giverId ?? anyone;
+      const last = gp.lastMark?.index ?? at(gp.turnCards, step.pick)?.index;
+      payload.index = step.variant < 7 ? (last ?? 0) : step.pick % (state.deck.length + 3);
+      ms = ms % 5_000;
+      break;
+    }
+    case 'pauseTurn':
+    case 'resumeTurn':
+      natural = host;
+      break;
     case 'confirmScores':
       natural = reviewer(state) ?? anyone;
       break;
@@ -444,7 +467,9 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
     case 'movePlayer':
       natural = host;
       payload.playerId = step.variant === 9 ? outsider() : anyone;
-      payload.team = [...TEAMS, 'unassigned'][step.pick2 % 3];
+      payload.team = [...TEAMS.slice(0, state.settings.teamCount ?? 2), 'unassigned'][
+        step.pick2 % ((state.settings.teamCount ?? 2) + 1)
+      ];
       break;
     case 'removePlayer':
       natural = host;
@@ -479,6 +504,7 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
       system = true;
       // Usually the server's own timer firing at (or just after) the deadline.
       if (step.variant < 7 && gp.roundEndsAt !== null) ms = Math.max(ms, gp.roundEndsAt - now);
+      else if (step.variant < 7 && gp.pause?.giveUpAt != null) ms = Math.max(ms, gp.pause.giveUpAt - now);
       break;
     case 'garbage': {
       const bad = garbage(step, gamecode);

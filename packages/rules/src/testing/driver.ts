@@ -1,3 +1,4 @@
+import { TEAMS } from '../constants.ts';
 import { createGame } from '../create.ts';
 import { decide } from '../decide.ts';
 import { type DecideContext, type Outcome, SYSTEM } from '../outcome.ts';
@@ -47,7 +48,7 @@ export class Driver {
     const body = { gamecode: CODE, ...payload };
     const parsed =
       actor === SYSTEM
-        ? parseSystemRequest(type as 'expireTurn' | 'setPresence', body)
+        ? parseSystemRequest(type as 'expireTurn' | 'setPresence' | 'setAudience', body)
         : parseGameRequest(type, body);
     if (!parsed.ok) throw new Error(`parse failed for ${type}: ${parsed.message}`);
     const outcome = decide(this.state, parsed.value, actor, this.ctx(extra));
@@ -108,9 +109,9 @@ export class Driver {
     return this.send(actor, 'updateCardStatus', { index, status, roundStatus: 'in progress' });
   }
 
-  /** The clock passes the deadline and the server ends the turn. */
+  /** The clock passes the deadline (or the wait for an absent giver) and the server ends the turn. */
   expire(): this {
-    this.now = (this.gp.roundEndsAt ?? this.now) + 1;
+    this.now = (this.gp.roundEndsAt ?? this.gp.pause?.giveUpAt ?? this.now) + 1;
     this.ok(SYSTEM, 'expireTurn');
     return this;
   }
@@ -121,12 +122,15 @@ export class Driver {
     return this;
   }
 
-  /** Players p2…pN join; with `teams`, they alternate into team 1 and team 2 (p1 included). */
+  /**
+   * Players p2…pN join; with `teams`, they are dealt into the game's teams in turn (p1 included):
+   * with two teams p1, p3, … in team 1 and p2, p4, … in team 2.
+   */
   addPlayers(count: number, teams = true): this {
     for (let i = 2; i <= count; i++) this.ok(`p${i}`, 'joinGame', { name: `Player ${i}` });
+    const teamCount = this.state.settings.teamCount ?? 2;
     if (teams)
-      for (let i = 1; i <= count; i++)
-        this.ok(`p${i}`, 'updateTeam', { team: i % 2 === 1 ? 'team 1' : 'team 2' });
+      for (let i = 1; i <= count; i++) this.ok(`p${i}`, 'updateTeam', { team: TEAMS[(i - 1) % teamCount] });
     return this;
   }
 
@@ -158,7 +162,7 @@ export class Driver {
         roundStatus: 'in progress',
       });
     }
-    this.now = (this.gp.roundEndsAt ?? this.now) + 1;
+    this.now = (this.gp.roundEndsAt ?? this.gp.pause?.giveUpAt ?? this.now) + 1;
     if (this.gp.roundStatus === 'in progress') this.ok(SYSTEM, 'expireTurn');
     this.ok(this.gp.watcherId ?? 'p1', 'confirmScores');
   }

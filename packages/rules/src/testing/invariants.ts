@@ -3,12 +3,14 @@
  * property tests and of every stored game after the server's protocol fuzzing. Each check returns
  * the problems it finds as text (none: the state is sound).
  */
-import { SKIP_PENALTIES, TEAMS } from '../constants.ts';
-import type { GameState, PerTeam, PlayingTeam } from '../types.ts';
+import { HALVES, SKIP_PENALTIES, TEAMS } from '../constants.ts';
+import type { GameState, Half, PlayingTeam } from '../types.ts';
 import { playedCardsFor, viewFor } from '../view.ts';
 
-const other = (team: PlayingTeam): PlayingTeam => (team === 'team 1' ? 'team 2' : 'team 1');
-const givingOf = (half: 'top' | 'bottom'): PlayingTeam => (half === 'top' ? 'team 1' : 'team 2');
+/** Written out here rather than taken from the rules, so the rules are checked against it. */
+const givingOf = (half: Half): PlayingTeam => TEAMS[HALVES.indexOf(half)] ?? 'team 1';
+const watchingOf = (half: Half, teamCount: number): PlayingTeam =>
+  TEAMS[(HALVES.indexOf(half) + 1) % teamCount] ?? 'team 1';
 
 /** The state alone: score, deck passes, pile, players, host, result, turn history, the turn in play. */
 export function stateProblems(s: GameState): string[] {
@@ -19,13 +21,16 @@ export function stateProblems(s: GameState): string[] {
 
   // The running score is the sum over the confirmed plays, computed here afresh.
   const penalty = SKIP_PENALTIES[s.settings.skipPenalty];
-  const expected: PerTeam<number> = { 'team 1': 0, 'team 2': 0 };
+  const teamCount = s.settings.teamCount ?? 2;
+  const teams = TEAMS.slice(0, teamCount);
+  const expected: Partial<Record<PlayingTeam, number>> = Object.fromEntries(teams.map((t) => [t, 0]));
   for (const play of gp.plays) {
     if (play.givingTeam !== givingOf(play.half)) fail('a play of the wrong giving team');
-    if (play.status === 'correct') expected[play.givingTeam] += 1;
-    if (play.status === 'skipped') expected[other(play.givingTeam)] += penalty;
+    if (play.status === 'correct') expected[play.givingTeam] = (expected[play.givingTeam] ?? 0) + 1;
+    const watching = watchingOf(play.half, teamCount);
+    if (play.status === 'skipped') expected[watching] = (expected[watching] ?? 0) + penalty;
   }
-  if (gp.score['team 1'] !== expected['team 1'] || gp.score['team 2'] !== expected['team 2'])
+  if (JSON.stringify(gp.score) !== JSON.stringify(expected))
     fail(`score ${JSON.stringify(gp.score)}, plays sum to ${JSON.stringify(expected)}`);
   if (s.result && JSON.stringify(s.result.score) !== JSON.stringify(gp.score))
     fail('the result has another score');
@@ -67,48 +72,57 @@ export function stateProblems(s: GameState): string[] {
   if (s.players.length > 0 && s.players.filter((p) => p.host).length !== 1) fail('not exactly one host');
   if ((s.status === 'finished') !== (s.result !== null)) fail('result without a finished game');
 
-  // The turn history alternates halves, round by round, and every play belongs to a turn.
+  // The turn history goes through the teams in order, round by round, and every play belongs to a turn.
   gp.turns.forEach((turn, i) => {
-    if (turn.half !== (i % 2 === 0 ? 'top' : 'bottom') || turn.round !== Math.floor(i / 2) + 1)
+    if (turn.half !== HALVES[i % teamCount] || turn.round !== Math.floor(i / teamCount) + 1)
       fail(`turn ${i} is ${turn.round}-${turn.half}`);
     if (turn.givingTeam !== givingOf(turn.half)) fail(`turn ${i} given by the wrong team`);
   });
   for (const play of gp.plays) {
-    const turn = gp.turns[(play.round - 1) * 2 + (play.half === 'top' ? 0 : 1)];
+    const turn = gp.turns[(play.round - 1) * teamCount + HALVES.indexOf(play.half)];
     if (!turn || turn.giverId !== play.giverId) fail(`a play of card ${play.index} without its turn`);
   }
 
   if (!active) return problems;
   // While playing: the round follows the turns; the turn order holds exactly each team.
   if (
-    gp.round !== Math.floor(gp.turns.length / 2) + 1 ||
-    gp.half !== (gp.turns.length % 2 ? 'bottom' : 'top')
+    gp.round !== Math.floor(gp.turns.length / teamCount) + 1 ||
+    gp.half !== HALVES[gp.turns.length % teamCount]
   )
     fail(`round ${gp.round}-${gp.half} after ${gp.turns.length} turns`);
   for (const team of TEAMS) {
     const members = s.players.filter((p) => p.team === team).map((p) => p.playerId);
-    if (JSON.stringify([...gp.order[team]].sort()) !== JSON.stringify([...members].sort()))
-      fail(`${team} order ${gp.order[team].join(',')} is not its members ${members.join(',')}`);
+    const order = gp.order[team];
+    if (!order) {
+      if (members.length > 0 || teams.includes(team)) fail(`${team} has no order`);
+      continue;
+    }
+    if (JSON.stringify([...order].sort()) !== JSON.stringify([...members].sort()))
+      fail(`${team} order ${order.join(',')} is not its members ${members.join(',')}`);
   }
   const giving = givingOf(gp.half);
   if (gp.roundStatus === 'preround') {
     // The giver is the giving team's player at its pointer; the watcher likewise.
-    if (gp.giverId === null || gp.order[giving][gp.turnIndex[giving]] !== gp.giverId)
+    if (gp.giverId === null || gp.order[giving]?.[gp.turnIndex[giving] ?? 0] !== gp.giverId)
       fail(`giver ${gp.giverId} is not next in ${giving}'s order`);
-    const watching = other(giving);
-    if (gp.watcherId === null || gp.order[watching][gp.turnIndex[watching]] !== gp.watcherId)
+    const watching = watchingOf(gp.half, teamCount);
+    if (gp.watcherId === null || gp.order[watching]?.[gp.turnIndex[watching] ?? 0] !== gp.watcherId)
       fail(`watcher ${gp.watcherId} is not next in ${watching}'s order`);
     if (gp.turnCards.length > 0) fail('cards played before the turn');
   }
-  if ((gp.roundStatus === 'in progress') !== (gp.roundEndsAt !== null)) fail('deadline out of turn');
+  const paused = (gp.pause ?? null) !== null;
+  if (paused && gp.roundStatus !== 'in progress') fail('paused out of turn');
+  if ((gp.roundStatus === 'in progress' && !paused) !== (gp.roundEndsAt !== null))
+    fail('deadline out of turn');
   if ((gp.roundStatus === 'in progress') !== (gp.cardIndex !== null)) fail('card on screen out of turn');
   return problems;
 }
 
 /**
  * Secrecy, by card index rather than by word (so it holds for any catalogue): no view or list of
- * played cards shows a card of the pile; during a turn no guesser, unassigned or lobby player, nor
- * an outsider, sees the card on screen or a card of the turn.
+ * played cards shows a card of the pile; during a turn no guesser, waiting team (neither giving
+ * nor watching, with three or four teams), unassigned or lobby player, nor an outsider, sees the
+ * card on screen or a card of the turn.
  */
 export function secrecyProblems(s: GameState): string[] {
   const problems: string[] = [];
@@ -122,7 +136,7 @@ export function secrecyProblems(s: GameState): string[] {
   for (const playerId of [...s.players.map((p) => p.playerId), 'stranger']) {
     const view = viewFor(s, playerId);
     const role = view.you?.role ?? 'none';
-    const secret = inProgress && ['guesser', 'unassigned', 'lobby', 'none'].includes(role);
+    const secret = inProgress && ['guesser', 'waiting team', 'unassigned', 'lobby', 'none'].includes(role);
     const shown = [
       ...(view.gameplay.card ? [view.gameplay.card.index] : []),
       ...(view.gameplay.turnCards ?? []).map((t) => t.index),

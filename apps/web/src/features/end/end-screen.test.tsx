@@ -116,3 +116,44 @@ describe('the end screen', () => {
     expect(screen.queryByRole('region', { name: 'Highlights' })).toBeNull();
   });
 });
+
+describe('the end screen of three teams', () => {
+  /** Team 1 scores nothing, Team 2 and Team 3 one card each; then the host ends the game. */
+  function tiedAtTheTop(): TestGame {
+    const game = TestGame.startedOfThreeTeams();
+    for (const correct of [0, 1, 1]) {
+      const giver = game.state.gameplay.giverId as string;
+      game.send(giver, 'startTurn');
+      for (let i = 0; i < correct; i++) {
+        const index = game.view(giver).gameplay.card?.index;
+        game.send(giver, 'updateCardStatus', { index, status: 'correct', roundStatus: 'in progress' });
+      }
+      game.expireTurn();
+      game.send(game.state.gameplay.watcherId as string, 'confirmScores');
+    }
+    return game.send('ada', 'updateGameStatus', { status: 'finished' });
+  }
+
+  it('names the teams tied at the top, and shows every team’s score and roster', () => {
+    renderGameScreen(<EndScreen />, { route: ROUTE, view: tiedAtTheTop().view('fay') });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Team 2 and Team 3 tie!');
+    const scores = screen.getByRole('region', { name: 'Scores' });
+    expect(
+      within(scores)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual(['Team 1', 'Team 2', 'Team 3 (yours)']);
+    expect(
+      within(scores)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['0', '1', '1']);
+    const teams = screen.getByRole('region', { name: 'Teams' });
+    expect(
+      within(teams)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Team 1', 'Team 2', 'Team 3']);
+    expect(within(teams).getByText('Fay')).toBeTruthy();
+  });
+});

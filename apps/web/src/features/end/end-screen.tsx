@@ -1,7 +1,7 @@
-import type { GameResult } from '@unsayable/rules';
+import { type GameResult, TEAMS } from '@unsayable/rules';
 import { Link, useNavigate } from 'react-router';
 import { GameLoading } from '../../game/game-gate.tsx';
-import { teamLabel } from '../../game/labels.ts';
+import { teamLabel, teamLabels } from '../../game/labels.ts';
 import { Scores } from '../../game/scores.tsx';
 import { useGame } from '../../game/use-game.ts';
 import { playAgain } from '../../state/game-slice.ts';
@@ -25,9 +25,14 @@ const REASON = {
 
 function headline(result: GameResult | null): string {
   if (!result) return translate('end.gameOver');
-  return result.winner === 'tie'
-    ? translate('end.tie')
-    : translate('end.wins', { team: teamLabel(result.winner) });
+  if (result.winner !== 'tie') return translate('end.wins', { team: teamLabel(result.winner) });
+  // With three or four teams, a tie may be between some of them only: say which.
+  const teams = TEAMS.filter((t) => result.score[t] !== undefined);
+  const best = Math.max(...teams.map((t) => result.score[t] ?? 0));
+  const leaders = teams.filter((t) => result.score[t] === best);
+  return leaders.length < teams.length
+    ? translate('end.teamsTie', { teams: teamLabels(leaders) })
+    : translate('end.tie');
 }
 
 /**

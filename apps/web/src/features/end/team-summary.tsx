@@ -11,15 +11,18 @@ interface Props {
 /** Each team as it finished: its points, its cards while giving clues, and its players. */
 export function TeamSummary({ rosters, score, figures }: Props) {
   const { t } = useText();
+  const teams = TEAMS.filter((team) => rosters[team] !== undefined);
   return (
-    <section className="team-summary" aria-label={t('lobby.teams')}>
-      {TEAMS.map((team) => {
+    <section className={`team-summary teams-${teams.length}`} aria-label={t('lobby.teams')}>
+      {teams.map((team) => {
         const f = figures?.[team];
+        const points = score[team] ?? 0;
+        const roster = rosters[team] ?? [];
         return (
           <div key={team} className={`panel roster team-${team.slice(-1)}`}>
             <h2>{teamLabel(team)}</h2>
             <p className="roster-points">
-              {t('end.points', { n: score[team] })}
+              {t('end.points', { n: points })}
               {f ? ` · ${t('end.turns', { n: f.turns })}` : ''}
             </p>
             {f && (
@@ -35,11 +38,11 @@ export function TeamSummary({ rosters, score, figures }: Props) {
                 </li>
               </ul>
             )}
-            {rosters[team].length === 0 ? (
+            {roster.length === 0 ? (
               <p className="hint">{t('end.nobodyLeft')}</p>
             ) : (
               <ul className="roster-players">
-                {rosters[team].map((p) => (
+                {roster.map((p) => (
                   <li key={p.playerId}>{p.name}</li>
                 ))}
               </ul>

@@ -1,15 +1,19 @@
 import {
-  CATEGORIES,
   type Category,
+  type DeckChoice,
+  deckChoiceSchema,
   defaultSettings,
   END_METHODS,
   END_VALUE_RANGES,
   type EndGameMethod,
+  type GameLanguage,
+  LANGUAGE_CATEGORIES,
   nameSchema,
   type Settings,
   SKIP_PENALTIES,
   type SkipPenalty,
   settingsSchema,
+  TEAM_COUNT,
 } from '@unsayable/rules';
 import type { MessageKey } from '../../i18n/i18n.ts';
 
@@ -20,10 +24,22 @@ export interface CreateForm {
   endValue: string;
   turnSeconds: string;
   skipPenalty: SkipPenalty;
+  language: GameLanguage;
   categories: readonly Category[];
+  teamCount: string;
+  /** A player's deck, as pasted (a deck page's link or its code); empty for built-in cards alone. */
+  deckLink: string;
+  builtInToo: boolean;
 }
 
-type CreateField = 'name' | 'endValue' | 'turnSeconds' | 'skipPenalty' | 'categories';
+type CreateField =
+  | 'name'
+  | 'endValue'
+  | 'turnSeconds'
+  | 'skipPenalty'
+  | 'categories'
+  | 'teamCount'
+  | 'deckLink';
 export type CreateErrors = Partial<Record<CreateField, string>>;
 
 export const END_METHOD_LABELS = {
@@ -61,15 +77,33 @@ export function isSkipPenalty(value: string): value is SkipPenalty {
   return Object.hasOwn(SKIP_PENALTIES, value);
 }
 
-export function initialCreateForm(name = ''): CreateForm {
+export function initialCreateForm(
+  name = '',
+  language: GameLanguage = defaultSettings.language,
+  deckLink = '',
+): CreateForm {
   return {
+    deckLink,
+    builtInToo: true,
     name,
     endGameMethod: defaultSettings.endGameMethod,
     endValue: String(defaultSettings.endValue),
     turnSeconds: String(defaultSettings.turnSeconds),
     skipPenalty: defaultSettings.skipPenalty,
-    categories: [...CATEGORIES],
+    language,
+    categories: [...LANGUAGE_CATEGORIES[language]],
+    teamCount: String(TEAM_COUNT.default),
   };
+}
+
+/**
+ * Another game language: the categories chosen that it has stay chosen; if it has none of them,
+ * all of its own are (a choice of nothing would only be refused).
+ */
+export function withLanguage(form: CreateForm, language: GameLanguage): Partial<CreateForm> {
+  const offered = LANGUAGE_CATEGORIES[language];
+  const kept = offered.filter((c) => form.categories.includes(c));
+  return { language, categories: kept.length > 0 ? kept : [...offered] };
 }
 
 /** A typed whole number, or NaN: "2.5", "", "1e1" and "12abc" are not whole numbers here. */
@@ -83,7 +117,7 @@ function wholeNumber(text: string): number {
  */
 export function validateCreate(
   form: CreateForm,
-): { ok: true; name: string; settings: Settings } | { ok: false; errors: CreateErrors } {
+): { ok: true; name: string; settings: Settings; deck?: DeckChoice } | { ok: false; errors: CreateErrors } {
   const errors: CreateErrors = {};
   const name = nameSchema.safeParse(form.name);
   if (!name.success) errors.name = name.error.issues[0]?.message ?? 'Check your name';
@@ -99,16 +133,29 @@ export function validateCreate(
     endValue,
     turnSeconds: wholeNumber(form.turnSeconds),
     skipPenalty: form.skipPenalty,
+    language: form.language,
     categories: [...form.categories],
+    teamCount: wholeNumber(form.teamCount),
   });
   if (!settings.success) {
     for (const issue of settings.error.issues) {
       const field = issue.path[0];
-      if (field === 'turnSeconds' || field === 'skipPenalty' || field === 'categories') {
+      if (
+        field === 'turnSeconds' ||
+        field === 'skipPenalty' ||
+        field === 'categories' ||
+        field === 'teamCount'
+      ) {
         errors[field] ??= issue.message;
       }
     }
   }
-  if (!name.success || !settings.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, name: name.data, settings: settings.data };
+  const deck =
+    form.deckLink.trim() === ''
+      ? undefined
+      : deckChoiceSchema.safeParse({ id: form.deckLink, builtInToo: form.builtInToo });
+  if (deck && !deck.success) errors.deckLink = deck.error.issues[0]?.message ?? 'Check the deck link';
+  if (!name.success || !settings.success || !(deck?.success ?? true) || Object.keys(errors).length > 0)
+    return { ok: false, errors };
+  return { ok: true, name: name.data, settings: settings.data, ...(deck?.data ? { deck: deck.data } : {}) };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { type Ack, CATEGORIES, fallbackFor } from '@unsayable/rules';
+import { type Ack, CATEGORIES, fallbackFor, LANGUAGE_CATEGORIES } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSession } from '../../net/saved-session.ts';
 import { viewReceived } from '../../state/game-slice.ts';
@@ -42,6 +42,9 @@ describe('the create form', () => {
     const seconds = [...(field('Seconds per turn') as HTMLSelectElement).options].map((o) => Number(o.value));
     expect(seconds).toEqual([30, 45, 60, 75, 90, 105, 120, 135, 150, 165, 180]);
     expect(field('Skip penalty').value).toBe('none');
+    expect(field('Number of teams').value).toBe('2');
+    const counts = [...(field('Number of teams') as HTMLSelectElement).options].map((o) => o.value);
+    expect(counts).toEqual(['2', '3', '4']);
     const boxes = screen
       .getAllByRole('checkbox')
       .filter((b) => (b as HTMLInputElement).name === 'categories');
@@ -100,6 +103,7 @@ describe('the create form', () => {
     change('Target score', '50');
     change('Seconds per turn', '90');
     change('Skip penalty', 'half');
+    change('Number of teams', '3');
     fireEvent.click(screen.getByLabelText('All categories'));
     fireEvent.click(screen.getByLabelText('Animals'));
     fireEvent.click(screen.getByLabelText('Places'));
@@ -115,13 +119,46 @@ describe('the create form', () => {
         endValue: 50,
         turnSeconds: 90,
         skipPenalty: 'half',
+        language: 'en',
         categories: ['animals', 'places'],
+        teamCount: 3,
       },
     });
     expect(connection.ensureSession.mock.invocationCallOrder[0]).toBeLessThan(
       connection.request.mock.invocationCallOrder[0] ?? 0,
     );
     expect(loadSession()).toEqual({ playerId: 'player-1', playerName: 'Ana', gamecode: 'QWERTY' });
+  });
+
+  it('offers the game languages by their own names, English unless the browser prefers another', () => {
+    renderCreate();
+    const language = field('Game language') as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    expect([...language.options].map((o) => [o.value, o.textContent, o.lang])).toEqual([
+      ['en', 'English', 'en'],
+      ['es', 'Español', 'es'],
+    ]);
+  });
+
+  it('creates a Spanish game with the categories of Spanish, keeping those chosen', async () => {
+    const { connection } = renderCreate();
+    change('Your name', 'Ana');
+    fireEvent.click(screen.getByLabelText('All categories'));
+    fireEvent.click(screen.getByLabelText('Animals'));
+    change('Game language', 'es');
+    const boxes = screen
+      .getAllByRole('checkbox')
+      .filter((b) => (b as HTMLInputElement).name === 'categories');
+    expect(boxes.map((b) => (b as HTMLInputElement).value)).toEqual([...LANGUAGE_CATEGORIES.es]);
+    expect(
+      boxes.filter((b) => (b as HTMLInputElement).checked).map((b) => (b as HTMLInputElement).value),
+    ).toEqual(['animals']);
+    submit();
+    await waitFor(() => expect(connection.request).toHaveBeenCalled());
+    expect(connection.request).toHaveBeenCalledWith('createGame', {
+      name: 'Ana',
+      settings: expect.objectContaining({ language: 'es', categories: ['animals'] }),
+    });
   });
 
   it('disables the button while the game is being created', async () => {

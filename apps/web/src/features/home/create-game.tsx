@@ -1,15 +1,17 @@
 import './home.css';
 import {
-  CATEGORIES,
   type Category,
+  type DeckChoice,
   END_METHODS,
   END_VALUE_RANGES,
+  LANGUAGE_CATEGORIES,
   type Settings,
   SKIP_PENALTIES,
+  TEAM_COUNT,
   TURN_SECONDS,
 } from '@unsayable/rules';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { categoryLabel } from '../../game/labels.ts';
 import { useText } from '../../i18n/i18n.ts';
 import { loadSession } from '../../net/saved-session.ts';
@@ -25,10 +27,17 @@ import {
   isSkipPenalty,
   SKIP_PENALTY_LABELS,
   validateCreate,
+  withLanguage,
 } from './create-form.ts';
 import { enterGame, useCheckedForm } from './enter-game.ts';
 import { describedProps, Field, FieldError, useRefusalFocus } from './form-field.tsx';
+import { browserGameLanguage, LanguageSelect } from './game-language.tsx';
 import { useWarmConnection } from './warm-connection.ts';
+
+const TEAM_COUNT_OPTIONS = Array.from(
+  { length: TEAM_COUNT.max - TEAM_COUNT.min + 1 },
+  (_, i) => TEAM_COUNT.min + i,
+);
 
 const SECONDS_OPTIONS = Array.from(
   { length: (TURN_SECONDS.max - TURN_SECONDS.min) / TURN_SECONDS.step + 1 },
@@ -39,16 +48,21 @@ export default function CreateGame() {
   useWarmConnection();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const { formRef, refused } = useRefusalFocus();
   const { form, errors, pending, update, submit } = useCheckedForm<
     CreateForm,
-    { name: string; settings: Settings },
+    { name: string; settings: Settings; deck?: DeckChoice },
     CreateErrors
-  >(() => initialCreateForm(loadSession().playerName ?? ''), validateCreate, refused);
+  >(
+    () => initialCreateForm(loadSession().playerName ?? '', browserGameLanguage(), search.get('deck') ?? ''),
+    validateCreate,
+    refused,
+  );
 
-  const create = submit(({ name, settings }) =>
+  const create = submit(({ name, settings, deck }) =>
     enterGame(dispatch, navigate, name, 'createGame', async () => {
-      const created = await dispatch(createGame({ name, settings })).unwrap();
+      const created = await dispatch(createGame({ name, settings, ...(deck ? { deck } : {}) })).unwrap();
       return created.data.gamecode;
     }),
   );
@@ -71,6 +85,25 @@ export default function CreateGame() {
             value={form.name}
             onChange={(e) => update({ name: e.target.value })}
           />
+        </Field>
+        <Field
+          id="create-teams"
+          label="Number of teams"
+          error={errors.teamCount}
+          hint={`${TEAM_COUNT.min} to ${TEAM_COUNT.max}, at least two players in each`}
+        >
+          <select
+            {...describedProps('create-teams', errors.teamCount, true)}
+            name="teamCount"
+            value={form.teamCount}
+            onChange={(e) => update({ teamCount: e.target.value })}
+          >
+            {TEAM_COUNT_OPTIONS.map((count) => (
+              <option key={count} value={String(count)}>
+                {count}
+              </option>
+            ))}
+          </select>
         </Field>
         <div className="field-row">
           <Field id="create-end-method" label={t('create.endBy')} error={undefined}>
@@ -145,7 +178,41 @@ export default function CreateGame() {
             </select>
           </Field>
         </div>
+        <LanguageSelect
+          id="create-language"
+          label="Game language"
+          value={form.language}
+          onChange={(language) => update(withLanguage(form, language))}
+        />
+        <Field
+          id="create-deck"
+          label="Deck link or code"
+          error={errors.deckLink}
+          hint="Optional: a deck made with Make a deck, by its link or its code."
+        >
+          <input
+            {...describedProps('create-deck', errors.deckLink, true)}
+            name="deck"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={form.deckLink}
+            onChange={(e) => update({ deckLink: e.target.value })}
+          />
+        </Field>
+        {form.deckLink.trim() !== '' ? (
+          <label className="check-all">
+            <input
+              type="checkbox"
+              name="builtInToo"
+              checked={form.builtInToo}
+              onChange={(e) => update({ builtInToo: e.target.checked })}
+            />
+            Built-in cards too
+          </label>
+        ) : null}
         <CategoryChoice
+          offered={LANGUAGE_CATEGORIES[form.language]}
           chosen={form.categories}
           error={errors.categories}
           onChange={(categories) => update({ categories })}
@@ -158,23 +225,26 @@ export default function CreateGame() {
   );
 }
 
+/** The categories of the game's language (each language's catalogue has its own). */
 function CategoryChoice({
+  offered,
   chosen,
   error,
   onChange,
 }: {
+  offered: readonly Category[];
   chosen: readonly Category[];
   error: string | undefined;
   onChange: (categories: Category[]) => void;
 }) {
   const allRef = useRef<HTMLInputElement>(null);
   const { t } = useText();
-  const all = chosen.length === CATEGORIES.length;
+  const all = offered.every((c) => chosen.includes(c));
   useEffect(() => {
     if (allRef.current) allRef.current.indeterminate = chosen.length > 0 && !all;
   }, [chosen.length, all]);
   const toggle = (category: Category, on: boolean) =>
-    onChange(CATEGORIES.filter((c) => (c === category ? on : chosen.includes(c))));
+    onChange(offered.filter((c) => (c === category ? on : chosen.includes(c))));
 
   return (
     <fieldset
@@ -190,12 +260,12 @@ function CategoryChoice({
           ref={allRef}
           type="checkbox"
           checked={all}
-          onChange={(e) => onChange(e.target.checked ? [...CATEGORIES] : [])}
+          onChange={(e) => onChange(e.target.checked ? [...offered] : [])}
         />
         {t('create.categories.all')}
       </label>
       <ul className="category-list">
-        {CATEGORIES.map((category) => (
+        {offered.map((category) => (
           <li key={category}>
             <label>
               <input

@@ -30,6 +30,11 @@ export default function HomeMenu() {
             {t('shell.home.submit')}
           </Link>
         </li>
+        <li>
+          <Link className="button" to="/decks/new">
+            Make a deck
+          </Link>
+        </li>
       </ul>
     </section>
   );

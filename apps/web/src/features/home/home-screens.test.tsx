@@ -45,8 +45,9 @@ describe('how to play', () => {
     const text = document.body.textContent ?? '';
     expect(text).not.toContain('Both teams always get the same number of turns');
     expect(text).toContain(
-      'leaving Team 1 one turn ahead: a team has no players left, no cards are left to play',
+      'leaving the teams before one turn ahead: a team has no players left, no cards are left to play',
     );
+    expect(text).toContain('the team after the giving team watches');
     expect(text).toContain('someone who joined late too');
   });
 });

@@ -35,6 +35,8 @@ export default function HowToPlay() {
       <ul className="rules-list">
         <li>{richText(t('rules.turn.1'))}</li>
         <li>{richText(t('rules.turn.2'))}</li>
+        <li>{richText(t('rules.turn.undo'))}</li>
+        <li>{richText(t('rules.turn.pause'))}</li>
         <li>{richText(t('rules.turn.3'))}</li>
       </ul>
 
@@ -53,6 +55,9 @@ export default function HowToPlay() {
         <li>{richText(t('rules.end.score'))}</li>
       </ul>
       <p>{t('rules.end.body')}</p>
+
+      <h2>{t('rules.decks')}</h2>
+      <p>{richText(t('rules.decks.body'))}</p>
 
       <div className="actions">
         <Link className="button primary" to="/home/create">

@@ -71,3 +71,18 @@ describe('the join form', () => {
     );
   });
 });
+
+describe('Watch', () => {
+  it('needs only the game code, and opens the spectator’s page of its own', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderScreen(<JoinGame />, { path: '/home/join', route: '/home/join' });
+    fireEvent.click(screen.getByRole('button', { name: 'Watch' }));
+    expect(await screen.findByText('A game code is 6 letters and digits')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Game code'), { target: { value: 'abc234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Watch' }));
+    expect(assign).toHaveBeenCalledWith('/watch/ABC234');
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,5 +1,6 @@
 import './home.css';
 import { CODE_LENGTH, gamecodeSchema, nameSchema } from '@unsayable/rules';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useText } from '../../i18n/i18n.ts';
 import { loadSession } from '../../net/saved-session.ts';
@@ -48,6 +49,21 @@ export default function JoinGame() {
   );
 
   const { t } = useText();
+  // Watch needs the game code only: a spectator is counted, never named, so no name is asked for.
+  const [watchError, setWatchError] = useState<string | undefined>();
+  const watch = () => {
+    const gamecode = gamecodeSchema.safeParse(form.gamecode);
+    if (!gamecode.success) {
+      setWatchError(gamecode.error.issues[0]?.message ?? 'Check the game code');
+      refused();
+      return;
+    }
+    setWatchError(undefined);
+    // A page load of its own: the watching page's connection is nobody's, not this player's.
+    window.location.assign(`/watch/${gamecode.data}`);
+  };
+  const codeError = errors.gamecode ?? watchError;
+
   const join = submit(({ value: { name, gamecode } }) =>
     enterGame(dispatch, navigate, name, 'joinGame', async () => {
       await dispatch(joinGame({ gamecode, name })).unwrap();
@@ -72,11 +88,11 @@ export default function JoinGame() {
         <Field
           id="join-code"
           label={t('lobby.invite.code')}
-          error={errors.gamecode}
+          error={codeError}
           hint={t('join.codeHint', { n: CODE_LENGTH })}
         >
           <input
-            {...describedProps('join-code', errors.gamecode, true)}
+            {...describedProps('join-code', codeError, true)}
             className="code-input"
             name="gamecode"
             type="text"
@@ -86,12 +102,19 @@ export default function JoinGame() {
             spellCheck={false}
             maxLength={12}
             value={form.gamecode}
-            onChange={(e) => update({ gamecode: e.target.value.toUpperCase() })}
+            onChange={(e) => {
+              setWatchError(undefined);
+              update({ gamecode: e.target.value.toUpperCase() });
+            }}
           />
         </Field>
         <button type="submit" className="button primary block" disabled={pending} aria-busy={pending}>
           {t('shell.home.join')}
         </button>
+        <button type="button" className="button block" onClick={watch}>
+          {t('join.watch')}
+        </button>
+        <p className="hint">{t('join.watchHint')}</p>
       </form>
     </section>
   );

@@ -55,10 +55,26 @@ describe('the card idea form', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Thanks! Your card idea was sent.'));
     expect(connection.request).toHaveBeenCalledWith('submitCardIdea', {
       card: { word: 'Beach', forbidden: ['Sand', 'Sea'] },
+      language: 'en',
     });
     expect(input('Word to guess').value).toBe('');
     expect(input('Forbidden word 1').value).toBe('');
     expect(input('Forbidden word 4').value).toBe('');
+  });
+
+  it('sends an idea in the language chosen, and keeps the language for the next', async () => {
+    const { connection } = renderForm();
+    expect(input('Card language').value).toBe('en');
+    fireEvent.change(input('Card language'), { target: { value: 'es' } });
+    type('Word to guess', 'Ajolote');
+    send();
+    await waitFor(() => expect(connection.request).toHaveBeenCalled());
+    expect(connection.request).toHaveBeenCalledWith('submitCardIdea', {
+      card: { word: 'Ajolote', forbidden: [] },
+      language: 'es',
+    });
+    await waitFor(() => expect(input('Word to guess').value).toBe(''));
+    expect(input('Card language').value).toBe('es');
   });
 
   it('keeps the entries when the server refuses', async () => {

@@ -6,6 +6,7 @@ import { submitCardIdea } from '../../state/cards-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { noticeRaised } from '../../state/notice.ts';
 import { describedProps, Field, useRefusalFocus } from './form-field.tsx';
+import { browserGameLanguage, LanguageSelect } from './game-language.tsx';
 
 interface CardForm {
   word: string;
@@ -42,6 +43,8 @@ export default function SubmitCard() {
   const wordRef = useRef<HTMLInputElement>(null);
   const { formRef, refused } = useRefusalFocus();
   const [form, setForm] = useState<CardForm>(emptyForm);
+  // Kept across ideas: someone sending several writes them in one language.
+  const [language, setLanguage] = useState(browserGameLanguage);
   const [errors, setErrors] = useState<CardErrors>({ forbidden: [] });
   const [tried, setTried] = useState(false);
   const [pending, setPending] = useState(false);
@@ -67,7 +70,9 @@ export default function SubmitCard() {
     }
     setPending(true);
     try {
-      await dispatch(submitCardIdea({ card: { word: result.word, forbidden: result.forbidden } })).unwrap();
+      await dispatch(
+        submitCardIdea({ card: { word: result.word, forbidden: result.forbidden }, language }),
+      ).unwrap();
       dispatch(noticeRaised({ level: 'success', message: t('submit.thanks') }));
       setForm(emptyForm());
       setErrors({ forbidden: [] });
@@ -85,6 +90,7 @@ export default function SubmitCard() {
       <h1 id="submit-title">{t('shell.home.submit')}</h1>
       <p className="hint">{t('submit.lead', { max: FORBIDDEN_MAX })}</p>
       <form ref={formRef} className="home-form" noValidate onSubmit={submit}>
+        <LanguageSelect id="card-language" label="Card language" value={language} onChange={setLanguage} />
         <Field
           id="card-word"
           label={t('submit.word')}

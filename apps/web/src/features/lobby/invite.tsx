@@ -1,13 +1,10 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { useId, useRef } from 'react';
+import { inviteLink } from '../../game/invite-link.ts';
+import { LinkQr } from '../../game/link-qr.tsx';
 import { useText } from '../../i18n/i18n.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { noticeRaised } from '../../state/notice.ts';
 import { canShare, shareInvite } from './share-invite.ts';
-
-function inviteLink(gamecode: string): string {
-  return `${location.origin}/home/join?code=${encodeURIComponent(gamecode)}`;
-}
 
 /**
  * The game code, large, with the invite link (to copy, and to share through the system's share
@@ -52,13 +49,7 @@ export function Invite({ gamecode }: { gamecode: string }) {
         </p>
         <p className="game-code">{gamecode}</p>
       </div>
-      <QRCodeSVG
-        className="invite-qr"
-        value={link}
-        size={148}
-        marginSize={2}
-        title={t('lobby.invite.qr', { gamecode })}
-      />
+      <LinkQr className="invite-qr" link={link} size={148} title={t('lobby.invite.qr', { gamecode })} />
       <label className="visually-hidden" htmlFor={linkId}>
         {t('lobby.invite.link')}
       </label>

@@ -17,7 +17,9 @@ describe('the lobby, for the host', () => {
   it('shows the settings, the code to share and the three team lists', () => {
     renderGameScreen(<LobbyScreen />, { route: ROUTE, view: TestGame.lobbyOfFour().view('ada') });
     expect(screen.getByRole('heading', { level: 1, name: 'Lobby' })).toBeTruthy();
-    expect(screen.getByText('2 turns per player · 60 s per turn · no skip penalty')).toBeTruthy();
+    expect(document.querySelector('.settings-summary')?.textContent).toBe(
+      '2 turns per player · 60 s per turn · no skip penalty · cards in English',
+    );
     expect(screen.getByText('ABCDEF')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Invite link' }).value).toMatch(
       /\/home\/join\?code=ABCDEF$/,
@@ -40,6 +42,24 @@ describe('the lobby, for the host', () => {
     expect(button('Join Team 1').disabled).toBe(true);
     fireEvent.click(button('Join Team 2'));
     expect(connection.request).toHaveBeenCalledWith('updateTeam', { gamecode: 'ABCDEF', team: 'team 2' });
+  });
+
+  it('with two teams there is no Join Team 3; with four, Join Team 3 and Join Team 4 and a list each', () => {
+    renderGameScreen(<LobbyScreen />, { route: ROUTE, view: TestGame.lobbyOfFour().view('ada') });
+    expect(screen.queryByRole('button', { name: 'Join Team 3' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Team 3/ })).toBeNull();
+    cleanup();
+    const { connection } = renderGameScreen(<LobbyScreen />, {
+      route: ROUTE,
+      view: new TestGame('ABCDEF', { teamCount: 4 }).view('ada'),
+    });
+    expect(
+      screen.getByText(/^4 teams · 2 turns per player · 60 s per turn · no skip penalty · cards in/),
+    ).toBeTruthy();
+    for (const n of [1, 2, 3, 4]) expect(screen.getByRole('region', { name: `Team ${n} (0)` })).toBeTruthy();
+    fireEvent.click(button('Join Team 4'));
+    expect(connection.request).toHaveBeenCalledWith('updateTeam', { gamecode: 'ABCDEF', team: 'team 4' });
+    expect(screen.getByText('At least 8 players are needed to start')).toBeTruthy();
   });
 
   it('a player on a team can go back to Unassigned; an unassigned player has no such button', () => {
@@ -206,5 +226,18 @@ describe('the lobby, before its view arrives', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(`${fallbackFor('watchGame')} Trying again…`);
     expect(screen.queryByRole('heading', { name: /not open to you/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Join game/ })).toBeNull();
+  });
+});
+
+describe('the lobby, for those who watch', () => {
+  it('shows everyone how many spectators watch, and the TV board’s QR code and link', () => {
+    const game = TestGame.lobbyOfFour();
+    renderGameScreen(<LobbyScreen />, { route: ROUTE, view: { ...game.view('ben'), spectators: 3 } });
+    expect(screen.getByText('Spectators: 3')).toBeTruthy();
+    expect(screen.getByText('Show on a TV')).toBeTruthy();
+    expect(screen.getByTitle('QR code of the TV board of game ABCDEF')).toBeTruthy();
+    expect(screen.getByRole<HTMLAnchorElement>('link', { name: 'Open the TV board' }).href).toMatch(
+      /\/tv\/ABCDEF$/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { playingTeams } from '@unsayable/rules';
 import { GameLoading, NotMember } from '../../game/game-gate.tsx';
 import { teamLabel } from '../../game/labels.ts';
 import { useGame } from '../../game/use-game.ts';
@@ -9,6 +10,7 @@ import { PlayerList } from '../../game/player-list.tsx';
 import { TeamPicker } from '../../game/team-picker.tsx';
 import { useText } from '../../i18n/i18n.ts';
 import { SettingsSummary } from './settings-summary.tsx';
+import { WatchingPanel } from './watching-panel.tsx';
 
 /** The lobby (/waiting/{gamecode}): invite, teams, and the host's start. */
 export default function LobbyScreen() {
@@ -22,13 +24,14 @@ export default function LobbyScreen() {
   return (
     <div className="lobby">
       <h1>{t('lobby.title')}</h1>
-      <SettingsSummary settings={view.settings} />
+      <SettingsSummary settings={view.settings} deck={view.chosenDeck} />
       <Invite gamecode={gamecode} />
+      <WatchingPanel gamecode={gamecode} spectators={view.spectators} />
       <section className="panel" aria-label={t('lobby.teams')}>
         <p className="your-team">
           {team ? t('lobby.yourTeam', { team: teamLabel(team) }) : t('lobby.pickTeam')}
         </p>
-        <TeamPicker gamecode={gamecode} current={team} unassign />
+        <TeamPicker gamecode={gamecode} teams={playingTeams(view.settings)} current={team} unassign />
         <PlayerList view={view} gamecode={gamecode} manage={you.host} />
       </section>
       {you.host ? (

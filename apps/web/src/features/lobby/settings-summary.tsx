@@ -1,4 +1,4 @@
-import type { Settings } from '@unsayable/rules';
+import { type GameView, LANGUAGE_NAMES, type Settings, teamCountOf } from '@unsayable/rules';
 import { type MessageKey, useText } from '../../i18n/i18n.ts';
 
 const PENALTY = {
@@ -14,12 +14,31 @@ const END = {
 } as const satisfies Record<Settings['endGameMethod'], MessageKey>;
 
 /** The game's settings in one line, so everyone knows what they signed up for. */
-export function SettingsSummary({ settings }: { settings: Settings }) {
+export function SettingsSummary({ settings, deck }: { settings: Settings; deck?: GameView['chosenDeck'] }) {
+  const { t } = useText();
+  const teams = teamCountOf(settings);
+  return (
+    <>
+      <p className="hint settings-summary">
+        {teams > 2 && `${t('lobby.settings.teams', { n: teams })} · `}
+        {t(END[settings.endGameMethod], { n: settings.endValue })} ·{' '}
+        {t('lobby.settings.seconds', { n: settings.turnSeconds })} · {t(PENALTY[settings.skipPenalty])} ·{' '}
+        {t('lobby.settings.cardsIn')}{' '}
+        <span lang={settings.language}>{LANGUAGE_NAMES[settings.language]}</span>
+      </p>
+      {deck ? <ChosenDeckLine deck={deck} /> : null}
+    </>
+  );
+}
+
+/** The deck's name and size, never its link: guessers are not handed the list of cards. */
+function ChosenDeckLine({ deck }: { deck: NonNullable<GameView['chosenDeck']> }) {
   const { t } = useText();
   return (
     <p className="hint settings-summary">
-      {t(END[settings.endGameMethod], { n: settings.endValue })} ·{' '}
-      {t('lobby.settings.seconds', { n: settings.turnSeconds })} · {t(PENALTY[settings.skipPenalty])}
+      {t('lobby.deck.label')} <span className="deck-name">{deck.name}</span> ·{' '}
+      {t('lobby.deck.cards', { n: deck.cardCount })} ·{' '}
+      {deck.builtInToo ? t('lobby.deck.withBuiltIn') : t('lobby.deck.alone')}
     </p>
   );
 }

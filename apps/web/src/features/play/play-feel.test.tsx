@@ -9,7 +9,7 @@ import PlayScreen from './play-screen.tsx';
 import { BUZZ_GUARD_MS } from './turn-controls.tsx';
 
 const played = vi.hoisted(() => [] as string[]);
-vi.mock('./sound-board.ts', () => ({
+vi.mock('../../game/sound-board.ts', () => ({
   createSoundBoard: () => ({ play: (cue: string) => played.push(cue), unlock() {}, close() {} }),
 }));
 

@@ -178,3 +178,94 @@ describe('the host during play', () => {
     noButton('End game now');
   });
 });
+
+describe('Undo, for the giver, for 3 seconds after Correct or Skip', () => {
+  const game = TestGame.started();
+  const { giver, watcher } = game.roles();
+  game.send(giver, 'startTurn');
+  const first = game.view(giver).gameplay.card;
+  game.send(giver, 'updateCardStatus', {
+    index: first?.index,
+    status: 'correct',
+    roundStatus: 'in progress',
+  });
+
+  it('within the 3 seconds the giver can take the card back', () => {
+    const connection = fakeConnection();
+    connection.serverNow.mockReturnValue(game.now + 1_000);
+    renderAs(game, giver, connection);
+    fireEvent.click(button('Undo'));
+    expect(connection.request).toHaveBeenCalledWith('undoCardStatus', {
+      gamecode: 'ABCDEF',
+      index: first?.index,
+    });
+  });
+
+  it('after them, and for anyone else, there is no Undo', () => {
+    const connection = fakeConnection();
+    connection.serverNow.mockReturnValue(game.now + 3_000);
+    renderAs(game, giver, connection);
+    noButton('Undo');
+    cleanup();
+    renderAs(game, watcher);
+    noButton('Undo');
+  });
+});
+
+describe('a paused turn', () => {
+  const game = TestGame.started();
+  const { giver, guesser } = game.roles();
+  game.send(giver, 'startTurn');
+  game.now += 12_400;
+  game.send('ada', 'pauseTurn');
+
+  it('everyone sees Paused and the countdown stopped at the time left', () => {
+    const connection = fakeConnection();
+    connection.serverNow.mockReturnValue(game.now + 60_000);
+    renderAs(game, guesser, connection);
+    expect(screen.getByText('Paused')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('48 seconds left, paused');
+    noButton('Pause turn');
+    noButton('Resume turn');
+  });
+
+  it('the giver’s Correct and Skip rest until it resumes', () => {
+    renderAs(game, giver);
+    expect(button('Correct').disabled).toBe(true);
+    expect(button('Skip').disabled).toBe(true);
+  });
+
+  it('the host resumes it; a running turn offers the host Pause turn', () => {
+    const { connection } = renderAs(game, 'ada');
+    fireEvent.click(button('Resume turn'));
+    expect(connection.request).toHaveBeenCalledWith('resumeTurn', { gamecode: 'ABCDEF' });
+    cleanup();
+    const running = TestGame.started();
+    running.send('ada', 'startTurn');
+    const second = renderAs(running, 'ada');
+    expect(screen.queryByText('Paused')).toBeNull();
+    fireEvent.click(button('Pause turn'));
+    expect(second.connection.request).toHaveBeenCalledWith('pauseTurn', { gamecode: 'ABCDEF' });
+  });
+});
+
+describe('three teams', () => {
+  it('the team neither giving nor watching waits: every score shows, the card never does', () => {
+    const game = TestGame.startedOfThreeTeams();
+    game.send('ada', 'startTurn'); // Team 1 gives, Team 2 watches, Team 3 (Cy, Fay) waits
+    renderAs(game, 'cy');
+    expect(screen.getByText('Your team waits for its turn: listen, but let them guess.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Card' })).toBeNull();
+    noButton('Buzz');
+    const scores = screen.getByRole('region', { name: 'Scores' });
+    expect(
+      within(scores)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Team 1', 'Team 2', 'Team 3 (yours)']);
+    cleanup();
+    renderAs(game, 'eve');
+    expect(screen.getByRole('region', { name: 'Card' })).toBeTruthy();
+    expect(button('Buzz')).toBeTruthy();
+  });
+});

@@ -6,14 +6,14 @@ import { EndGameNow } from './end-game-now.tsx';
 import { InProgress } from './in-progress.tsx';
 import './play.css';
 import { Scores } from '../../game/scores.tsx';
+import { TimeUpFlash } from '../../game/time-up-flash.tsx';
+import { useSoundBoard } from '../../game/use-sound-board.ts';
+import { useTurnClock } from '../../game/use-turn-clock.ts';
 import { useText } from '../../i18n/i18n.ts';
 import { PlayersPanel } from './players-panel.tsx';
 import { Preround } from './preround.tsx';
 import { Review } from './review.tsx';
-import { TimeUpFlash } from './time-up-flash.tsx';
 import { TurnSummary } from './turn-summary.tsx';
-import { useSoundBoard } from './use-sound-board.ts';
-import { useTurnClock } from './use-turn-clock.ts';
 
 /** The game (/play/{gamecode}): scores, whose turn, and the phase of the turn. */
 export default function PlayScreen() {

@@ -1,4 +1,4 @@
-import type { GameView } from '@unsayable/rules';
+import { type GameView, playingTeams } from '@unsayable/rules';
 import { teamLabel } from '../../game/labels.ts';
 import { PlayerList } from '../../game/player-list.tsx';
 import { TeamPicker } from '../../game/team-picker.tsx';
@@ -13,7 +13,7 @@ export function PlayersPanel({ view }: { view: GameView }) {
   const { t } = useText();
   if (!you) return null;
   const unassigned = you.team === 'unassigned';
-  const picked = you.pendingTeam === 'team 1' || you.pendingTeam === 'team 2' ? you.pendingTeam : null;
+  const picked = you.pendingTeam === 'unassigned' ? null : you.pendingTeam;
 
   return (
     <>
@@ -22,7 +22,7 @@ export function PlayersPanel({ view }: { view: GameView }) {
           <p className="phase-lead">
             {picked ? t('play.joinAfterTurn', { team: teamLabel(picked) }) : t('play.pickTeamLead')}
           </p>
-          <TeamPicker gamecode={view.gamecode} current={picked} />
+          <TeamPicker gamecode={view.gamecode} teams={playingTeams(view.settings)} current={picked} />
         </section>
       )}
       <details className="panel players-panel disclosure">

@@ -1,4 +1,11 @@
-import { type CardStatus, type GameView, type PlayedCardView, pointsFor, TEAMS } from '@unsayable/rules';
+import {
+  type CardStatus,
+  type GameView,
+  type PlayedCardView,
+  pointsFor,
+  TEAMS,
+  teamCountOf,
+} from '@unsayable/rules';
 import { useId } from 'react';
 import { updateCardStatus } from '../../state/cards-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
@@ -67,14 +74,18 @@ function CardList({
   );
 }
 
+/** What this turn earns the two teams that can score in it: the giving and the watching team. */
 function turnPoints(view: GameView): string {
-  const cards = view.gameplay.turnCards ?? [];
-  const total = { 'team 1': 0, 'team 2': 0 };
+  const gp = view.gameplay;
+  const cards = gp.turnCards ?? [];
+  const teamCount = teamCountOf(view.settings);
+  const scoring = TEAMS.filter((t) => t === gp.givingTeam || t === gp.watchingTeam);
+  const total = new Map(scoring.map((t) => [t, 0]));
   for (const card of cards) {
-    const points = pointsFor(card.status, view.gameplay.half, view.settings.skipPenalty);
-    for (const team of TEAMS) total[team] += points[team];
+    const points = pointsFor(card.status, gp.half, view.settings.skipPenalty, teamCount);
+    for (const team of scoring) total.set(team, (total.get(team) ?? 0) + (points[team] ?? 0));
   }
-  return TEAMS.map((team) => `${teamLabel(team)} +${formatNumber(total[team])}`).join(' · ');
+  return scoring.map((t) => `${teamLabel(t)} +${formatNumber(total.get(t) ?? 0)}`).join(' · ');
 }
 
 /** After the turn: the cards under Correct, Skipped and Buzzed; reviewers fix them and confirm. */

@@ -9,8 +9,8 @@ export const BUZZ_GUARD_MS = 1200;
 /** Correct and Skip rest while the next card comes in. */
 export const GIVER_GUARD_MS = 400;
 
-/** The giver's Correct and Skip, or the watching team's Buzz, for the card on screen. */
-export function TurnControls({ view, card }: { view: GameView; card: VisibleCard }) {
+/** The giver's Correct and Skip, or the watching team's Buzz, for the card on screen; resting while paused. */
+export function TurnControls({ view, card, paused }: { view: GameView; card: VisibleCard; paused: boolean }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s) => s.cards.pending);
   const role = view.you?.role;
@@ -28,7 +28,7 @@ export function TurnControls({ view, card }: { view: GameView; card: VisibleCard
         <button
           type="button"
           className="button big correct"
-          disabled={pending || !armed}
+          disabled={pending || !armed || paused}
           onClick={() => press('correct')}
         >
           {t('play.correct')}
@@ -36,7 +36,7 @@ export function TurnControls({ view, card }: { view: GameView; card: VisibleCard
         <button
           type="button"
           className="button big skip"
-          disabled={pending || !armed}
+          disabled={pending || !armed || paused}
           onClick={() => press('skipped')}
         >
           {t('play.skip')}
@@ -50,7 +50,7 @@ export function TurnControls({ view, card }: { view: GameView; card: VisibleCard
         <button
           type="button"
           className={`button buzz${armed ? '' : ' resting'}`}
-          disabled={pending || !armed}
+          disabled={pending || !armed || paused}
           onClick={() => press('discard')}
         >
           {t('play.buzz')}

@@ -7,6 +7,7 @@ const ROLE_TEXT = {
   watcher: 'play.role.watcher',
   'watching team': 'play.role.watchingTeam',
   guesser: 'play.role.guesser',
+  'waiting team': 'play.role.waitingTeam',
   unassigned: 'play.role.unassigned',
   lobby: 'play.role.lobby',
   none: 'play.role.none',

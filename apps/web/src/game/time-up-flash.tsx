@@ -1,6 +1,7 @@
-import { useText } from '../../i18n/i18n.ts';
+import './time-up.css';
+import { useText } from '../i18n/i18n.ts';
+
 /**
-import { useText } from '../../i18n/i18n.ts';
  * The time-up moment: across the whole screen, on every device at the same instant. A picture
  * only: the countdown itself tells screen readers "Time is up".
  */

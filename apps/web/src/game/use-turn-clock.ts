@@ -1,6 +1,6 @@
 import type { GameView } from '@unsayable/rules';
 import { useEffect, useRef, useState } from 'react';
-import { useConnection } from '../../net/connection-context.ts';
+import { useConnection } from '../net/connection-context.ts';
 import type { Cue } from './sound-board.ts';
 import { cardEventBetween, endedByTime } from './turn-events.ts';
 

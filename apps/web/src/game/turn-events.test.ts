@@ -1,6 +1,6 @@
 import type { GameView } from '@unsayable/rules';
 import { describe, expect, it } from 'vitest';
-import { TestGame } from '../../testing/views.ts';
+import { TestGame } from '../testing/views.ts';
 import { cardEventBetween, endedByTime, TIME_UP_SLACK_MS } from './turn-events.ts';
 
 /** The gameplay a guesser sees after each step of a turn. */

@@ -1,0 +1,168 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  DECK_TEXT_MAX_BYTES,
+  type DeckContent,
+  type DeckProblem,
+  deckFieldMessages,
+  deckName,
+  deckRefusals,
+  isDeckLanguage,
+  parseDeckText,
+} from '@unsayable/cards/decks';
+import { DECK_ID_PATTERN } from '@unsayable/rules';
+import express, { type Request, type Response, Router } from 'express';
+import type { AddressLimits } from './address-limits.ts';
+import { clientAddress } from './client-address.ts';
+import { chosenDeckMessages } from './deck-cards.ts';
+import { type ErrorLog, SERVER_LOG } from './error-log.ts';
+import { type OriginPolicy, originAllowed, otherSiteMessage } from './origin.ts';
+import type { DeckRecord } from './store/deck-store.ts';
+import type { Store } from './store/store.ts';
+
+/** The header that carries a deck's edit key: never in a URL, so never in a log or a Referer. */
+export const DECK_KEY_HEADER = 'x-deck-key';
+
+export const deckMessages = {
+  ...chosenDeckMessages,
+  tooMany: 'Too many decks saved from your network: try again later.',
+  notYours: 'Only the device that made this deck, or someone with its edit link, can change it.',
+  nothingGood: 'No card can be saved: fix the problems listed and save again.',
+} as const;
+
+export interface DeckRouteDeps {
+  store: Store;
+  errors: ErrorLog;
+  origins: OriginPolicy;
+  addresses: AddressLimits;
+  now: () => number;
+}
+
+/** The edit key is kept only as this hash, as session credentials are. */
+export const hashDeckKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** What everyone may see of a deck (never its key, report count or hidden flag). */
+export function publicDeck(deck: DeckRecord) {
+  const { id, name, language, cards, editedAt } = deck;
+  return { id, name, language, cards, cardCount: cards.length, editedAt };
+}
+
+type Parsed =
+  | { ok: true; content: DeckContent; leftOut: DeckProblem[] }
+  | { ok: false; error: string; problems?: DeckProblem[] };
+
+/** A save or an edit: the name, the language, and the cards the parser finds good in the text. */
+function parseBody(body: unknown): Parsed {
+  const { name: rawName, language, text } = (body ?? {}) as Record<string, unknown>;
+  const name = deckName(rawName);
+  if (!name.ok) return name;
+  if (!isDeckLanguage(language)) return { ok: false, error: deckFieldMessages.language };
+  if (typeof text !== 'string') return { ok: false, error: deckRefusals.empty };
+  const reading = parseDeckText(text, language);
+  if (!reading.ok) return { ok: false, error: reading.refusal };
+  if (reading.cards.length === 0)
+    return { ok: false, error: deckMessages.nothingGood, problems: reading.problems };
+  return {
+    ok: true,
+    content: { name: name.name, language, cards: reading.cards },
+    leftOut: reading.problems,
+  };
+}
+
+/**
+ * Decks over HTTP, not the socket's request catalogue: a deck is no part of a game's live state
+ * (no view, no room, no version), its page is read by people with no game and often no socket,
+ * and a deck's text (up to 1 MB) is far past what a socket frame may carry (64 KB).
+ *
+ * GET /api/decks/:id, POST /api/decks, PUT and DELETE /api/decks/:id (with the edit key in
+ * `X-Deck-Key`), POST /api/decks/:id/report. Writes come only from this site's own pages and
+ * count against the address's deck writes an hour.
+ */
+export function deckRoutes({ store, errors, origins, addresses, now }: DeckRouteDeps): Router {
+  const router = Router();
+  const json = express.json({ limit: DECK_TEXT_MAX_BYTES * 3 });
+
+  const refuse = (res: Response, status: number, error: string, extra: object = {}) =>
+    res.status(status).json({ error, ...extra });
+
+  /** Another site's page, or an address past its deck writes: refused (and recorded once a minute). */
+  const admitted = async (req: Request, res: Response): Promise<boolean> => {
+    const address = clientAddress(req, origins.trustProxy);
+    if (!originAllowed(req, origins)) {
+      if (addresses.refuse(address, 'origin', now()) === 'refused')
+        await errors.refuse(SERVER_LOG, otherSiteMessage, { name: 'OriginError', source: 'decks' });
+      refuse(res, 403, otherSiteMessage);
+      return false;
+    }
+    const verdict = addresses.admitDeckWrite(address, now());
+    if (verdict === 'allowed') return true;
+    if (verdict === 'refused')
+      await errors.refuse(SERVER_LOG, deckMessages.tooMany, { name: 'LimitError', source: 'decks' });
+    refuse(res, 429, deckMessages.tooMany);
+    return false;
+  };
+
+  const validId = (req: Request, res: Response): string | undefined => {
+    const id = String(req.params.id);
+    if (DECK_ID_PATTERN.test(id)) return id;
+    refuse(res, 400, deckMessages.malformed);
+    return undefined;
+  };
+
+  router.get('/api/decks/:id', async (req, res) => {
+    const id = validId(req, res);
+    if (!id) return;
+    const deck = await store.decks.deck(id);
+    if (!deck) return void refuse(res, 404, deckMessages.missing);
+    if (deck.hidden) return void refuse(res, 410, deckMessages.hidden);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(publicDeck(deck));
+  });
+
+  router.post('/api/decks', json, async (req, res) => {
+    if (!(await admitted(req, res))) return;
+    const parsed = parseBody(req.body);
+    if (!parsed.ok) return void refuse(res, 400, parsed.error, { problems: parsed.problems ?? [] });
+    const id = randomBytes(16).toString('base64url');
+    const editKey = randomBytes(24).toString('base64url');
+    await store.decks.saveDeck({ ...parsed.content, id, editKeyHash: hashDeckKey(editKey), now: now() });
+    res.status(201).json({ id, editKey, saved: parsed.content.cards.length, leftOut: parsed.leftOut });
+  });
+
+  const keyOf = (req: Request) => hashDeckKey(String(req.headers[DECK_KEY_HEADER] ?? ''));
+
+  router.put('/api/decks/:id', json, async (req, res) => {
+    const id = validId(req, res);
+    if (!id || !(await admitted(req, res))) return;
+    const parsed = parseBody(req.body);
+    if (!parsed.ok) return void refuse(res, 400, parsed.error, { problems: parsed.problems ?? [] });
+    const change = await store.decks.editDeck(id, keyOf(req), parsed.content, now());
+    if (change === 'missing') return void refuse(res, 404, deckMessages.missing);
+    if (change === 'refused') return void refuse(res, 403, deckMessages.notYours);
+    res.json({ id, saved: parsed.content.cards.length, leftOut: parsed.leftOut });
+  });
+
+  router.delete('/api/decks/:id', async (req, res) => {
+    const id = validId(req, res);
+    if (!id || !(await admitted(req, res))) return;
+    const change = await store.decks.deleteDeck(id, keyOf(req));
+    if (change === 'missing') return void refuse(res, 404, deckMessages.missing);
+    if (change === 'refused') return void refuse(res, 403, deckMessages.notYours);
+    res.status(204).end();
+  });
+
+  router.post('/api/decks/:id/report', async (req, res) => {
+    const id = validId(req, res);
+    if (!id || !(await admitted(req, res))) return;
+    if (!(await store.decks.reportDeck(id))) return void refuse(res, 404, deckMessages.missing);
+    res.status(202).json({ reported: true });
+  });
+
+  // A body past the limit is a deck too big, said as the editor says it.
+  router.use('/api/decks', (err: unknown, _req: Request, res: Response, next: (e?: unknown) => void) => {
+    const e = err as { type?: string; length?: number };
+    if (e?.type === 'entity.too.large')
+      return void refuse(res, 413, deckRefusals.tooBig(e.length ?? DECK_TEXT_MAX_BYTES * 3));
+    next(err);
+  });
+  return router;
+}

@@ -1,0 +1,130 @@
+import { deckRefusals } from '@unsayable/cards/decks';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deckMessages } from '../src/deck-routes.ts';
+import { startTestServer } from './harness.ts';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server | undefined;
+afterEach(async () => {
+  await server?.cleanup();
+  server = undefined;
+});
+
+const cardLines = (n: number) =>
+  Array.from({ length: n }, (_, i) => `Word${i}|clue${i}a:clue${i}b`).join('\n');
+
+async function call(
+  path: string,
+  init: { method?: string; body?: unknown; key?: string; origin?: string } = {},
+) {
+  if (!server) throw new Error('no server');
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.key) headers['x-deck-key'] = init.key;
+  if (init.origin) headers.origin = init.origin;
+  const res = await fetch(`${server.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+const save = (text: string, name = 'Week 3', language = 'en') =>
+  call('/api/decks', { method: 'POST', body: { name, language, text } });
+
+describe('deck routes', () => {
+  it('saves the good cards, lists the rest, and serves the deck by its unguessable id', async () => {
+    server = await startTestServer();
+    const saved = await save(`${cardLines(3)}\nSun|sunny\n|::`);
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ saved: 3 });
+    expect(saved.body.leftOut).toEqual([
+      { at: 4, where: 'Line 4', message: 'forbidden word "sunny" overlaps the target' },
+      { at: 5, where: 'Line 5', message: 'has no target word' },
+    ]);
+    const id = String(saved.body.id);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(String(saved.body.editKey).length).toBeGreaterThanOrEqual(32);
+    const read = await call(`/api/decks/${id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id, name: 'Week 3', language: 'en', cardCount: 3 });
+    expect(read.body).not.toHaveProperty('editKey');
+    expect(read.body).not.toHaveProperty('reports');
+  });
+
+  it('edits and deletes with the edit key only; a second device is refused and nothing changes', async () => {
+    server = await startTestServer();
+    const { body } = await save(cardLines(2));
+    const id = String(body.id);
+    const editKey = String(body.editKey);
+    const edit = { name: 'Renamed', language: 'en', text: cardLines(5) };
+    expect(await call(`/api/decks/${id}`, { method: 'PUT', body: edit })).toEqual({
+      status: 403,
+      body: { error: deckMessages.notYours },
+    });
+    expect(await call(`/api/decks/${id}`, { method: 'PUT', body: edit, key: 'guess' })).toMatchObject({
+      status: 403,
+    });
+    expect((await call(`/api/decks/${id}`)).body).toMatchObject({ name: 'Week 3', cardCount: 2 });
+    expect(await call(`/api/decks/${id}`, { method: 'PUT', body: edit, key: editKey })).toMatchObject({
+      status: 200,
+      body: { saved: 5 },
+    });
+    expect((await call(`/api/decks/${id}`)).body).toMatchObject({ name: 'Renamed', cardCount: 5 });
+    expect(await call(`/api/decks/${id}`, { method: 'DELETE' })).toMatchObject({ status: 403 });
+    expect((await call(`/api/decks/${id}`, { method: 'DELETE', key: editKey })).status).toBe(204);
+    expect(await call(`/api/decks/${id}`)).toEqual({ status: 404, body: { error: deckMessages.missing } });
+  });
+
+  it('refuses bad input with a clear message and saves nothing', async () => {
+    server = await startTestServer();
+    expect(await save('')).toMatchObject({ status: 400, body: { error: deckRefusals.empty } });
+    expect(await save('|::\n:::')).toMatchObject({ status: 400, body: { error: deckMessages.nothingGood } });
+    expect(await save(cardLines(2), '  ')).toMatchObject({
+      status: 400,
+      body: { error: 'Give the deck a name.' },
+    });
+    expect(await save(cardLines(2), 'x', 'fr')).toMatchObject({ status: 400 });
+    expect((await save('x'.repeat(1_200_000))).body.error).toBe(deckRefusals.tooBig(1_200_000));
+    expect(await call('/api/decks/not-an-id')).toEqual({
+      status: 400,
+      body: { error: deckMessages.malformed },
+    });
+    expect(await call('/api/decks/AAAAAAAAAAAAAAAAAAAAAA')).toEqual({
+      status: 404,
+      body: { error: deckMessages.missing },
+    });
+    expect(
+      await call('/api/decks', {
+        method: 'POST',
+        body: { name: 'x', language: 'en', text: 'a' },
+        origin: 'https://evil.example',
+      }),
+    ).toMatchObject({ status: 403 });
+  });
+
+  it('takes a report; a hidden deck is no longer available', async () => {
+    server = await startTestServer();
+    const { body } = await save(cardLines(2));
+    const id = String(body.id);
+    expect((await call(`/api/decks/${id}/report`, { method: 'POST' })).status).toBe(202);
+    expect((await server.store.decks.reportedDecks()).map((d) => d.id)).toEqual([id]);
+    await server.store.decks.setDeckHidden(id, true);
+    expect(await call(`/api/decks/${id}`)).toEqual({
+      status: 410,
+      body: { error: 'This deck is no longer available.' },
+    });
+  });
+
+  it('counts saves per address', async () => {
+    server = await startTestServer({
+      config: {
+        perAddress: { connections: 100, sessionsPerMinute: 100, gamesPerHour: 100, deckWritesPerHour: 2 },
+      },
+    });
+    expect((await save(cardLines(1))).status).toBe(201);
+    expect((await save(cardLines(1))).status).toBe(201);
+    expect(await save(cardLines(1))).toEqual({ status: 429, body: { error: deckMessages.tooMany } });
+  });
+});

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { chosenDeckMessages } from '../src/deck-cards.ts';
+import { allSee, Client, clientOf, setUpGame, startTestServer } from './harness.ts';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server | undefined;
+const clients: Client[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  await server?.cleanup();
+  server = undefined;
+});
+
+const DECK_ID = 'Dk_0123456789abcdefghi';
+const OTHER_ID = 'Dk_9876543210abcdefghi';
+const words = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ word: `Zorblat ${i}`, forbidden: [`Quux ${i}`] }));
+
+async function saveDeck(id: string, n: number, language: 'en' | 'es' = 'en') {
+  await server?.store.decks.saveDeck({
+    id,
+    editKeyHash: 'k',
+    name: `Deck <i>${n}</i>`,
+    language,
+    cards: words(n),
+    now: Date.now(),
+  });
+}
+
+describe('a game with a player’s deck, over the wire', () => {
+  it('deals only the deck; the lobby shows its name and size, never its link; guessers never get the card', async () => {
+    server = await startTestServer();
+    await saveDeck(DECK_ID, 25);
+    const game = await setUpGame(server.url, {
+      deck: { id: `http://example.test/decks/${DECK_ID}`, builtInToo: false },
+      start: false,
+      track: clients,
+    });
+    const lobby = game.host.view(game.code);
+    expect(lobby.chosenDeck).toEqual({
+      name: 'Deck <i>25</i>',
+      cardCount: 25,
+      language: 'en',
+      builtInToo: false,
+    });
+    expect(lobby.startProblems).toEqual([]);
+    const started = await game.host.ok('updateGameStatus', { gamecode: game.code, status: 'active' });
+    await allSee(game.clients, game.code, started.version ?? 0);
+    const view = game.host.view(game.code);
+    const giver = clientOf(game.clients, view.gameplay.giverId);
+    const turn = await giver.ok('startTurn', { gamecode: game.code });
+    await allSee(game.clients, game.code, turn.version ?? 0);
+    const card = giver.view(game.code).gameplay.card;
+    expect(card?.word).toMatch(/^Zorblat \d+$/);
+    const guessers = game.clients.filter((c) => c.view(game.code).you?.role === 'guesser');
+    expect(guessers.length).toBeGreaterThan(0);
+    for (const g of guessers) expect(g.received.join('\n')).not.toContain(card?.word ?? '-');
+    for (const c of game.clients) expect(c.received.join('\n')).not.toContain(DECK_ID);
+    expect((await server.store.decks.deck(DECK_ID))?.usedAt).not.toBeNull();
+  });
+
+  it('refuses a deck link that is malformed, unknown, hidden, in another language with built-in cards, or too small alone', async () => {
+    server = await startTestServer();
+    await saveDeck(DECK_ID, 12);
+    await saveDeck(OTHER_ID, 30, 'es');
+    const host = await Client.connect(server.url);
+    clients.push(host);
+    const create = (deck: unknown) => host.request('createGame', { name: 'Ana', deck });
+    expect(await create({ id: 'not a deck', builtInToo: true })).toMatchObject({
+      ok: false,
+      error: chosenDeckMessages.malformed,
+    });
+    expect(await create({ id: 'Zz_0123456789abcdefghi', builtInToo: true })).toMatchObject({
+      ok: false,
+      error: chosenDeckMessages.missing,
+    });
+    expect(await create({ id: DECK_ID, builtInToo: false })).toMatchObject({
+      ok: false,
+      error: chosenDeckMessages.tooFewAlone(12),
+    });
+    expect(await create({ id: OTHER_ID, builtInToo: true })).toMatchObject({
+      ok: false,
+      error: chosenDeckMessages.otherLanguage('es', 'en'),
+    });
+    // Alone, a Spanish deck plays in Spanish: the game takes the deck's language.
+    const alone = await create({ id: OTHER_ID, builtInToo: false });
+    expect(alone).toMatchObject({ ok: true });
+    const aloneCode = (alone as { data: { gamecode: string } }).data.gamecode;
+    expect((await server.store.loadGame(aloneCode))?.settings.language).toBe('es');
+    // With the built-in cards, in a game chosen Spanish, it joins the Spanish categories.
+    const mixed = await host.request('createGame', {
+      name: 'Ana',
+      settings: { language: 'es' },
+      deck: { id: OTHER_ID, builtInToo: true },
+    });
+    expect(mixed).toMatchObject({ ok: true });
+    const mixedCode = (mixed as { data: { gamecode: string } }).data.gamecode;
+    expect((await server.store.loadGame(mixedCode))?.settings.language).toBe('es');
+    // Built-in cards too: the 12 cards join the chosen categories.
+    expect(await create({ id: DECK_ID, builtInToo: true })).toMatchObject({ ok: true });
+    await server.store.decks.setDeckHidden(DECK_ID, true);
+    expect(await create({ id: DECK_ID, builtInToo: true })).toMatchObject({
+      ok: false,
+      error: chosenDeckMessages.hidden,
+    });
+  });
+
+  it('a deck hidden after the lobby opened is dealt no more: the start is refused', async () => {
+    server = await startTestServer();
+    await saveDeck(DECK_ID, 25);
+    const game = await setUpGame(server.url, {
+      deck: { id: DECK_ID, builtInToo: false },
+      start: false,
+      track: clients,
+    });
+    await server.store.decks.setDeckHidden(DECK_ID, true);
+    expect(
+      await game.host.request('updateGameStatus', { gamecode: game.code, status: 'active' }),
+    ).toMatchObject({
+      ok: false,
+      error: 'This deck is no longer available.',
+    });
+  });
+});

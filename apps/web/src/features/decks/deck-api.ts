@@ -1,0 +1,79 @@
+import type { DeckCard, DeckLanguage, DeckProblem } from '@unsayable/cards/decks';
+
+/** A deck as its page shows it. */
+export interface SharedDeck {
+  id: string;
+  name: string;
+  language: DeckLanguage;
+  cards: DeckCard[];
+  cardCount: number;
+  editedAt: number;
+}
+
+export interface DeckSaved {
+  id: string;
+  saved: number;
+  /** The lines (or cards) left out, each with its problem. */
+  leftOut: DeckProblem[];
+  /** Only when the deck is new: what lets this device (or an edit link) change it. */
+  editKey?: string;
+}
+
+/** A refusal from the server, with the message people see and the HTTP status (410: hidden). */
+export class DeckRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly problems: DeckProblem[] = [],
+  ) {
+    super(message);
+    this.name = 'DeckRefused';
+  }
+}
+
+const OFFLINE = 'The server cannot be reached: check your connection and try again.';
+
+async function call<T>(path: string, init: RequestInit & { key?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.key) headers['x-deck-key'] = init.key;
+  let res: Response;
+  try {
+    res = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  } catch {
+    throw new DeckRefused(OFFLINE, 0);
+  }
+  const text = await res.text();
+  const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  if (!res.ok)
+    throw new DeckRefused(
+      typeof body.error === 'string' ? body.error : `The server said ${res.status}`,
+      res.status,
+      Array.isArray(body.problems) ? (body.problems as DeckProblem[]) : [],
+    );
+  return body as T;
+}
+
+export interface DeckFields {
+  name: string;
+  language: DeckLanguage;
+  /** The pasted or uploaded text: the server reads it with the same parser as the editor. */
+  text: string;
+}
+
+export const fetchDeck = (id: string) => call<SharedDeck>(`/api/decks/${encodeURIComponent(id)}`);
+
+export const saveDeck = (fields: DeckFields) =>
+  call<DeckSaved>('/api/decks', { method: 'POST', body: JSON.stringify(fields) });
+
+export const editDeck = (id: string, key: string, fields: DeckFields) =>
+  call<DeckSaved>(`/api/decks/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    key,
+    body: JSON.stringify(fields),
+  });
+
+export const deleteDeck = (id: string, key: string) =>
+  call<Record<string, never>>(`/api/decks/${encodeURIComponent(id)}`, { method: 'DELETE', key });
+
+export const reportDeck = (id: string) =>
+  call<{ reported: true }>(`/api/decks/${encodeURIComponent(id)}/report`, { method: 'POST' });

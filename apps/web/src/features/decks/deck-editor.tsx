@@ -1,0 +1,231 @@
+import './decks.css';
+import {
+  DECK_LANGUAGE_NAMES,
+  DECK_LANGUAGES,
+  DECK_TEXT_MAX_BYTES,
+  type DeckLanguage,
+  type DeckProblem,
+  deckName,
+  deckRefusals,
+  isDeckLanguage,
+  parseDeckBytes,
+  parseDeckText,
+} from '@unsayable/cards/decks';
+import { type FormEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../ui/spinner.tsx';
+import { DeckRefused, editDeck, fetchDeck, saveDeck } from './deck-api.ts';
+import { deckKey, keepDeckKey } from './deck-keys.ts';
+import { editorText, lineRange } from './deck-text.ts';
+
+/** What Make a copy hands the editor. */
+export interface EditorStart {
+  name: string;
+  language: DeckLanguage;
+  text: string;
+}
+
+const FORMATS_HINT =
+  'One card a line, Target|forbidden 1:forbidden 2 (a line without | has no forbidden words); or CSV with a header row: word, forbidden1…forbidden5, category; or a file from Download deck.';
+
+function readingSummary(reading: ReturnType<typeof parseDeckText> | null): string {
+  if (!reading) return 'Paste cards or upload a file.';
+  if (!reading.ok) return reading.refusal;
+  const bad = reading.read - reading.cards.length;
+  const read = `Read ${reading.read} ${reading.read === 1 ? 'card' : 'cards'}`;
+  return bad === 0 ? `${read}, all good.` : `${read}: ${reading.cards.length} good, ${bad} with problems.`;
+}
+
+/** The deck editor: `/decks/new` (and Make a copy), `/decks/{id}/edit` for its owner. */
+export default function DeckEditor() {
+  const { deckId } = useParams();
+  const start = (useLocation().state as { copy?: EditorStart } | null)?.copy;
+  const [loaded, setLoaded] = useState<EditorStart | null>(
+    deckId ? null : (start ?? { name: '', language: 'en', text: '' }),
+  );
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!deckId) return;
+    let current = true;
+    fetchDeck(deckId).then(
+      (deck) =>
+        current && setLoaded({ name: deck.name, language: deck.language, text: editorText(deck.cards) }),
+      (error: unknown) => current && setLoadError(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [deckId]);
+
+  const title = deckId ? 'Edit deck' : 'Make a deck';
+  return (
+    <section className="panel deck-screen" aria-labelledby="deck-editor-title">
+      <h1 id="deck-editor-title">{title}</h1>
+      {loadError ? (
+        <p role="alert" className="error-text">
+          {loadError}
+        </p>
+      ) : loaded ? (
+        <EditorForm deckId={deckId} start={loaded} />
+      ) : (
+        <Spinner label="Loading the deck" />
+      )}
+    </section>
+  );
+}
+
+function EditorForm({ deckId, start }: { deckId: string | undefined; start: EditorStart }) {
+  const navigate = useNavigate();
+  const [name, setName] = useState(start.name);
+  const [language, setLanguage] = useState<DeckLanguage>(start.language);
+  const [text, setText] = useState(start.text);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const cardsRef = useRef<HTMLTextAreaElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const shownText = useDeferredValue(text);
+  const reading = useMemo(
+    () => (shownText.trim() === '' ? null : parseDeckText(shownText, language)),
+    [shownText, language],
+  );
+  const problems: DeckProblem[] = reading?.ok ? reading.problems : [];
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const showLine = (line: number) => {
+    const box = cardsRef.current;
+    if (!box) return;
+    const { start: from, end } = lineRange(text, line);
+    box.focus();
+    box.setSelectionRange(from, end);
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    // Refused whole, the box keeps what it held: a bad file changes nothing.
+    if (file.size > DECK_TEXT_MAX_BYTES) return setError(deckRefusals.tooBig(file.size));
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const read = parseDeckBytes(bytes, language);
+    if (!read.ok) return setError(read.refusal);
+    setError(null);
+    setText(new TextDecoder().decode(bytes));
+    if (read.name && name.trim() === '') setName(read.name);
+    if (read.language) setLanguage(read.language);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const checkedName = deckName(name);
+    if (!checkedName.ok) return setError(checkedName.error);
+    const now = parseDeckText(text, language);
+    if (!now.ok) return setError(now.refusal);
+    if (now.cards.length === 0)
+      return setError('No card can be saved: fix the problems listed and save again.');
+    setPending(true);
+    setError(null);
+    try {
+      const fields = { name: checkedName.name, language, text };
+      const key = deckId ? (deckKey(deckId) ?? '') : '';
+      const saved = deckId ? await editDeck(deckId, key, fields) : await saveDeck(fields);
+      if (saved.editKey) keepDeckKey(saved.id, saved.editKey);
+      navigate(`/decks/${saved.id}`, { state: { saved: saved.saved, leftOut: saved.leftOut } });
+    } catch (err) {
+      setError(err instanceof DeckRefused ? err.message : 'The deck could not be saved: try again.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="home-form deck-form" noValidate onSubmit={save}>
+      <div className="field">
+        <label htmlFor="deck-name">Deck name</label>
+        <input
+          id="deck-name"
+          type="text"
+          autoComplete="off"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="deck-language">Language</label>
+        <select
+          id="deck-language"
+          value={language}
+          onChange={(e) => isDeckLanguage(e.target.value) && setLanguage(e.target.value)}
+        >
+          {DECK_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {DECK_LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="deck-cards">Cards</label>
+        <textarea
+          id="deck-cards"
+          ref={cardsRef}
+          rows={12}
+          spellCheck={false}
+          aria-describedby="deck-cards-hint deck-reading"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <p id="deck-cards-hint" className="hint">
+          {FORMATS_HINT}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="deck-upload">Upload cards</label>
+        <input
+          id="deck-upload"
+          type="file"
+          accept=".txt,.csv,.json,text/plain,text/csv,application/json"
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
+      </div>
+      <p id="deck-reading" role="status" className="deck-reading">
+        {readingSummary(reading)}
+      </p>
+      {problems.length > 0 ? (
+        <>
+          <h2 id="deck-problems-title" className="deck-subtitle">
+            Problems
+          </h2>
+          <p className="hint">Cards with problems are left out when you save; fix them here to keep them.</p>
+          <ul className="deck-problems" aria-labelledby="deck-problems-title">
+            {problems.map((p) => (
+              <li key={`${p.at}-${p.message}`}>
+                {p.where.startsWith('Line') ? (
+                  <button type="button" className="link-button" onClick={() => showLine(p.at)}>
+                    {p.where}
+                  </button>
+                ) : (
+                  <span>{p.where}</span>
+                )}
+                : {p.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {error ? (
+        <p ref={errorRef} tabIndex={-1} role="alert" className="error-text">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button primary block" disabled={pending} aria-busy={pending}>
+        Save deck
+      </button>
+      <p className="hint">
+        <Link to="/home">Back to the start</Link>
+      </p>
+    </form>
+  );
+}

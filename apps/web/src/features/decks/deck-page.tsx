@@ -1,0 +1,221 @@
+import './decks.css';
+import { DECK_LANGUAGE_NAMES, type DeckProblem, deckToJson } from '@unsayable/cards/decks';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../ui/spinner.tsx';
+import { DeckRefused, deleteDeck, fetchDeck, reportDeck, type SharedDeck } from './deck-api.ts';
+import type { EditorStart } from './deck-editor.tsx';
+import { deckKey, deckLink, editLink, forgetDeckKey, keepDeckKey, keyInFragment } from './deck-keys.ts';
+import { editorText } from './deck-text.ts';
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'deck'; deck: SharedDeck }
+  | { kind: 'refused'; message: string; gone: boolean };
+
+/** `/decks/{id}`: a shared deck, with what anyone may do with it and what its owner may. */
+export default function DeckPage() {
+  const { deckId = '' } = useParams();
+  const location = useLocation();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+
+  useEffect(() => {
+    // An edit link (`#edit=KEY`): this device may change the deck from now on; the key leaves the address bar.
+    const key = keyInFragment(location.hash);
+    if (key) {
+      keepDeckKey(deckId, key);
+      window.history.replaceState(window.history.state, '', location.pathname);
+    }
+    let current = true;
+    fetchDeck(deckId).then(
+      (deck) => current && setLoaded({ kind: 'deck', deck }),
+      (error: unknown) =>
+        current &&
+        setLoaded({
+          kind: 'refused',
+          message: error instanceof Error ? error.message : String(error),
+          gone: error instanceof DeckRefused && error.status === 410,
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [deckId, location.hash, location.pathname]);
+
+  if (loaded.kind === 'loading')
+    return (
+      <section className="panel deck-screen">
+        <Spinner label="Loading the deck" />
+      </section>
+    );
+  if (loaded.kind === 'refused')
+    return (
+      <section className="panel deck-screen" aria-labelledby="deck-title">
+        <h1 id="deck-title">{loaded.gone ? 'Deck not available' : 'Deck not found'}</h1>
+        <p role="alert">{loaded.message}</p>
+        <p>
+          <Link className="button" to="/decks/new">
+            Make a deck
+          </Link>
+        </p>
+      </section>
+    );
+  return <DeckShown deck={loaded.deck} saved={location.state as SavedNotice | null} />;
+}
+
+interface SavedNotice {
+  saved?: number;
+  leftOut?: DeckProblem[];
+}
+
+function download(deck: SharedDeck): void {
+  const blob = new Blob([deckToJson(deck)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${deck.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'deck'}.json`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | null }) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState('');
+  const [reported, setReported] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const key = deckKey(deck.id);
+
+  const copy = async (text: string, done: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setStatus(done);
+    } catch {
+      setStatus(`Copy this link: ${text}`);
+    }
+  };
+  const fail = (error: unknown) => setStatus(error instanceof Error ? error.message : String(error));
+  const copyStart: EditorStart = {
+    name: `Copy of ${deck.name}`.slice(0, 60),
+    language: deck.language,
+    text: editorText(deck.cards),
+  };
+
+  return (
+    <section className="panel deck-screen" aria-labelledby="deck-title">
+      <h1 id="deck-title">{deck.name}</h1>
+      <p className="hint">
+        {DECK_LANGUAGE_NAMES[deck.language]} · {deck.cardCount} {deck.cardCount === 1 ? 'card' : 'cards'}
+      </p>
+      {saved?.saved !== undefined ? <SavedMessage saved={saved.saved} leftOut={saved.leftOut ?? []} /> : null}
+      <div className="deck-actions">
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => navigate(`/home/create?deck=${deck.id}`)}
+        >
+          Play this deck
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void copy(deckLink(deck.id), 'Deck link copied.')}
+        >
+          Copy deck link
+        </button>
+        <button type="button" className="button" onClick={() => download(deck)}>
+          Download deck
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => navigate('/decks/new', { state: { copy: copyStart } })}
+        >
+          Make a copy
+        </button>
+        {key ? (
+          <>
+            <Link className="button" to={`/decks/${deck.id}/edit`}>
+              Edit deck
+            </Link>
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                void copy(editLink(deck.id, key), 'Edit link copied: whoever holds it can change this deck.')
+              }
+            >
+              Copy edit link
+            </button>
+            {confirmDelete ? (
+              <button
+                type="button"
+                className="button danger"
+                onClick={() =>
+                  deleteDeck(deck.id, key).then(() => {
+                    forgetDeckKey(deck.id);
+                    navigate('/home');
+                  }, fail)
+                }
+              >
+                Delete for good
+              </button>
+            ) : (
+              <button type="button" className="button danger" onClick={() => setConfirmDelete(true)}>
+                Delete deck
+              </button>
+            )}
+          </>
+        ) : null}
+        <button
+          type="button"
+          className="button"
+          disabled={reported}
+          onClick={() =>
+            reportDeck(deck.id).then(() => {
+              setReported(true);
+              setStatus('Thank you: the deck was reported to the people who run this server.');
+            }, fail)
+          }
+        >
+          Report deck
+        </button>
+      </div>
+      <p role="status" className="deck-status">
+        {status}
+      </p>
+      <h2 id="deck-cards-title" className="deck-subtitle">
+        Cards
+      </h2>
+      <ul className="deck-card-list" aria-labelledby="deck-cards-title">
+        {deck.cards.map((c) => (
+          <li key={c.word}>
+            <strong>{c.word}</strong>
+            {c.forbidden.length > 0 ? (
+              <span className="deck-forbidden"> · {c.forbidden.join(', ')}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SavedMessage({ saved, leftOut }: { saved: number; leftOut: DeckProblem[] }) {
+  return (
+    <div role="status" className="deck-saved">
+      <p>
+        Saved {saved} {saved === 1 ? 'card' : 'cards'}.
+        {leftOut.length > 0 ? ` Left out, with their problems (${leftOut.length}):` : ''}
+      </p>
+      {leftOut.length > 0 ? (
+        <ul aria-label="Left out">
+          {leftOut.map((p) => (
+            <li key={`${p.at}-${p.message}`}>
+              {p.where}: {p.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { type DeckCard, deckToCsv, deckToLines } from '@unsayable/cards/decks';
+
+/**
+ * A deck's cards as editor text: the line format people paste, or CSV when a card has a category
+ * (the line format has no place for one, and a copy must not lose it).
+ */
+export function editorText(cards: readonly DeckCard[]): string {
+  return cards.some((c) => c.category) ? deckToCsv(cards) : deckToLines(cards);
+}
+
+/** Where line `line` (1-based) starts and ends in `text`, to select it in the Cards box. */
+export function lineRange(text: string, line: number): { start: number; end: number } {
+  let start = 0;
+  for (let n = 1; n < line; n++) {
+    const next = text.indexOf('\n', start);
+    if (next < 0) return { start: text.length, end: text.length };
+    start = next + 1;
+  }
+  const end = text.indexOf('\n', start);
+  return { start, end: end < 0 ? text.length : end };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { browserGameLanguage, isGameLanguage } from './game-language.tsx';
+
+describe('the game language a browser prefers', () => {
+  it.each([
+    [['es-MX', 'en-US'], 'es'],
+    [['es'], 'es'],
+    [['fr-FR', 'es-ES', 'en'], 'es'],
+    [['en-GB', 'es'], 'en'],
+    [['de-DE', 'fr'], 'en'],
+    [[], 'en'],
+    [['ES-ar'], 'es'],
+  ])('%j → %s', (preferred, expected) => {
+    expect(browserGameLanguage(preferred)).toBe(expected);
+  });
+
+  it('knows the languages games have', () => {
+    expect(isGameLanguage('es')).toBe(true);
+    expect(isGameLanguage('fr')).toBe(false);
+    expect(isGameLanguage('')).toBe(false);
+  });
+});

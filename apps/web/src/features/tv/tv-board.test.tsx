@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { type GameView, spectatorView } from '@unsayable/rules';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { viewReceived } from '../../state/game-slice.ts';
+import { accepted, fakeConnection, refused, watched } from '../../testing/fake-connection.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { TestGame } from '../../testing/views.ts';
+import SpectatorScreen from './spectator-screen.tsx';
+import TvBoard from './tv-board.tsx';
+
+const played = vi.hoisted(() => [] as string[]);
+vi.mock('../../game/sound-board.ts', () => ({
+  createSoundBoard: () => ({ play: (cue: string) => played.push(cue), unlock() {}, close() {} }),
+}));
+
+afterEach(cleanup);
+
+/** The TV board at /tv/ABCDEF, the server answering Watch with `view`. */
+function board(view: GameView, path = '/tv/:gamecode') {
+  const connection = fakeConnection((type) => (type === 'spectateGame' ? watched(view) : accepted()));
+  const screenFor = path.startsWith('/tv') ? <TvBoard /> : <SpectatorScreen />;
+  return renderScreen(screenFor, { path: path.replace(':gamecode', view.gamecode), route: path, connection });
+}
+
+describe('the TV board', () => {
+  it('asks to watch as a TV, and shows the lobby: the code, the invite QR code, the teams, the spectators', async () => {
+    const game = TestGame.lobbyOfFour();
+    const { connection } = board({ ...spectatorView(game.state), spectators: 2 });
+    expect(await screen.findByText('ABCDEF')).toBeTruthy();
+    expect(connection.request).toHaveBeenCalledWith('spectateGame', { gamecode: 'ABCDEF', screen: 'tv' });
+    expect(screen.getByTitle('QR code of the invite link to game ABCDEF')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Team 1' })).getByText('Ada')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Team 2' })).getByText('Dee')).toBeTruthy();
+    expect(screen.getByText('Spectators: 2')).toBeTruthy();
+  });
+
+  it('during a turn: scores, whose turn, the countdown and the live count; never a card', async () => {
+    const game = TestGame.started();
+    const { giver, watcher } = game.roles();
+    game.send(giver, 'startTurn');
+    game.send(giver, 'updateCardStatus', {
+      index: game.view(giver).gameplay.card?.index,
+      status: 'correct',
+      roundStatus: 'in progress',
+    });
+    const { container, store } = board(spectatorView(game.state));
+    expect(await screen.findByRole('region', { name: 'Scores' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/\d+ seconds left/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Team 1’s turn' })).toBeTruthy();
+    const count = screen.getByRole('region', { name: 'This turn' });
+    expect(within(count).getByText('Correct').nextElementSibling?.textContent).toBe('1');
+    expect(screen.queryByRole('region', { name: 'Card' })).toBeNull();
+    const word = game.view(giver).gameplay.card?.word ?? '';
+    expect(word).not.toBe('');
+    expect(container.textContent).not.toContain(word);
+
+    // A buzz: the board shows the moment and the room hears it.
+    game.send(watcher, 'updateCardStatus', {
+      index: game.view(giver).gameplay.card?.index,
+      status: 'discard',
+      roundStatus: 'in progress',
+    });
+    act(() => void store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: spectatorView(game.state) })));
+    expect(screen.getByText('Buzz!')).toBeTruthy();
+    expect(played).toContain('buzzer');
+  });
+
+  it('at the end: the winner and the final scores', async () => {
+    const game = TestGame.started();
+    game.send('ada', 'updateGameStatus', { status: 'finished' });
+    board(spectatorView(game.state));
+    expect(await screen.findByRole('heading', { level: 1, name: /wins!|tie/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Scores' })).toBeTruthy();
+  });
+
+  it('a game that cannot be watched says why, in the server’s words', async () => {
+    const connection = fakeConnection(() => refused('Game code ABCDEF does not exist!'));
+    renderScreen(<TvBoard />, { path: '/tv/ABCDEF', route: '/tv/:gamecode', connection });
+    expect((await screen.findByRole('alert')).textContent).toBe('Game code ABCDEF does not exist!');
+  });
+});
+
+describe('a spectator’s phone', () => {
+  it('watches as a phone, says it has no seat, and Leave stops watching', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const game = TestGame.lobbyOfFour();
+    const { connection } = board(spectatorView(game.state), '/watch/:gamecode');
+    expect(await screen.findByText('Watching game ABCDEF · you have no seat')).toBeTruthy();
+    expect(connection.request).toHaveBeenCalledWith('spectateGame', { gamecode: 'ABCDEF', screen: 'phone' });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/home'));
+    expect(connection.request).toHaveBeenCalledWith('stopSpectating', { gamecode: 'ABCDEF' });
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,164 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Socket } from 'socket.io-client';
+import { expectAccessibleInBothThemes } from './support/axe.ts';
+import { DECK_LINES, FIXED_LINE_7 } from './support/deck-cards.ts';
+import { joinTeam } from './support/players.ts';
+import { cardsTool } from './support/server-data.ts';
+import { joinBySocket } from './support/socket-players.ts';
+import { press, reviewRegion, wordOn } from './support/turn.ts';
+
+const WIDTHS = [390, 1280] as const;
+const DOCS_SHOT = new URL('../docs/screenshots/deck-editor-390.png', import.meta.url).pathname;
+const NOT_YOURS = 'Only the device that made this deck, or someone with its edit link, can change it.';
+
+async function device(browser: Browser, baseURL: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } });
+  return context.newPage();
+}
+
+const problems = (page: Page) => page.getByRole('list', { name: 'Problems' }).getByRole('listitem');
+
+for (const width of WIDTHS) {
+  test(`a deck at ${width} px: pasted, fixed, saved, shared, played alone, refused to a stranger, reported and hidden`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const base = baseURL ?? '';
+    const owner = await device(browser, base, width);
+    const stranger = await device(browser, base, width);
+    const sockets: Socket[] = [];
+    try {
+      // The editor, from the home screen.
+      await owner.goto('/home');
+      await owner.getByRole('link', { name: 'Make a deck' }).click();
+      await expect(owner).toHaveURL(/\/decks\/new$/);
+      const name = `Week 3 vocabulary ${width}`;
+      await owner.getByLabel('Deck name').fill(name);
+      await expect(owner.getByLabel('Language')).toHaveValue('en');
+      await owner.getByRole('textbox', { name: 'Cards' }).fill(DECK_LINES.join('\n'));
+      await expect(owner.getByText('Read 25 cards: 23 good, 2 with problems.')).toBeVisible();
+      await expect(problems(owner)).toHaveText([
+        'Line 7: forbidden word "sun" overlaps the target',
+        'Line 15: has 6 forbidden words; at most 5',
+      ]);
+      await expectAccessibleInBothThemes(owner, `deck editor with problems at ${width} px`);
+      // README's picture of the editor is refreshed with the others (UPDATE_DOC_SCREENSHOTS=1).
+      const forDocs = process.env.UPDATE_DOC_SCREENSHOTS === '1' && width === 390;
+      const shot = forDocs ? DOCS_SHOT : `test-results/screenshots/deck-editor-${width}.png`;
+      await owner.screenshot({ path: shot, fullPage: true, animations: 'disabled' });
+
+      // Fix line 7 in place; line 15 stays bad and is left out.
+      const fixed = [...DECK_LINES];
+      fixed[6] = FIXED_LINE_7;
+      await owner.getByRole('textbox', { name: 'Cards' }).fill(fixed.join('\n'));
+      await expect(problems(owner)).toHaveText(['Line 15: has 6 forbidden words; at most 5']);
+      await owner.getByRole('button', { name: 'Save deck' }).click();
+
+      // The deck page: its name, what was left out, and the owner's own buttons.
+      await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(owner).toHaveURL(/\/decks\/[A-Za-z0-9_-]{22}$/);
+      const link = owner.url();
+      const id = new URL(link).pathname.split('/')[2] ?? '';
+      await expect(owner.getByText('English · 24 cards')).toBeVisible();
+      await expect(owner.getByRole('list', { name: 'Left out' })).toHaveText(
+        'Line 15: has 6 forbidden words; at most 5',
+      );
+      for (const button of [
+        'Play this deck',
+        'Copy deck link',
+        'Download deck',
+        'Make a copy',
+        'Report deck',
+      ])
+        await expect(owner.getByRole('button', { name: button })).toBeVisible();
+      await expect(owner.getByRole('link', { name: 'Edit deck' })).toBeVisible();
+      const download = owner.waitForEvent('download');
+      await owner.getByRole('button', { name: 'Download deck' }).click();
+      expect((await download).suggestedFilename()).toBe(`Week-3-vocabulary-${width}.json`);
+      await expectAccessibleInBothThemes(owner, `deck page of its owner at ${width} px`);
+
+      // A second device opens the share link: the deck, but no way to change it.
+      await stranger.goto(link);
+      await expect(stranger.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(stranger.getByRole('listitem').filter({ hasText: 'Volcano' })).toHaveText(
+        'Volcano · lava, eruption, mountain, ash, crater',
+      );
+      await expect(stranger.getByRole('link', { name: 'Edit deck' })).toHaveCount(0);
+      await expectAccessibleInBothThemes(stranger, `shared deck page at ${width} px`);
+      await stranger.goto(`/decks/${id}/edit`);
+      await stranger.getByRole('textbox', { name: 'Cards' }).fill('Hijacked|stolen');
+      await stranger.getByRole('button', { name: 'Save deck' }).click();
+      await expect(stranger.getByRole('alert')).toHaveText(NOT_YOURS);
+      await stranger.goto(link);
+      await expect(stranger.getByText('English · 24 cards')).toBeVisible();
+
+      // Play this deck, alone: a whole game of four, the host in the browser and three on sockets.
+      await owner.getByRole('button', { name: 'Play this deck' }).click();
+      await expect(owner.getByLabel('Deck link or code')).toHaveValue(id);
+      await owner.getByLabel('Your name').fill('Tess');
+      await owner.getByLabel('Seconds per turn').selectOption('180');
+      await owner.getByRole('checkbox', { name: 'Built-in cards too' }).uncheck();
+      await owner.getByRole('button', { name: 'Create game' }).click();
+      await owner.waitForURL(/\/waiting\/[A-Z0-9]{6}$/);
+      const code = new URL(owner.url()).pathname.split('/')[2] ?? '';
+      await expect(owner.getByText(`Deck: ${name} · 24 cards · its cards alone`)).toBeVisible();
+      expect(await owner.content()).not.toContain(id);
+      await joinTeam(owner, 'Team 1');
+      const guesserFrames: string[] = [];
+      sockets.push(await joinBySocket(base, code, 'Gus', 'team 1', guesserFrames));
+      const watcherFrames: string[] = [];
+      const watcher = await joinBySocket(base, code, 'Wren', 'team 2', watcherFrames);
+      sockets.push(watcher, await joinBySocket(base, code, 'Otto', 'team 2'));
+      await expectAccessibleInBothThemes(owner, `lobby with a deck at ${width} px`);
+      await owner.getByRole('button', { name: 'Start game' }).click();
+      await owner.waitForURL(`**/play/${code}`);
+      await owner.getByRole('button', { name: 'Start turn' }).click();
+
+      // Every card the giver sees is the deck's; the guesser's socket never carries one in play.
+      const deckWords = new Set(fixed.filter((_, i) => i !== 14).map((l) => l.split('|')[0] ?? ''));
+      const shown: string[] = [];
+      for (let i = 0; i < 24; i++) {
+        const word = await wordOn(owner);
+        expect(deckWords.has(word), `${word} is a card of the deck`).toBe(true);
+        shown.push(word);
+        const wire = guesserFrames.join('\n');
+        for (const w of shown) expect(wire, `the guesser's frames hold "${w}"`).not.toContain(`"${w}"`);
+        // The last card empties the deck: the turn ends at once, straight to the review.
+        if (i < 23) await press(owner, 'Correct', word);
+        else await owner.getByRole('button', { name: 'Correct', exact: true }).click();
+      }
+      expect(new Set(shown).size).toBe(24);
+
+      // The deck ran dry: the turn ends; the watcher confirms; the game is over.
+      await expect(reviewRegion(owner)).toBeVisible();
+      const ack = (await watcher.emitWithAck('request', {
+        id: crypto.randomUUID(),
+        type: 'confirmScores',
+        payload: { gamecode: code },
+      })) as { ok: boolean };
+      expect(ack.ok).toBe(true);
+      await owner.waitForURL(`**/end/${code}`);
+
+      // Reported, then hidden by the operator: the link says so, and no new game may use it.
+      await stranger.getByRole('button', { name: 'Report deck' }).click();
+      await expect(
+        stranger.getByText('Thank you: the deck was reported to the people who run this server.'),
+      ).toBeVisible();
+      expect(cardsTool('decks', 'reported')).toContain(id);
+      expect(cardsTool('decks', 'hide', id)).toContain(`hid deck ${id}`);
+      await stranger.reload();
+      await expect(stranger.getByText('This deck is no longer available.')).toBeVisible();
+      await expectAccessibleInBothThemes(stranger, `hidden deck at ${width} px`);
+      await owner.goto(`/home/create?deck=${id}`);
+      await owner.getByLabel('Your name').fill('Tess');
+      await owner.getByRole('button', { name: 'Create game' }).click();
+      await expect(owner.getByText('This deck is no longer available.')).toBeVisible();
+      await expect(owner).toHaveURL(/\/home\/create/);
+    } finally {
+      for (const s of sockets) s.close();
+      await owner.context().close();
+      await stranger.context().close();
+    }
+  });
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { deckRefusals, parseDeckBytes, parseDeckText } from './deck-parse.ts';
+import type { DeckReading } from './deck-types.ts';
+
+const accepted = (reading: DeckReading) => {
+  if (!reading.ok) throw new Error(`refused: ${reading.refusal}`);
+  return reading;
+};
+
+describe('parseDeckText: formats', () => {
+  it('reads the Taboo-Data line format, a line without "|" being a card with no forbidden words', () => {
+    const r = accepted(parseDeckText('Lighthouse|sea:lamp:ship:coast:beam\nBanana\n\n', 'en'));
+    expect(r.format).toBe('lines');
+    expect(r.cards).toEqual([
+      { word: 'Lighthouse', forbidden: ['sea', 'lamp', 'ship', 'coast', 'beam'] },
+      { word: 'Banana', forbidden: [] },
+    ]);
+    expect(r.problems).toEqual([]);
+  });
+
+  it('reads CSV with a header row, quoted cells and a category', () => {
+    const csv =
+      'word,forbidden1,forbidden2,forbidden3,forbidden4,forbidden5,category\r\n"Salt, sea",ocean,white,,,,kitchen\r\nPiano,keys,music,,,,\r\n';
+    const r = accepted(parseDeckText(csv, 'en'));
+    expect(r.format).toBe('csv');
+    expect(r.cards).toEqual([
+      { word: 'Salt, sea', forbidden: ['ocean', 'white'], category: 'kitchen' },
+      { word: 'Piano', forbidden: ['keys', 'music'] },
+    ]);
+  });
+
+  it('reads Download deck JSON with its name and language', () => {
+    const json = JSON.stringify({
+      name: 'Week 3',
+      language: 'es',
+      cards: [{ word: 'Perro', forbidden: ['ladrar'] }],
+    });
+    const r = accepted(parseDeckText(json, 'es'));
+    expect(r).toMatchObject({ format: 'json', name: 'Week 3', language: 'es', read: 1 });
+  });
+});
+
+describe('parseDeckText: problems by line', () => {
+  it('names each bad line and keeps the good cards', () => {
+    const text = [
+      'Sunflower|sun:yellow:petal',
+      'Piano|keys:music:instrument:black:white:ivory',
+      'Bee|beehive:honey',
+      'Sunflowers|garden',
+    ].join('\n');
+    const r = accepted(parseDeckText(text, 'en'));
+    expect(r.read).toBe(4);
+    expect(r.cards).toEqual([]);
+    expect(r.problems.map((p) => [p.where, p.message])).toEqual([
+      ['Line 1', 'forbidden word "sun" overlaps the target'],
+      ['Line 2', 'has 6 forbidden words; at most 5'],
+      ['Line 3', 'forbidden word "beehive" overlaps the target'],
+      ['Line 4', 'the same target as line 1'],
+    ]);
+  });
+
+  it('applies the deck language: in Spanish "peces" is the plural of "Pez"', () => {
+    const r = accepted(parseDeckText('Pez|peces', 'es'));
+    expect(r.problems.map((p) => p.message)).toEqual(['forbidden word "peces" overlaps the target']);
+    expect(accepted(parseDeckText('Pez|peces', 'en')).problems).toEqual([]);
+  });
+
+  it('reports a line of 40 forbidden words, a 500-character word, separators only, control characters', () => {
+    const forty = Array.from({ length: 40 }, (_, i) => `w${i}x`).join(':');
+    const text = [`Cat|${forty}`, `${'a'.repeat(500)}|b`, '|::', 'Dog\u0007|bark', 'Fish\u200B|water'].join(
+      '\n',
+    );
+    const r = accepted(parseDeckText(text, 'en'));
+    expect(r.cards).toEqual([]);
+    expect(r.problems.map((p) => p.where)).toEqual(['Line 1', 'Line 2', 'Line 3', 'Line 4', 'Line 5']);
+    expect(r.problems[0]?.message).toBe('has 40 forbidden words; at most 5');
+    expect(r.problems[1]?.message).toBe('the target is 500 characters; at most 35');
+    expect(r.problems[2]?.message).toBe('has no target word');
+    expect(r.problems[3]?.message).toBe('has control or invisible characters');
+  });
+
+  it('keeps markup as text: it is a word like any other, shown as text', () => {
+    const r = accepted(parseDeckText('<b>Bold</b>|<script>x</script>', 'en'));
+    expect(r.cards).toEqual([{ word: '<b>Bold</b>', forbidden: ['<script>x</script>'] }]);
+  });
+});
+
+describe('parseDeckText: refusals change nothing', () => {
+  it.each([
+    ['an empty paste', '', deckRefusals.empty],
+    ['only blank lines', '\n  \n\t\n', deckRefusals.empty],
+    ['binary', 'PK\u0003\u0004\u0000\u0000', deckRefusals.binary],
+    [
+      '10,000 lines',
+      Array.from({ length: 10_000 }, (_, i) => `Word${i}`).join('\n'),
+      deckRefusals.tooMany(10_000),
+    ],
+    ['5 MB', 'x'.repeat(5_000_000), deckRefusals.tooBig(5_000_000)],
+  ])('refuses %s', (_what, text, refusal) => {
+    expect(parseDeckText(text, 'en')).toEqual({ ok: false, refusal });
+  });
+
+  it('refuses a JSON object that holds no cards', () => {
+    expect(parseDeckText('{"name":"x"}', 'en')).toMatchObject({ ok: false });
+  });
+
+  it('refuses bytes that are not UTF-8 or hold NUL', () => {
+    expect(parseDeckBytes(new Uint8Array([0xff, 0xfe, 0x41]), 'en')).toEqual({
+      ok: false,
+      refusal: deckRefusals.notUtf8,
+    });
+    expect(parseDeckBytes(new Uint8Array([0x41, 0x00]), 'en')).toEqual({
+      ok: false,
+      refusal: deckRefusals.binary,
+    });
+    expect(accepted(parseDeckBytes(new TextEncoder().encode('Cat|purr'), 'en')).cards).toHaveLength(1);
+  });
+});

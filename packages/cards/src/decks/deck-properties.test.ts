@@ -1,0 +1,168 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { english } from '../languages/english.ts';
+import { checkCandidates } from './deck-check.ts';
+import { deckToCsv, deckToJson, deckToLines } from './deck-export.ts';
+import { parseDeckBytes, parseDeckText } from './deck-parse.ts';
+import type { DeckCard, DeckContent, DeckReading } from './deck-types.ts';
+
+const letters = 'abcdefghijklmnopqrstuvwxyzéñüABCXYZ';
+const word = (extra: string, max = 10) =>
+  fc
+    .array(fc.constantFrom(...`${letters}${extra}`), { minLength: 1, maxLength: max })
+    .map((cs) => cs.join(''))
+    .filter((w) => /\p{L}/u.test(w) && !/^[[{]/.test(w.trim()));
+
+/** Raw cards with commas, quotes and colons in them (the characters each format must carry). */
+const rawCard = fc.record({
+  word: fc.array(word(`',"-:`), { minLength: 1, maxLength: 3 }).map((ws) => ws.join(' ')),
+  forbidden: fc.array(word(`',"-`, 8), { maxLength: 5 }),
+  category: fc.option(word(` ,"`, 12), { nil: undefined }),
+});
+
+/** A deck as the editor would save it: the cards of a paste that the card rules let through. */
+const deckArb: fc.Arbitrary<DeckContent> = fc
+  .record({
+    name: word(' ', 20),
+    language: fc.constantFrom('en' as const, 'es' as const),
+    cards: fc.array(rawCard, { maxLength: 40 }),
+  })
+  .map(({ name, language, cards }) => {
+    const candidates = cards.map((c, i) => ({ ...c, at: i + 1, problems: [] }));
+    return { name: name.trim(), language, cards: checkCandidates(candidates, english, 'line').cards };
+  })
+  .filter((d) => d.cards.length > 0 && d.name !== '');
+
+const cardsOf = (reading: DeckReading): DeckCard[] => (reading.ok ? reading.cards : []);
+const withoutCategory = ({ word, forbidden }: DeckCard): DeckCard => ({ word, forbidden });
+
+describe('parse(export(deck)) is the deck', () => {
+  it('in Download deck JSON, name and language included', () => {
+    fc.assert(
+      fc.property(deckArb, (deck) => {
+        const reading = parseDeckText(deckToJson(deck), 'en');
+        expect(reading).toMatchObject({
+          ok: true,
+          format: 'json',
+          problems: [],
+          name: deck.name,
+          language: deck.language,
+        });
+        expect(cardsOf(reading)).toEqual(deck.cards);
+      }),
+    );
+  });
+
+  it('in CSV with a header row', () => {
+    fc.assert(
+      fc.property(deckArb, (deck) => {
+        const reading = parseDeckText(deckToCsv(deck.cards), 'en');
+        expect(reading).toMatchObject({ ok: true, format: 'csv', problems: [] });
+        expect(cardsOf(reading)).toEqual(deck.cards);
+      }),
+    );
+  });
+
+  it('in the line format, which carries no category', () => {
+    fc.assert(
+      fc.property(deckArb, (deck) => {
+        const reading = parseDeckText(deckToLines(deck.cards), 'en');
+        expect(reading).toMatchObject({ ok: true, format: 'lines', problems: [] });
+        expect(cardsOf(reading)).toEqual(deck.cards.map(withoutCategory));
+      }),
+    );
+  });
+});
+
+describe('the parser never throws', () => {
+  const wellFormed = (reading: DeckReading): void => {
+    if (!reading.ok) {
+      expect(reading.refusal.length).toBeGreaterThan(0);
+      return;
+    }
+    expect(reading.cards.length).toBeLessThanOrEqual(reading.read);
+    for (const p of reading.problems) expect(p.where).toMatch(/^(Line|Card) \d+$/);
+  };
+
+  it('on arbitrary strings', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 400 }),
+        fc.constantFrom('en' as const, 'es' as const),
+        (text, language) => {
+          wellFormed(parseDeckText(text, language));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 30_000);
+
+  it('on strings made of the formats’ own separators', () => {
+    const piece = fc.constantFrom(
+      '|',
+      ':',
+      ',',
+      '"',
+      '\n',
+      '\r\n',
+      'word',
+      'forbidden1',
+      'category',
+      '{',
+      '[',
+      ']',
+      '}',
+      ' ',
+      'a',
+      '\u0007',
+      '""',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), (pieces) => {
+        wellFormed(parseDeckText(pieces.join(''), 'en'));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('on arbitrary bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {
+        wellFormed(parseDeckBytes(bytes, 'en'));
+      }),
+      {
+        numRuns: 300,
+      },
+    );
+  });
+});
+
+describe('every bad line is reported', () => {
+  const badLine = fc.oneof(
+    word('', 6).map((w) => `${w}|${Array.from({ length: 6 }, (_, i) => `q${i}z`).join(':')}`),
+    fc.constant(`${'long'.repeat(10)}|short`),
+    fc.constantFrom('|', '|::', ':|:', '---|x'),
+    word('', 6).map((w) => `${w}\u0001|x`),
+    word('', 6).map((w) => `${w}|x|y`),
+  );
+  const line = fc.oneof(
+    rawCard.map((c) => ({ text: deckToLines([{ word: c.word, forbidden: c.forbidden }]), bad: false })),
+    badLine.map((text) => ({ text, bad: true })),
+  );
+
+  it('each line is a good card or has its problems named, and no bad line gets through', () => {
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 30 }), (lines) => {
+        const reading = parseDeckText(lines.map((l) => l.text).join('\n'), 'en');
+        if (!reading.ok) throw new Error(reading.refusal);
+        const problemLines = new Set(reading.problems.map((p) => p.at));
+        expect(reading.read).toBe(lines.length);
+        expect(reading.cards.length + problemLines.size).toBe(lines.length);
+        lines.forEach((l, i) => {
+          if (l.bad) expect(problemLines.has(i + 1)).toBe(true);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

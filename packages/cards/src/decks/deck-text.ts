@@ -1,0 +1,30 @@
+import { withoutInvisible } from '@unsayable/rules';
+
+/**
+ * Control characters or invisible format characters (zero-width spaces, direction overrides):
+ * reported, never quietly dropped, since they make one word look like another. Tabs and line
+ * breaks are ordinary space here; emoji sequences that need a joiner are kept (see `withoutInvisible`).
+ */
+export function hasHiddenCharacters(text: string): boolean {
+  const spaced = text.replace(/[\t\n\r]/g, ' ');
+  return /[\v\f]/.test(spaced) || withoutInvisible(spaced) !== spaced;
+}
+
+/** A NUL character never appears in text a person typed or a spreadsheet wrote. */
+export function looksBinary(text: string): boolean {
+  return text.includes('\u0000');
+}
+
+export function byteLength(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/** "1.2 MB", "640 KB": sizes as a person reads them. */
+export function sizeText(bytes: number): string {
+  return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.ceil(bytes / 1_000)} KB`;
+}
+
+/** Lines of a text, whatever its line ends (\n, \r\n, \r). */
+export function textLines(text: string): string[] {
+  return text.split(/\r\n|\n|\r/);
+}

@@ -1,0 +1,18 @@
+/** Players' own decks, in the browser and on the server alike: no file system here. */
+
+export { deckToCsv, deckToJson, deckToLines } from './deck-export.ts';
+export { DECK_LANGUAGE_NAMES, deckFieldMessages, deckName, isDeckLanguage } from './deck-fields.ts';
+export { DECK_LANGUAGE_RULES, deckRefusals, parseDeckBytes, parseDeckText } from './deck-parse.ts';
+export {
+  DECK_CARDS_MAX,
+  DECK_CATEGORY_MAX,
+  DECK_LANGUAGES,
+  DECK_NAME_MAX,
+  DECK_TEXT_MAX_BYTES,
+  type DeckCard,
+  type DeckContent,
+  type DeckFormat,
+  type DeckLanguage,
+  type DeckProblem,
+  type DeckReading,
+} from './deck-types.ts';

@@ -1,0 +1,38 @@
+import { UNDO_WINDOW_MS } from '../constants.ts';
+import { fixedMessages, ownMessages } from '../messages.ts';
+import { change, plain, refuse } from '../outcome.ts';
+import { pauseOf } from '../turn-clock.ts';
+import type { Handler } from './context.ts';
+
+/**
+ * The giver takes back their last Correct or Skip, within `UNDO_WINDOW_MS` of it on the server's
+ * clock, while the turn runs: the card is in play again as it was before the press, and the card
+ * drawn after it goes back on top of the pile, to come next. Only the very last mark of the turn,
+ * and only once: a Buzz after it, or the turn's end, closes the window.
+ */
+export const undoCardStatus: Handler<'undoCardStatus'> = ({ state, request, actor, ctx }) => {
+  const gp = state.gameplay;
+  if (state.status !== 'active') return refuse(fixedMessages.gameNotActive(state.gamecode));
+  if (gp.giverId !== actor) return refuse(ownMessages.giverOnly('undo a card'));
+  if (gp.roundStatus !== 'in progress') return refuse(ownMessages.notInProgress);
+  if (pauseOf(state)) return refuse(ownMessages.turnPaused);
+  if (gp.roundEndsAt !== null && ctx.now >= gp.roundEndsAt) return refuse(ownMessages.timeIsUp);
+  const mark = gp.lastMark ?? null;
+  if (!mark) return refuse(ownMessages.nothingToUndo);
+  if (mark.index !== request.index || mark.status === 'discard') return refuse(ownMessages.undoLastOnly);
+  if (ctx.now - mark.at > UNDO_WINDOW_MS) return refuse(ownMessages.undoTooLate);
+  return change(state, 'card undone', (draft) => {
+    const dgp = draft.gameplay;
+    const card = draft.deck[mark.index];
+    if (card) {
+      card.status = mark.statusBefore;
+      card.roundPlayed = mark.roundPlayedBefore;
+    }
+    const turnCards = plain(dgp.turnCards);
+    const at = turnCards.findLastIndex((t) => t.index === mark.index);
+    dgp.turnCards = turnCards.filter((_, i) => i !== at);
+    if (dgp.cardIndex !== null) dgp.pile = [dgp.cardIndex, ...plain(dgp.pile)];
+    dgp.cardIndex = mark.index;
+    dgp.lastMark = null;
+  });
+};
