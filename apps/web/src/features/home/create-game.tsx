@@ -88,9 +88,9 @@ export default function CreateGame() {
         </Field>
         <Field
           id="create-teams"
-          label="Number of teams"
+          label={t('create.teamCount')}
           error={errors.teamCount}
-          hint={`${TEAM_COUNT.min} to ${TEAM_COUNT.max}, at least two players in each`}
+          hint={t('create.teamCount.hint', { min: TEAM_COUNT.min, max: TEAM_COUNT.max })}
         >
           <select
             {...describedProps('create-teams', errors.teamCount, true)}
@@ -180,16 +180,11 @@ export default function CreateGame() {
         </div>
         <LanguageSelect
           id="create-language"
-          label="Game language"
+          label={t('create.language')}
           value={form.language}
           onChange={(language) => update(withLanguage(form, language))}
         />
-        <Field
-          id="create-deck"
-          label="Deck link or code"
-          error={errors.deckLink}
-          hint="Optional: a deck made with Make a deck, by its link or its code."
-        >
+        <Field id="create-deck" label={t('create.deck')} error={errors.deckLink} hint={t('create.deck.hint')}>
           <input
             {...describedProps('create-deck', errors.deckLink, true)}
             name="deck"
@@ -208,7 +203,7 @@ export default function CreateGame() {
               checked={form.builtInToo}
               onChange={(e) => update({ builtInToo: e.target.checked })}
             />
-            Built-in cards too
+            {t('create.builtInToo')}
           </label>
         ) : null}
         <CategoryChoice

@@ -32,7 +32,7 @@ export default function HomeMenu() {
         </li>
         <li>
           <Link className="button" to="/decks/new">
-            Make a deck
+            {t('shell.home.decks')}
           </Link>
         </li>
       </ul>

@@ -90,7 +90,12 @@ export default function SubmitCard() {
       <h1 id="submit-title">{t('shell.home.submit')}</h1>
       <p className="hint">{t('submit.lead', { max: FORBIDDEN_MAX })}</p>
       <form ref={formRef} className="home-form" noValidate onSubmit={submit}>
-        <LanguageSelect id="card-language" label="Card language" value={language} onChange={setLanguage} />
+        <LanguageSelect
+          id="card-language"
+          label={t('submit.language')}
+          value={language}
+          onChange={setLanguage}
+        />
         <Field
           id="card-word"
           label={t('submit.word')}
