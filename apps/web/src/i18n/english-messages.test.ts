@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { i18n, type Messages } from '@lingui/core';
 import {
   cardWordSchema,
+  deckChoiceSchema,
   fallbackMessages,
   fixedMessages,
   forbiddenWordSchema,
@@ -111,6 +112,7 @@ describe('English messages in the player’s language', () => {
       settingsSchema.safeParse({ turnSeconds: 7 }),
       settingsSchema.safeParse({ turnSeconds: 10_000 }),
       settingsSchema.safeParse({ categories: [] }),
+      deckChoiceSchema.safeParse({ id: 'not a deck', builtInToo: true }),
     ];
     for (const result of refusals) {
       const message = result.error?.issues[0]?.message ?? '';
@@ -122,6 +124,20 @@ describe('English messages in the player’s language', () => {
   it('show the server’s own messages (sessions, sockets, card ideas) in Spanish', () => {
     expect(localizeMessage('Create or join a game first')).toBe('Primero crea una partida o únete a una');
     expect(localizeMessage('"Bear" is already a card')).toBe('«Bear» ya es una tarjeta');
+    expect(
+      localizeMessage(
+        "This deck is in Español and the game's cards are in English: choose Español as the game language, or turn off Built-in cards too to play the deck alone.",
+      ),
+    ).toBe(
+      'Este mazo está en Español y las tarjetas de la partida en English: elige Español como idioma de la partida, o desactiva También las tarjetas incluidas para jugar solo con el mazo.',
+    );
+    expect(
+      localizeMessage(
+        'This deck has 12 cards; a game needs at least 20. Turn on Built-in cards too, or add cards to the deck.',
+      ),
+    ).toBe(
+      'Este mazo tiene 12 tarjetas; una partida necesita al menos 20. Activa También las tarjetas incluidas o añade tarjetas al mazo.',
+    );
   });
 
   it('leave any other text as it is', () => {
