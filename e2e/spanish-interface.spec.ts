@@ -72,6 +72,11 @@ test('a whole game in Spanish shows no English, and English comes back on reques
     const start = page.getByRole('button', { name: 'Empezar partida' });
     await expect(start).toBeEnabled();
     await expect(page).toHaveTitle(`Sala ${code} · Unsayable`);
+    // The new lobby lines: spectators, the TV board, the card language.
+    await expect(page.getByText('Espectadores: 0')).toBeVisible();
+    await page.getByText('Ver en una tele').click();
+    await expect(page.getByRole('link', { name: 'Abrir el tablero de TV' })).toBeVisible();
+    await expect(page.locator('.settings-summary').first()).toContainText('tarjetas en Español');
     await expectNoEnglish(page, 'lobby');
     await expectAccessibleInBothThemes(page, 'lobby in Spanish');
 
@@ -86,9 +91,16 @@ test('a whole game in Spanish shows no English, and English comes back on reques
     const correct = page.getByRole('button', { name: 'Acierto' });
     await expect(correct).toBeEnabled();
     await correct.click();
+    await expect(page.getByRole('button', { name: 'Deshacer' })).toBeVisible();
     await expect(page.locator('.tally-correct .tally-value')).toHaveText('1');
     await expectNoEnglish(page, 'a turn in progress');
     await expectAccessible(page, 'a turn in progress in Spanish');
+    // The host (Ada) pauses the turn and resumes it.
+    await page.getByRole('button', { name: 'Pausar turno' }).click();
+    await expect(page.getByText('En pausa', { exact: true })).toBeVisible();
+    await expectNoEnglish(page, 'a paused turn');
+    await page.getByRole('button', { name: 'Reanudar turno' }).click();
+    await expect(page.getByText('En pausa', { exact: true })).toHaveCount(0);
 
     // Time runs out (30 s): the review, waiting for the watching team.
     const review = page.getByRole('region', { name: 'Revisión del turno' });
