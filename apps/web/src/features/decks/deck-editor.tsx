@@ -13,6 +13,7 @@ import {
 } from '@unsayable/cards/decks';
 import { type FormEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { localizeMessage } from '../../i18n/english-messages.ts';
 import { translate, useText } from '../../i18n/i18n.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DeckRefused, editDeck, fetchDeck, saveDeck } from './deck-api.ts';
@@ -28,7 +29,7 @@ export interface EditorStart {
 
 function readingSummary(reading: ReturnType<typeof parseDeckText> | null): string {
   if (!reading) return translate('decks.reading.empty');
-  if (!reading.ok) return reading.refusal;
+  if (!reading.ok) return localizeMessage(reading.refusal);
   const bad = reading.read - reading.cards.length;
   return bad === 0
     ? translate('decks.reading.allGood', { n: reading.read })
@@ -217,7 +218,7 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
       ) : null}
       {error ? (
         <p ref={errorRef} tabIndex={-1} role="alert" className="error-text">
-          {error}
+          {localizeMessage(error)}
         </p>
       ) : null}
       <button type="submit" className="button primary block" disabled={pending} aria-busy={pending}>
