@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { compileCatalogues } from './apps/web/build/compile-catalogues.ts';
 
 export default defineConfig({
+  // The web client's catalogues load compiled in the tests as in the build.
+  plugins: [compileCatalogues()],
   test: {
+    setupFiles: ['apps/web/src/testing/i18n-setup.ts'],
     include: [
       'packages/**/src/**/*.test.ts',
       'apps/server/{src,test}/**/*.test.ts',

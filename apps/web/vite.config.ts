@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileCatalogues } from './build/compile-catalogues.ts';
 
 // Screen chunks are served from /static/js/ with content-hashed names (cached for a year by the
 // server); index.html stays uncached so a new release is picked up on the next load.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compileCatalogues()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

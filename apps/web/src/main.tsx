@@ -2,15 +2,14 @@ import './styles/fonts.ts';
 import './styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { reportUncaughtFailures } from './app/report-failures.ts';
 import { AppRoutes } from './app/routes.tsx';
-import { type AppStore, makeStore } from './app/store.ts';
+import { StoreLoaderContext, storeLoader } from './app/store-loader.ts';
+import { loadAreas, startI18n } from './i18n/i18n.ts';
 import { lazyConnection } from './net/connection.ts';
 import { ConnectionContext } from './net/connection-context.ts';
 import { loadSession } from './net/saved-session.ts';
-import { connected, connectionChanged, viewReceived } from './state/game-slice.ts';
 import { unlockAudioOnFirstTouch } from './ui/audio-unlock.ts';
 import { applyTheme } from './ui/device-preferences.ts';
 
@@ -18,29 +17,32 @@ applyTheme();
 unlockAudioOnFirstTouch();
 
 // The store needs the connection (its thunks' extra argument) and the connection's events go to
-// the store: the events wait for the store, which exists before any socket is opened.
-let store: AppStore | undefined;
-const connection = lazyConnection({
-  onHello: () => store?.dispatch(connected()),
-  onView: (gamecode, view) => store?.dispatch(viewReceived({ gamecode, view })),
-  heldView: (gamecode) => store?.getState().game.views[gamecode],
-  onState: (state) => store?.dispatch(connectionChanged(state)),
-});
-store = makeStore(connection);
+// the store: both are loaded on first need, and the events wait for the store. Its toasts speak
+// the game area's strings, which load with it.
+const stores = storeLoader(() =>
+  Promise.all([import('./app/store-setup.tsx'), loadAreas('game')]).then(([{ setUpStore }]) =>
+    setUpStore(connection),
+  ),
+);
+const connection = lazyConnection(stores.connectionEvents);
 reportUncaughtFailures(window, connection);
 // A returning player is headed for their game: connect at once.
 if (loadSession().gamecode) connection.warm();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <ConnectionContext.Provider value={connection}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ConnectionContext.Provider>
-    </Provider>
-  </StrictMode>,
+// The first screen shows in the player's language: its strings come first. (Not a top-level
+// await: the bundler would then keep shared modules out of this chunk.)
+void startI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <StoreLoaderContext.Provider value={stores}>
+        <ConnectionContext.Provider value={connection}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ConnectionContext.Provider>
+      </StoreLoaderContext.Provider>
+    </StrictMode>,
+  ),
 );

@@ -23,9 +23,9 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the frame', () => {
-  it('has Leave on game paths only', () => {
+  it('has Leave on game paths only', async () => {
     renderFrame('/play/ABCDEF');
-    expect(screen.getByRole('button', { name: 'Leave' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Leave' })).toBeTruthy();
     cleanup();
     renderFrame('/home/create');
     expect(screen.queryByRole('button', { name: 'Leave' })).toBeNull();
@@ -34,7 +34,7 @@ describe('the frame', () => {
   it('Leave leaves the game of the address, forgets the saved session and goes to /', async () => {
     saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' });
     const { connection } = renderFrame('/waiting/qwerty');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Leave' })));
     expect(connection.request).toHaveBeenCalledWith('leaveGame', { gamecode: 'qwerty' });
     expect(loadSession()).toEqual({ playerId: null, playerName: null, gamecode: null });
     expect(screen.getByTestId('landed').textContent).toBe('/');
@@ -45,7 +45,7 @@ describe('the frame', () => {
     const answer = deferred<Ack>();
     const connection = fakeConnection((type) => (type === 'leaveGame' ? answer.promise : accepted()));
     renderScreen(<Frame />, { path: '/waiting/ABCDEF', route: '/waiting/:gamecode', connection });
-    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Leaving…' }).disabled).toBe(true);
     expect(loadSession().gamecode).toBe('ABCDEF');
     expect(screen.queryByTestId('landed')).toBeNull();
@@ -58,7 +58,7 @@ describe('the frame', () => {
     saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' });
     const connection = fakeConnection((type) => (type === 'leaveGame' ? refused(NETWORK_ERROR) : accepted()));
     renderScreen(<Frame />, { path: '/waiting/ABCDEF', route: '/waiting/:gamecode', connection });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Leave' })));
     expect(notify.error).toHaveBeenCalledWith(`You are still in the game. ${NETWORK_ERROR}`);
     expect(loadSession().gamecode).toBe('ABCDEF');
     expect(screen.queryByTestId('landed')).toBeNull();
@@ -71,18 +71,18 @@ describe('the frame', () => {
       type === 'leaveGame' ? refused('You are not a player in game ABCDEF') : accepted(),
     );
     renderScreen(<Frame />, { path: '/waiting/abcdef', route: '/waiting/:gamecode', connection });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Leave' })));
     expect(notify.error).not.toHaveBeenCalled();
     expect(loadSession().gamecode).toBeNull();
     expect(screen.getByTestId('landed').textContent).toBe('/');
   });
 
-  it('says so while offline', () => {
+  it('says so while offline', async () => {
     const { store } = renderFrame('/home');
     expect(screen.queryByText('You are offline. Reconnecting…')).toBeNull();
     act(() => {
       store.dispatch(connectionChanged('offline'));
     });
-    expect(screen.getByRole('status').textContent).toBe('You are offline. Reconnecting…');
+    expect((await screen.findByRole('status')).textContent).toBe('You are offline. Reconnecting…');
   });
 });

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { type Area, loadAreas } from '../i18n/i18n.ts';
 
 export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
 
@@ -47,7 +48,9 @@ export function loadScreen(
   });
 }
 
-/** A React.lazy screen through loadScreen. */
-export function lazyScreen(part: string, loader: Loader) {
-  return lazy(() => loadScreen(part, loader));
+/** A React.lazy screen through loadScreen, shown once its areas' strings are in too. */
+export function lazyScreen(part: string, loader: Loader, areas: Area[] = []) {
+  return lazy(() =>
+    loadScreen(part, () => Promise.all([loader(), loadAreas(...areas)]).then(([module]) => module)),
+  );
 }

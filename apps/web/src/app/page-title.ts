@@ -1,23 +1,24 @@
 import { isGamecode, normalizeGamecode } from '@unsayable/rules';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { type MessageKey, translate, useText } from '../i18n/i18n.ts';
 import { gamecodeOfPath } from './navigation-rules.ts';
 
 const SITE = 'Unsayable';
 
-const HOME_TITLES: Record<string, string> = {
-  '/home': SITE,
-  '/home/create': `Create game · ${SITE}`,
-  '/home/rules': `How to play · ${SITE}`,
-  '/home/submit': `Suggest a card · ${SITE}`,
+const HOME_TITLES: Record<string, MessageKey | null> = {
+  '/home': null,
+  '/home/create': 'shell.title.create',
+  '/home/rules': 'shell.title.rules',
+  '/home/submit': 'shell.title.submit',
 };
 
-const GAME_TITLES: Record<string, (code: string) => string> = {
-  waiting: (code) => `Lobby ${code} · ${SITE}`,
-  play: (code) => `Game ${code} · ${SITE}`,
-  end: (code) => `Game ${code} is over · ${SITE}`,
-  tv: (code) => `TV board ${code} · ${SITE}`,
-  watch: (code) => `Watching ${code} · ${SITE}`,
+const GAME_TITLES: Record<string, MessageKey> = {
+  waiting: 'shell.title.lobby',
+  play: 'shell.title.play',
+  end: 'shell.title.end',
+  tv: 'shell.title.tv',
+  watch: 'shell.title.watch',
 };
 
 /**
@@ -28,23 +29,26 @@ export function titleFor(pathname: string, search: string): string {
   const path = pathname.replace(/\/$/, '') || '/home';
   if (path === '/home/join') {
     const code = normalizeGamecode(new URLSearchParams(search).get('code') ?? '');
-    return isGamecode(code) ? `Join game ${code} on ${SITE}` : `Join game · ${SITE}`;
+    return isGamecode(code) ? translate('shell.title.joinCode', { code }) : translate('shell.title.join');
   }
   const home = HOME_TITLES[path];
-  if (home) return home;
-  if (path.startsWith('/decks/')) return `${path === '/decks/new' ? 'Make a deck' : 'Deck'} · ${SITE}`;
+  if (home !== undefined) return home ? translate(home) : SITE;
+  if (path.startsWith('/decks/'))
+    return translate(path === '/decks/new' ? 'shell.title.deckNew' : 'shell.title.deck');
   const given = gamecodeOfPath(path);
-  if (given === null) return `Page not found · ${SITE}`;
+  if (given === null) return translate('shell.title.notFound');
   const code = normalizeGamecode(given);
   const game = GAME_TITLES[path.split('/')[1] ?? ''];
-  return game && isGamecode(code) ? game(code) : SITE;
+  return game && isGamecode(code) ? translate(game, { code }) : SITE;
 }
 
 /** Keeps `document.title` to the screen on show. */
 export function PageTitle() {
   const { pathname, search } = useLocation();
+  const { language } = useText();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the title is written again in a new language
   useEffect(() => {
     document.title = titleFor(pathname, search);
-  }, [pathname, search]);
+  }, [pathname, search, language]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useText } from '../i18n/i18n.ts';
 import { useConnection } from '../net/connection-context.ts';
 import { loadSession, saveSession } from '../net/saved-session.ts';
 import { Spinner } from '../ui/spinner.tsx';
@@ -7,27 +8,28 @@ import { Frame } from './frame.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { startupRedirect } from './navigation-rules.ts';
 import { PageTitle } from './page-title.ts';
-import { savedGameStatus } from './saved-game-check.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 
 const HomeMenu = lazyScreen('home', () => import('../features/home/home-menu.tsx'));
-const CreateGame = lazyScreen('create game', () => import('../features/home/create-game.tsx'));
-const JoinGame = lazyScreen('join game', () => import('../features/home/join-game.tsx'));
-const HowToPlay = lazyScreen('how to play', () => import('../features/home/how-to-play.tsx'));
-const SubmitCard = lazyScreen('suggest a card', () => import('../features/home/submit-card.tsx'));
-const Lobby = lazyScreen('lobby', () => import('../features/lobby/lobby-screen.tsx'));
-const Play = lazyScreen('play', () => import('../features/play/play-screen.tsx'));
-const End = lazyScreen('end', () => import('../features/end/end-screen.tsx'));
-const TvBoard = lazyScreen('tv board', () => import('../features/tv/tv-board.tsx'));
-const Spectator = lazyScreen('watch', () => import('../features/tv/spectator-screen.tsx'));
-const Decks = lazyScreen('deck', () => import('../features/decks/deck-screens.tsx'));
+const CreateGame = lazyScreen('create game', () => import('../features/home/create-game.tsx'), ['game']);
+const JoinGame = lazyScreen('join game', () => import('../features/home/join-game.tsx'), ['game']);
+const HowToPlay = lazyScreen('how to play', () => import('../features/home/how-to-play.tsx'), ['rules']);
+const SubmitCard = lazyScreen('suggest a card', () => import('../features/home/submit-card.tsx'), ['game']);
+const Lobby = lazyScreen('lobby', () => import('../features/lobby/lobby-screen.tsx'), ['game']);
+const Play = lazyScreen('play', () => import('../features/play/play-screen.tsx'), ['game']);
+const End = lazyScreen('end', () => import('../features/end/end-screen.tsx'), ['game']);
+const TvBoard = lazyScreen('tv board', () => import('../features/tv/tv-board.tsx'), ['game']);
+const Spectator = lazyScreen('watch', () => import('../features/tv/spectator-screen.tsx'), ['game']);
+const Decks = lazyScreen('deck', () => import('../features/decks/deck-screens.tsx'), ['game']);
 const NotFound = lazyScreen('page not found', () => import('../features/not-found.tsx'));
+const StoreOutlet = lazyScreen('store', () => import('./with-store.tsx'), ['game']);
 
 function Screens() {
   const location = useLocation();
+  const { t } = useText();
   return (
     <ScreenErrorBoundary key={location.pathname}>
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense fallback={<Spinner label={t('shell.loading')} />}>
         <Outlet />
       </Suspense>
     </ScreenErrorBoundary>
@@ -59,11 +61,16 @@ function StartupRedirect() {
     // `/` itself is sent on to /home by IndexRedirect while the server is asked.
     const stayed = [location.pathname, location.pathname === '/' ? '/home' : null];
     let current = true;
-    void savedGameStatus(connection, saved).then((status) => {
-      if (!current) return;
-      if (status === 'over') saveSession({ gamecode: null });
-      else if (stayed.includes(here.current)) navigate(to, { replace: true });
-    });
+    // Loaded only for a returning player: it needs the messages that tell a passing failure. Not
+    // loaded (offline) is a passing failure too: the game counts as open.
+    void import('./saved-game-check.ts')
+      .then(({ savedGameStatus }) => savedGameStatus(connection, saved))
+      .catch(() => 'open' as const)
+      .then((status) => {
+        if (!current) return;
+        if (status === 'over') saveSession({ gamecode: null });
+        else if (stayed.includes(here.current)) navigate(to, { replace: true });
+      });
     return () => {
       current = false;
     };
@@ -89,17 +96,20 @@ export function AppRoutes() {
             <Route index element={<IndexRedirect />} />
             <Route path="home">
               <Route index element={<HomeMenu />} />
-              <Route path="create" element={<CreateGame />} />
-              <Route path="join" element={<JoinGame />} />
               <Route path="rules" element={<HowToPlay />} />
-              <Route path="submit" element={<SubmitCard />} />
             </Route>
-            <Route path="decks/*" element={<Decks />} />
-            <Route path="waiting/:gamecode" element={<Lobby />} />
-            <Route path="play/:gamecode" element={<Play />} />
-            <Route path="end/:gamecode" element={<End />} />
-            <Route path="tv/:gamecode" element={<TvBoard />} />
-            <Route path="watch/:gamecode" element={<Spectator />} />
+            {/* The home menu and the rules need no store; every other screen loads it first. */}
+            <Route element={<StoreOutlet />}>
+              <Route path="home/create" element={<CreateGame />} />
+              <Route path="home/join" element={<JoinGame />} />
+              <Route path="home/submit" element={<SubmitCard />} />
+              <Route path="waiting/:gamecode" element={<Lobby />} />
+              <Route path="play/:gamecode" element={<Play />} />
+              <Route path="end/:gamecode" element={<End />} />
+              <Route path="tv/:gamecode" element={<TvBoard />} />
+              <Route path="watch/:gamecode" element={<Spectator />} />
+              <Route path="decks/*" element={<Decks />} />
+            </Route>
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>

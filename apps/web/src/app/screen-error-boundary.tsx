@@ -1,7 +1,9 @@
 import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { translate } from '../i18n/i18n.ts';
 import { ConnectionContext } from '../net/connection-context.ts';
 import { describeError } from '../net/describe-error.ts';
+import { ScreenLoadError } from './lazy-screen.ts';
 import { pageOf } from './report-failures.ts';
 
 interface State {
@@ -32,17 +34,23 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // A class component: the strings of the moment (it shows again with the next screen).
+    const message =
+      error instanceof ScreenLoadError
+        ? translate('shell.error.screenLoad', { part: error.part, reason: error.reason })
+        : error.message;
     return (
       <section className="panel screen-error" role="alert">
-        <h1>Something went wrong</h1>
-        <p>{this.state.error.message}</p>
+        <h1>{translate('shell.error.title')}</h1>
+        <p>{message}</p>
         <div className="actions">
           <button type="button" className="button primary" onClick={() => window.location.reload()}>
-            Try again
+            {translate('shell.error.tryAgain')}
           </button>
           <Link className="button" to="/home">
-            Home
+            {translate('shell.home')}
           </Link>
         </div>
       </section>

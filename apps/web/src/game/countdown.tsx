@@ -1,4 +1,5 @@
 import './countdown.css';
+import { useText } from '../i18n/i18n.ts';
 
 const URGENT_SECONDS = 10;
 /** The ring's radius in the SVG's own units (its box is 120 × 120). */
@@ -21,9 +22,10 @@ export function Countdown({
 }) {
   const urgent = seconds <= URGENT_SECONDS;
   const left = total > 0 ? Math.min(1, seconds / total) : 0;
+  const { t } = useText();
   let announcement = '';
-  if (seconds === 0) announcement = 'Time is up';
-  else if (urgent) announcement = `${URGENT_SECONDS} seconds left`;
+  if (seconds === 0) announcement = t('play.timeUp');
+  else if (urgent) announcement = t('play.secondsLeft', { n: URGENT_SECONDS });
   return (
     <div
       className={`countdown${urgent ? ' urgent' : ''}${seconds <= 5 ? ' final' : ''}${paused ? ' paused' : ''}`}
@@ -43,7 +45,7 @@ export function Countdown({
         <span className="countdown-seconds">{seconds}</span>
         <span className="countdown-unit">
           {' '}
-          {seconds === 1 ? 'second' : 'seconds'} left{paused ? ', paused' : ''}
+          {t(paused ? 'play.secondsUnitPaused' : 'play.secondsUnit', { n: seconds })}
         </span>
       </div>
       <p className="visually-hidden" aria-live="assertive">

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { localizeMessage } from '../i18n/english-messages.ts';
+import { useText } from '../i18n/i18n.ts';
 import { useAppSelector } from '../state/hooks.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -16,6 +18,7 @@ export function GameLoading({ gamecode }: { gamecode: string }) {
   const followed = useAppSelector((s) => s.game.gamecode === gamecode);
   const unavailable = useAppSelector((s) => s.game.unavailable);
   const loadFailure = useAppSelector((s) => s.game.loadFailure);
+  const { t } = useText();
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), SLOW_MS);
     return () => clearTimeout(timer);
@@ -23,14 +26,14 @@ export function GameLoading({ gamecode }: { gamecode: string }) {
   if (followed && unavailable) {
     return (
       <section className="panel">
-        <h1>Game {gamecode} is not open to you</h1>
-        <p role="alert">{unavailable}</p>
+        <h1>{t('game.gate.notOpen', { gamecode })}</h1>
+        <p role="alert">{localizeMessage(unavailable)}</p>
         <p className="actions">
           <Link className="button primary" to={`/home/join?code=${encodeURIComponent(gamecode)}`}>
-            Join game {gamecode}
+            {t('game.gate.join', { gamecode })}
           </Link>
           <Link className="button" to="/home">
-            Home
+            {t('shell.home')}
           </Link>
         </p>
       </section>
@@ -38,15 +41,15 @@ export function GameLoading({ gamecode }: { gamecode: string }) {
   }
   return (
     <>
-      <Spinner label={`Loading game ${gamecode}`} />
+      <Spinner label={t('game.gate.loading', { gamecode })} />
       {followed && loadFailure ? (
         <p className="hint" role="alert">
-          {loadFailure} Trying again…
+          {t('game.gate.retrying', { failure: localizeMessage(loadFailure) })}
         </p>
       ) : (
         slow && (
           <p className="hint" role="status">
-            Still loading game {gamecode}… check your connection.
+            {t('game.gate.slow', { gamecode })}
           </p>
         )
       )}
@@ -56,13 +59,14 @@ export function GameLoading({ gamecode }: { gamecode: string }) {
 
 /** Someone who is not (or no longer) a player of this game. */
 export function NotMember({ gamecode }: { gamecode: string }) {
+  const { t } = useText();
   return (
     <section className="panel">
-      <h1>You are not in game {gamecode}</h1>
-      <p>To take part, join it with your name.</p>
+      <h1>{t('game.gate.notMember', { gamecode })}</h1>
+      <p>{t('game.gate.joinToPlay')}</p>
       <p className="actions">
         <Link className="button primary" to={`/home/join?code=${encodeURIComponent(gamecode)}`}>
-          Join game {gamecode}
+          {t('game.gate.join', { gamecode })}
         </Link>
       </p>
     </section>

@@ -1,22 +1,32 @@
 import type { GameView, Team } from '@unsayable/rules';
+import { type MessageKey, translate } from '../i18n/i18n.ts';
 
 /** How people read a team: "Team 1", "Team 2", "Team 3", "Team 4", "Unassigned". */
 export function teamLabel(team: Team): string {
-  if (team === 'unassigned') return 'Unassigned';
-  return `Team ${team.slice(-1)}`;
+  if (team === 'unassigned') return translate('game.team.unassigned');
+  return translate(`game.team.${team.slice(-1)}` as MessageKey);
 }
 
 /** Teams as people read a list of them: "Team 1", "Team 1 and Team 3", "Team 1, Team 2 and Team 4". */
 export function teamLabels(teams: readonly Team[]): string {
   const labels = teams.map(teamLabel);
   const last = labels.pop();
-  return labels.length > 0 ? `${labels.join(', ')} and ${last}` : (last ?? '');
+  return labels.length > 0
+    ? translate('game.teams.and', { first: labels.join(', '), last: last ?? '' })
+    : (last ?? '');
 }
 
 /** A player's name from the view, or a neutral word for someone who has left. */
 export function nameOf(view: GameView, playerId: string | null): string {
-  if (!playerId) return 'nobody';
-  return view.players.find((p) => p.playerId === playerId)?.name ?? 'a player who left';
+  if (!playerId) return translate('game.nobody');
+  return view.players.find((p) => p.playerId === playerId)?.name ?? translate('game.playerWhoLeft');
+}
+
+/** A card category as people read it ("Film, music and books"); an unknown one as it is written. */
+export function categoryLabel(category: string): string {
+  const key = `game.category.${category}` as MessageKey;
+  const label = translate(key);
+  return label === key ? category.charAt(0).toUpperCase() + category.slice(1) : label;
 }
 
 export function isOnline(view: GameView, playerId: string | null): boolean {

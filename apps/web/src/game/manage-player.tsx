@@ -1,5 +1,6 @@
 import type { PlayerView, PlayingTeam, Team } from '@unsayable/rules';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useText } from '../i18n/i18n.ts';
 import { useAppDispatch, useAppSelector } from '../state/hooks.ts';
 import { movePlayer, removePlayer } from '../state/players-slice.ts';
 import { teamLabel } from './labels.ts';
@@ -24,6 +25,7 @@ export function ManagePlayer({
   const toggle = useRef<HTMLButtonElement>(null);
   const actionsId = useId();
   const { playerId, name } = player;
+  const { t } = useText();
   const effective = player.pendingTeam ?? player.team;
 
   const act = (request: () => unknown) => {
@@ -48,7 +50,8 @@ export function ManagePlayer({
         aria-controls={actionsId}
         onClick={() => setOpen(!open)}
       >
-        Manage<span className="visually-hidden"> {name}</span>
+        {t('game.manage')}
+        <span className="visually-hidden"> {name}</span>
       </button>
       <ul id={actionsId} className="manage-actions" hidden={!open}>
         {[...teams, 'unassigned' as Team]
@@ -61,8 +64,8 @@ export function ManagePlayer({
                 disabled={pending}
                 onClick={() => act(() => dispatch(movePlayer({ gamecode, playerId, team })))}
               >
-                <span className="visually-hidden">Move {name} </span>
-                to {teamLabel(team)}
+                <span className="visually-hidden">{t('game.manage.move', { name })} </span>
+                {t('game.manage.to', { team: teamLabel(team) })}
               </button>
             </li>
           ))}
@@ -73,7 +76,8 @@ export function ManagePlayer({
             disabled={pending}
             onClick={() => act(() => dispatch(removePlayer({ gamecode, playerId })))}
           >
-            Remove<span className="visually-hidden"> {name}</span>
+            {t('game.manage.remove')}
+            <span className="visually-hidden"> {name}</span>
           </button>
         </li>
       </ul>

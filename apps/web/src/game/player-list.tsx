@@ -2,10 +2,12 @@ import { type GameView, playingTeams, type Team } from '@unsayable/rules';
 import { useId } from 'react';
 import { teamLabel } from './labels.ts';
 import './players.css';
+import { useText } from '../i18n/i18n.ts';
 import { PlayerRow } from './player-row.tsx';
 
 function TeamList({ view, gamecode, team, manage }: Props & { team: Team }) {
   const headingId = useId();
+  const { t } = useText();
   const members = view.players.filter((p) => p.team === team);
   const className = team === 'unassigned' ? 'team-list unassigned' : `team-list team-${team.slice(-1)}`;
   return (
@@ -14,7 +16,7 @@ function TeamList({ view, gamecode, team, manage }: Props & { team: Team }) {
         {teamLabel(team)} <span className="count">({members.length})</span>
       </h2>
       {members.length === 0 ? (
-        <p className="hint">Nobody yet</p>
+        <p className="hint">{t('game.players.nobodyYet')}</p>
       ) : (
         <ul className="players">
           {members.map((p) => (

@@ -1,4 +1,5 @@
 import type { PlayerView, PlayingTeam } from '@unsayable/rules';
+import { useText } from '../i18n/i18n.ts';
 import { teamLabel } from './labels.ts';
 import { ManagePlayer } from './manage-player.tsx';
 
@@ -13,16 +14,21 @@ interface Props {
 }
 
 export function PlayerRow({ gamecode, teams, player, isYou, manage }: Props) {
+  const { t } = useText();
   return (
     <li className="player-row">
       <div className="player-who">
         <span className={`presence ${player.online ? 'online' : 'offline'}`} aria-hidden="true" />
         <span className="player-name">{player.name}</span>
-        {isYou && <span className="you-mark">(you)</span>}
-        {player.host && <span className="badge">host</span>}
-        <span className="visually-hidden">, {player.online ? 'online' : 'offline'}</span>
+        {isYou && <span className="you-mark">{t('game.players.you')}</span>}
+        {player.host && <span className="badge">{t('game.players.host')}</span>}
+        <span className="visually-hidden">
+          , {player.online ? t('game.players.online') : t('game.players.offline')}
+        </span>
         {player.pendingTeam && (
-          <span className="hint pending-move">moves to {teamLabel(player.pendingTeam)} after this turn</span>
+          <span className="hint pending-move">
+            {t('game.players.pendingMove', { team: teamLabel(player.pendingTeam) })}
+          </span>
         )}
       </div>
       {manage && !isYou && <ManagePlayer gamecode={gamecode} teams={teams} player={player} />}

@@ -1,4 +1,5 @@
 import type { PlayingTeam } from '@unsayable/rules';
+import { useText } from '../i18n/i18n.ts';
 import { useAppDispatch, useAppSelector } from '../state/hooks.ts';
 import { updateTeam } from '../state/players-slice.ts';
 import { teamLabel } from './labels.ts';
@@ -22,6 +23,7 @@ export function TeamPicker({
 }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s) => s.players.pending);
+  const { t } = useText();
   return (
     <div className="actions team-picker">
       {teams.map((team) => (
@@ -32,7 +34,7 @@ export function TeamPicker({
           disabled={pending || current === team}
           onClick={() => void dispatch(updateTeam({ gamecode, team }))}
         >
-          Join {teamLabel(team)}
+          {t('game.join', { team: teamLabel(team) })}
         </button>
       ))}
       {unassign && current !== null && (
@@ -42,7 +44,7 @@ export function TeamPicker({
           disabled={pending}
           onClick={() => void dispatch(updateTeam({ gamecode, team: 'unassigned' }))}
         >
-          Back to Unassigned
+          {t('game.backToUnassigned')}
         </button>
       )}
     </div>

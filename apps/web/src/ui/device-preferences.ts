@@ -2,12 +2,14 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * This device's own choices, kept in local storage beside (never inside) the saved session:
- * sound and vibration on or off, and a light or dark theme chosen over the system's. Every reader
+ * sound and vibration on or off, a light or dark theme chosen over the system's, and the language
+ * of the interface chosen over the browser's. Every reader
  * (the header's switches, the play screen's sounds) follows a change at once, also one made in
  * another tab.
  */
 const SOUND_KEY = 'unsayable.sound';
 const THEME_KEY = 'unsayable.theme';
+const LANGUAGE_KEY = 'unsayable.language';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export type Theme = 'light' | 'dark';
@@ -39,7 +41,7 @@ function write(key: string, value: string | null): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === SOUND_KEY || event.key === THEME_KEY) listener();
+    if (event.key === null || [SOUND_KEY, THEME_KEY, LANGUAGE_KEY].includes(event.key)) listener();
   };
   const media = typeof matchMedia === 'function' ? matchMedia(DARK_QUERY) : null;
   window.addEventListener('storage', onStorage);
@@ -93,4 +95,18 @@ export function applyTheme(root: HTMLElement = document.documentElement): void {
 
 export function useTheme(): Theme {
   return useSyncExternalStore(subscribe, currentTheme, () => 'light');
+}
+
+/** The interface language this device chose (any text: the caller checks it), else null. */
+export function chosenLanguage(): string | null {
+  return read(LANGUAGE_KEY);
+}
+
+export function setChosenLanguage(language: string): void {
+  write(LANGUAGE_KEY, language);
+}
+
+/** Follows a language chosen here or in another tab. */
+export function onPreferenceChange(listener: () => void): () => void {
+  return subscribe(listener);
 }

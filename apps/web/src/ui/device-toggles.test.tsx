@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyTheme, soundOn } from './device-preferences.ts';
 import { DeviceToggles } from './device-toggles.tsx';
@@ -64,5 +64,25 @@ describe('Dark mode', () => {
     fireEvent.click(dark());
     expect(document.documentElement.dataset.theme).toBeUndefined();
     expect(dark().getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('the Language select', () => {
+  it('shows each language in itself and switches the interface, remembered on this device', async () => {
+    render(<DeviceToggles />);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' });
+    expect([...select.options].map((o) => o.textContent)).toEqual(['English', 'Español']);
+    expect(select.value).toBe('en');
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'es' } });
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Idioma' })).toBeTruthy());
+    expect(screen.getByRole('switch', { name: 'Sonido' })).toBeTruthy();
+    expect(localStorage.getItem('unsayable.language')).toBe('es');
+    await act(async () => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Idioma' }), { target: { value: 'en' } });
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy());
+    expect(localStorage.getItem('unsayable.language')).toBe('en');
   });
 });

@@ -1,3 +1,4 @@
+import { chooseLanguage, isLanguage, LANGUAGES, useText } from '../i18n/i18n.ts';
 import { setSoundOn, setTheme, useSoundOn, useTheme } from './device-preferences.ts';
 
 function SpeakerIcon({ on }: { on: boolean }) {
@@ -19,6 +20,17 @@ function SpeakerIcon({ on }: { on: boolean }) {
   );
 }
 
+function GlobeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3z" />
+      </g>
+    </svg>
+  );
+}
+
 function MoonIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -29,33 +41,51 @@ function MoonIcon() {
 
 /**
  * The device's own switches, in the header of every screen: Sound (sounds and vibration during
- * play) and Dark mode. Each remembers its setting on this device.
+ * play), Dark mode and the interface's Language. Each remembers its setting on this device.
  */
 export function DeviceToggles() {
   const sound = useSoundOn();
   const theme = useTheme();
+  const { t, language } = useText();
   return (
     <div className="device-toggles">
+      <label className="language-picker">
+        <span className="visually-hidden">{t('shell.toggles.language')}</span>
+        <GlobeIcon />
+        <select
+          value={language}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            if (isLanguage(chosen)) void chooseLanguage(chosen);
+          }}
+        >
+          {Object.entries(LANGUAGES).map(([code, name]) => (
+            <option key={code} value={code} lang={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
       <button
         type="button"
         role="switch"
         aria-checked={sound}
         className="button icon-toggle"
-        title={sound ? 'Sound is on' : 'Sound is off'}
+        title={sound ? t('shell.toggles.soundOn') : t('shell.toggles.soundOff')}
         onClick={() => setSoundOn(!sound)}
       >
         <SpeakerIcon on={sound} />
-        <span className="visually-hidden">Sound</span>
+        <span className="visually-hidden">{t('shell.toggles.sound')}</span>
       </button>
       <button
         type="button"
         aria-pressed={theme === 'dark'}
         className="button icon-toggle"
-        title={theme === 'dark' ? 'Dark mode is on' : 'Dark mode is off'}
+        title={theme === 'dark' ? t('shell.toggles.darkOn') : t('shell.toggles.darkOff')}
         onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
       >
         <MoonIcon />
-        <span className="visually-hidden">Dark mode</span>
+        <span className="visually-hidden">{t('shell.toggles.dark')}</span>
       </button>
     </div>
   );

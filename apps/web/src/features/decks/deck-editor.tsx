@@ -13,6 +13,8 @@ import {
 } from '@unsayable/cards/decks';
 import { type FormEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { localizeMessage } from '../../i18n/english-messages.ts';
+import { translate, useText } from '../../i18n/i18n.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DeckRefused, editDeck, fetchDeck, saveDeck } from './deck-api.ts';
 import { deckKey, keepDeckKey } from './deck-keys.ts';
@@ -25,15 +27,13 @@ export interface EditorStart {
   text: string;
 }
 
-const FORMATS_HINT =
-  'One card a line, Target|forbidden 1:forbidden 2 (a line without | has no forbidden words); or CSV with a header row: word, forbidden1…forbidden5, category; or a file from Download deck.';
-
 function readingSummary(reading: ReturnType<typeof parseDeckText> | null): string {
-  if (!reading) return 'Paste cards or upload a file.';
-  if (!reading.ok) return reading.refusal;
+  if (!reading) return translate('decks.reading.empty');
+  if (!reading.ok) return localizeMessage(reading.refusal);
   const bad = reading.read - reading.cards.length;
-  const read = `Read ${reading.read} ${reading.read === 1 ? 'card' : 'cards'}`;
-  return bad === 0 ? `${read}, all good.` : `${read}: ${reading.cards.length} good, ${bad} with problems.`;
+  return bad === 0
+    ? translate('decks.reading.allGood', { n: reading.read })
+    : translate('decks.reading.someBad', { n: reading.read, good: reading.cards.length, bad });
 }
 
 /** The deck editor: `/decks/new` (and Make a copy), `/decks/{id}/edit` for its owner. */
@@ -58,7 +58,8 @@ export default function DeckEditor() {
     };
   }, [deckId]);
 
-  const title = deckId ? 'Edit deck' : 'Make a deck';
+  const { t } = useText();
+  const title = deckId ? t('decks.edit') : t('decks.make');
   return (
     <section className="panel deck-screen" aria-labelledby="deck-editor-title">
       <h1 id="deck-editor-title">{title}</h1>
@@ -69,7 +70,7 @@ export default function DeckEditor() {
       ) : loaded ? (
         <EditorForm deckId={deckId} start={loaded} />
       ) : (
-        <Spinner label="Loading the deck" />
+        <Spinner label={t('decks.loading')} />
       )}
     </section>
   );
@@ -85,6 +86,7 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
   const cardsRef = useRef<HTMLTextAreaElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const shownText = useDeferredValue(text);
+  const { t } = useText();
   const reading = useMemo(
     () => (shownText.trim() === '' ? null : parseDeckText(shownText, language)),
     [shownText, language],
@@ -123,8 +125,7 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
     if (!checkedName.ok) return setError(checkedName.error);
     const now = parseDeckText(text, language);
     if (!now.ok) return setError(now.refusal);
-    if (now.cards.length === 0)
-      return setError('No card can be saved: fix the problems listed and save again.');
+    if (now.cards.length === 0) return setError(t('decks.noCardToSave'));
     setPending(true);
     setError(null);
     try {
@@ -134,7 +135,7 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
       if (saved.editKey) keepDeckKey(saved.id, saved.editKey);
       navigate(`/decks/${saved.id}`, { state: { saved: saved.saved, leftOut: saved.leftOut } });
     } catch (err) {
-      setError(err instanceof DeckRefused ? err.message : 'The deck could not be saved: try again.');
+      setError(err instanceof DeckRefused ? err.message : t('decks.saveFailed'));
     } finally {
       setPending(false);
     }
@@ -143,7 +144,7 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
   return (
     <form className="home-form deck-form" noValidate onSubmit={save}>
       <div className="field">
-        <label htmlFor="deck-name">Deck name</label>
+        <label htmlFor="deck-name">{t('decks.name')}</label>
         <input
           id="deck-name"
           type="text"
@@ -153,7 +154,7 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
         />
       </div>
       <div className="field">
-        <label htmlFor="deck-language">Language</label>
+        <label htmlFor="deck-language">{t('decks.language')}</label>
         <select
           id="deck-language"
           value={language}
@@ -167,7 +168,7 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
         </select>
       </div>
       <div className="field">
-        <label htmlFor="deck-cards">Cards</label>
+        <label htmlFor="deck-cards">{t('decks.cards')}</label>
         <textarea
           id="deck-cards"
           ref={cardsRef}
@@ -178,11 +179,11 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
           onChange={(e) => setText(e.target.value)}
         />
         <p id="deck-cards-hint" className="hint">
-          {FORMATS_HINT}
+          {t('decks.formatsHint')}
         </p>
       </div>
       <div className="field">
-        <label htmlFor="deck-upload">Upload cards</label>
+        <label htmlFor="deck-upload">{t('decks.upload')}</label>
         <input
           id="deck-upload"
           type="file"
@@ -196,9 +197,9 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
       {problems.length > 0 ? (
         <>
           <h2 id="deck-problems-title" className="deck-subtitle">
-            Problems
+            {t('decks.problems')}
           </h2>
-          <p className="hint">Cards with problems are left out when you save; fix them here to keep them.</p>
+          <p className="hint">{t('decks.problemsHint')}</p>
           <ul className="deck-problems" aria-labelledby="deck-problems-title">
             {problems.map((p) => (
               <li key={`${p.at}-${p.message}`}>
@@ -217,14 +218,14 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
       ) : null}
       {error ? (
         <p ref={errorRef} tabIndex={-1} role="alert" className="error-text">
-          {error}
+          {localizeMessage(error)}
         </p>
       ) : null}
       <button type="submit" className="button primary block" disabled={pending} aria-busy={pending}>
-        Save deck
+        {t('decks.save')}
       </button>
       <p className="hint">
-        <Link to="/home">Back to the start</Link>
+        <Link to="/home">{t('decks.backToStart')}</Link>
       </p>
     </form>
   );

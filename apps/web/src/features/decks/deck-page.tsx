@@ -2,6 +2,7 @@ import './decks.css';
 import { DECK_LANGUAGE_NAMES, type DeckProblem, deckToJson } from '@unsayable/cards/decks';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useText } from '../../i18n/i18n.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DeckRefused, deleteDeck, fetchDeck, reportDeck, type SharedDeck } from './deck-api.ts';
 import type { EditorStart } from './deck-editor.tsx';
@@ -18,6 +19,7 @@ export default function DeckPage() {
   const { deckId = '' } = useParams();
   const location = useLocation();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const { t } = useText();
 
   useEffect(() => {
     // An edit link (`#edit=KEY`): this device may change the deck from now on; the key leaves the address bar.
@@ -45,17 +47,17 @@ export default function DeckPage() {
   if (loaded.kind === 'loading')
     return (
       <section className="panel deck-screen">
-        <Spinner label="Loading the deck" />
+        <Spinner label={t('decks.loading')} />
       </section>
     );
   if (loaded.kind === 'refused')
     return (
       <section className="panel deck-screen" aria-labelledby="deck-title">
-        <h1 id="deck-title">{loaded.gone ? 'Deck not available' : 'Deck not found'}</h1>
+        <h1 id="deck-title">{loaded.gone ? t('decks.notAvailable') : t('decks.notFound')}</h1>
         <p role="alert">{loaded.message}</p>
         <p>
           <Link className="button" to="/decks/new">
-            Make a deck
+            {t('decks.make')}
           </Link>
         </p>
       </section>
@@ -84,18 +86,19 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
   const [reported, setReported] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const key = deckKey(deck.id);
+  const { t } = useText();
 
   const copy = async (text: string, done: string) => {
     try {
       await navigator.clipboard.writeText(text);
       setStatus(done);
     } catch {
-      setStatus(`Copy this link: ${text}`);
+      setStatus(t('decks.copyThisLink', { link: text }));
     }
   };
   const fail = (error: unknown) => setStatus(error instanceof Error ? error.message : String(error));
   const copyStart: EditorStart = {
-    name: `Copy of ${deck.name}`.slice(0, 60),
+    name: t('decks.copyOf', { name: deck.name }).slice(0, 60),
     language: deck.language,
     text: editorText(deck.cards),
   };
@@ -104,7 +107,7 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
     <section className="panel deck-screen" aria-labelledby="deck-title">
       <h1 id="deck-title">{deck.name}</h1>
       <p className="hint">
-        {DECK_LANGUAGE_NAMES[deck.language]} · {deck.cardCount} {deck.cardCount === 1 ? 'card' : 'cards'}
+        {DECK_LANGUAGE_NAMES[deck.language]} · {t('lobby.deck.cards', { n: deck.cardCount })}
       </p>
       {saved?.saved !== undefined ? <SavedMessage saved={saved.saved} leftOut={saved.leftOut ?? []} /> : null}
       <div className="deck-actions">
@@ -113,38 +116,36 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
           className="button primary"
           onClick={() => navigate(`/home/create?deck=${deck.id}`)}
         >
-          Play this deck
+          {t('decks.play')}
         </button>
         <button
           type="button"
           className="button"
-          onClick={() => void copy(deckLink(deck.id), 'Deck link copied.')}
+          onClick={() => void copy(deckLink(deck.id), t('decks.linkCopied'))}
         >
-          Copy deck link
+          {t('decks.copyLink')}
         </button>
         <button type="button" className="button" onClick={() => download(deck)}>
-          Download deck
+          {t('decks.download')}
         </button>
         <button
           type="button"
           className="button"
           onClick={() => navigate('/decks/new', { state: { copy: copyStart } })}
         >
-          Make a copy
+          {t('decks.makeCopy')}
         </button>
         {key ? (
           <>
             <Link className="button" to={`/decks/${deck.id}/edit`}>
-              Edit deck
+              {t('decks.edit')}
             </Link>
             <button
               type="button"
               className="button"
-              onClick={() =>
-                void copy(editLink(deck.id, key), 'Edit link copied: whoever holds it can change this deck.')
-              }
+              onClick={() => void copy(editLink(deck.id, key), t('decks.editLinkCopied'))}
             >
-              Copy edit link
+              {t('decks.copyEditLink')}
             </button>
             {confirmDelete ? (
               <button
@@ -157,11 +158,11 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
                   }, fail)
                 }
               >
-                Delete for good
+                {t('decks.deleteForGood')}
               </button>
             ) : (
               <button type="button" className="button danger" onClick={() => setConfirmDelete(true)}>
-                Delete deck
+                {t('decks.delete')}
               </button>
             )}
           </>
@@ -173,18 +174,18 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
           onClick={() =>
             reportDeck(deck.id).then(() => {
               setReported(true);
-              setStatus('Thank you: the deck was reported to the people who run this server.');
+              setStatus(t('decks.reported'));
             }, fail)
           }
         >
-          Report deck
+          {t('decks.report')}
         </button>
       </div>
       <p role="status" className="deck-status">
         {status}
       </p>
       <h2 id="deck-cards-title" className="deck-subtitle">
-        Cards
+        {t('decks.cards')}
       </h2>
       <ul className="deck-card-list" aria-labelledby="deck-cards-title">
         {deck.cards.map((c) => (
@@ -201,14 +202,15 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
 }
 
 function SavedMessage({ saved, leftOut }: { saved: number; leftOut: DeckProblem[] }) {
+  const { t } = useText();
   return (
     <div role="status" className="deck-saved">
       <p>
-        Saved {saved} {saved === 1 ? 'card' : 'cards'}.
-        {leftOut.length > 0 ? ` Left out, with their problems (${leftOut.length}):` : ''}
+        {t('decks.saved', { n: saved })}
+        {leftOut.length > 0 ? ` ${t('decks.leftOutLead', { n: leftOut.length })}` : ''}
       </p>
       {leftOut.length > 0 ? (
-        <ul aria-label="Left out">
+        <ul aria-label={t('decks.leftOut')}>
           {leftOut.map((p) => (
             <li key={`${p.at}-${p.message}`}>
               {p.where}: {p.message}

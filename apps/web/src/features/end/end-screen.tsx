@@ -8,28 +8,31 @@ import { playAgain } from '../../state/game-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { savedGameForgotten } from '../../state/saved-game.ts';
 import './end.css';
+import { type MessageKey, translate, useText } from '../../i18n/i18n.ts';
 import { Confetti, Trophy } from './celebration.tsx';
 import { GiverTable } from './giver-table.tsx';
 import { Highlights } from './highlights.tsx';
 import { TeamSummary } from './team-summary.tsx';
 
-const REASON: Record<GameResult['reason'], string> = {
-  turns: 'Everyone has had their turns.',
-  time: 'The time is up.',
-  score: 'The target score was reached.',
-  'empty team': 'A team ran out of players.',
-  deck: 'The cards ran out.',
-  'ended by host': 'The host ended the game.',
-};
+const REASON = {
+  turns: 'end.reason.turns',
+  time: 'end.reason.time',
+  score: 'end.reason.score',
+  'empty team': 'end.reason.emptyTeam',
+  deck: 'end.reason.deck',
+  'ended by host': 'end.reason.host',
+} as const satisfies Record<GameResult['reason'], MessageKey>;
 
 function headline(result: GameResult | null): string {
-  if (!result) return 'Game over';
-  if (result.winner !== 'tie') return `${teamLabel(result.winner)} wins!`;
+  if (!result) return translate('end.gameOver');
+  if (result.winner !== 'tie') return translate('end.wins', { team: teamLabel(result.winner) });
   // With three or four teams, a tie may be between some of them only: say which.
   const teams = TEAMS.filter((t) => result.score[t] !== undefined);
   const best = Math.max(...teams.map((t) => result.score[t] ?? 0));
   const leaders = teams.filter((t) => result.score[t] === best);
-  return leaders.length < teams.length ? `${teamLabels(leaders)} tie!` : 'It’s a tie!';
+  return leaders.length < teams.length
+    ? translate('end.teamsTie', { teams: teamLabels(leaders) })
+    : translate('end.tie');
 }
 
 /**
@@ -41,6 +44,7 @@ export default function EndScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const pending = useAppSelector((s) => s.game.pending);
+  const { t } = useText();
   if (!view) return <GameLoading gamecode={gamecode} />;
   const { result, you } = view;
   const winner = result && result.winner !== 'tie' ? result.winner : null;
@@ -53,14 +57,14 @@ export default function EndScreen() {
         {winner && <Confetti />}
         {winner && <Trophy />}
         <h1 className="winner">{headline(result)}</h1>
-        {result && <p className="hint end-reason">{REASON[result.reason]}</p>}
+        {result && <p className="hint end-reason">{t(REASON[result.reason])}</p>}
       </div>
       <Scores score={score} highlight={winner} yourTeam={yourTeam} size="large" />
       {result && <Highlights givers={result.givers} highlights={view.highlights} />}
       {result && (
         <TeamSummary rosters={result.rosters} score={score} figures={view.highlights?.teams ?? null} />
       )}
-      <section className="panel again" aria-label="What next">
+      <section className="panel again" aria-label={t('end.next')}>
         {you?.host ? (
           <button
             type="button"
@@ -68,13 +72,11 @@ export default function EndScreen() {
             disabled={pending}
             onClick={() => void dispatch(playAgain({ gamecode }))}
           >
-            Play again
+            {t('end.playAgain')}
           </button>
         ) : (
           <p className="waiting" role="status">
-            {you
-              ? 'Waiting for the host… they can start another game with the same teams.'
-              : 'This game is over.'}
+            {you ? t('end.waitingForHost') : t('end.over')}
           </p>
         )}
         <div className="actions">
@@ -86,13 +88,13 @@ export default function EndScreen() {
               navigate('/home');
             }}
           >
-            Home
+            {t('shell.home')}
           </button>
         </div>
       </section>
       {result && result.givers.length > 0 && <GiverTable givers={result.givers} />}
       <p className="suggest">
-        Thought of a good card? <Link to="/home/submit">Suggest a card</Link>
+        {t('end.suggest')} <Link to="/home/submit">{t('shell.home.submit')}</Link>
       </p>
     </div>
   );

@@ -1,20 +1,24 @@
 import type { GiverFigures } from '@unsayable/rules';
 import { teamLabel } from '../../game/labels.ts';
+import { useText } from '../../i18n/i18n.ts';
 
 /** Each clue giver's cards over the game: correct, skipped and buzzed. */
 export function GiverTable({ givers }: { givers: GiverFigures[] }) {
+  const { t } = useText();
   return (
     <div className="panel givers">
-      <div className="table-scroll">
+      {/* Focusable, so a keyboard can scroll a table wider than the phone (longer words in some languages). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled by keys */}
+      <section className="table-scroll" aria-label={t('end.givers')} tabIndex={0}>
         <table>
-          <caption>Clue givers</caption>
+          <caption>{t('end.givers')}</caption>
           <thead>
             <tr>
-              <th scope="col">Giver</th>
-              <th scope="col">Team</th>
-              <th scope="col">Correct</th>
-              <th scope="col">Skipped</th>
-              <th scope="col">Buzzed</th>
+              <th scope="col">{t('end.givers.giver')}</th>
+              <th scope="col">{t('end.givers.team')}</th>
+              <th scope="col">{t('play.list.correct')}</th>
+              <th scope="col">{t('play.list.skipped')}</th>
+              <th scope="col">{t('play.list.buzzed')}</th>
             </tr>
           </thead>
           <tbody>
@@ -29,7 +33,7 @@ export function GiverTable({ givers }: { givers: GiverFigures[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }

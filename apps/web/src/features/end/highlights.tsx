@@ -1,5 +1,6 @@
 import type { GameHighlights, GiverFigures } from '@unsayable/rules';
 import { teamLabel } from '../../game/labels.ts';
+import { useText } from '../../i18n/i18n.ts';
 
 /** The givers with the most cards correct over the game: several on a tie, none when nobody scored. */
 export function bestGivers(givers: GiverFigures[]): GiverFigures[] {
@@ -7,12 +8,10 @@ export function bestGivers(givers: GiverFigures[]): GiverFigures[] {
   return most === 0 ? [] : givers.filter((g) => g.correct === most);
 }
 
-function names(list: string[]): string {
-  if (list.length <= 1) return list.join('');
-  return `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+/** "Ada, Ben and Cy", as the active language lists names. */
+function names(list: string[], language: string): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(list);
 }
-
-const cards = (n: number) => (n === 1 ? '1 card' : `${n} cards`);
 
 /** The game's best clue giver and its best turn, as two cards worth a screenshot. */
 export function Highlights({
@@ -24,25 +23,33 @@ export function Highlights({
 }) {
   const best = bestGivers(givers);
   const turn = highlights?.bestTurn ?? null;
+  const { t, language } = useText();
   if (best.length === 0 && !turn) return null;
   const bestTeam = best.length > 0 && best.every((g) => g.team === best[0]?.team) ? best[0]?.team : null;
   return (
-    <section className="highlights" aria-label="Highlights">
+    <section className="highlights" aria-label={t('end.highlights')}>
       {best.length > 0 && (
         <div className={`highlight-card${bestTeam ? ` team-${bestTeam.slice(-1)}` : ''}`}>
-          <h2>{best.length === 1 ? 'Best clue giver' : 'Best clue givers'}</h2>
-          <p className="highlight-name">{names(best.map((g) => g.name))}</p>
+          <h2>{t('end.bestGiver', { n: best.length })}</h2>
+          <p className="highlight-name">
+            {names(
+              best.map((g) => g.name),
+              language,
+            )}
+          </p>
           <p className="highlight-detail">
-            {cards(best[0]?.correct ?? 0)} correct{bestTeam ? ` for ${teamLabel(bestTeam)}` : ''}
+            {bestTeam
+              ? t('end.bestGiver.detailTeam', { n: best[0]?.correct ?? 0, team: teamLabel(bestTeam) })
+              : t('end.bestGiver.detail', { n: best[0]?.correct ?? 0 })}
           </p>
         </div>
       )}
       {turn && (
         <div className={`highlight-card team-${turn.team.slice(-1)}`}>
-          <h2>Best turn</h2>
+          <h2>{t('end.bestTurn')}</h2>
           <p className="highlight-name">{turn.name}</p>
           <p className="highlight-detail">
-            {cards(turn.correct)} correct in one turn · round {turn.round}, {teamLabel(turn.team)}
+            {t('end.bestTurn.detail', { n: turn.correct, round: turn.round, team: teamLabel(turn.team) })}
           </p>
         </div>
       )}

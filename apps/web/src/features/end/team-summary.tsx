@@ -1,5 +1,6 @@
-import { formatScore, type GameHighlights, type GameResult, type PerTeam, TEAMS } from '@unsayable/rules';
+import { type GameHighlights, type GameResult, type PerTeam, TEAMS } from '@unsayable/rules';
 import { teamLabel } from '../../game/labels.ts';
+import { useText } from '../../i18n/i18n.ts';
 
 interface Props {
   rosters: GameResult['rosters'];
@@ -9,9 +10,10 @@ interface Props {
 
 /** Each team as it finished: its points, its cards while giving clues, and its players. */
 export function TeamSummary({ rosters, score, figures }: Props) {
+  const { t } = useText();
   const teams = TEAMS.filter((team) => rosters[team] !== undefined);
   return (
-    <section className={`team-summary teams-${teams.length}`} aria-label="Teams">
+    <section className={`team-summary teams-${teams.length}`} aria-label={t('lobby.teams')}>
       {teams.map((team) => {
         const f = figures?.[team];
         const points = score[team] ?? 0;
@@ -20,24 +22,24 @@ export function TeamSummary({ rosters, score, figures }: Props) {
           <div key={team} className={`panel roster team-${team.slice(-1)}`}>
             <h2>{teamLabel(team)}</h2>
             <p className="roster-points">
-              {formatScore(points)} {points === 1 ? 'point' : 'points'}
-              {f ? ` · ${f.turns} ${f.turns === 1 ? 'turn' : 'turns'}` : ''}
+              {t('end.points', { n: points })}
+              {f ? ` · ${t('end.turns', { n: f.turns })}` : ''}
             </p>
             {f && (
               <ul className="roster-cards">
                 <li>
-                  <strong>{f.correct}</strong> correct
+                  <strong>{f.correct}</strong> {t('end.correct', { n: f.correct })}
                 </li>
                 <li>
-                  <strong>{f.skipped}</strong> skipped
+                  <strong>{f.skipped}</strong> {t('end.skipped', { n: f.skipped })}
                 </li>
                 <li>
-                  <strong>{f.buzzed}</strong> buzzed
+                  <strong>{f.buzzed}</strong> {t('end.buzzed', { n: f.buzzed })}
                 </li>
               </ul>
             )}
             {roster.length === 0 ? (
-              <p className="hint">Nobody left</p>
+              <p className="hint">{t('end.nobodyLeft')}</p>
             ) : (
               <ul className="roster-players">
                 {roster.map((p) => (

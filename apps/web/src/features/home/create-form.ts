@@ -15,6 +15,7 @@ import {
   settingsSchema,
   TEAM_COUNT,
 } from '@unsayable/rules';
+import type { MessageKey } from '../../i18n/i18n.ts';
 
 /** The create form as typed: numbers stay text until they are checked. */
 export interface CreateForm {
@@ -41,28 +42,31 @@ type CreateField =
   | 'deckLink';
 export type CreateErrors = Partial<Record<CreateField, string>>;
 
-export const END_METHOD_LABELS: Record<EndGameMethod, string> = {
-  turns: 'Turns per player',
-  time: 'Time limit',
-  score: 'Target score',
-};
+export const END_METHOD_LABELS = {
+  turns: 'create.end.turns',
+  time: 'create.end.time',
+  score: 'create.end.score',
+} as const satisfies Record<EndGameMethod, MessageKey>;
 
 /** The value field's label for each method: tests and screen readers find the field by it. */
-export const END_VALUE_LABELS: Record<EndGameMethod, string> = {
+export const END_VALUE_LABELS = {
+  turns: 'create.end.turns',
+  time: 'create.value.minutes',
+  score: 'create.end.score',
+} as const satisfies Record<EndGameMethod, MessageKey>;
+
+/** The field's name in the English check message (the rules' own words; shown translated). */
+const END_VALUE_NAMES: Record<EndGameMethod, string> = {
   turns: 'Turns per player',
   time: 'Minutes',
   score: 'Target score',
 };
 
-export const SKIP_PENALTY_LABELS: Record<SkipPenalty, string> = {
-  none: 'None',
-  half: 'Half a point to the other team',
-  full: 'A full point to the other team',
-};
-
-const CATEGORY_LABELS: Partial<Record<Category, string>> = {
-  'film music and books': 'Film, music and books',
-};
+export const SKIP_PENALTY_LABELS = {
+  none: 'create.penalty.none',
+  half: 'create.penalty.half',
+  full: 'create.penalty.full',
+} as const satisfies Record<SkipPenalty, MessageKey>;
 
 /** What a select gives is text: these say which of it is a choice of the rules. */
 export function isEndGameMethod(value: string): value is EndGameMethod {
@@ -71,10 +75,6 @@ export function isEndGameMethod(value: string): value is EndGameMethod {
 
 export function isSkipPenalty(value: string): value is SkipPenalty {
   return Object.hasOwn(SKIP_PENALTIES, value);
-}
-
-export function categoryLabel(category: Category): string {
-  return CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
 }
 
 export function initialCreateForm(
@@ -125,7 +125,7 @@ export function validateCreate(
   const range = END_VALUE_RANGES[form.endGameMethod];
   const endValue = wholeNumber(form.endValue);
   if (!(endValue >= range.min && endValue <= range.max)) {
-    errors.endValue = `${END_VALUE_LABELS[form.endGameMethod]} must be a whole number from ${range.min} to ${range.max}`;
+    errors.endValue = `${END_VALUE_NAMES[form.endGameMethod]} must be a whole number from ${range.min} to ${range.max}`;
   }
 
   const settings = settingsSchema.safeParse({

@@ -12,13 +12,14 @@ import {
 } from '@unsayable/rules';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { categoryLabel } from '../../game/labels.ts';
+import { useText } from '../../i18n/i18n.ts';
 import { loadSession } from '../../net/saved-session.ts';
 import { createGame } from '../../state/game-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import {
   type CreateErrors,
   type CreateForm,
-  categoryLabel,
   END_METHOD_LABELS,
   END_VALUE_LABELS,
   initialCreateForm,
@@ -66,15 +67,16 @@ export default function CreateGame() {
     }),
   );
 
+  const { t, number } = useText();
   const range = END_VALUE_RANGES[form.endGameMethod];
-  const valueLabel = END_VALUE_LABELS[form.endGameMethod];
+  const valueLabel = t(END_VALUE_LABELS[form.endGameMethod]);
 
   return (
     <section className="panel home-screen" aria-labelledby="create-title">
-      <h1 id="create-title">Create game</h1>
-      <p className="hint">You will get a code and a link to share with the other players.</p>
+      <h1 id="create-title">{t('shell.home.create')}</h1>
+      <p className="hint">{t('create.lead')}</p>
       <form ref={formRef} className="home-form" noValidate onSubmit={create}>
-        <Field id="create-name" label="Your name" error={errors.name}>
+        <Field id="create-name" label={t('form.yourName')} error={errors.name}>
           <input
             {...describedProps('create-name', errors.name)}
             name="name"
@@ -86,9 +88,9 @@ export default function CreateGame() {
         </Field>
         <Field
           id="create-teams"
-          label="Number of teams"
+          label={t('create.teamCount')}
           error={errors.teamCount}
-          hint={`${TEAM_COUNT.min} to ${TEAM_COUNT.max}, at least two players in each`}
+          hint={t('create.teamCount.hint', { min: TEAM_COUNT.min, max: TEAM_COUNT.max })}
         >
           <select
             {...describedProps('create-teams', errors.teamCount, true)}
@@ -104,7 +106,7 @@ export default function CreateGame() {
           </select>
         </Field>
         <div className="field-row">
-          <Field id="create-end-method" label="End game by" error={undefined}>
+          <Field id="create-end-method" label={t('create.endBy')} error={undefined}>
             <select
               id="create-end-method"
               name="endGameMethod"
@@ -117,7 +119,7 @@ export default function CreateGame() {
             >
               {END_METHODS.map((method) => (
                 <option key={method} value={method}>
-                  {END_METHOD_LABELS[method]}
+                  {t(END_METHOD_LABELS[method])}
                 </option>
               ))}
             </select>
@@ -126,7 +128,7 @@ export default function CreateGame() {
             id="create-end-value"
             label={valueLabel}
             error={errors.endValue}
-            hint={`${range.min} to ${range.max}`}
+            hint={t('create.range', { min: range.min, max: range.max })}
           >
             <input
               {...describedProps('create-end-value', errors.endValue, true)}
@@ -142,7 +144,7 @@ export default function CreateGame() {
           </Field>
         </div>
         <div className="field-row">
-          <Field id="create-seconds" label="Seconds per turn" error={errors.turnSeconds}>
+          <Field id="create-seconds" label={t('create.seconds')} error={errors.turnSeconds}>
             <select
               {...describedProps('create-seconds', errors.turnSeconds)}
               name="turnSeconds"
@@ -151,12 +153,12 @@ export default function CreateGame() {
             >
               {SECONDS_OPTIONS.map((seconds) => (
                 <option key={seconds} value={String(seconds)}>
-                  {seconds}
+                  {number(seconds)}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id="create-skip" label="Skip penalty" error={errors.skipPenalty}>
+          <Field id="create-skip" label={t('create.penalty')} error={errors.skipPenalty}>
             <select
               {...describedProps('create-skip', errors.skipPenalty)}
               name="skipPenalty"
@@ -170,7 +172,7 @@ export default function CreateGame() {
                 .filter(isSkipPenalty)
                 .map((penalty) => (
                   <option key={penalty} value={penalty}>
-                    {SKIP_PENALTY_LABELS[penalty]}
+                    {t(SKIP_PENALTY_LABELS[penalty])}
                   </option>
                 ))}
             </select>
@@ -178,16 +180,11 @@ export default function CreateGame() {
         </div>
         <LanguageSelect
           id="create-language"
-          label="Game language"
+          label={t('create.language')}
           value={form.language}
           onChange={(language) => update(withLanguage(form, language))}
         />
-        <Field
-          id="create-deck"
-          label="Deck link or code"
-          error={errors.deckLink}
-          hint="Optional: a deck made with Make a deck, by its link or its code."
-        >
+        <Field id="create-deck" label={t('create.deck')} error={errors.deckLink} hint={t('create.deck.hint')}>
           <input
             {...describedProps('create-deck', errors.deckLink, true)}
             name="deck"
@@ -206,7 +203,7 @@ export default function CreateGame() {
               checked={form.builtInToo}
               onChange={(e) => update({ builtInToo: e.target.checked })}
             />
-            Built-in cards too
+            {t('create.builtInToo')}
           </label>
         ) : null}
         <CategoryChoice
@@ -216,7 +213,7 @@ export default function CreateGame() {
           onChange={(categories) => update({ categories })}
         />
         <button type="submit" className="button primary block" disabled={pending} aria-busy={pending}>
-          Create game
+          {t('shell.home.create')}
         </button>
       </form>
     </section>
@@ -236,6 +233,7 @@ function CategoryChoice({
   onChange: (categories: Category[]) => void;
 }) {
   const allRef = useRef<HTMLInputElement>(null);
+  const { t } = useText();
   const all = offered.every((c) => chosen.includes(c));
   useEffect(() => {
     if (allRef.current) allRef.current.indeterminate = chosen.length > 0 && !all;
@@ -248,9 +246,9 @@ function CategoryChoice({
       className="field"
       aria-describedby={error ? 'create-categories-error' : 'create-categories-hint'}
     >
-      <legend>Card categories</legend>
+      <legend>{t('create.categories')}</legend>
       <p id="create-categories-hint" className="hint">
-        Choose at least one.
+        {t('create.categories.hint')}
       </p>
       <label className="check-all">
         <input
@@ -259,7 +257,7 @@ function CategoryChoice({
           checked={all}
           onChange={(e) => onChange(e.target.checked ? [...offered] : [])}
         />
-        All categories
+        {t('create.categories.all')}
       </label>
       <ul className="category-list">
         {offered.map((category) => (

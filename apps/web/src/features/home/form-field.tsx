@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { localizeMessage } from '../../i18n/english-messages.ts';
 
 /** The ids and ARIA a control needs to point at its own message and hint. */
 export function describedProps(id: string, error: string | undefined, hint = false) {
@@ -14,7 +15,7 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   if (!error) return null;
   return (
     <p id={`${id}-error`} className="error-text">
-      {error}
+      {localizeMessage(error)}
     </p>
   );
 }

@@ -1,36 +1,38 @@
 import './home.css';
 import { Link } from 'react-router';
+import { useText } from '../../i18n/i18n.ts';
 
 /** The start screen: four ways in, each a big target for one thumb. */
 export default function HomeMenu() {
+  const { t } = useText();
   return (
     <section className="panel home-screen" aria-labelledby="home-title">
-      <h1 id="home-title">Describe it. Don't say it.</h1>
-      <p className="home-pitch">A party game of forbidden words for two teams, played from your phones.</p>
+      <h1 id="home-title">{t('shell.home.title')}</h1>
+      <p className="home-pitch">{t('shell.home.pitch')}</p>
       <ul className="home-menu">
         <li>
           <Link className="button primary" to="/home/create">
-            Create game
+            {t('shell.home.create')}
           </Link>
         </li>
         <li>
           <Link className="button primary" to="/home/join">
-            Join game
+            {t('shell.home.join')}
           </Link>
         </li>
         <li>
           <Link className="button" to="/home/rules">
-            How to play
+            {t('shell.home.rules')}
           </Link>
         </li>
         <li>
           <Link className="button" to="/home/submit">
-            Suggest a card
+            {t('shell.home.submit')}
           </Link>
         </li>
         <li>
           <Link className="button" to="/decks/new">
-            Make a deck
+            {t('shell.home.decks')}
           </Link>
         </li>
       </ul>

@@ -2,6 +2,7 @@ import './home.css';
 import { CODE_LENGTH, gamecodeSchema, nameSchema } from '@unsayable/rules';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useText } from '../../i18n/i18n.ts';
 import { loadSession } from '../../net/saved-session.ts';
 import { joinGame } from '../../state/game-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
@@ -47,6 +48,7 @@ export default function JoinGame() {
     refused,
   );
 
+  const { t } = useText();
   // Watch needs the game code only: a spectator is counted, never named, so no name is asked for.
   const [watchError, setWatchError] = useState<string | undefined>();
   const watch = () => {
@@ -71,9 +73,9 @@ export default function JoinGame() {
 
   return (
     <section className="panel home-screen" aria-labelledby="join-title">
-      <h1 id="join-title">Join game</h1>
+      <h1 id="join-title">{t('shell.home.join')}</h1>
       <form ref={formRef} className="home-form" noValidate onSubmit={join}>
-        <Field id="join-name" label="Your name" error={errors.name}>
+        <Field id="join-name" label={t('form.yourName')} error={errors.name}>
           <input
             {...describedProps('join-name', errors.name)}
             name="name"
@@ -85,9 +87,9 @@ export default function JoinGame() {
         </Field>
         <Field
           id="join-code"
-          label="Game code"
+          label={t('lobby.invite.code')}
           error={codeError}
-          hint={`${CODE_LENGTH} letters and digits, from the person who created the game.`}
+          hint={t('join.codeHint', { n: CODE_LENGTH })}
         >
           <input
             {...describedProps('join-code', codeError, true)}
@@ -107,14 +109,12 @@ export default function JoinGame() {
           />
         </Field>
         <button type="submit" className="button primary block" disabled={pending} aria-busy={pending}>
-          Join game
+          {t('shell.home.join')}
         </button>
         <button type="button" className="button block" onClick={watch}>
-          Watch
+          {t('join.watch')}
         </button>
-        <p className="hint">
-          Watch follows the game without joining a team: no name needed, and you never see the card.
-        </p>
+        <p className="hint">{t('join.watchHint')}</p>
       </form>
     </section>
   );

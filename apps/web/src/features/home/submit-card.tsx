@@ -1,13 +1,12 @@
 import './home.css';
 import { CARD_TEXT_MAX, cardWordSchema, FORBIDDEN_MAX, forbiddenWordSchema } from '@unsayable/rules';
 import { type FormEvent, useRef, useState } from 'react';
+import { useText } from '../../i18n/i18n.ts';
 import { submitCardIdea } from '../../state/cards-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { noticeRaised } from '../../state/notice.ts';
 import { describedProps, Field, useRefusalFocus } from './form-field.tsx';
 import { browserGameLanguage, LanguageSelect } from './game-language.tsx';
-
-const THANKS = 'Thanks! Your card idea was sent.';
 
 interface CardForm {
   word: string;
@@ -49,6 +48,7 @@ export default function SubmitCard() {
   const [errors, setErrors] = useState<CardErrors>({ forbidden: [] });
   const [tried, setTried] = useState(false);
   const [pending, setPending] = useState(false);
+  const { t } = useText();
 
   const update = (next: CardForm) => {
     setForm(next);
@@ -73,7 +73,7 @@ export default function SubmitCard() {
       await dispatch(
         submitCardIdea({ card: { word: result.word, forbidden: result.forbidden }, language }),
       ).unwrap();
-      dispatch(noticeRaised({ level: 'success', message: THANKS }));
+      dispatch(noticeRaised({ level: 'success', message: t('submit.thanks') }));
       setForm(emptyForm());
       setErrors({ forbidden: [] });
       setTried(false);
@@ -87,18 +87,20 @@ export default function SubmitCard() {
 
   return (
     <section className="panel home-screen" aria-labelledby="submit-title">
-      <h1 id="submit-title">Suggest a card</h1>
-      <p className="hint">
-        A word to guess and up to {FORBIDDEN_MAX} words the clue giver may not say. We read every idea before
-        it joins the game.
-      </p>
+      <h1 id="submit-title">{t('shell.home.submit')}</h1>
+      <p className="hint">{t('submit.lead', { max: FORBIDDEN_MAX })}</p>
       <form ref={formRef} className="home-form" noValidate onSubmit={submit}>
-        <LanguageSelect id="card-language" label="Card language" value={language} onChange={setLanguage} />
+        <LanguageSelect
+          id="card-language"
+          label={t('submit.language')}
+          value={language}
+          onChange={setLanguage}
+        />
         <Field
           id="card-word"
-          label="Word to guess"
+          label={t('submit.word')}
           error={errors.word}
-          hint={`Up to ${CARD_TEXT_MAX} characters.`}
+          hint={t('submit.wordHint', { max: CARD_TEXT_MAX })}
         >
           <input
             {...describedProps('card-word', errors.word, true)}
@@ -111,13 +113,13 @@ export default function SubmitCard() {
           />
         </Field>
         <fieldset>
-          <legend className="field-legend">Forbidden words</legend>
+          <legend className="field-legend">{t('rules.forbiddenWords')}</legend>
           {form.forbidden.map((text, i) => {
             const id = `card-forbidden-${i + 1}`;
             const error = errors.forbidden[i];
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the five boxes are fixed places, not a list that reorders
-              <Field key={i} id={id} label={`Forbidden word ${i + 1}`} error={error}>
+              <Field key={i} id={id} label={t('lobby.cards.forbiddenWord', { n: i + 1 })} error={error}>
                 <input
                   {...describedProps(id, error)}
                   name="forbidden"
@@ -136,7 +138,7 @@ export default function SubmitCard() {
           })}
         </fieldset>
         <button type="submit" className="button primary block" disabled={pending} aria-busy={pending}>
-          Send card idea
+          {t('submit.send')}
         </button>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { CARD_TEXT_MAX, type Card, FORBIDDEN_MAX } from '@unsayable/rules';
 import { type FormEvent, useId, useState } from 'react';
+import { useText } from '../../i18n/i18n.ts';
 import { addGameCard, removeGameCard } from '../../state/cards-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 
@@ -11,6 +12,7 @@ function AddCardForm({ gamecode }: { gamecode: string }) {
   const [word, setWord] = useState('');
   const [forbidden, setForbidden] = useState<string[]>(EMPTY);
   const id = useId();
+  const { t } = useText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +31,7 @@ function AddCardForm({ gamecode }: { gamecode: string }) {
   return (
     <form className="add-card" onSubmit={(e) => void submit(e)}>
       <div className="field">
-        <label htmlFor={`${id}-word`}>Target word</label>
+        <label htmlFor={`${id}-word`}>{t('lobby.cards.word')}</label>
         <input
           id={`${id}-word`}
           value={word}
@@ -40,12 +42,12 @@ function AddCardForm({ gamecode }: { gamecode: string }) {
         />
       </div>
       <fieldset className="field forbidden-fields">
-        <legend>Forbidden words (up to {FORBIDDEN_MAX})</legend>
+        <legend>{t('lobby.cards.forbidden', { max: FORBIDDEN_MAX })}</legend>
         {forbidden.map((value, i) => (
           <input
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of five inputs
             key={i}
-            aria-label={`Forbidden word ${i + 1}`}
+            aria-label={t('lobby.cards.forbiddenWord', { n: i + 1 })}
             value={value}
             maxLength={CARD_TEXT_MAX}
             autoComplete="off"
@@ -54,7 +56,7 @@ function AddCardForm({ gamecode }: { gamecode: string }) {
         ))}
       </fieldset>
       <button type="submit" className="button primary" disabled={pending || word.trim() === ''}>
-        Add card
+        {t('lobby.cards.add')}
       </button>
     </form>
   );
@@ -64,9 +66,10 @@ function AddCardForm({ gamecode }: { gamecode: string }) {
 export function GameCards({ gamecode, cards }: { gamecode: string; cards: Card[] }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s) => s.cards.pending);
+  const { t } = useText();
   return (
     <details className="panel game-cards disclosure">
-      <summary>Add your own cards ({cards.length})</summary>
+      <summary>{t('lobby.cards.title', { count: cards.length })}</summary>
       <AddCardForm gamecode={gamecode} />
       {cards.length > 0 && (
         <ul className="added-cards">
@@ -82,7 +85,8 @@ export function GameCards({ gamecode, cards }: { gamecode: string; cards: Card[]
                 disabled={pending}
                 onClick={() => void dispatch(removeGameCard({ gamecode, cardId: card.id }))}
               >
-                Delete<span className="visually-hidden"> card {card.word}</span>
+                {t('lobby.cards.delete')}
+                <span className="visually-hidden"> {t('lobby.cards.deleteWhich', { word: card.word })}</span>
               </button>
             </li>
           ))}

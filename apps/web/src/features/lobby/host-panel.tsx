@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { localizeMessage } from '../../i18n/english-messages.ts';
+import { useText } from '../../i18n/i18n.ts';
 import { updateGameStatus } from '../../state/game-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { shuffleTeams } from '../../state/players-slice.ts';
@@ -10,9 +12,9 @@ export function HostPanel({ gamecode, problems }: { gamecode: string; problems: 
   const shuffling = useAppSelector((s) => s.players.pending);
   const reasonId = useId();
   const reason = problems[0];
-
+  const { t } = useText();
   return (
-    <section className="panel host-panel" aria-label="Host controls">
+    <section className="panel host-panel" aria-label={t('lobby.host.controls')}>
       <div className="actions">
         <button
           type="button"
@@ -20,7 +22,7 @@ export function HostPanel({ gamecode, problems }: { gamecode: string; problems: 
           disabled={shuffling}
           onClick={() => void dispatch(shuffleTeams({ gamecode }))}
         >
-          Shuffle teams
+          {t('lobby.host.shuffle')}
         </button>
         <button
           type="button"
@@ -29,12 +31,12 @@ export function HostPanel({ gamecode, problems }: { gamecode: string; problems: 
           aria-describedby={reason ? reasonId : undefined}
           onClick={() => void dispatch(updateGameStatus({ gamecode, status: 'active' }))}
         >
-          Start game
+          {t('lobby.host.start')}
         </button>
       </div>
       {reason && (
         <p className="hint start-reason" id={reasonId}>
-          {reason}
+          {localizeMessage(reason)}
         </p>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { inviteLink } from '../../game/invite-link.ts';
 import { LinkQr } from '../../game/link-qr.tsx';
+import { useText } from '../../i18n/i18n.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { noticeRaised } from '../../state/notice.ts';
 import { canShare, shareInvite } from './share-invite.ts';
@@ -16,20 +17,21 @@ export function Invite({ gamecode, children }: { gamecode: string; children?: Re
   const linkId = useId();
 
   const sharing = canShare();
+  const { t } = useText();
 
   // No clipboard or share sheet (plain http, an old browser, a denied permission): the link is
   // left selected for the player to copy.
   const selectLink = () => {
     field.current?.focus();
     field.current?.select();
-    dispatch(noticeRaised({ level: 'info', message: 'Copy the selected link to share it' }));
+    dispatch(noticeRaised({ level: 'info', message: t('lobby.invite.copyManually') }));
   };
 
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(link);
-      dispatch(noticeRaised({ level: 'success', message: 'Invite link copied' }));
+      dispatch(noticeRaised({ level: 'success', message: t('lobby.invite.copied') }));
     } catch {
       selectLink();
     }
@@ -43,18 +45,13 @@ export function Invite({ gamecode, children }: { gamecode: string; children?: Re
     <section className="panel invite" aria-labelledby={`${linkId}-code`}>
       <div className="invite-code">
         <p className="invite-label" id={`${linkId}-code`}>
-          Game code
+          {t('lobby.invite.code')}
         </p>
         <p className="game-code">{gamecode}</p>
       </div>
-      <LinkQr
-        className="invite-qr"
-        link={link}
-        size={148}
-        title={`QR code of the invite link to game ${gamecode}`}
-      />
+      <LinkQr className="invite-qr" link={link} size={148} title={t('lobby.invite.qr', { gamecode })} />
       <label className="visually-hidden" htmlFor={linkId}>
-        Invite link
+        {t('lobby.invite.link')}
       </label>
       <input
         id={linkId}
@@ -67,11 +64,11 @@ export function Invite({ gamecode, children }: { gamecode: string; children?: Re
       <div className="invite-actions">
         {sharing && (
           <button type="button" className="button primary" onClick={() => void share()}>
-            Share invite
+            {t('lobby.invite.share')}
           </button>
         )}
         <button type="button" className={sharing ? 'button' : 'button primary'} onClick={() => void copy()}>
-          Copy invite link
+          {t('lobby.invite.copy')}
         </button>
       </div>
       {children}

@@ -8,12 +8,14 @@ import { Invite } from './invite.tsx';
 import './lobby.css';
 import { PlayerList } from '../../game/player-list.tsx';
 import { TeamPicker } from '../../game/team-picker.tsx';
+import { useText } from '../../i18n/i18n.ts';
 import { SettingsSummary } from './settings-summary.tsx';
 import { WatchingPanel } from './watching-panel.tsx';
 
 /** The lobby (/waiting/{gamecode}): invite, teams, and the host's start. */
 export default function LobbyScreen() {
   const { gamecode, view } = useGame();
+  const { t } = useText();
   if (!view) return <GameLoading gamecode={gamecode} />;
   const { you } = view;
   if (!you) return <NotMember gamecode={gamecode} />;
@@ -21,13 +23,15 @@ export default function LobbyScreen() {
 
   return (
     <div className="lobby">
-      <h1>Lobby</h1>
+      <h1>{t('lobby.title')}</h1>
       <SettingsSummary settings={view.settings} deck={view.chosenDeck} />
       <Invite gamecode={gamecode}>
         <WatchingPanel gamecode={gamecode} spectators={view.spectators} />
       </Invite>
-      <section className="panel" aria-label="Teams">
-        <p className="your-team">{team ? `You are in ${teamLabel(team)}.` : 'Pick a team to play in.'}</p>
+      <section className="panel" aria-label={t('lobby.teams')}>
+        <p className="your-team">
+          {team ? t('lobby.yourTeam', { team: teamLabel(team) }) : t('lobby.pickTeam')}
+        </p>
         <TeamPicker gamecode={gamecode} teams={playingTeams(view.settings)} current={team} unassign />
         <PlayerList view={view} gamecode={gamecode} manage={you.host} />
       </section>
@@ -38,12 +42,9 @@ export default function LobbyScreen() {
         </>
       ) : (
         <p className="panel waiting" role="status">
-          Waiting for the host to start
+          {t('lobby.waiting')}
           {view.gameCardCount > 0 && (
-            <span className="hint">
-              {' '}
-              · the host added {view.gameCardCount} {view.gameCardCount === 1 ? 'card' : 'cards'} of their own
-            </span>
+            <span className="hint"> · {t('lobby.hostCards', { count: view.gameCardCount })}</span>
           )}
         </p>
       )}

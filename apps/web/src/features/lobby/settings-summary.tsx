@@ -1,20 +1,29 @@
 import { type GameView, LANGUAGE_NAMES, type Settings, teamCountOf } from '@unsayable/rules';
+import { type MessageKey, useText } from '../../i18n/i18n.ts';
 
-const PENALTY = { none: 'no skip penalty', half: 'skips give ½ point away', full: 'skips give 1 point away' };
+const PENALTY = {
+  none: 'lobby.settings.penaltyNone',
+  half: 'lobby.settings.penaltyHalf',
+  full: 'lobby.settings.penaltyFull',
+} as const satisfies Record<Settings['skipPenalty'], MessageKey>;
 
-function endText({ endGameMethod, endValue }: Settings): string {
-  if (endGameMethod === 'turns') return `${endValue} ${endValue === 1 ? 'turn' : 'turns'} per player`;
-  if (endGameMethod === 'time') return `${endValue} minutes of play`;
-  return `first to ${endValue} points`;
-}
+const END = {
+  turns: 'lobby.settings.turns',
+  time: 'lobby.settings.time',
+  score: 'lobby.settings.score',
+} as const satisfies Record<Settings['endGameMethod'], MessageKey>;
 
 /** The game's settings in one line, so everyone knows what they signed up for. */
 export function SettingsSummary({ settings, deck }: { settings: Settings; deck?: GameView['chosenDeck'] }) {
+  const { t } = useText();
+  const teams = teamCountOf(settings);
   return (
     <>
       <p className="hint settings-summary">
-        {teamCountOf(settings) > 2 && `${teamCountOf(settings)} teams · `}
-        {endText(settings)} · {settings.turnSeconds} s per turn · {PENALTY[settings.skipPenalty]} · cards in{' '}
+        {teams > 2 && `${t('lobby.settings.teams', { n: teams })} · `}
+        {t(END[settings.endGameMethod], { n: settings.endValue })} ·{' '}
+        {t('lobby.settings.seconds', { n: settings.turnSeconds })} · {t(PENALTY[settings.skipPenalty])} ·{' '}
+        {t('lobby.settings.cardsIn')}{' '}
         <span lang={settings.language}>{LANGUAGE_NAMES[settings.language]}</span>
       </p>
       {deck ? <ChosenDeckLine deck={deck} /> : null}
@@ -24,11 +33,12 @@ export function SettingsSummary({ settings, deck }: { settings: Settings; deck?:
 
 /** The deck's name and size, never its link: guessers are not handed the list of cards. */
 function ChosenDeckLine({ deck }: { deck: NonNullable<GameView['chosenDeck']> }) {
-  const cards = `${deck.cardCount} ${deck.cardCount === 1 ? 'card' : 'cards'}`;
+  const { t } = useText();
   return (
     <p className="hint settings-summary">
-      Deck: <span className="deck-name">{deck.name}</span> · {cards}
-      {deck.builtInToo ? ' · with the built-in cards' : ' · its cards alone'}
+      {t('lobby.deck.label')} <span className="deck-name">{deck.name}</span> ·{' '}
+      {t('lobby.deck.cards', { n: deck.cardCount })} ·{' '}
+      {deck.builtInToo ? t('lobby.deck.withBuiltIn') : t('lobby.deck.alone')}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 /** The system share sheet (Web Share API), where the browser has one: phones, mostly. */
+import { translate } from '../../i18n/i18n.ts';
 
 export function canShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -7,8 +8,8 @@ export function canShare(): boolean {
 /** What the share sheet is given: the invite link with a title and one line that name the code. */
 export function inviteShareData(gamecode: string, link: string): ShareData {
   return {
-    title: `Join game ${gamecode} on Unsayable`,
-    text: `Join my game of Unsayable: the code is ${gamecode}.`,
+    title: translate('lobby.share.title', { gamecode }),
+    text: translate('lobby.share.text', { gamecode }),
     url: link,
   };
 }

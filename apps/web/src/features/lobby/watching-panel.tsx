@@ -1,5 +1,6 @@
 import { tvLink } from '../../game/invite-link.ts';
 import { LinkQr } from '../../game/link-qr.tsx';
+import { useText } from '../../i18n/i18n.ts';
 
 /**
  * Who watches without a seat, and how to put the game on a TV: the TV board's own QR code (a
@@ -8,24 +9,17 @@ import { LinkQr } from '../../game/link-qr.tsx';
  */
 export function WatchingPanel({ gamecode, spectators }: { gamecode: string; spectators: number }) {
   const link = tvLink(gamecode);
+  const { t, number } = useText();
   return (
     <div className="watching">
-      <p className="spectator-count">Spectators: {spectators}</p>
+      <p className="spectator-count">{t('lobby.spectators', { count: number(spectators) })}</p>
       <details className="tv-invite">
-        <summary>Show on a TV</summary>
-        <p className="hint">
-          Scan this on a laptop or smart TV (or open the link there): it shows the scores, whose turn it is
-          and the countdown for the whole room, never the card.
-        </p>
-        <LinkQr
-          className="tv-qr"
-          link={link}
-          size={148}
-          title={`QR code of the TV board of game ${gamecode}`}
-        />
+        <summary>{t('lobby.tv.show')}</summary>
+        <p className="hint">{t('lobby.tv.hint')}</p>
+        <LinkQr className="tv-qr" link={link} size={148} title={t('lobby.tv.qr', { gamecode })} />
         <p>
           <a href={link} target="_blank" rel="noopener">
-            Open the TV board
+            {t('lobby.tv.open')}
           </a>
         </p>
       </details>

@@ -1,12 +1,17 @@
 import type { CardStatus, PlayedCardView, VisibleCard } from '@unsayable/rules';
 import { useEffect, useRef, useState } from 'react';
+import { type MessageKey, useText } from '../../i18n/i18n.ts';
 import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
 import { CardFace, CardView } from './card-view.tsx';
 
 /** How long a played card takes to leave (card.css has the same). */
 const LEAVE_MS = 650;
 
-const STAMP: Record<CardStatus, string> = { correct: 'Correct!', skipped: 'Skipped', discard: 'Buzzed!' };
+const STAMP = {
+  correct: 'play.stamp.correct',
+  skipped: 'play.stamp.skipped',
+  discard: 'play.stamp.buzzed',
+} as const satisfies Record<CardStatus, MessageKey>;
 
 interface Leaving {
   card: VisibleCard;
@@ -21,6 +26,7 @@ interface Leaving {
 export function CardStage({ card, turnCards }: { card: VisibleCard; turnCards: PlayedCardView[] | null }) {
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const shown = useRef(card);
+  const { t } = useText();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new card index is the event; turnCards is read then
   useEffect(() => {
@@ -40,7 +46,7 @@ export function CardStage({ card, turnCards }: { card: VisibleCard; turnCards: P
       {leaving && (
         <div className={`card card-leaving leaving-${leaving.status}`} aria-hidden="true">
           <CardFace card={leaving.card} />
-          <span className="card-stamp">{STAMP[leaving.status]}</span>
+          <span className="card-stamp">{t(STAMP[leaving.status])}</span>
         </div>
       )}
     </div>

@@ -1,20 +1,23 @@
 import type { VisibleCard } from '@unsayable/rules';
 import { useId } from 'react';
 import './card.css';
+import { categoryLabel } from '../../game/labels.ts';
+import { translate, useText } from '../../i18n/i18n.ts';
 
 function categoryText(category: VisibleCard['category']): string {
-  return category === 'custom' ? 'Added for this game' : category;
+  return category === 'custom' ? translate('play.card.custom') : categoryLabel(category);
 }
 
 /** What is printed on a card: the category, the target word as a heading, the forbidden words. */
 export function CardFace({ card }: { card: VisibleCard }) {
   const labelId = useId();
+  const { t } = useText();
   return (
     <>
       <p className="card-category">{categoryText(card.category)}</p>
       <h2 className="card-word">{card.word}</h2>
       <p className="card-forbidden-label" id={labelId}>
-        Don’t say
+        {t('play.card.dontSay')}
       </p>
       <ul className="card-forbidden" aria-labelledby={labelId}>
         {card.forbidden.map((word) => (
@@ -30,8 +33,9 @@ export function CardFace({ card }: { card: VisibleCard }) {
  * Each card is dealt in as it appears.
  */
 export function CardView({ card }: { card: VisibleCard }) {
+  const { t } = useText();
   return (
-    <section aria-label="Card" className="card card-entering">
+    <section aria-label={t('play.card')} className="card card-entering">
       <CardFace card={card} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { useText } from '../../i18n/i18n.ts';
 import { updateGameStatus } from '../../state/game-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 
@@ -8,6 +9,7 @@ export function EndGameNow({ gamecode }: { gamecode: string }) {
   const pending = useAppSelector((s) => s.game.pending);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useText();
 
   const end = () => {
     dialog.current?.close();
@@ -22,17 +24,17 @@ export function EndGameNow({ gamecode }: { gamecode: string }) {
         disabled={pending}
         onClick={() => dialog.current?.showModal()}
       >
-        End game now
+        {t('play.endNow')}
       </button>
       <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId}>
-        <h2 id={titleId}>End the game now?</h2>
-        <p>The scores as they stand are final, and everyone goes to the end screen.</p>
+        <h2 id={titleId}>{t('play.endNow.title')}</h2>
+        <p>{t('play.endNow.body')}</p>
         <div className="actions">
           <button type="button" className="button danger" onClick={end}>
-            End game
+            {t('play.endNow.confirm')}
           </button>
           <button type="button" className="button" onClick={() => dialog.current?.close()}>
-            Keep playing
+            {t('play.endNow.cancel')}
           </button>
         </div>
       </dialog>

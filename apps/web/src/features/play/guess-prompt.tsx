@@ -1,14 +1,16 @@
 import type { GameView } from '@unsayable/rules';
 import { nameOf } from '../../game/labels.ts';
+import { useText } from '../../i18n/i18n.ts';
 
 /** What a guesser looks at instead of a card: whom to listen to, and how the team is doing. */
 export function GuessPrompt({ view }: { view: GameView }) {
   const gp = view.gameplay;
   const giver = nameOf(view, gp.giverId);
+  const { t } = useText();
   if (view.you?.role !== 'guesser') {
     return (
       <div className="panel guessing">
-        <p className="phase-lead">{giver} is giving clues.</p>
+        <p className="phase-lead">{t('play.guess.giverGives', { giver })}</p>
       </div>
     );
   }
@@ -20,13 +22,13 @@ export function GuessPrompt({ view }: { view: GameView }) {
         <circle cx="32" cy="28" r="3.5" fill="var(--surface)" />
         <circle cx="42" cy="28" r="3.5" fill="var(--surface)" />
       </svg>
-      <p className="phase-lead guess-lead">Guess the word {giver} is describing!</p>
-      <p className="guess-hint">Shout out your guesses: every right one scores.</p>
+      <p className="phase-lead guess-lead">{t('play.guess.lead', { giver })}</p>
+      <p className="guess-hint">{t('play.guess.hint')}</p>
       <p className="guess-count">
         <span key={gp.tally.correct} className="guess-number">
           {gp.tally.correct}
         </span>{' '}
-        {gp.tally.correct === 1 ? 'right guess' : 'right guesses'} so far
+        {t('play.guess.count', { n: gp.tally.correct })}
       </p>
     </div>
   );

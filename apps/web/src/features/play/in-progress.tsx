@@ -1,5 +1,6 @@
 import type { GameView } from '@unsayable/rules';
 import { Countdown } from '../../game/countdown.tsx';
+import { useText } from '../../i18n/i18n.ts';
 import { CardStage } from './card-stage.tsx';
 import { GuessPrompt } from './guess-prompt.tsx';
 import { TurnControls } from './turn-controls.tsx';
@@ -13,10 +14,11 @@ import { UndoButton } from './undo-button.tsx';
  */
 export function InProgress({ view, seconds }: { view: GameView; seconds: number | null }) {
   const gp = view.gameplay;
+  const { t } = useText();
   const paused = gp.pause !== null;
   const shown = gp.pause ? Math.ceil(gp.pause.remainingMs / 1000) : seconds;
   return (
-    <section className="phase in-progress" aria-label="Turn in progress">
+    <section className="phase in-progress" aria-label={t('play.inProgress')}>
       <PausedNotice view={view} />
       <div className="turn-meter">
         {shown !== null && <Countdown seconds={shown} total={view.settings.turnSeconds} paused={paused} />}
@@ -31,7 +33,7 @@ export function InProgress({ view, seconds }: { view: GameView; seconds: number 
       ) : (
         <GuessPrompt view={view} />
       )}
-      <p className="gone-by">Cards gone by: {gp.cardsGoneBy}</p>
+      <p className="gone-by">{t('play.goneBy', { n: gp.cardsGoneBy })}</p>
       <PauseControls view={view} />
     </section>
   );

@@ -9,6 +9,7 @@ import { Scores } from '../../game/scores.tsx';
 import { TimeUpFlash } from '../../game/time-up-flash.tsx';
 import { useSoundBoard } from '../../game/use-sound-board.ts';
 import { useTurnClock } from '../../game/use-turn-clock.ts';
+import { useText } from '../../i18n/i18n.ts';
 import { PlayersPanel } from './players-panel.tsx';
 import { Preround } from './preround.tsx';
 import { Review } from './review.tsx';
@@ -30,12 +31,11 @@ function Playing({ view, you, gamecode }: { view: GameView; you: You; gamecode: 
   const { seconds, timeUp } = useTurnClock(view.gameplay, play);
   const gp = view.gameplay;
   const yourTeam = you.team === 'unassigned' ? null : you.team;
+  const { t } = useText();
 
   return (
     <div className={`play phase-${gp.roundStatus.replace(' ', '-')}`}>
-      <h1>
-        Round {gp.round} · {teamLabel(gp.givingTeam)} gives
-      </h1>
+      <h1>{t('play.heading', { round: gp.round, team: teamLabel(gp.givingTeam) })}</h1>
       <Scores score={gp.score} highlight={gp.givingTeam} yourTeam={yourTeam} />
       <TurnSummary view={view} />
       {gp.roundStatus === 'preround' && <Preround view={view} />}

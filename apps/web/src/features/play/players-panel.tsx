@@ -2,6 +2,7 @@ import { type GameView, playingTeams } from '@unsayable/rules';
 import { teamLabel } from '../../game/labels.ts';
 import { PlayerList } from '../../game/player-list.tsx';
 import { TeamPicker } from '../../game/team-picker.tsx';
+import { useText } from '../../i18n/i18n.ts';
 
 /**
  * The players during play. Someone still unassigned picks a team here (it counts from the next
@@ -9,6 +10,7 @@ import { TeamPicker } from '../../game/team-picker.tsx';
  */
 export function PlayersPanel({ view }: { view: GameView }) {
   const you = view.you;
+  const { t } = useText();
   if (!you) return null;
   const unassigned = you.team === 'unassigned';
   const picked = you.pendingTeam === 'unassigned' ? null : you.pendingTeam;
@@ -16,15 +18,15 @@ export function PlayersPanel({ view }: { view: GameView }) {
   return (
     <>
       {unassigned && (
-        <section className="panel" aria-label="Pick a team">
+        <section className="panel" aria-label={t('play.pickTeam')}>
           <p className="phase-lead">
-            {picked ? `You join ${teamLabel(picked)} after this turn.` : 'Pick a team to join the game.'}
+            {picked ? t('play.joinAfterTurn', { team: teamLabel(picked) }) : t('play.pickTeamLead')}
           </p>
           <TeamPicker gamecode={view.gamecode} teams={playingTeams(view.settings)} current={picked} />
         </section>
       )}
       <details className="panel players-panel disclosure">
-        <summary>Players ({view.players.length})</summary>
+        <summary>{t('play.players', { n: view.players.length })}</summary>
         <PlayerList view={view} gamecode={view.gamecode} manage={you.host} />
       </details>
     </>

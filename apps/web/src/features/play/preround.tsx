@@ -1,5 +1,6 @@
 import type { GameView } from '@unsayable/rules';
 import { isOnline, nameOf } from '../../game/labels.ts';
+import { useText } from '../../i18n/i18n.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { skipTurn, startTurn } from '../../state/round-slice.ts';
 
@@ -11,41 +12,39 @@ export function Preround({ view }: { view: GameView }) {
   const giver = nameOf(view, gp.giverId);
   const isGiver = you?.role === 'giver';
   const giverAway = !isOnline(view, gp.giverId);
+  const { t } = useText();
 
   return (
-    <section className="panel phase preround" aria-label="Next turn">
+    <section className="panel phase preround" aria-label={t('play.nextTurn')}>
       {isGiver ? (
         <>
-          <p className="phase-lead">Your turn to give clues. Ready?</p>
-          <p className="hint">
-            Describe the word without saying any form or part of it, or any of its forbidden words.{' '}
-            {view.settings.turnSeconds} seconds.
-          </p>
+          <p className="phase-lead">{t('play.yourTurn')}</p>
+          <p className="hint">{t('play.yourTurn.hint', { n: view.settings.turnSeconds })}</p>
           <button
             type="button"
             className="button primary big block"
             disabled={pending}
             onClick={() => void dispatch(startTurn({ gamecode }))}
           >
-            Start turn
+            {t('play.startTurn')}
           </button>
         </>
       ) : (
         <p className="phase-lead" role="status">
-          Waiting for {giver} to start
+          {t('play.waitingFor', { giver })}
         </p>
       )}
-      {you?.role === 'watcher' && <p className="hint">You hold the buzzer this turn.</p>}
+      {you?.role === 'watcher' && <p className="hint">{t('play.youBuzz')}</p>}
       {you?.host && !isGiver && giverAway && (
         <div className="skip-turn">
-          <p className="hint">{giver} is offline. You can skip their turn.</p>
+          <p className="hint">{t('play.giverOffline', { giver })}</p>
           <button
             type="button"
             className="button block"
             disabled={pending}
             onClick={() => void dispatch(skipTurn({ gamecode }))}
           >
-            Skip turn
+            {t('play.skipTurn')}
           </button>
         </div>
       )}

@@ -1,6 +1,5 @@
 import {
   type CardStatus,
-  formatScore,
   type GameView,
   type PlayedCardView,
   pointsFor,
@@ -13,12 +12,13 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { confirmScores } from '../../state/round-slice.ts';
 import './review.css';
 import { isOnline, nameOf, teamLabel } from '../../game/labels.ts';
+import { formatNumber, type MessageKey, useText } from '../../i18n/i18n.ts';
 
 /** The three lists, in order; `discard` is what people see as Buzzed. */
-const LISTS: { status: CardStatus; label: string }[] = [
-  { status: 'correct', label: 'Correct' },
-  { status: 'skipped', label: 'Skipped' },
-  { status: 'discard', label: 'Buzzed' },
+const LISTS: { status: CardStatus; label: MessageKey }[] = [
+  { status: 'correct', label: 'play.list.correct' },
+  { status: 'skipped', label: 'play.list.skipped' },
+  { status: 'discard', label: 'play.list.buzzed' },
 ];
 
 function CardList({
@@ -29,21 +29,22 @@ function CardList({
 }: {
   view: GameView;
   status: CardStatus;
-  label: string;
+  label: MessageKey;
   cards: PlayedCardView[];
 }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s) => s.cards.pending || s.round.pending);
   const headingId = useId();
+  const { t } = useText();
   const canReview = view.you?.canReview === true;
   const move = (index: number, to: CardStatus) =>
     void dispatch(updateCardStatus({ gamecode: view.gamecode, index, status: to, roundStatus: 'postround' }));
 
   return (
     <section className={`review-list review-${status}`} aria-labelledby={headingId}>
-      <h2 id={headingId}>{label}</h2>
+      <h2 id={headingId}>{t(label)}</h2>
       {cards.length === 0 ? (
-        <p className="hint">None</p>
+        <p className="hint">{t('play.list.none')}</p>
       ) : (
         <ul>
           {cards.map((card) => (
@@ -59,7 +60,8 @@ function CardList({
                       disabled={pending}
                       onClick={() => move(card.index, l.status)}
                     >
-                      <span className="visually-hidden">Move {card.word} </span>to {l.label}
+                      <span className="visually-hidden">{t('play.review.move', { word: card.word })} </span>
+                      {t('play.review.to', { list: t(l.label) })}
                     </button>
                   ))}
                 </span>
@@ -83,7 +85,7 @@ function turnPoints(view: GameView): string {
     const points = pointsFor(card.status, gp.half, view.settings.skipPenalty, teamCount);
     for (const team of scoring) total.set(team, (total.get(team) ?? 0) + (points[team] ?? 0));
   }
-  return scoring.map((t) => `${teamLabel(t)} +${formatScore(total.get(t) ?? 0)}`).join(' · ');
+  return scoring.map((t) => `${teamLabel(t)} +${formatNumber(total.get(t) ?? 0)}`).join(' · ');
 }
 
 /** After the turn: the cards under Correct, Skipped and Buzzed; reviewers fix them and confirm. */
@@ -95,17 +97,18 @@ export function Review({ view }: { view: GameView }) {
   const watcher = nameOf(view, gp.watcherId);
   // A host who gave the clues does not confirm their own turn.
   const hostGives = view.players.some((p) => p.host && p.playerId === gp.giverId);
+  const { t } = useText();
 
   return (
-    <section className="panel phase review" aria-label="Turn review">
-      <p className="phase-lead">Turn over! Check this turn’s cards.</p>
-      {cards.length === 0 && <p className="hint">No cards were played this turn.</p>}
+    <section className="panel phase review" aria-label={t('play.review')}>
+      <p className="phase-lead">{t('play.review.lead')}</p>
+      {cards.length === 0 && <p className="hint">{t('play.review.noCards')}</p>}
       <div className="review-lists">
         {LISTS.map((l) => (
           <CardList key={l.status} view={view} {...l} cards={cards.filter((c) => c.status === l.status)} />
         ))}
       </div>
-      <p className="turn-points">This turn: {turnPoints(view)}</p>
+      <p className="turn-points">{t('play.review.points', { points: turnPoints(view) })}</p>
       {view.you?.canReview ? (
         <button
           type="button"
@@ -115,13 +118,15 @@ export function Review({ view }: { view: GameView }) {
             void dispatch(confirmScores({ gamecode: view.gamecode, round: gp.round, half: gp.half }))
           }
         >
-          Confirm scores
+          {t('play.review.confirm')}
         </button>
       ) : (
         <p className="waiting" role="status">
           {isOnline(view, gp.watcherId)
-            ? `Waiting for ${watcher} to confirm the scores`
-            : `Waiting for ${teamLabel(gp.watchingTeam)}${hostGives ? '' : ' or the host'} to confirm the scores`}
+            ? t('play.review.waitingFor', { who: watcher })
+            : t(hostGives ? 'play.review.waitingForTeam' : 'play.review.waitingForTeamOrHost', {
+                team: teamLabel(gp.watchingTeam),
+              })}
         </p>
       )}
     </section>

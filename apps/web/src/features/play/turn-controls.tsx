@@ -1,4 +1,5 @@
 import type { CardStatus, GameView, VisibleCard } from '@unsayable/rules';
+import { useText } from '../../i18n/i18n.ts';
 import { updateCardStatus } from '../../state/cards-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { useArmed } from './use-armed.ts';
@@ -13,6 +14,7 @@ export function TurnControls({ view, card, paused }: { view: GameView; card: Vis
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s) => s.cards.pending);
   const role = view.you?.role;
+  const { t } = useText();
   const watching = role === 'watcher' || role === 'watching team';
   const armed = useArmed(card.index, watching ? BUZZ_GUARD_MS : GIVER_GUARD_MS);
   const press = (status: CardStatus) =>
@@ -29,7 +31,7 @@ export function TurnControls({ view, card, paused }: { view: GameView; card: Vis
           disabled={pending || !armed || paused}
           onClick={() => press('correct')}
         >
-          Correct
+          {t('play.correct')}
         </button>
         <button
           type="button"
@@ -37,7 +39,7 @@ export function TurnControls({ view, card, paused }: { view: GameView; card: Vis
           disabled={pending || !armed || paused}
           onClick={() => press('skipped')}
         >
-          Skip
+          {t('play.skip')}
         </button>
       </div>
     );
@@ -51,7 +53,7 @@ export function TurnControls({ view, card, paused }: { view: GameView; card: Vis
           disabled={pending || !armed || paused}
           onClick={() => press('discard')}
         >
-          Buzz
+          {t('play.buzz')}
         </button>
       </div>
     );

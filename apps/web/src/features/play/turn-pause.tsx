@@ -1,6 +1,7 @@
 import type { GameView } from '@unsayable/rules';
 import { nameOf } from '../../game/labels.ts';
 import { useSecondsLeft } from '../../game/use-turn-clock.ts';
+import { useText } from '../../i18n/i18n.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { pauseTurn, resumeTurn } from '../../state/round-slice.ts';
 
@@ -8,21 +9,24 @@ import { pauseTurn, resumeTurn } from '../../state/round-slice.ts';
 export function PausedNotice({ view }: { view: GameView }) {
   const pause = view.gameplay.pause;
   const giveUpIn = useSecondsLeft(pause?.giveUpAt ?? null);
+  const { t } = useText();
   if (!pause) return null;
   const giver = nameOf(view, view.gameplay.giverId);
   const isGiver = view.you?.role === 'giver';
-  let reason = 'The host paused the turn. The clock goes on when they resume it.';
+  let reason = t('play.pause.byHost');
   if (pause.giveUpAt !== null) {
-    reason = `${giver} lost their connection. The turn goes on when they are back`;
-    reason += giveUpIn === null ? '.' : `, or ends in ${giveUpIn} ${giveUpIn === 1 ? 'second' : 'seconds'}.`;
+    reason =
+      giveUpIn === null
+        ? t('play.pause.giverAway', { giver })
+        : t('play.pause.giverAwayEnds', { giver, n: giveUpIn });
   } else if (view.you?.host) {
-    reason = 'You paused the turn. Resume turn lets the clock go on.';
+    reason = t('play.pause.byYou');
   } else if (isGiver) {
-    reason = 'The host paused the turn. Keep the card to yourself until it resumes.';
+    reason = t('play.pause.giverKeeps');
   }
   return (
     <div className="paused-notice" role="status">
-      <p className="paused-title">Paused</p>
+      <p className="paused-title">{t('play.paused')}</p>
       <p className="hint">{reason}</p>
     </div>
   );
@@ -34,6 +38,7 @@ export function PauseControls({ view }: { view: GameView }) {
   const pending = useAppSelector((s) => s.round.pending);
   const { gamecode } = view;
   const pause = view.gameplay.pause;
+  const { t } = useText();
   if (!view.you?.host) return null;
   if (!pause?.byHost) {
     return (
@@ -44,7 +49,7 @@ export function PauseControls({ view }: { view: GameView }) {
           disabled={pending}
           onClick={() => void dispatch(pauseTurn({ gamecode }))}
         >
-          Pause turn
+          {t('play.pauseTurn')}
         </button>
       </div>
     );
@@ -58,9 +63,9 @@ export function PauseControls({ view }: { view: GameView }) {
         disabled={pending || giverAway}
         onClick={() => void dispatch(resumeTurn({ gamecode }))}
       >
-        Resume turn
+        {t('play.resumeTurn')}
       </button>
-      {giverAway && <p className="hint">You can resume once the clue giver is back.</p>}
+      {giverAway && <p className="hint">{t('play.pause.resumeWhenBack')}</p>}
     </div>
   );
 }

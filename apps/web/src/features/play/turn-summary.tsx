@@ -1,28 +1,28 @@
 import type { GameView, Role } from '@unsayable/rules';
 import { isOnline, nameOf, teamLabel } from '../../game/labels.ts';
+import { type MessageKey, useText } from '../../i18n/i18n.ts';
 
-const ROLE_TEXT: Record<Role, string> = {
-  giver: 'You are giving clues.',
-  watcher: 'You are watching: buzz a forbidden word, then review the cards.',
-  'watching team': 'Your team is watching: buzz when a forbidden word is said.',
-  guesser: 'You are guessing.',
-  'waiting team': 'Your team waits for its turn: listen, but let them guess.',
-  unassigned: 'You are not on a team yet.',
-  lobby: 'The game has not started.',
-  none: 'You are not in this game.',
-};
-
-function roleText(role: Role): string {
-  return ROLE_TEXT[role];
-}
+const ROLE_TEXT = {
+  giver: 'play.role.giver',
+  watcher: 'play.role.watcher',
+  'watching team': 'play.role.watchingTeam',
+  guesser: 'play.role.guesser',
+  'waiting team': 'play.role.waitingTeam',
+  unassigned: 'play.role.unassigned',
+  lobby: 'play.role.lobby',
+  none: 'play.role.none',
+} as const satisfies Record<Role, MessageKey>;
 
 function Person({ view, playerId }: { view: GameView; playerId: string | null }) {
   const you = playerId !== null && playerId === view.you?.playerId;
+  const { t } = useText();
   return (
     <strong>
       {nameOf(view, playerId)}
-      {you && ' (you)'}
-      {playerId && !isOnline(view, playerId) && <span className="offline-mark"> (offline)</span>}
+      {you && ` ${t('game.players.you')}`}
+      {playerId && !isOnline(view, playerId) && (
+        <span className="offline-mark"> {t('play.offlineMark')}</span>
+      )}
     </strong>
   );
 }
@@ -30,15 +30,16 @@ function Person({ view, playerId }: { view: GameView; playerId: string | null })
 /** Who gives and who watches this turn, and what the viewer is. */
 export function TurnSummary({ view }: { view: GameView }) {
   const gp = view.gameplay;
+  const { t } = useText();
   return (
     <div className="turn-summary">
       <p>
-        <span className={`team-tag team-${gp.givingTeam.slice(-1)}`}>{teamLabel(gp.givingTeam)}</span> gives:{' '}
-        <Person view={view} playerId={gp.giverId} /> ·{' '}
+        <span className={`team-tag team-${gp.givingTeam.slice(-1)}`}>{teamLabel(gp.givingTeam)}</span>{' '}
+        {t('play.summary.gives')} <Person view={view} playerId={gp.giverId} /> ·{' '}
         <span className={`team-tag team-${gp.watchingTeam.slice(-1)}`}>{teamLabel(gp.watchingTeam)}</span>{' '}
-        watches: <Person view={view} playerId={gp.watcherId} />
+        {t('play.summary.watches')} <Person view={view} playerId={gp.watcherId} />
       </p>
-      {view.you && <p className="your-role">{roleText(view.you.role)}</p>}
+      {view.you && <p className="your-role">{t(ROLE_TEXT[view.you.role])}</p>}
     </div>
   );
 }

@@ -1,15 +1,17 @@
 import type { TurnTally } from '@unsayable/rules';
+import { useText } from '../../i18n/i18n.ts';
 
 /** This turn so far, for everyone: cards correct (large), skipped and buzzed; each number pops as it changes. */
 export function TurnTallyView({ tally }: { tally: TurnTally }) {
+  const { t } = useText();
   const items: [string, number, string][] = [
-    ['Correct', tally.correct, 'tally-correct'],
-    ['Skipped', tally.skipped, 'tally-skipped'],
-    ['Buzzed', tally.buzzed, 'tally-buzzed'],
+    [t('play.list.correct'), tally.correct, 'tally-correct'],
+    [t('play.list.skipped'), tally.skipped, 'tally-skipped'],
+    [t('play.list.buzzed'), tally.buzzed, 'tally-buzzed'],
   ];
   return (
     <div className="tally">
-      <p className="tally-title">This turn</p>
+      <p className="tally-title">{t('play.thisTurn')}</p>
       <dl>
         {items.map(([label, value, className]) => (
           <div key={label} className={className}>
@@ -21,7 +23,7 @@ export function TurnTallyView({ tally }: { tally: TurnTally }) {
         ))}
       </dl>
       <p className="visually-hidden" aria-live="polite">
-        {tally.correct === 0 ? '' : `${tally.correct} correct this turn`}
+        {tally.correct === 0 ? '' : t('play.correctThisTurn', { n: tally.correct })}
       </p>
     </div>
   );

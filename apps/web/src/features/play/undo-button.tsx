@@ -1,5 +1,6 @@
 import type { GameView } from '@unsayable/rules';
 import { useEffect, useState } from 'react';
+import { useText } from '../../i18n/i18n.ts';
 import { useConnection } from '../../net/connection-context.ts';
 import { undoCardStatus } from '../../state/cards-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
@@ -29,6 +30,7 @@ export function UndoButton({ view }: { view: GameView }) {
   const gp = view.gameplay;
   const open = useBefore(gp.undoUntil);
   const last = gp.turnCards?.at(-1);
+  const { t } = useText();
   if (!open || !last) return null;
   return (
     <button
@@ -37,7 +39,7 @@ export function UndoButton({ view }: { view: GameView }) {
       disabled={pending}
       onClick={() => void dispatch(undoCardStatus({ gamecode: view.gamecode, index: last.index }))}
     >
-      Undo
+      {t('play.undo')}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useText } from '../../i18n/i18n.ts';
 
 import { useAppDispatch } from '../../state/hooks.ts';
 import './tv.css';
@@ -15,6 +16,7 @@ export default function SpectatorScreen() {
   const { gamecode, view, refusal } = useSpectatedGame('phone');
   const dispatch = useAppDispatch();
   const [leaving, setLeaving] = useState(false);
+  const { t } = useText();
 
   const leave = async () => {
     setLeaving(true);
@@ -25,11 +27,11 @@ export default function SpectatorScreen() {
   return (
     <div className="spectator">
       <div className="spectator-bar">
-        <p className="spectator-note">Watching game {gamecode} · you have no seat</p>
+        <p className="spectator-note">{t('tv.spectatorNote', { gamecode })}</p>
         <div className="spectator-actions">
           {view?.status !== 'finished' && (
             <a className="button" href={`/home/join?code=${encodeURIComponent(gamecode)}`}>
-              Join to play
+              {t('tv.joinToPlay')}
             </a>
           )}
           <button
@@ -39,7 +41,7 @@ export default function SpectatorScreen() {
             aria-busy={leaving}
             onClick={() => void leave()}
           >
-            {leaving ? 'Leaving…' : 'Leave'}
+            {leaving ? t('tv.leaving') : t('shell.leave')}
           </button>
         </div>
       </div>

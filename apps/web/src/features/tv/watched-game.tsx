@@ -2,6 +2,7 @@ import type { GameView } from '@unsayable/rules';
 import { TimeUpFlash } from '../../game/time-up-flash.tsx';
 import { useSoundBoard } from '../../game/use-sound-board.ts';
 import { useTurnClock } from '../../game/use-turn-clock.ts';
+import { useText } from '../../i18n/i18n.ts';
 import { useBuzzMoment } from './use-buzz-moment.ts';
 import { WatchedEnd } from './watched-end.tsx';
 import { WatchedLobby } from './watched-lobby.tsx';
@@ -9,9 +10,10 @@ import { WatchedTurn } from './watched-turn.tsx';
 
 /** The buzz, across the screen for a moment: a picture (the live count says it in words). */
 function BuzzFlash() {
+  const { t } = useText();
   return (
     <div className="buzz-flash" aria-hidden="true">
-      <span className="buzz-flash-text">Buzz!</span>
+      <span className="buzz-flash-text">{t('tv.buzzFlash')}</span>
     </div>
   );
 }

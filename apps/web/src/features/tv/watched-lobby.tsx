@@ -2,9 +2,11 @@ import { type GameView, TEAMS } from '@unsayable/rules';
 import { inviteLink } from '../../game/invite-link.ts';
 import { teamLabel } from '../../game/labels.ts';
 import { LinkQr } from '../../game/link-qr.tsx';
+import { useText } from '../../i18n/i18n.ts';
 
 /** Who is in the lobby so far, by team. */
 function Roster({ view }: { view: GameView }) {
+  const { t } = useText();
   const groups = [...TEAMS, 'unassigned' as const].map((team) => ({
     team,
     names: view.players.filter((p) => p.team === team).map((p) => p.name),
@@ -23,7 +25,7 @@ function Roster({ view }: { view: GameView }) {
                 ))}
               </ul>
             ) : (
-              <p className="hint">Nobody yet</p>
+              <p className="hint">{t('tv.nobodyYet')}</p>
             )}
           </section>
         ))}
@@ -37,26 +39,28 @@ function Roster({ view }: { view: GameView }) {
  */
 export function WatchedLobby({ view, qrSize }: { view: GameView; qrSize: number }) {
   const { gamecode } = view;
+  const { t, number } = useText();
   return (
     <div className="watched-lobby">
-      <section className="watch-invite" aria-label="Join this game">
+      <section className="watch-invite" aria-label={t('tv.joinThisGame')}>
         <h1 className="watch-title">
-          <span className="watch-label">Game code</span> <span className="watch-code">{gamecode}</span>
+          <span className="watch-label">{t('lobby.invite.code')}</span>{' '}
+          <span className="watch-code">{gamecode}</span>
         </h1>
         <LinkQr
           className="watch-qr"
           link={inviteLink(gamecode)}
           size={qrSize}
-          title={`QR code of the invite link to game ${gamecode}`}
+          title={t('lobby.invite.qr', { gamecode })}
         />
-        <p className="watch-hint">Scan to join, or open the game and type the code.</p>
+        <p className="watch-hint">{t('tv.scanToJoin')}</p>
       </section>
       <div className="watch-side">
         <Roster view={view} />
         <p className="watch-status" role="status">
-          Waiting for the host to start
+          {t('lobby.waiting')}
         </p>
-        <p className="watch-spectators">Spectators: {view.spectators}</p>
+        <p className="watch-spectators">{t('lobby.spectators', { count: number(view.spectators) })}</p>
       </div>
     </div>
   );

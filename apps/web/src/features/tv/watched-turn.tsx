@@ -2,15 +2,16 @@ import type { GameView } from '@unsayable/rules';
 import { Countdown } from '../../game/countdown.tsx';
 import { nameOf, teamLabel } from '../../game/labels.ts';
 import { Scores } from '../../game/scores.tsx';
+import { translate, useText } from '../../i18n/i18n.ts';
 import { LiveCount } from './live-count.tsx';
 
 /** What the turn is waiting for, or what it is doing, in a sentence. */
 function turnLine(view: GameView): string {
   const gp = view.gameplay;
   const giver = nameOf(view, gp.giverId);
-  if (gp.roundStatus === 'preround') return `Waiting for ${giver} to start the turn`;
-  if (gp.roundStatus === 'in progress') return `${giver} is giving clues`;
-  return `${nameOf(view, gp.watcherId)} is checking the cards`;
+  if (gp.roundStatus === 'preround') return translate('tv.waitingForGiver', { giver });
+  if (gp.roundStatus === 'in progress') return translate('tv.giverGives', { giver });
+  return translate('tv.checking', { name: nameOf(view, gp.watcherId) });
 }
 
 /**
@@ -19,19 +20,20 @@ function turnLine(view: GameView): string {
  */
 export function WatchedTurn({ view, seconds }: { view: GameView; seconds: number | null }) {
   const gp = view.gameplay;
+  const { t } = useText();
   return (
     <div className="watched-turn">
       <div className="watch-whose">
         <p className="watch-round">
-          Round {gp.round} · {gp.half === 'top' ? 'first' : 'second'} half
+          {t(gp.half === 'top' ? 'tv.roundFirstHalf' : 'tv.roundSecondHalf', { round: gp.round })}
         </p>
         <h1 className={`watch-team-turn team-${gp.givingTeam.slice(-1)}`}>
-          {teamLabel(gp.givingTeam)}’s turn
+          {t('tv.teamTurn', { team: teamLabel(gp.givingTeam) })}
         </h1>
         <p className="watch-line">{turnLine(view)}</p>
         {gp.watcherId && (
           <p className="watch-subline">
-            {nameOf(view, gp.watcherId)} ({teamLabel(gp.watchingTeam)}) watches for forbidden words
+            {t('tv.watcher', { name: nameOf(view, gp.watcherId), team: teamLabel(gp.watchingTeam) })}
           </p>
         )}
         <Scores score={gp.score} highlight={gp.givingTeam} size="large" />
@@ -43,7 +45,7 @@ export function WatchedTurn({ view, seconds }: { view: GameView; seconds: number
         {gp.roundStatus !== 'preround' && <LiveCount tally={gp.tally} />}
         {gp.roundStatus === 'preround' && (
           <p className="watch-ready">
-            {view.settings.turnSeconds} seconds a turn · {gp.cardsLeft} cards left
+            {t('tv.ready', { seconds: view.settings.turnSeconds, cards: gp.cardsLeft })}
           </p>
         )}
       </div>

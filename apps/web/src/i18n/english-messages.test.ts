@@ -1,0 +1,167 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { i18n, type Messages } from '@lingui/core';
+import { DECK_NAME_MAX, deckFieldMessages, deckRefusals } from '@unsayable/cards/decks';
+import {
+  cardWordSchema,
+  deckChoiceSchema,
+  fallbackMessages,
+  fixedMessages,
+  forbiddenWordSchema,
+  gamecodeSchema,
+  nameSchema,
+  ownMessages,
+  settingsSchema,
+  skipReasons,
+  transientMessages,
+} from '@unsayable/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NETWORK_ERROR } from '../net/connection-types.ts';
+import { deckMessages, localizeMessage, matchEnglish } from './english-messages.ts';
+
+const spanish = import.meta.glob<Messages>('./locales/es/*.json', { import: 'default', eager: true });
+
+type Table = Record<string, string | ((...args: never[]) => string)>;
+const tables: [string, Table][] = [
+  ['server', fixedMessages],
+  ['server.fallback', fallbackMessages],
+  ['server', transientMessages],
+  ['server', ownMessages],
+  ['server.skip', skipReasons],
+];
+
+/** Every message of a table, its arguments filled with a count (3). */
+function samples(table: Table): [string, string][] {
+  return Object.entries(table).map(([name, template]) => [
+    name,
+    typeof template === 'string'
+      ? template
+      : (template as (...args: unknown[]) => string)(...Array.from({ length: template.length }, () => 3)),
+  ]);
+}
+
+describe('English messages in the player’s language', () => {
+  beforeAll(() => {
+    i18n.load('es', Object.assign({}, ...Object.values(spanish)));
+    i18n.activate('es');
+  });
+  afterAll(() => i18n.activate('en'));
+
+  it('match every server message to its own key', () => {
+    for (const [prefix, table] of tables)
+      for (const [name, text] of samples(table)) {
+        // The fixed skip reason is the fixed message itself: one text, matched to the first key.
+        const expected =
+          text === fixedMessages.roundStatusMismatch ? 'server.roundStatusMismatch' : `${prefix}.${name}`;
+        expect([text, matchEnglish(text)?.key]).toEqual([text, expected]);
+      }
+  });
+
+  it('show every server message in Spanish', () => {
+    for (const [, table] of tables)
+      for (const [, text] of samples(table)) {
+        const shown = localizeMessage(text);
+        expect(shown, text).not.toBe(text);
+        expect(shown, text).not.toMatch(/[\uE000\uE001{}]/);
+      }
+  });
+
+  it('put counts in the language’s plural and the arguments in place', () => {
+    expect(localizeMessage(ownMessages.playersUnassigned(1))).toBe('1 jugador aún no ha elegido equipo');
+    expect(localizeMessage(ownMessages.playersUnassigned(4))).toBe('4 jugadores aún no han elegido equipo');
+    expect(localizeMessage(ownMessages.gameFull('ABC234', 8))).toBe(
+      'La partida ABC234 está llena (8 jugadores)',
+    );
+    expect(localizeMessage(fixedMessages.notJoinable('ABC234', 'finished'))).toBe(
+      'ABC234 está terminada y no admite más jugadores.',
+    );
+    expect(localizeMessage(`You are still in the game. ${NETWORK_ERROR}`)).toBe(
+      'Sigues en la partida. No hay conexión con el servidor del juego. Revisa tu conexión e inténtalo de nuevo.',
+    );
+  });
+
+  it('translate what only the host or the giver can do, for every such refusal of the rules', () => {
+    const rules = join(import.meta.dirname, '../../../../packages/rules/src');
+    const sources = readdirSync(rules, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => readFileSync(join(rules, file), 'utf8'))
+      .join('\n');
+    const calls = [...sources.matchAll(/\b(hostOnly|lobbyOnly|giverOnly)\(([^)]*)\)/g)];
+    const actions = calls.flatMap(([, kind, args]) =>
+      [...(args ?? '').matchAll(/'([^']+)'/g)]
+        .map((m) => m[1] ?? '')
+        .filter((what) => what.includes(' '))
+        .map((what) => [kind as 'hostOnly' | 'lobbyOnly' | 'giverOnly', what] as const),
+    );
+    expect(actions.length).toBeGreaterThan(10);
+    for (const [kind, what] of actions) {
+      const shown = localizeMessage(ownMessages[kind](what));
+      expect(shown, what).not.toContain(what);
+    }
+  });
+
+  it('show the rules’ form checks in Spanish', () => {
+    const refusals = [
+      nameSchema.safeParse(''),
+      nameSchema.safeParse('x'.repeat(200)),
+      gamecodeSchema.safeParse('??'),
+      cardWordSchema.safeParse(''),
+      forbiddenWordSchema.safeParse('x'.repeat(200)),
+      settingsSchema.safeParse({ endGameMethod: 'time', endValue: 1000 }),
+      settingsSchema.safeParse({ endGameMethod: 'score', endValue: 1 }),
+      settingsSchema.safeParse({ endGameMethod: 'turns', endValue: 99 }),
+      settingsSchema.safeParse({ turnSeconds: 7 }),
+      settingsSchema.safeParse({ turnSeconds: 10_000 }),
+      settingsSchema.safeParse({ categories: [] }),
+      deckChoiceSchema.safeParse({ id: 'not a deck', builtInToo: true }),
+    ];
+    for (const result of refusals) {
+      const message = result.error?.issues[0]?.message ?? '';
+      expect(message).not.toBe('');
+      expect(localizeMessage(message), message).not.toBe(message);
+    }
+  });
+
+  it('show the server’s own messages (sessions, sockets, card ideas) in Spanish', () => {
+    expect(localizeMessage('Create or join a game first')).toBe('Primero crea una partida o únete a una');
+    expect(localizeMessage('"Bear" is already a card')).toBe('«Bear» ya es una tarjeta');
+    expect(
+      localizeMessage(
+        "This deck is in Español and the game's cards are in English: choose Español as the game language, or turn off Built-in cards too to play the deck alone.",
+      ),
+    ).toBe(
+      'Este mazo está en Español y las tarjetas de la partida en English: elige Español como idioma de la partida, o desactiva También las tarjetas incluidas para jugar solo con el mazo.',
+    );
+    expect(
+      localizeMessage(
+        'This deck has 12 cards; a game needs at least 20. Turn on Built-in cards too, or add cards to the deck.',
+      ),
+    ).toBe(
+      'Este mazo tiene 12 tarjetas; una partida necesita al menos 20. Activa También las tarjetas incluidas o añade tarjetas al mazo.',
+    );
+  });
+
+  it('show the deck editor’s refusals in Spanish, copied word for word from the deck parser', () => {
+    expect(deckMessages.nameRequired).toBe(deckFieldMessages.nameRequired);
+    expect(deckMessages.nameTooLong(DECK_NAME_MAX)).toBe(deckFieldMessages.nameTooLong);
+    expect(deckMessages.nameHidden).toBe(deckFieldMessages.nameHidden);
+    expect(deckMessages.language).toBe(deckFieldMessages.language);
+    expect(deckMessages.empty).toBe(deckRefusals.empty);
+    expect(deckMessages.binary).toBe(deckRefusals.binary);
+    expect(deckMessages.notUtf8).toBe(deckRefusals.notUtf8);
+    for (const message of [...Object.values(deckFieldMessages), deckRefusals.empty, deckRefusals.binary]) {
+      expect(localizeMessage(message), message).not.toBe(message);
+    }
+  });
+
+  it('leave any other text as it is', () => {
+    expect(localizeMessage('Ada')).toBe('Ada');
+  });
+});
+
+describe('in English', () => {
+  it('every message stays word for word', () => {
+    for (const [, table] of tables)
+      for (const [, text] of samples(table)) expect(localizeMessage(text)).toBe(text);
+  });
+});

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  activateLanguage,
+  browserLanguage,
+  chooseLanguage,
+  formatNumber,
+  loadAreas,
+  startingLanguage,
+  translate,
+} from './i18n.ts';
+
+beforeEach(() => localStorage.clear());
+afterEach(async () => {
+  await activateLanguage('en');
+  localStorage.clear();
+});
+
+describe('the interface language', () => {
+  it('is the first of the browser’s languages the interface speaks, by primary subtag', () => {
+    expect(browserLanguage(['es-ES', 'en'])).toBe('es');
+    expect(browserLanguage(['fr-FR', 'es-MX', 'en'])).toBe('es');
+    expect(browserLanguage(['EN-gb'])).toBe('en');
+    expect(browserLanguage(['fr', 'de'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
+  });
+
+  it('is this device’s choice before the browser’s; an unknown saved value is ignored', () => {
+    localStorage.setItem('unsayable.language', 'es');
+    expect(startingLanguage()).toBe('es');
+    localStorage.setItem('unsayable.language', 'xx');
+    expect(startingLanguage()).toBe(browserLanguage(navigator.languages));
+  });
+
+  it('a choice loads its strings, marks the page and is remembered', async () => {
+    await chooseLanguage('es');
+    expect(i18n.locale).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem('unsayable.language')).toBe('es');
+    expect(translate('shell.home.create')).toBe('Crear partida');
+    await chooseLanguage('en');
+    expect(translate('shell.home.create')).toBe('Create game');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('writes numbers and plurals as the language does', async () => {
+    expect(formatNumber(2.5)).toBe('2.5');
+    expect(translate('end.points', { n: 1 })).toBe('1 point');
+    expect(translate('end.points', { n: 2.5 })).toBe('2.5 points');
+    await activateLanguage('es');
+    await loadAreas('game');
+    expect(formatNumber(2.5)).toBe('2,5');
+    expect(translate('end.points', { n: 1 })).toBe('1 punto');
+    expect(translate('end.points', { n: 2.5 })).toBe('2,5 puntos');
+  });
+});
