@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { deckKey, keepDeckKey } from './deck-keys.ts';
+import DeckPage from './deck-page.tsx';
+
+const ID = 'AbCdEfGhIjKlMnOpQrSt_-';
+const KEY = 'k'.repeat(32);
+const deck = {
+  id: ID,
+  name: 'Week <b>3</b>',
+  language: 'en',
+  cards: [
+    { word: 'Lighthouse', forbidden: ['sea', 'light'] },
+    { word: 'Harbour', forbidden: [] },
+  ],
+  cardCount: 2,
+  editedAt: 1,
+};
+
+/** The server as the deck page meets it: each call answered in turn, every call recorded. */
+function serverAnswering(...answers: [number, unknown][]) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
+    const [status, body] = answers.shift() ?? [500, { error: 'no answer left' }];
+    return new Response(JSON.stringify(body), { status });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderPage(url = `/decks/${ID}`) {
+  renderScreen(<DeckPage />, { path: url, route: '/decks/:deckId' });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a shared deck’s page', () => {
+  it('shows the name and every card as text, with what anyone may do, and no owner’s controls', async () => {
+    const fetch = serverAnswering([200, deck]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Week <b>3</b>' })).toBeTruthy();
+    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/decks/${ID}`);
+    const cards = screen.getByRole('list', { name: 'Cards' });
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Lighthouse · sea, light', 'Harbour']);
+    for (const name of ['Play this deck', 'Copy deck link', 'Download deck', 'Make a copy', 'Report deck'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete deck' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit deck' })).toBeNull();
+  });
+
+  it('Play this deck opens the create form with the deck chosen', async () => {
+    serverAnswering([200, deck]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Play this deck' }));
+    await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/home/create'));
+  });
+
+  it('Report deck reports it once and says so; a refusal is shown as the server words it', async () => {
+    const fetch = serverAnswering([200, deck], [200, {}]);
+    renderPage();
+    const report = await screen.findByRole('button', { name: 'Report deck' });
+    fireEvent.click(report);
+    await waitFor(() => expect((report as HTMLButtonElement).disabled).toBe(true));
+    expect(fetch.mock.calls[1]?.[0]).toBe(`/api/decks/${ID}/report`);
+    expect(fetch.mock.calls[1]?.[1]?.method).toBe('POST');
+    expect(screen.getAllByRole('status').some((s) => s.textContent !== '')).toBe(true);
+  });
+
+  it('on the device that made it: Edit deck, and Delete deck after a second press, with the key', async () => {
+    keepDeckKey(ID, KEY);
+    const fetch = serverAnswering([200, deck], [200, {}]);
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Edit deck' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete deck' }));
+    expect(fetch).toHaveBeenCalledTimes(1); // the first press only asks again
+    const forGood = screen.getAllByRole('button').find((b) => b.className.includes('danger'));
+    if (!forGood) throw new Error('no confirming button');
+    fireEvent.click(forGood);
+    await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/home'));
+    expect(fetch.mock.calls[1]?.[1]?.method).toBe('DELETE');
+    expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('x-deck-key')).toBe(KEY);
+    expect(deckKey(ID)).toBeUndefined();
+  });
+
+  it('an edit link keeps its key on this device', async () => {
+    serverAnswering([200, deck]);
+    renderPage(`/decks/${ID}#edit=${KEY}`);
+    expect(await screen.findByRole('link', { name: 'Edit deck' })).toBeTruthy();
+    expect(deckKey(ID)).toBe(KEY);
+  });
+
+  it('a hidden deck says it is no longer available; an unknown one is not found', async () => {
+    serverAnswering([410, { error: 'This deck is no longer available.' }]);
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe('This deck is no longer available.');
+    cleanup();
+    serverAnswering([404, { error: 'No deck has this link: check it with whoever shared it.' }]);
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No deck has this link: check it with whoever shared it.',
+    );
+  });
+});
