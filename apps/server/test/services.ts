@@ -34,7 +34,7 @@ export async function describeWith(
   if (await reachable(url)) return describe;
   if (required) throw new Error(`${service} at ${url} is not reachable, and REQUIRE_SERVICES=1`);
   console.warn(`${service} at ${url} is not reachable: skipping the suites that need it.`);
-  return describe.skip;
+  return describe.skip; // the service is not reachable here (warned above); CI requires it
 }
 
 /** A prefix no other test run uses, for keys and channels in a shared Redis. */

@@ -14,7 +14,7 @@ export async function describeWithSmallDisk(): Promise<typeof describe | typeof 
   if (process.env.CI === 'true' || process.env.REQUIRE_SERVICES === '1')
     throw new Error('the full-disk tests mount a tmpfs and need root, and CI must run them');
   console.warn('Not root: skipping the full-disk tests (they mount a small tmpfs).');
-  return describe.skip;
+  return describe.skip; // not root: a tmpfs cannot be mounted (warned above); CI runs as root
 }
 
 export class SmallDisk {
