@@ -1,4 +1,4 @@
-import type { GameView, Team } from '@unsayable/rules';
+import type { GameResult, GameView, Team } from '@unsayable/rules';
 import { type MessageKey, translate } from '../i18n/i18n.ts';
 
 /** How people read a team: "Team 1", "Team 2", "Team 3", "Team 4", "Unassigned". */
@@ -32,3 +32,13 @@ export function categoryLabel(category: string): string {
 export function isOnline(view: GameView, playerId: string | null): boolean {
   return view.players.some((p) => p.playerId === playerId && p.online);
 }
+
+/** Why a game ended, as the end screen and the TV board say it. */
+export const END_REASON = {
+  turns: 'end.reason.turns',
+  time: 'end.reason.time',
+  score: 'end.reason.score',
+  'empty team': 'end.reason.emptyTeam',
+  deck: 'end.reason.deck',
+  'ended by host': 'end.reason.host',
+} as const satisfies Record<GameResult['reason'], MessageKey>;

@@ -1,27 +1,18 @@
 import { type GameResult, TEAMS } from '@unsayable/rules';
 import { Link, useNavigate } from 'react-router';
 import { GameLoading } from '../../game/game-gate.tsx';
-import { teamLabel, teamLabels } from '../../game/labels.ts';
+import { END_REASON, teamLabel, teamLabels } from '../../game/labels.ts';
 import { Scores } from '../../game/scores.tsx';
 import { useGame } from '../../game/use-game.ts';
 import { playAgain } from '../../state/game-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { savedGameForgotten } from '../../state/saved-game.ts';
 import './end.css';
-import { type MessageKey, translate, useText } from '../../i18n/i18n.ts';
+import { translate, useText } from '../../i18n/i18n.ts';
 import { Confetti, Trophy } from './celebration.tsx';
 import { GiverTable } from './giver-table.tsx';
 import { Highlights } from './highlights.tsx';
 import { TeamSummary } from './team-summary.tsx';
-
-const REASON = {
-  turns: 'end.reason.turns',
-  time: 'end.reason.time',
-  score: 'end.reason.score',
-  'empty team': 'end.reason.emptyTeam',
-  deck: 'end.reason.deck',
-  'ended by host': 'end.reason.host',
-} as const satisfies Record<GameResult['reason'], MessageKey>;
 
 function headline(result: GameResult | null): string {
   if (!result) return translate('end.gameOver');
@@ -57,7 +48,7 @@ export default function EndScreen() {
         {winner && <Confetti />}
         {winner && <Trophy />}
         <h1 className="winner">{headline(result)}</h1>
-        {result && <p className="hint end-reason">{t(REASON[result.reason])}</p>}
+        {result && <p className="hint end-reason">{t(END_REASON[result.reason])}</p>}
       </div>
       <Scores score={score} highlight={winner} yourTeam={yourTeam} size="large" />
       {result && <Highlights givers={result.givers} highlights={view.highlights} />}

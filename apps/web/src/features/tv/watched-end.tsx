@@ -1,16 +1,7 @@
-import type { GameResult, GameView } from '@unsayable/rules';
-import { teamLabel } from '../../game/labels.ts';
+import type { GameView } from '@unsayable/rules';
+import { END_REASON, teamLabel } from '../../game/labels.ts';
 import { Scores } from '../../game/scores.tsx';
-import { type MessageKey, useText } from '../../i18n/i18n.ts';
-
-const REASON = {
-  turns: 'end.reason.turns',
-  time: 'end.reason.time',
-  score: 'end.reason.score',
-  'empty team': 'end.reason.emptyTeam',
-  deck: 'end.reason.deck',
-  'ended by host': 'end.reason.host',
-} as const satisfies Record<GameResult['reason'], MessageKey>;
+import { useText } from '../../i18n/i18n.ts';
 
 /** The end as the room sees it: the winner, the final scores, why it ended and the best turn. */
 export function WatchedEnd({ view }: { view: GameView }) {
@@ -23,7 +14,7 @@ export function WatchedEnd({ view }: { view: GameView }) {
   return (
     <div className={winner ? `watched-end team-${winner.slice(-1)}` : 'watched-end'}>
       <h1 className="watch-winner">{headline}</h1>
-      {result && <p className="watch-line">{t(REASON[result.reason])}</p>}
+      {result && <p className="watch-line">{t(END_REASON[result.reason])}</p>}
       <Scores score={result?.score ?? view.gameplay.score} highlight={winner} size="large" />
       {best && (
         <p className="watch-subline">
