@@ -1,23 +1,26 @@
 // The soak's server: the real one as a child process on SQLite in a DATA_DIR of its own, with
 // metrics on, its JSON log read line by line, and its memory, open files and event loop read
 // from outside (/proc, /metrics) every sample.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { embeddedServerEnv, freePort, sleep, stop, waitHealthy } from './child-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** One reading of the server, after a full garbage collection (see soak-gc.ts). */
+/** One reading of the server, after a full garbage collection (see soak-gc.mjs). */
 export interface ServerSample {
   /** Minutes since the load began. */
   minute: number;
   rssMb: number;
   heapUsedMb: number;
+  /** The V8 heap's size, used or not, and memory held outside it for JavaScript objects (buffers). */
+  heapTotalMb: number;
+  externalMb: number;
   openFiles: number;
   /**
    * The event loop's delay, p99 over the time since the previous sample (prom-client's histogram,
@@ -26,6 +29,26 @@ export interface ServerSample {
   eventLoopP99Ms: number;
   /** The machine's 1-minute load average: how much else was running (the soak's own players too). */
   loadAverage: number;
+}
+
+/**
+ * The server as production runs it: compiled to JavaScript (apps/server/build.mjs), in a folder of
+ * the run's own so that a soak never rebuilds the `dist/` that `npm start` or the browser specs use.
+ * The bundle loads its native SQLite addon from node_modules: the run's folder links to the
+ * repository's. Resolves with the entry point.
+ */
+function compiledServer(dataDir: string): string {
+  const outdir = join(dataDir, 'server');
+  execFileSync(process.execPath, ['apps/server/build.mjs', '--outdir', outdir], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  symlinkSync(join(root, 'node_modules'), join(dataDir, 'node_modules'), 'dir');
+  return join(outdir, 'main.js');
+}
+
+function megabytes(bytes: number): number {
+  return Math.round((bytes / 2 ** 20) * 10) / 10;
 }
 
 /** A line of the server's log at warn or above. */
@@ -56,20 +79,14 @@ export class SoakServer {
     const port = await freePort();
     const token = randomBytes(16).toString('hex');
     const files = players + 1024;
-    const args = [
-      '--expose-gc',
-      '--import',
-      'tsx',
-      '--import',
-      './bench/soak-gc.ts',
-      'apps/server/src/main.ts',
-    ];
+    const main = compiledServer(dataDir);
+    const args = ['--expose-gc', '--import', pathToFileURL(join(root, 'bench/soak-gc.mjs')).href, main];
     // `exec` keeps the pid, which /proc is read by.
     const child = spawn(
       'sh',
       ['-c', `ulimit -n ${files} 2>/dev/null; exec "$0" "$@"`, process.execPath, ...args],
       {
-        cwd: root,
+        cwd: dataDir,
         env: embeddedServerEnv(port, dataDir, {
           METRICS_TOKEN: token,
           // Every simulated player comes from 127.0.0.1: the per-address limits would stop the load.
@@ -123,25 +140,43 @@ export class SoakServer {
 
   /** Reads the event loop since the last sample, collects garbage, then reads memory and files. */
   async sample(minute: number): Promise<ServerSample> {
-    const before = await this.metrics();
-    process.kill(this.pid, 'SIGHUP');
-    await sleep(1000);
-    const after = await this.metrics();
-    const status = readFileSync(`/proc/${this.pid}/status`, 'utf8');
-    const rssKb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? Number.NaN);
+    const loop = await this.metrics();
+    const memory = await this.memoryAfterCollection();
     return {
       minute: Math.round(minute * 100) / 100,
-      rssMb: Math.round((rssKb / 1024) * 10) / 10,
-      heapUsedMb: Math.round(((after.get('nodejs_heap_size_used_bytes') ?? Number.NaN) / 2 ** 20) * 10) / 10,
+      rssMb: megabytes(memory.rss),
+      heapUsedMb: megabytes(memory.heapUsed),
+      heapTotalMb: megabytes(memory.heapTotal),
+      externalMb: megabytes(memory.external),
       openFiles: readdirSync(`/proc/${this.pid}/fd`).length,
       loadAverage: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
       // prom-client samples every 10 ms, and its histogram holds whole intervals: taken off, as
       // bench:server does.
       eventLoopP99Ms:
         Math.round(
-          Math.max(0, (before.get('nodejs_eventloop_lag_p99_seconds') ?? Number.NaN) * 1e3 - 10) * 100,
+          Math.max(0, (loop.get('nodejs_eventloop_lag_p99_seconds') ?? Number.NaN) * 1e3 - 10) * 100,
         ) / 100,
     };
+  }
+
+  /** SIGHUP, then the reading soak-gc.mjs writes after the collection it runs (30 s at most). */
+  private async memoryAfterCollection(): Promise<NodeJS.MemoryUsage> {
+    const file = join(this.dataDir, 'memory.json');
+    const read = (): (NodeJS.MemoryUsage & { reading: number }) | undefined => {
+      try {
+        return JSON.parse(readFileSync(file, 'utf8')) as NodeJS.MemoryUsage & { reading: number };
+      } catch {
+        return undefined; // not written yet, or caught half-written
+      }
+    };
+    const before = read()?.reading ?? 0;
+    process.kill(this.pid, 'SIGHUP');
+    for (let waited = 0; waited < 30_000; waited += 100) {
+      await sleep(100);
+      const now = read();
+      if (now && now.reading > before) return now;
+    }
+    throw new Error('the server wrote no memory reading within 30 s of SIGHUP');
   }
 
   /** A graceful stop (SIGTERM), as an operator's; resolves with the exit code. */

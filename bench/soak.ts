@@ -25,10 +25,11 @@ const options = {
 
 function print(report: SoakReport): void {
   const out = (line: string) => process.stdout.write(`${line}\n`);
-  out('minute  RSS MB  heap MB  open files  loop p99 ms  load avg');
+  out('minute  RSS MB  heap MB  heap total MB  external MB  open files  loop p99 ms  load avg');
   for (const s of report.samples)
     out(
       `${s.minute.toFixed(1).padStart(6)}  ${s.rssMb.toFixed(1).padStart(6)}  ${s.heapUsedMb.toFixed(1).padStart(7)}  ` +
+        `${s.heapTotalMb.toFixed(1).padStart(13)}  ${s.externalMb.toFixed(1).padStart(11)}  ` +
         `${String(s.openFiles).padStart(10)}  ${s.eventLoopP99Ms.toFixed(1).padStart(11)}  ${s.loadAverage.toFixed(2).padStart(8)}`,
     );
   const slope = (v: number | null) => (v === null ? 'n/a' : `${v} MB/hour`);
