@@ -74,6 +74,28 @@ describe('the TV board', () => {
     expect(screen.getByRole('region', { name: 'Scores' })).toBeTruthy();
   });
 
+  it('follows the host’s Play again: stops watching the old game and watches the new one', async () => {
+    const game = TestGame.started();
+    game.send('ada', 'updateGameStatus', { status: 'finished' });
+    const { connection, store } = board(spectatorView(game.state));
+    expect(await screen.findByRole('heading', { level: 1, name: /wins!|tie/ })).toBeTruthy();
+    // The server's view of the old game after Play again names the new one (rules: rematch.test.ts).
+    act(
+      () =>
+        void store.dispatch(
+          viewReceived({
+            gamecode: 'ABCDEF',
+            view: { ...spectatorView(game.state), nextGamecode: 'QRST23' },
+          }),
+        ),
+    );
+    await vi.waitFor(() =>
+      expect(connection.request).toHaveBeenCalledWith('spectateGame', { gamecode: 'QRST23', screen: 'tv' }),
+    );
+    expect(connection.request).toHaveBeenCalledWith('stopSpectating', { gamecode: 'ABCDEF' });
+    expect(connection.request).not.toHaveBeenCalledWith('stopSpectating', { gamecode: 'QRST23' });
+  });
+
   it('a game that cannot be watched says why, in the server’s words', async () => {
     const connection = fakeConnection(() => refused('Game code ABCDEF does not exist!'));
     renderScreen(<TvBoard />, { path: '/tv/ABCDEF', route: '/tv/:gamecode', connection });
