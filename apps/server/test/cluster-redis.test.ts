@@ -1,20 +1,9 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { MemoryStore } from '../src/store/memory-store.ts';
 import { freePort } from './child-server.ts';
-import { allSee, Client, clientOf, setUpGame, startTestServer } from './harness.ts';
+import { allSee, Client, clientOf, setUpGame } from './harness.ts';
 import { RedisServer } from './redis-server.ts';
-import { describeWith, REDIS_URL, runPrefix } from './services.ts';
-
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-
-/** Two server processes' worth of everything but the store, which they share (as on PostgreSQL). */
-async function twoProcesses(redisUrl: string, timing = { heartbeatMs: 100, aliveMs: 400 }) {
-  const store = new MemoryStore();
-  const cluster = { redisUrl, prefix: runPrefix('cluster'), ...timing };
-  const a = await startTestServer({ store, cluster });
-  const b = await startTestServer({ store, cluster });
-  return { store, a, b };
-}
+import { describeWith, REDIS_URL } from './services.ts';
+import { stopAll, type TestServer, twoProcesses } from './two-processes.ts';
 
 const describeRedis = await describeWith('Redis', REDIS_URL);
 
@@ -26,13 +15,10 @@ describeRedis('server processes sharing Redis', () => {
     servers = [];
     clients = [];
   });
-  afterEach(async () => {
-    for (const c of clients) c.close();
-    for (const s of servers) await s.cleanup();
-  });
+  afterEach(() => stopAll(servers, clients));
 
   it('every player gets their own view, whichever process committed the change', async () => {
-    const { a, b } = await twoProcesses(REDIS_URL);
+    const { a, b } = await twoProcesses(REDIS_URL, 'cluster');
     servers.push(a, b);
     const game = await setUpGame([a.url, b.url]);
     clients = game.clients;
@@ -55,7 +41,7 @@ describeRedis('server processes sharing Redis', () => {
   });
 
   it('a player with tabs on two processes is online until the last one closes', async () => {
-    const { a, b } = await twoProcesses(REDIS_URL);
+    const { a, b } = await twoProcesses(REDIS_URL, 'cluster');
     servers.push(a, b);
     const game = await setUpGame([a.url], { start: false });
     clients = game.clients;
@@ -74,7 +60,7 @@ describeRedis('server processes sharing Redis', () => {
   });
 
   it('a process that stops: its players go offline, unless connected elsewhere', async () => {
-    const { a, b } = await twoProcesses(REDIS_URL);
+    const { a, b } = await twoProcesses(REDIS_URL, 'cluster');
     servers.push(a);
     const game = await setUpGame([a.url, b.url, a.url, b.url], { start: false });
     clients = game.clients;
@@ -97,7 +83,7 @@ describeRedis('server processes sharing Redis', () => {
     const redis = new RedisServer(await freePort());
     await redis.start();
     try {
-      const { a, b } = await twoProcesses(redis.url, { heartbeatMs: 200, aliveMs: 2_000 });
+      const { a, b } = await twoProcesses(redis.url, 'cluster', { heartbeatMs: 200, aliveMs: 2_000 });
       servers.push(a, b);
       const game = await setUpGame([a.url, b.url]);
       clients = [...game.clients];

@@ -1,18 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { MemoryStore } from '../src/store/memory-store.ts';
-import { allSee, Client, clientOf, setUpGame, startTestServer } from './harness.ts';
-import { describeWith, REDIS_URL, runPrefix } from './services.ts';
-
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-
-/** Two server processes' worth of everything but the store, which they share (as on PostgreSQL). */
-async function twoProcesses(redisUrl: string, timing = { heartbeatMs: 100, aliveMs: 400 }) {
-  const store = new MemoryStore();
-  const cluster = { redisUrl, prefix: runPrefix('spectators'), ...timing };
-  const a = await startTestServer({ store, cluster });
-  const b = await startTestServer({ store, cluster });
-  return { store, a, b };
-}
+import { allSee, Client, clientOf, setUpGame } from './harness.ts';
+import { describeWith, REDIS_URL } from './services.ts';
+import { stopAll, type TestServer, twoProcesses } from './two-processes.ts';
 
 const describeRedis = await describeWith('Redis', REDIS_URL);
 
@@ -24,13 +13,10 @@ describeRedis('spectators across the processes of a cluster', () => {
     servers = [];
     clients = [];
   });
-  afterEach(async () => {
-    for (const c of clients) c.close();
-    for (const s of servers) await s.cleanup();
-  });
+  afterEach(() => stopAll(servers, clients));
 
   it('are counted over every process, get the spectator’s view from whichever commits, and never the card', async () => {
-    const { a, b } = await twoProcesses(REDIS_URL);
+    const { a, b } = await twoProcesses(REDIS_URL, 'spectators');
     servers.push(a, b);
     const game = await setUpGame([a.url, b.url], { start: false });
     clients = [...game.clients];
@@ -65,7 +51,7 @@ describeRedis('spectators across the processes of a cluster', () => {
   });
 
   it('a process that stops: its spectators are no longer counted', async () => {
-    const { a, b } = await twoProcesses(REDIS_URL);
+    const { a, b } = await twoProcesses(REDIS_URL, 'spectators');
     servers.push(a);
     const game = await setUpGame([a.url], { start: false });
     clients = [...game.clients];

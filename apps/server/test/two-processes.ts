@@ -1,0 +1,26 @@
+// Two server processes of one cluster for the tests that need Redis: everything but the store is
+// each process's own, and the store is shared, as it is on PostgreSQL.
+import { MemoryStore } from '../src/store/memory-store.ts';
+import { type Client, startTestServer } from './harness.ts';
+import { runPrefix } from './services.ts';
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** Two processes on one Redis, under a key prefix of this run's own (`purpose` names it). */
+export async function twoProcesses(
+  redisUrl: string,
+  purpose: string,
+  timing = { heartbeatMs: 100, aliveMs: 400 },
+): Promise<{ store: MemoryStore; a: TestServer; b: TestServer }> {
+  const store = new MemoryStore();
+  const cluster = { redisUrl, prefix: runPrefix(purpose), ...timing };
+  const a = await startTestServer({ store, cluster });
+  const b = await startTestServer({ store, cluster });
+  return { store, a, b };
+}
+
+/** What a test started, stopped after it: the clients first, then the servers. */
+export async function stopAll(servers: TestServer[], clients: Client[]): Promise<void> {
+  for (const c of clients) c.close();
+  for (const s of servers) await s.cleanup();
+}
