@@ -8,6 +8,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { type AccountRouteDeps, accountRoutes } from './accounts/account-routes.ts';
+import { oidcRoutes } from './accounts/oidc-routes.ts';
 import type { AddressLimits } from './address-limits.ts';
 import { clientAddress } from './client-address.ts';
 import { deckRoutes } from './deck-routes.ts';
@@ -159,6 +160,18 @@ export function httpApp(deps: HttpDeps): Express {
   });
 
   app.use(deckRoutes({ store, errors, origins: access.origins, addresses: access.addresses, now }));
+  const { settings: accountSettings, mailer } = deps.accounts;
+  if (accountSettings.oidc && mailer)
+    app.use(
+      oidcRoutes({
+        store,
+        settings: accountSettings.oidc,
+        publicUrl: accountSettings.publicUrl,
+        origins: access.origins,
+        now,
+        log,
+      }),
+    );
   app.use(
     accountRoutes({
       store,
