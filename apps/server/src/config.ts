@@ -50,7 +50,9 @@ const envSchema = z
     MAX_SESSIONS_PER_MINUTE_PER_ADDRESS: positiveWhole.default(limits.perAddress.sessionsPerMinute),
     MAX_GAMES_PER_HOUR_PER_ADDRESS: positiveWhole.default(limits.perAddress.gamesPerHour),
     MAX_DECK_WRITES_PER_HOUR_PER_ADDRESS: positiveWhole.default(limits.perAddress.deckWritesPerHour),
-    MAX_ACCOUNT_REQUESTS_PER_HOUR_PER_ADDRESS: positiveWhole.default(limits.perAddress.accountAttemptsPerHour),
+    MAX_ACCOUNT_REQUESTS_PER_HOUR_PER_ADDRESS: positiveWhole.default(
+      limits.perAddress.accountAttemptsPerHour,
+    ),
     /** Players' requests held for one game (waiting for the store) before more are refused as busy. */
     MAX_QUEUED_REQUESTS_PER_GAME: positiveWhole.default(limits.queued.perGame),
     /** The same for the whole process, every game together. */

@@ -23,12 +23,19 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function start(accounts: Record<string, unknown> = {}) {
+async function start(accounts: Record<string, unknown> = {}, perAddress: Record<string, number> = {}) {
   clock = Date.now();
   server = await startTestServer({
     now: () => clock,
     passwords: FAST,
     config: {
+      perAddress: {
+        connections: 10_000,
+        sessionsPerMinute: 10_000,
+        gamesPerHour: 10_000,
+        deckWritesPerHour: 10_000,
+        ...perAddress,
+      },
       accounts: {
         smtpUrl: inbox.url,
         mailFrom: 'Unsayable <game@example.com>',
@@ -416,6 +423,20 @@ describe('accounts over HTTP, mail through a real SMTP server', () => {
     expect(((await phone.call('/api/account')).body.decks as { id: string }[]).map((d) => d.id)).toEqual([
       old.body.id,
     ]);
+  });
+
+  it('refuses a flood of account requests from one address, whatever the addresses asked for', async () => {
+    const { url } = await start({}, { accountAttemptsPerHour: 3 });
+    const device = new Device(url);
+    for (let i = 0; i < 3; i++)
+      expect((await device.call('/api/account/sign-in-link', { body: { email: address() } })).status).toBe(
+        200,
+      );
+    expect(
+      await device.call('/api/account/sign-in', { body: { email: address(), password: PASSWORD } }),
+    ).toMatchObject(refusal(429, accountMessages.tooManyFromNetwork));
+    clock += 30 * MINUTE;
+    expect((await device.call('/api/account/sign-in-link', { body: { email: address() } })).status).toBe(200);
   });
 
   it('refuses account features in production without SMTP_URL, and says why at start', async () => {
