@@ -1,4 +1,4 @@
-import { accountMessages, fixedMessages, messageRef } from '@unsayable/rules';
+import { accountMessages, fixedMessages, messageRef, nameSchema } from '@unsayable/rules';
 import express, { type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
 import type { AddressLimits } from '../address-limits.ts';
@@ -302,6 +302,17 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     // Other devices signed in with the old password are signed out; this one stays.
     await store.accounts.removeSessions(account.id, hashCredential(account.credential));
     res.json({ signedIn: true, email: account.email });
+  });
+
+  /** The display name: the account's name in games it joins from now on (games played keep theirs). */
+  router.post('/api/account/name', json, async (req, res) => {
+    if (!(await admitted(req, res))) return;
+    const account = await signedInAccount(req, res);
+    if (!account) return;
+    const name = nameSchema.safeParse((req.body as { name?: unknown } | undefined)?.name);
+    if (!name.success) return void refuse(res, 400, name.error.issues[0]?.message ?? 'Invalid name');
+    await store.accounts.rename(account.id, name.data);
+    res.json({ signedIn: true, email: account.email, name: name.data });
   });
 
   router.post('/api/account/sign-out', async (req, res) => {
