@@ -46,6 +46,12 @@ it('keeps a player in a game on one device at a time: the older device is told a
   const created = await phone.ok('createGame', { name: 'Ana', settings: {} });
   const code = (created.data as { gamecode: string }).gamecode;
   await phone.watch(code);
+  // The account page lists the game, to the account only.
+  const page = new Device(url);
+  page.cookie = phoneCookie;
+  expect((await page.call('/api/account')).body.games).toEqual([
+    { code, playedAt: expect.any(Number), team: expect.any(String), result: 'unfinished' },
+  ]);
 
   // A second tab of the same device is the same device: nobody is displaced.
   const phoneTab = await connect(phoneCookie);
