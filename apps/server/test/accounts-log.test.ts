@@ -102,3 +102,27 @@ it('in development without SMTP_URL, writes each mail to the log, link and all',
   expect(lines.some((l) => l.includes('SMTP_URL is not set'))).toBe(true);
   expect(lines.join('\n')).not.toContain('a development passphrase');
 });
+
+it('answers a sign-up as ever when the SMTP server is down, and logs the failure without the mail', async () => {
+  const { lines, log } = logSink();
+  const server = await startTestServer({
+    log,
+    passwords: FAST,
+    config: {
+      accounts: { smtpUrl: 'smtp://127.0.0.1:3425', mailFrom: 'game@example.com', production: false },
+    },
+  });
+  cleanups.push(server.cleanup);
+  const answer = await new Device(server.url).call('/api/account/sign-up', {
+    body: { email: 'down@example.com', password: 'a passphrase for a dead server' },
+  });
+  expect(answer.status).toBe(200);
+  const deadline = Date.now() + 5000;
+  while (!lines.some((l) => l.includes('account mail not sent')) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 50));
+  const everything = lines.join('\n');
+  expect(everything).toContain('account mail not sent');
+  expect(everything).not.toContain('down@example.com');
+  expect(everything).not.toContain('code=');
+  expect(everything).not.toContain('a passphrase for a dead server');
+});
