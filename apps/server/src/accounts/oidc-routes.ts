@@ -72,7 +72,7 @@ export function oidcRoutes({ store, settings, publicUrl, origins, now, log }: Oi
       { reason, err: err instanceof Error ? { name: err.name, message: err.message } : undefined },
       'OpenID sign-in failed',
     );
-    res.redirect(302, '/account?error=provider');
+    if (!res.headersSent) res.redirect(302, '/account?error=provider');
   };
 
   router.get('/api/account/oidc/start', async (req, res) => {
@@ -103,7 +103,13 @@ export function oidcRoutes({ store, settings, publicUrl, origins, now, log }: Oi
     res.redirect(302, url.href);
   });
 
-  router.get(CALLBACK, async (req, res) => {
+  // Any failure ends here, never in the general error handler, which would log the URL (and with
+  // it the provider's code).
+  router.get(CALLBACK, (req, res) => {
+    callback(req, res).catch((err: unknown) => failed(res, 'unexpected', err));
+  });
+
+  const callback = async (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
     const raw = parseCookies(req.headers.cookie ?? '')[OIDC_COOKIE];
     // The pending sign-in is used once, whatever happens next.
@@ -168,6 +174,6 @@ export function oidcRoutes({ store, settings, publicUrl, origins, now, log }: Oi
     await signInHere(store, req, res, account.id, now());
     res.setHeader('Set-Cookie', [String(clearPending), String(res.getHeader('Set-Cookie'))]);
     res.redirect(302, '/account');
-  });
+  };
   return router;
 }
