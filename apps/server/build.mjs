@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // Compiles the server to plain JavaScript in dist/: `node apps/server/dist/main.js` is the
-// production entry point, `dist/cards.js` the operator's card tool. One esbuild bundle per entry
+// production entry point, `dist/cards.js` the operator's card tool, `dist/accounts.js` the account tool. One esbuild bundle per entry
 // holds the server, the rules, the card loader and the npm packages they use, so a start reads one
 // file instead of resolving some four hundred modules. Native addons stay external: they are
 // loaded from node_modules at run time (better-sqlite3, and the optional native helpers some
@@ -78,6 +78,7 @@ const result = await build({
   entryPoints: {
     main: join(serverRoot, 'src/main.ts'),
     cards: join(serverRoot, 'src/cli/cards-main.ts'),
+    accounts: join(serverRoot, 'src/cli/accounts-main.ts'),
   },
   outdir,
   bundle: true,

@@ -9,13 +9,14 @@ import { TokenBucket } from './rate-limit.ts';
 export type Verdict = 'allowed' | 'refused' | 'refused again';
 
 /** What is counted, or refused without a count (a request from another site, a malformed sign-in). */
-export type LimitKind = 'connection' | 'session' | 'game' | 'deck' | 'origin' | 'sign-in input';
+export type LimitKind = 'connection' | 'session' | 'game' | 'deck' | 'account' | 'origin' | 'sign-in input';
 
 interface AddressEntry {
   connections: number;
   sessions: TokenBucket;
   games: TokenBucket;
   deckWrites: TokenBucket;
+  accountAttempts: TokenBucket;
   lastSeen: number;
   recorded: Partial<Record<LimitKind, number>>;
 }
@@ -84,6 +85,12 @@ export class AddressLimits {
     return entry.deckWrites.take(now) ? 'allowed' : this.refusal(entry, 'deck', now);
   }
 
+  /** An account request (sign-up, sign-in, a mailed link or code, a password change) from `address`. */
+  admitAccountAttempt(address: string, now: number): Verdict {
+    const entry = this.entry(address, now);
+    return entry.accountAttempts.take(now) ? 'allowed' : this.refusal(entry, 'account', now);
+  }
+
   /** A refusal that counts nothing (another site's request, a malformed sign-in): recorded once a minute. */
   refuse(address: string, kind: LimitKind, now: number): Exclude<Verdict, 'allowed'> {
     return this.refusal(this.entry(address, now), kind, now);
@@ -104,11 +111,14 @@ export class AddressLimits {
       this.entries.delete(address);
     } else {
       const { sessionsPerMinute, gamesPerHour, deckWritesPerHour } = this.settings;
+      const accountsPerHour =
+        this.settings.accountAttemptsPerHour ?? limits.perAddress.accountAttemptsPerHour;
       entry = {
         connections: 0,
         sessions: new TokenBucket(sessionsPerMinute / 60, sessionsPerMinute, now),
         games: new TokenBucket(gamesPerHour / 3600, gamesPerHour, now),
         deckWrites: new TokenBucket(deckWritesPerHour / 3600, deckWritesPerHour, now),
+        accountAttempts: new TokenBucket(accountsPerHour / 3600, accountsPerHour, now),
         lastSeen: now,
         recorded: {},
       };

@@ -60,3 +60,45 @@ describe('configFromEnv: a cluster', () => {
     expect(() => configFromEnv({ REDIS_PREFIX: 'a b' })).toThrow('Bad configuration: REDIS_PREFIX');
   });
 });
+
+describe('configFromEnv: accounts', () => {
+  it('reads SMTP_URL, MAIL_FROM, PUBLIC_URL, NODE_ENV and the OpenID provider', () => {
+    const accounts = configFromEnv({
+      SMTP_URL: 'smtps://user:pw@mail.example:465',
+      MAIL_FROM: 'Party <party@example.com>',
+      PUBLIC_URL: 'https://party.example',
+      NODE_ENV: 'production',
+      OIDC_ISSUER: 'https://id.example/realms/x',
+      OIDC_CLIENT_ID: 'unsayable',
+      OIDC_CLIENT_SECRET: 'secret',
+    }).accounts;
+    expect(accounts).toEqual({
+      smtpUrl: 'smtps://user:pw@mail.example:465',
+      mailFrom: 'Party <party@example.com>',
+      publicUrl: 'https://party.example',
+      production: true,
+      oidc: {
+        issuer: 'https://id.example/realms/x',
+        clientId: 'unsayable',
+        clientSecret: 'secret',
+        name: 'id.example',
+      },
+    });
+    expect(configFromEnv({}).accounts).toEqual({
+      mailFrom: 'Unsayable <no-reply@localhost>',
+      production: false,
+    });
+  });
+
+  it('refuses a bad SMTP_URL, PUBLIC_URL, or an issuer without its client', () => {
+    expect(() => configFromEnv({ SMTP_URL: 'http://mail' })).toThrow(
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    );
+    expect(() => configFromEnv({ PUBLIC_URL: 'https://party.example/play' })).toThrow(
+      'PUBLIC_URL: must be an origin',
+    );
+    expect(() => configFromEnv({ OIDC_ISSUER: 'https://id.example' })).toThrow(
+      'OIDC_ISSUER: needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET too',
+    );
+  });
+});

@@ -50,6 +50,9 @@ const envSchema = z
     MAX_SESSIONS_PER_MINUTE_PER_ADDRESS: positiveWhole.default(limits.perAddress.sessionsPerMinute),
     MAX_GAMES_PER_HOUR_PER_ADDRESS: positiveWhole.default(limits.perAddress.gamesPerHour),
     MAX_DECK_WRITES_PER_HOUR_PER_ADDRESS: positiveWhole.default(limits.perAddress.deckWritesPerHour),
+    MAX_ACCOUNT_REQUESTS_PER_HOUR_PER_ADDRESS: positiveWhole.default(
+      limits.perAddress.accountAttemptsPerHour,
+    ),
     /** Players' requests held for one game (waiting for the store) before more are refused as busy. */
     MAX_QUEUED_REQUESTS_PER_GAME: positiveWhole.default(limits.queued.perGame),
     /** The same for the whole process, every game together. */
@@ -85,6 +88,35 @@ const envSchema = z
       .transform((v) => (v === '' ? undefined : v))
       .refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
     /** Keys and channels of this deployment in Redis, so that several can share one. */
+    /** Account mail (sign-up links, sign-in links, reset codes) goes out through this SMTP server. */
+    SMTP_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .refine((v) => v === undefined || /^smtps?:\/\/\S+$/.test(v), {
+        message: 'must be an smtp:// or smtps:// URL',
+      }),
+    /** The sender of account mail. */
+    MAIL_FROM: z.string().min(3).default('Unsayable <no-reply@localhost>'),
+    /** `production`: account features need SMTP_URL and PUBLIC_URL, and mail is never logged. */
+    NODE_ENV: z.string().optional(),
+    /** The address players reach the site at (links in mail are made from it, never from a request's Host). */
+    PUBLIC_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .refine((v) => v === undefined || originSetting(v) !== undefined, {
+        message: 'must be an origin: scheme://host[:port], like https://party.example.com',
+      }),
+    /** OpenID Connect: the provider's issuer URL, this site's client id and secret, the button's name. */
+    OIDC_ISSUER: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .refine((v) => v === undefined || /^https?:\/\/\S+$/.test(v), { message: 'must be an https:// URL' }),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_NAME: z.string().max(40).optional(),
     REDIS_PREFIX: z
       .string()
       .regex(/^[\w.-]{1,40}$/, 'letters, digits, dots, dashes and underscores, at most 40')
@@ -94,6 +126,10 @@ const envSchema = z
   .refine((e) => e.REDIS_URL === undefined || e.DATABASE_URL !== undefined, {
     path: ['REDIS_URL'],
     message: 'needs DATABASE_URL too: the processes of a cluster keep their games in PostgreSQL',
+  })
+  .refine((e) => e.OIDC_ISSUER === undefined || (e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET), {
+    path: ['OIDC_ISSUER'],
+    message: 'needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET too',
   });
 
 /**
@@ -102,6 +138,24 @@ const envSchema = z
  * (deploy/unsayable.service, docs/OPERATIONS.md).
  */
 export const closeTimeoutMs = 10_000;
+
+/** An OpenID provider players may sign in with. */
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** What the button says (`Sign in with {name}`): OIDC_NAME, or the issuer's host. */
+  name: string;
+}
+
+/** Optional accounts: how mail goes out, where links point, the OpenID provider. */
+export interface AccountSettings {
+  smtpUrl?: string;
+  mailFrom: string;
+  production: boolean;
+  publicUrl?: string;
+  oidc?: OidcSettings;
+}
 
 export interface Config {
   port: number;
@@ -130,6 +184,8 @@ export interface Config {
   drainMs: number;
   /** Set: the token a metrics scraper presents. */
   metricsToken?: string;
+  /** Unset: development defaults (mail written to the log, links made from the request's address). */
+  accounts?: AccountSettings;
 }
 
 /** The environment, checked once at start: a bad value stops the server with a clear message. */
@@ -152,6 +208,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       sessionsPerMinute: e.MAX_SESSIONS_PER_MINUTE_PER_ADDRESS,
       gamesPerHour: e.MAX_GAMES_PER_HOUR_PER_ADDRESS,
       deckWritesPerHour: e.MAX_DECK_WRITES_PER_HOUR_PER_ADDRESS,
+      accountAttemptsPerHour: e.MAX_ACCOUNT_REQUESTS_PER_HOUR_PER_ADDRESS,
     },
     queueBounds: { perGame: e.MAX_QUEUED_REQUESTS_PER_GAME, total: e.MAX_QUEUED_REQUESTS },
     requestRate: limits.rate,
@@ -165,5 +222,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     // Behind a balancer (a cluster) give its health checks time to see the stop; alone, no wait.
     drainMs: e.DRAIN_MS ?? (e.REDIS_URL ? 3_000 : 0),
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
+    accounts: {
+      mailFrom: e.MAIL_FROM,
+      production: e.NODE_ENV === 'production',
+      ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+      ...(e.PUBLIC_URL ? { publicUrl: originSetting(e.PUBLIC_URL) as string } : {}),
+      ...(e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            oidc: {
+              issuer: e.OIDC_ISSUER,
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET,
+              name: e.OIDC_NAME ?? new URL(e.OIDC_ISSUER).host,
+            },
+          }
+        : {}),
+    },
   };
 }

@@ -16,6 +16,7 @@ import { clientAddress } from './client-address.ts';
 import { chosenDeckMessages } from './deck-cards.ts';
 import { type ErrorLog, SERVER_LOG } from './error-log.ts';
 import { type OriginPolicy, originAllowed, otherSiteMessage } from './origin.ts';
+import { credentialFrom, hashCredential } from './sessions.ts';
 import type { DeckRecord } from './store/deck-store.ts';
 import type { Store } from './store/store.ts';
 
@@ -74,7 +75,7 @@ function parseBody(body: unknown): Parsed {
  * and a deck's text (up to 1 MB) is far past what a socket frame may carry (64 KB).
  *
  * GET /api/decks/:id, POST /api/decks, PUT and DELETE /api/decks/:id (with the edit key in
- * `X-Deck-Key`), POST /api/decks/:id/report. Writes come only from this site's own pages and
+ * `X-Deck-Key`, or the cookie of the player who made the deck), POST /api/decks/:id/report. Writes come only from this site's own pages and
  * count against the address's deck writes an hour.
  */
 export function deckRoutes({ store, errors, origins, addresses, now }: DeckRouteDeps): Router {
@@ -124,18 +125,31 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
     if (!parsed.ok) return void refuse(res, 400, parsed.error, { problems: parsed.problems ?? [] });
     const id = randomBytes(16).toString('base64url');
     const editKey = randomBytes(24).toString('base64url');
-    await store.decks.saveDeck({ ...parsed.content, id, editKeyHash: hashDeckKey(editKey), now: now() });
+    const ownerId = (await playerOf(req)) ?? null;
+    await store.decks.saveDeck({
+      ...parsed.content,
+      id,
+      editKeyHash: hashDeckKey(editKey),
+      now: now(),
+      ownerId,
+    });
     res.status(201).json({ id, editKey, saved: parsed.content.cards.length, leftOut: parsed.leftOut });
   });
 
   const keyOf = (req: Request) => hashDeckKey(String(req.headers[DECK_KEY_HEADER] ?? ''));
+
+  /** The player whose cookie this is: a deck's owner may change it without the key. */
+  const playerOf = async (req: Request): Promise<string | undefined> => {
+    const credential = credentialFrom(req.headers.cookie);
+    return credential ? (await store.userByCredential(hashCredential(credential)))?.id : undefined;
+  };
 
   router.put('/api/decks/:id', json, async (req, res) => {
     const id = validId(req, res);
     if (!id || !(await admitted(req, res))) return;
     const parsed = parseBody(req.body);
     if (!parsed.ok) return void refuse(res, 400, parsed.error, { problems: parsed.problems ?? [] });
-    const change = await store.decks.editDeck(id, keyOf(req), parsed.content, now());
+    const change = await store.decks.editDeck(id, keyOf(req), parsed.content, now(), await playerOf(req));
     if (change === 'missing') return void refuse(res, 404, deckMessages.missing);
     if (change === 'refused') return void refuse(res, 403, deckMessages.notYours);
     res.json({ id, saved: parsed.content.cards.length, leftOut: parsed.leftOut });
@@ -144,7 +158,7 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
   router.delete('/api/decks/:id', async (req, res) => {
     const id = validId(req, res);
     if (!id || !(await admitted(req, res))) return;
-    const change = await store.decks.deleteDeck(id, keyOf(req));
+    const change = await store.decks.deleteDeck(id, keyOf(req), await playerOf(req));
     if (change === 'missing') return void refuse(res, 404, deckMessages.missing);
     if (change === 'refused') return void refuse(res, 403, deckMessages.notYours);
     res.status(204).end();

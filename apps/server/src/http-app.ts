@@ -7,6 +7,8 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { type AccountRouteDeps, accountRoutes } from './accounts/account-routes.ts';
+import { oidcRoutes } from './accounts/oidc-routes.ts';
 import type { AddressLimits } from './address-limits.ts';
 import { clientAddress } from './client-address.ts';
 import { deckRoutes } from './deck-routes.ts';
@@ -37,6 +39,8 @@ export interface HttpDeps {
   instance: string;
   /** True once a graceful stop began. */
   isStopping: () => boolean;
+  /** Optional accounts: settings, and the mailer (undefined: account routes answer 503). */
+  accounts: Pick<AccountRouteDeps, 'settings' | 'mailer' | 'passwords'>;
   /** `/metrics` for a scraper that presents this token (`Authorization: Bearer …`); none: no route. */
   metrics?: { token: string; source: Pick<Metrics, 'text' | 'contentType'> };
 }
@@ -156,6 +160,29 @@ export function httpApp(deps: HttpDeps): Express {
   });
 
   app.use(deckRoutes({ store, errors, origins: access.origins, addresses: access.addresses, now }));
+  const { settings: accountSettings, mailer } = deps.accounts;
+  if (accountSettings.oidc && mailer)
+    app.use(
+      oidcRoutes({
+        store,
+        settings: accountSettings.oidc,
+        publicUrl: accountSettings.publicUrl,
+        origins: access.origins,
+        now,
+        log,
+      }),
+    );
+  app.use(
+    accountRoutes({
+      store,
+      errors,
+      origins: access.origins,
+      addresses: access.addresses,
+      now,
+      log,
+      ...deps.accounts,
+    }),
+  );
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });

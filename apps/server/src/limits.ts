@@ -26,7 +26,11 @@ export const limits = {
     gamesPerHour: 30,
     /** Decks saved, edited or deleted per hour (a class's teacher makes a few; a script, hundreds). */
     deckWritesPerHour: 30,
+    /** Account requests (sign-up, sign-in, links, resets, password changes) per hour. */
+    accountAttemptsPerHour: 60,
   },
+  /** Failed sign-ins (or mails asked for) per account before it must wait, in a window of 15 minutes. */
+  perAccount: { attempts: 10, windowMs: 15 * 60_000 },
   /**
    * Addresses remembered at most: past this, the longest idle one without a connection is
    * forgotten first (and starts afresh if it comes back).
@@ -47,5 +51,7 @@ export type PerAddressLimits = {
   sessionsPerMinute: number;
   gamesPerHour: number;
   deckWritesPerHour: number;
+  /** Unset: `limits.perAddress.accountAttemptsPerHour`. */
+  accountAttemptsPerHour?: number;
 };
 export type QueueBounds = { perGame: number; total: number };

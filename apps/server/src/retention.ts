@@ -9,7 +9,7 @@ export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 export const DECK_RETENTION_DAYS = 180;
 
 /** What one pass deleted: the store's games and rows, and the decks nobody edited or played. */
-export type RetentionPass = Pruned & { decks: number };
+export type RetentionPass = Pruned & { decks: number; codes: number };
 
 export interface Retention {
   /** Runs a pass now (or joins the one running); never rejects: a failure is logged. */
@@ -40,8 +40,13 @@ export function startRetention(options: {
   const run = async (): Promise<RetentionPass | undefined> => {
     try {
       const games = await store.pruneBefore(now() - days * DAY_MS);
-      const pruned = { ...games, decks: await store.decks.pruneDecksBefore(now() - deckDays * DAY_MS) };
-      if (pruned.games + pruned.errors + pruned.responses + pruned.decks > 0)
+      const pruned = {
+        ...games,
+        decks: await store.decks.pruneDecksBefore(now() - deckDays * DAY_MS),
+        // Mailed account codes are worth nothing once expired: gone a day after.
+        codes: await store.accounts.pruneCodesBefore(now() - DAY_MS),
+      };
+      if (pruned.games + pruned.errors + pruned.responses + pruned.decks + pruned.codes > 0)
         log.info({ pruned, days, deckDays }, 'retention pass');
       return pruned;
     } catch (err) {

@@ -3,6 +3,8 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import pino, { type Logger } from 'pino';
+import { accountSetup } from './accounts/account-setup.ts';
+import type { PasswordChecker } from './accounts/passwords.ts';
 import { AddressLimits } from './address-limits.ts';
 import { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
@@ -43,6 +45,8 @@ export interface StartOptions {
   now?: () => number;
   /** How fast cluster processes beat and are declared dead (tests make it quick). */
   clusterTiming?: { heartbeatMs: number; aliveMs: number };
+  /** Password hashing (tests make it cheaper than production's scrypt cost). */
+  passwords?: PasswordChecker;
 }
 
 /** Starts everything: store, catalogue, service, deadlines, HTTP, sockets and retention. */
@@ -52,6 +56,7 @@ export async function startServer({
   log: givenLog,
   now = Date.now,
   clusterTiming,
+  passwords,
 }: StartOptions): Promise<RunningServer> {
   const log = givenLog ?? pino({ level: config.logLevel });
   const store = given ?? (await openStore(config, log));
@@ -114,6 +119,7 @@ export async function startServer({
   let stopping = false;
   const origins = { trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins };
   const addresses = new AddressLimits(config.perAddress, now());
+  const accounts = accountSetup(config.accounts, log);
   const app = httpApp({
     store,
     sessions,
@@ -125,6 +131,7 @@ export async function startServer({
     startedAt,
     instance,
     isStopping: () => stopping,
+    accounts: { ...accounts, ...(passwords ? { passwords } : {}) },
     ...(metrics && config.metricsToken ? { metrics: { token: config.metricsToken, source: metrics } } : {}),
   });
   const http: HttpServer = createServer(app);
@@ -201,6 +208,7 @@ export async function startServer({
         await service.idle();
         await retentionStopped;
         await claimsStopped;
+        accounts.mailer?.close();
         await cluster?.close();
         await store.close();
       })();

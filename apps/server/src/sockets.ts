@@ -1,6 +1,7 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import {
   type Ack,
+  accountMessages,
   type ClientToServerEvents,
   fallbackMessages,
   type ServerToClientEvents,
@@ -13,6 +14,7 @@ import type { AddressLimits, Verdict } from './address-limits.ts';
 import { clientAddress } from './client-address.ts';
 import { envelopeSchema } from './envelope.ts';
 import { type ErrorLog, SERVER_LOG } from './error-log.ts';
+import { GameDevices } from './game-devices.ts';
 import type { GameService } from './game-service.ts';
 import { limits, type RequestRate } from './limits.ts';
 import type { Metrics } from './metrics.ts';
@@ -22,7 +24,7 @@ import { TokenBucket } from './rate-limit.ts';
 import { RecentViews } from './recent-views.ts';
 import type { Sender, SpectatorSeat } from './request-handlers.ts';
 import type { RequestPath } from './request-path.ts';
-import type { Sessions } from './sessions.ts';
+import { credentialFrom, hashCredential, type Sessions } from './sessions.ts';
 import { jsonOnlyParser } from './socket-parser.ts';
 import type { Spectators } from './spectators.ts';
 import { playerRoom, sendViews, spectatorRoom } from './view-delivery.ts';
@@ -125,7 +127,8 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): GameSer
       .catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
   });
 
-  io.on('connection', (socket) => onConnection(socket, deps));
+  const devices = new GameDevices<GameSocket>();
+  io.on('connection', (socket) => onConnection(socket, deps, devices));
 
   // Listeners run when a change is committed, before the request that made it is acknowledged:
   // a player's own view always arrives before the answer to their request.
@@ -204,9 +207,28 @@ function spectatorSeat(socket: GameSocket, spectators: Spectators, errors: Error
   return seat;
 }
 
-function onConnection(socket: GameSocket, deps: SocketDeps): void {
+/** Requests that open a game on a device: from then on the player's other devices are out of it. */
+const OPENS_GAME = new Set(['watchGame', 'joinGame']);
+
+/**
+ * The device (session credential) of `socket` opened `gamecode`: each connection of another
+ * device of the same player that had it open is told so, then closed.
+ */
+function openedOnDevice(socket: GameSocket, gamecode: string, devices: GameDevices<GameSocket>): void {
+  const { playerId } = socket.data;
+  const credential = credentialFrom(socket.request.headers.cookie);
+  if (!playerId || !credential) return;
+  for (const older of devices.opened(playerId, gamecode, hashCredential(credential), socket)) {
+    const error = accountMessages.otherDevice;
+    older.emit('otherDevice', { gamecode, error, errorRef: { key: 'account.otherDevice', params: {} } });
+    older.disconnect(true);
+  }
+}
+
+function onConnection(socket: GameSocket, deps: SocketDeps, devices: GameDevices<GameSocket>): void {
   const { instance, service, requests, errors, presence, log, metrics } = deps;
   const { playerId } = socket.data;
+  socket.on('disconnect', () => devices.closed(socket));
   socket.data.spectator = spectatorSeat(socket, deps.spectators, errors);
   const rate = deps.access.requestRate;
   const bucket = new TokenBucket(rate.perSecond, rate.burst, service.now());
@@ -270,7 +292,11 @@ function onConnection(socket: GameSocket, deps: SocketDeps): void {
     const envelope = envelopeSchema.safeParse(raw);
     if (!envelope.success) return reply(await refuse(socketMessages.malformed, 'envelope'));
     try {
-      reply(await requests.handle(socket.data, envelope.data));
+      const answer = await requests.handle(socket.data, envelope.data);
+      const { type, payload } = envelope.data as { type: string; payload: { gamecode?: unknown } };
+      if (answer.ok && OPENS_GAME.has(type) && typeof payload?.gamecode === 'string')
+        openedOnDevice(socket, payload.gamecode, devices);
+      reply(answer);
     } catch (err) {
       log.error({ err }, 'request handler failed');
       reply(errors.refusedQuietly(fallbackMessages.default));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Ack, type GameView, type Hello, patchedView, type ViewMessage } from '@unsayable/rules';
 import pino, { type Logger } from 'pino';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { PasswordChecker } from '../src/accounts/passwords.ts';
 import type { Config } from '../src/config.ts';
 import { limits } from '../src/limits.ts';
 import { type RunningServer, type StartOptions, startServer } from '../src/server.ts';
@@ -54,6 +55,8 @@ export async function startTestServer(
     metricsToken?: string;
     /** Where the server logs (silent unless given). */
     log?: Logger;
+    /** Password hashing (account tests use a cheaper scrypt cost). */
+    passwords?: PasswordChecker;
     /** One process of a cluster on this Redis, its keys under `prefix`. */
     cluster?: { redisUrl: string; prefix: string; heartbeatMs?: number; aliveMs?: number };
   } = {},
@@ -71,6 +74,7 @@ export async function startTestServer(
     start.clusterTiming = { heartbeatMs: options.cluster.heartbeatMs, aliveMs: options.cluster.aliveMs };
   if (options.store) start.store = options.store;
   if (options.now) start.now = options.now;
+  if (options.passwords) start.passwords = options.passwords;
   const server = await startServer(start);
   return {
     ...server,

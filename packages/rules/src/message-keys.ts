@@ -6,6 +6,7 @@
  * there. Keys never change meaning; a text reworded keeps its key, a new meaning gets a new one.
  */
 import {
+  accountMessages,
   fallbackMessages,
   fixedMessages,
   ownMessages,
@@ -38,6 +39,7 @@ export const MESSAGE_GROUPS = {
   request: requestMessages,
   transport: transportMessages,
   skip: skipReasons,
+  account: accountMessages,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;
@@ -76,6 +78,7 @@ export const MESSAGE_PARAMS: { readonly [G in keyof Groups]: ParamNames<Groups[G
   },
   request: { ideaExists: ['word'], spectatorHasNoSeat: ['code'] },
   transport: { tooLarge: ['kb'], unknownEvent: ['name'], tooManyConnections: ['max'] },
+  account: {},
   skip: {
     roundStatusNotForCards: ['status'],
     cardNoLongerInPlay: ['index'],

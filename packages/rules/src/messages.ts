@@ -125,3 +125,31 @@ export const skipReasons = {
   waitingForGiver: 'The turn is paused, waiting for the clue giver',
   alreadyConfirmed: 'The scores of this turn are already confirmed',
 } as const;
+
+/**
+ * Optional accounts (issue 20): the refusals and answers of `/api/account/*`, and what an older
+ * device is told when the same player opens a game on another one. A missing email or
+ * password is the seed's `fixedMessages.emailAndPasswordRequired`; the five after `weakPassword`
+ * (with it) are the seed's outcomes of a reset code, in this project's words.
+ */
+export const accountMessages = {
+  weakPassword: 'The password is not strong enough: use at least 10 characters, not a common password',
+  codeExpired: 'The code has expired: ask for a new one',
+  codeInvalid: 'The code is not valid: it may have been used already',
+  disabled: 'This account has been disabled',
+  userNotFound: 'There is no account for this code',
+  badEmail: 'Enter a valid email address',
+  wrongPassword: 'Wrong email or password',
+  passwordTooLong: 'The password is too long: use at most 256 characters',
+  tooManyAttempts: 'Too many attempts for this account: try again in 15 minutes',
+  tooManyFromNetwork: 'Too many account requests from your network: try again later',
+  notSignedIn: 'Sign in to your account first',
+  currentPasswordWrong: 'The current password is not right',
+  checkEmailSignUp: 'Check your email to finish signing up',
+  checkEmailLink: 'Check your email for a sign-in link',
+  checkEmailReset: 'Check your email for a reset code',
+  unavailable: 'Accounts are not available on this server: it cannot send mail. Play on without one.',
+  providerFailed: 'Sign-in with the provider did not finish: try again',
+  providerMissing: 'Sign-in with a provider is not set up on this server',
+  otherDevice: 'You opened this game on another device',
+} as const;

@@ -216,6 +216,21 @@ export type ViewMessage = { gamecode: string; serverTime: number } & (
 export interface ServerToClientEvents {
   hello: (message: Hello) => void;
   view: (message: ViewMessage) => void;
+  /** The same player opened this game on another device: this one is disconnected (see `OtherDevice`). */
+  otherDevice: (message: OtherDevice) => void;
+}
+
+/**
+ * A player is in a game from one device at a time (a device is one session credential: its tabs
+ * share it). When another device of the same player opens the game, each connection of the older
+ * device gets this, then the server closes it; its screen shows `error` with a way to take the
+ * game back (connecting again and opening the game displaces the other device in turn).
+ */
+export interface OtherDevice {
+  gamecode: string;
+  /** `accountMessages.otherDevice`. */
+  error: string;
+  errorRef: { key: string; params: Record<string, string | number> };
 }
 
 /** Events a browser emits: every request is one `request` event with an acknowledgement. */

@@ -14,6 +14,8 @@ export interface DeckRecord {
   editedAt: number;
   /** When a game last started with it. */
   usedAt: number | null;
+  /** The player who made it (or claimed it with its key): they may change it with their cookie. */
+  ownerId: string | null;
 }
 
 /** A deck without its cards, for the operator's lists. */
@@ -23,6 +25,7 @@ export interface NewDeck extends DeckContent {
   id: string;
   editKeyHash: string;
   now: number;
+  ownerId?: string | null;
 }
 
 /** What a change that needs the edit key came to: done, refused (wrong key) or no such deck. */
@@ -37,9 +40,22 @@ export interface DeckStore {
   saveDeck(deck: NewDeck): Promise<void>;
   /** The deck, hidden or not (the caller decides what a hidden deck shows). */
   deck(id: string): Promise<DeckRecord | undefined>;
-  /** Replaces name, language and cards when `editKeyHash` is the deck's own. */
-  editDeck(id: string, editKeyHash: string, content: DeckContent, now: number): Promise<KeyedChange>;
-  deleteDeck(id: string, editKeyHash: string): Promise<KeyedChange>;
+  /** Replaces name, language and cards when `editKeyHash` is the deck's own or `ownerId` its owner. */
+  editDeck(
+    id: string,
+    editKeyHash: string,
+    content: DeckContent,
+    now: number,
+    ownerId?: string,
+  ): Promise<KeyedChange>;
+  /** Deletes the deck when `editKeyHash` is its own or `ownerId` its owner. */
+  deleteDeck(id: string, editKeyHash: string, ownerId?: string): Promise<KeyedChange>;
+  /** The decks a player owns, last edited first. */
+  decksOwnedBy(ownerId: string): Promise<DeckSummary[]>;
+  /** Gives a deck nobody owns (or the claimer owns) to `ownerId`, when `editKeyHash` is its own. */
+  claimDeck(id: string, editKeyHash: string, ownerId: string): Promise<boolean>;
+  /** Every deck of one player becomes another's (an anonymous device signing in); resolves with how many. */
+  moveDecks(fromOwnerId: string, toOwnerId: string): Promise<number>;
   /** One more report; false if there is no such deck. */
   reportDeck(id: string): Promise<boolean>;
   /** The operator's hide (or show again); false if there is no such deck. */
@@ -66,6 +82,7 @@ export interface DeckRow {
   created_at: number;
   edited_at: number;
   used_at: number | null;
+  owner_id: string | null;
 }
 
 export function summaryFromRow(row: DeckRow): DeckSummary {
@@ -78,6 +95,7 @@ export function summaryFromRow(row: DeckRow): DeckSummary {
     createdAt: row.created_at,
     editedAt: row.edited_at,
     usedAt: row.used_at,
+    ownerId: row.owner_id,
     cardCount: row.card_count,
   };
 }
@@ -89,24 +107,31 @@ export function deckFromRow(row: DeckRow & { cards: string }): DeckRecord {
 
 /** The columns of a deck's SQL statements, in order: shared by both SQL stores. */
 export const deckSql = {
-  insert: `INSERT INTO decks (id, edit_key_hash, name, language, cards, card_count, created_at, edited_at, touched_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7)`,
+  insert: `INSERT INTO decks (id, edit_key_hash, name, language, cards, card_count, created_at, edited_at, touched_at, owner_id)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7, $8)`,
   read: 'SELECT * FROM decks WHERE id = $1',
   keyOf: 'SELECT edit_key_hash FROM decks WHERE id = $1',
   edit: `UPDATE decks SET name = $3, language = $4, cards = $5, card_count = $6, edited_at = $7, touched_at = $7
-    WHERE id = $1 AND edit_key_hash = $2`,
-  delete: 'DELETE FROM decks WHERE id = $1 AND edit_key_hash = $2',
+    WHERE id = $1 AND (edit_key_hash = $2 OR owner_id = $8)`,
+  delete: 'DELETE FROM decks WHERE id = $1 AND (edit_key_hash = $2 OR owner_id = $3)',
   report: 'UPDATE decks SET reports = reports + 1 WHERE id = $1',
   hide: 'UPDATE decks SET hidden = $2 WHERE id = $1',
   remove: 'DELETE FROM decks WHERE id = $1',
-  reported: `SELECT id, name, language, card_count, hidden, reports, created_at, edited_at, used_at
+  reported: `SELECT id, name, language, card_count, hidden, reports, created_at, edited_at, used_at, owner_id
     FROM decks WHERE reports > 0 ORDER BY reports DESC, id`,
+  owned: `SELECT id, name, language, card_count, hidden, reports, created_at, edited_at, used_at, owner_id
+    FROM decks WHERE owner_id = $1 ORDER BY edited_at DESC, id`,
+  claim: `UPDATE decks SET owner_id = $3 WHERE id = $1 AND edit_key_hash = $2
+    AND (owner_id IS NULL OR owner_id = $3)`,
+  move: 'UPDATE decks SET owner_id = $2 WHERE owner_id = $1',
   used: 'UPDATE decks SET used_at = $2, touched_at = CASE WHEN touched_at > $2 THEN touched_at ELSE $2 END WHERE id = $1',
   prune: 'DELETE FROM decks WHERE touched_at < $1',
 } as const;
 
 /** The values of `deckSql.insert`. */
-export function insertValues(deck: NewDeck): [string, string, string, string, string, number, number] {
+export function insertValues(
+  deck: NewDeck,
+): [string, string, string, string, string, number, number, string | null] {
   return [
     deck.id,
     deck.editKeyHash,
@@ -115,6 +140,7 @@ export function insertValues(deck: NewDeck): [string, string, string, string, st
     JSON.stringify(deck.cards),
     deck.cards.length,
     deck.now,
+    deck.ownerId ?? null,
   ];
 }
 
@@ -124,7 +150,8 @@ export function editValues(
   editKeyHash: string,
   content: DeckContent,
   now: number,
-): [string, string, string, string, string, number, number] {
+  ownerId: string | undefined,
+): [string, string, string, string, string, number, number, string | null] {
   return [
     id,
     editKeyHash,
@@ -133,6 +160,7 @@ export function editValues(
     JSON.stringify(content.cards),
     content.cards.length,
     now,
+    ownerId ?? null,
   ];
 }
 

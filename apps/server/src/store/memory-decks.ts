@@ -14,7 +14,7 @@ const copy = (deck: DeckRecord): DeckRecord => structuredClone(deck);
 export class MemoryDecks implements DeckStore {
   private readonly decks = new Map<string, Kept>();
 
-  async saveDeck({ id, editKeyHash, name, language, cards, now }: NewDeck): Promise<void> {
+  async saveDeck({ id, editKeyHash, name, language, cards, now, ownerId = null }: NewDeck): Promise<void> {
     if (this.decks.has(id)) throw new Error(`deck ${id} exists`);
     const deck = {
       id,
@@ -26,6 +26,7 @@ export class MemoryDecks implements DeckStore {
       createdAt: now,
       editedAt: now,
       usedAt: null,
+      ownerId,
     };
     this.decks.set(id, { deck: copy(deck), editKeyHash, touchedAt: now });
   }
@@ -35,24 +36,74 @@ export class MemoryDecks implements DeckStore {
     return kept && copy(kept.deck);
   }
 
-  private keyed(id: string, editKeyHash: string, change: (kept: Kept) => void): KeyedChange {
+  private keyed(
+    id: string,
+    proof: { editKeyHash: string; ownerId: string | undefined },
+    change: (kept: Kept) => void,
+  ): KeyedChange {
     const kept = this.decks.get(id);
     if (!kept) return 'missing';
-    if (kept.editKeyHash !== editKeyHash) return 'refused';
+    const owner = proof.ownerId !== undefined && kept.deck.ownerId === proof.ownerId;
+    if (kept.editKeyHash !== proof.editKeyHash && !owner) return 'refused';
     change(kept);
     return 'done';
   }
 
-  async editDeck(id: string, editKeyHash: string, content: DeckContent, now: number): Promise<KeyedChange> {
-    return this.keyed(id, editKeyHash, (kept) => {
+  async editDeck(
+    id: string,
+    editKeyHash: string,
+    content: DeckContent,
+    now: number,
+    ownerId?: string,
+  ): Promise<KeyedChange> {
+    return this.keyed(id, { editKeyHash, ownerId }, (kept) => {
       const { name, language, cards } = structuredClone(content);
       kept.deck = { ...kept.deck, name, language, cards, editedAt: now };
       kept.touchedAt = now;
     });
   }
 
-  async deleteDeck(id: string, editKeyHash: string): Promise<KeyedChange> {
-    return this.keyed(id, editKeyHash, () => this.decks.delete(id));
+  async deleteDeck(id: string, editKeyHash: string, ownerId?: string): Promise<KeyedChange> {
+    return this.keyed(id, { editKeyHash, ownerId }, () => this.decks.delete(id));
+  }
+
+  private summaries(): DeckSummary[] {
+    return [...this.decks.values()].map(({ deck: { cards, ...rest } }) => ({
+      ...rest,
+      cardCount: cards.length,
+    }));
+  }
+
+  async decksOwnedBy(ownerId: string): Promise<DeckSummary[]> {
+    return this.summaries()
+      .filter((d) => d.ownerId === ownerId)
+      .sort((a, b) => b.editedAt - a.editedAt || (a.id < b.id ? -1 : 1));
+  }
+
+  async claimDeck(id: string, editKeyHash: string, ownerId: string): Promise<boolean> {
+    const kept = this.decks.get(id);
+    if (!kept || kept.editKeyHash !== editKeyHash) return false;
+    if (kept.deck.ownerId !== null && kept.deck.ownerId !== ownerId) return false;
+    kept.deck.ownerId = ownerId;
+    return true;
+  }
+
+  async moveDecks(fromOwnerId: string, toOwnerId: string): Promise<number> {
+    let moved = 0;
+    for (const { deck } of this.decks.values()) {
+      if (deck.ownerId === fromOwnerId) {
+        deck.ownerId = toOwnerId;
+        moved++;
+      }
+    }
+    return moved;
+  }
+
+  /** An account's deletion takes its decks along (memory-accounts.ts). */
+  async removeDecksOf(ownerId: string): Promise<number> {
+    const owned = await this.decksOwnedBy(ownerId);
+    for (const deck of owned) this.decks.delete(deck.id);
+    return owned.length;
   }
 
   async reportDeck(id: string): Promise<boolean> {
@@ -72,8 +123,7 @@ export class MemoryDecks implements DeckStore {
   }
 
   async reportedDecks(): Promise<DeckSummary[]> {
-    return [...this.decks.values()]
-      .map(({ deck: { cards, ...rest } }) => ({ ...rest, cardCount: cards.length }))
+    return this.summaries()
       .filter((d) => d.reports > 0)
       .sort((a, b) => b.reports - a.reports || (a.id < b.id ? -1 : 1));
   }

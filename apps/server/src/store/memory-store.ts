@@ -6,6 +6,7 @@ import {
   type GameState,
   turnDeadline,
 } from '@unsayable/rules';
+import { MemoryAccounts } from './memory-accounts.ts';
 import { MemoryDecks } from './memory-decks.ts';
 import {
   type CardIdea,
@@ -35,7 +36,7 @@ interface StoredGame {
 export class MemoryStore implements Store {
   readonly kind = 'memory';
   readonly decks = new MemoryDecks();
-  private users = new Map<string, UserRecord & { credentialHash: string }>();
+  readonly accounts = new MemoryAccounts(this.decks);
   private games = new Map<string, StoredGame>();
   private responses = new Map<string, { body: Ack; createdAt: number }>();
   private errors = new Map<string, ErrorLogEntry[]>();
@@ -46,23 +47,15 @@ export class MemoryStore implements Store {
   async close(): Promise<void> {}
 
   async createUser(user: { id: string; credentialHash: string; name: string; now: number }): Promise<void> {
-    if ([...this.users.values()].some((u) => u.id === user.id)) throw new Error(`user ${user.id} exists`);
-    if (this.users.has(user.credentialHash)) throw new Error('credential exists');
-    this.users.set(user.credentialHash, {
-      id: user.id,
-      name: user.name,
-      lastSeen: user.now,
-      credentialHash: user.credentialHash,
-    });
+    this.accounts.createUser(user);
   }
 
   async userByCredential(credentialHash: string): Promise<UserRecord | undefined> {
-    const u = this.users.get(credentialHash);
-    return u && { id: u.id, name: u.name, lastSeen: u.lastSeen };
+    return this.accounts.userByCredential(credentialHash);
   }
 
   async touchUser(id: string, lastSeen: number): Promise<void> {
-    for (const u of this.users.values()) if (u.id === id) u.lastSeen = lastSeen;
+    this.accounts.touch(id, lastSeen);
   }
 
   async loadGame(code: string): Promise<GameState | undefined> {
@@ -99,6 +92,13 @@ export class MemoryStore implements Store {
   async gamesOf(playerId: string): Promise<string[]> {
     return this.states()
       .filter((g) => g.status !== 'finished' && g.users.includes(playerId))
+      .map((g) => g.gamecode)
+      .sort();
+  }
+
+  async gamesPlayedBy(playerId: string): Promise<string[]> {
+    return this.states()
+      .filter((g) => g.users.includes(playerId))
       .map((g) => g.gamecode)
       .sort();
   }

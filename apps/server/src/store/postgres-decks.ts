@@ -37,12 +37,18 @@ export class PostgresDecks implements DeckStore {
     return rows[0] && deckFromRow(rows[0]);
   }
 
-  editDeck(id: string, editKeyHash: string, content: DeckContent, now: number): Promise<KeyedChange> {
-    return this.keyed(id, deckSql.edit, editValues(id, editKeyHash, content, now));
+  editDeck(
+    id: string,
+    editKeyHash: string,
+    content: DeckContent,
+    now: number,
+    ownerId?: string,
+  ): Promise<KeyedChange> {
+    return this.keyed(id, deckSql.edit, editValues(id, editKeyHash, content, now, ownerId));
   }
 
-  deleteDeck(id: string, editKeyHash: string): Promise<KeyedChange> {
-    return this.keyed(id, deckSql.delete, [id, editKeyHash]);
+  deleteDeck(id: string, editKeyHash: string, ownerId?: string): Promise<KeyedChange> {
+    return this.keyed(id, deckSql.delete, [id, editKeyHash, ownerId ?? null]);
   }
 
   async reportDeck(id: string): Promise<boolean> {
@@ -59,6 +65,18 @@ export class PostgresDecks implements DeckStore {
 
   async reportedDecks(): Promise<DeckSummary[]> {
     return (await this.pool.query<DeckRow>(deckSql.reported)).rows.map(summaryFromRow);
+  }
+
+  async decksOwnedBy(ownerId: string): Promise<DeckSummary[]> {
+    return (await this.pool.query<DeckRow>(deckSql.owned, [ownerId])).rows.map(summaryFromRow);
+  }
+
+  async claimDeck(id: string, editKeyHash: string, ownerId: string): Promise<boolean> {
+    return (await this.changed(deckSql.claim, [id, editKeyHash, ownerId])) === 1;
+  }
+
+  moveDecks(fromOwnerId: string, toOwnerId: string): Promise<number> {
+    return this.changed(deckSql.move, [fromOwnerId, toOwnerId]);
   }
 
   async markDeckUsed(id: string, now: number): Promise<void> {

@@ -31,9 +31,12 @@ const upsertDeckRows = `INSERT INTO deck (game_code, idx, card, status, round_pl
     round_played = excluded.round_played, seen = excluded.seen`;
 
 export const sql = {
-  createUser:
-    'INSERT INTO users (id, credential_hash, name, created_at, last_seen) VALUES ($1, $2, $3, $4, $4)',
-  userByCredential: 'SELECT id, name, last_seen FROM users WHERE credential_hash = $1',
+  createUser: `WITH player AS (
+      INSERT INTO users (id, credential_hash, name, created_at, last_seen) VALUES ($1, $2, $3, $4, $4)
+      RETURNING id, credential_hash, created_at)
+    INSERT INTO user_sessions (credential_hash, user_id, created_at) SELECT credential_hash, id, created_at FROM player`,
+  userByCredential: `SELECT u.id, u.name, u.last_seen FROM user_sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.credential_hash = $1 AND u.disabled = 0`,
   touchUser: 'UPDATE users SET last_seen = $1 WHERE id = $2',
   loadGame,
   gameExists: 'SELECT 1 FROM games WHERE code = $1',
@@ -49,6 +52,7 @@ export const sql = {
   addMembers: 'INSERT INTO members (game_code, player_id) SELECT $1, unnest($2::text[])',
   gamesOf: `SELECT m.game_code AS code FROM members m JOIN games g ON g.code = m.game_code
     WHERE m.player_id = $1 AND g.status <> 'finished' ORDER BY m.game_code COLLATE "C"`,
+  gamesPlayedBy: 'SELECT game_code AS code FROM members WHERE player_id = $1 ORDER BY game_code COLLATE "C"',
   openGames: `SELECT code FROM games WHERE status <> 'finished' ORDER BY code COLLATE "C"`,
   deadlines: 'SELECT code, round_ends_at FROM games WHERE round_ends_at IS NOT NULL',
   claimDue,

@@ -137,10 +137,33 @@ describe.skipIf('skip' in database)(`PostgreSQL${'skip' in database ? ` (${datab
           { version: 4 },
           { version: 5 },
           { version: 6 },
+          { version: 7 },
         ]);
       } finally {
         await client.end();
       }
+    });
+
+    it('keeps the players stored before accounts signed in: their cookie is their first session credential', async () => {
+      fresh = await freshSchema(url);
+      const client = new pg.Client({ connectionString: url, options: `-c search_path=${fresh.schema}` });
+      await client.connect();
+      try {
+        await client.query(
+          'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+        );
+        for (const m of migrations('postgres').filter((m) => m.version < 7)) {
+          await client.query(m.sql);
+          await client.query('INSERT INTO schema_migrations VALUES ($1, 0)', [m.version]);
+        }
+        await client.query('INSERT INTO users VALUES ($1, $2, $3, 5, 6)', ['u-1', 'hash-1', 'Ada']);
+      } finally {
+        await client.end();
+      }
+      const store = await PostgresStore.open(url, { schema: fresh.schema, maxConnections: 1 });
+      stores.push(store);
+      expect(await store.userByCredential('hash-1')).toEqual({ id: 'u-1', name: 'Ada', lastSeen: 6 });
+      expect(await store.accounts.account('u-1')).toMatchObject({ email: null, disabled: false });
     });
 
     it('keeps the cards and ideas stored before cards had a language, as English', async () => {

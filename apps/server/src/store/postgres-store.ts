@@ -3,6 +3,7 @@ import type { Ack, Card, DeckEntry, ErrorLogEntry, GameLanguage, GameState } fro
 import type pg from 'pg';
 import { CardIntern } from './card-intern.ts';
 import { type IdeaRow, ideaFromRow, ideaValues } from './idea-rows.ts';
+import { PostgresAccounts } from './postgres-accounts.ts';
 import {
   inTransaction,
   migratePostgres,
@@ -40,9 +41,11 @@ export class PostgresStore implements Store {
   private readonly cards = new CardIntern();
 
   readonly decks: PostgresDecks;
+  readonly accounts: PostgresAccounts;
 
   private constructor(private readonly pool: pg.Pool) {
     this.decks = new PostgresDecks(pool);
+    this.accounts = new PostgresAccounts(pool);
   }
 
   /** Connects, and migrates the database before anything else uses it. */
@@ -135,6 +138,10 @@ export class PostgresStore implements Store {
       }
       return false;
     }
+  }
+
+  async gamesPlayedBy(playerId: string): Promise<string[]> {
+    return (await this.rows<{ code: string }>(sql.gamesPlayedBy, [playerId])).map((r) => r.code);
   }
 
   async gamesOf(playerId: string): Promise<string[]> {

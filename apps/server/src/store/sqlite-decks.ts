@@ -54,12 +54,18 @@ export class SqliteDecks implements DeckStore {
     return row && deckFromRow(row);
   }
 
-  editDeck(id: string, editKeyHash: string, content: DeckContent, now: number): Promise<KeyedChange> {
-    return this.keyed(id, deckSql.edit, editValues(id, editKeyHash, content, now));
+  editDeck(
+    id: string,
+    editKeyHash: string,
+    content: DeckContent,
+    now: number,
+    ownerId?: string,
+  ): Promise<KeyedChange> {
+    return this.keyed(id, deckSql.edit, editValues(id, editKeyHash, content, now, ownerId));
   }
 
-  deleteDeck(id: string, editKeyHash: string): Promise<KeyedChange> {
-    return this.keyed(id, deckSql.delete, [id, editKeyHash]);
+  deleteDeck(id: string, editKeyHash: string, ownerId?: string): Promise<KeyedChange> {
+    return this.keyed(id, deckSql.delete, [id, editKeyHash, ownerId ?? null]);
   }
 
   async reportDeck(id: string): Promise<boolean> {
@@ -76,6 +82,23 @@ export class SqliteDecks implements DeckStore {
 
   async reportedDecks(): Promise<DeckSummary[]> {
     return (this.db().prepare(deckSql.reported).all() as DeckRow[]).map(summaryFromRow);
+  }
+
+  async decksOwnedBy(ownerId: string): Promise<DeckSummary[]> {
+    const { sql, params } = positional(deckSql.owned, [ownerId]);
+    return (
+      this.db()
+        .prepare(sql)
+        .all(...params) as DeckRow[]
+    ).map(summaryFromRow);
+  }
+
+  async claimDeck(id: string, editKeyHash: string, ownerId: string): Promise<boolean> {
+    return (await this.change(deckSql.claim, [id, editKeyHash, ownerId])) === 1;
+  }
+
+  moveDecks(fromOwnerId: string, toOwnerId: string): Promise<number> {
+    return this.change(deckSql.move, [fromOwnerId, toOwnerId]);
   }
 
   async markDeckUsed(id: string, now: number): Promise<void> {

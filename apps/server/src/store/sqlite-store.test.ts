@@ -95,6 +95,7 @@ describe('SqliteStore file settings', () => {
         { version: 3 },
         { version: 5 },
         { version: 6 },
+        { version: 7 },
       ]);
     } finally {
       other.close();
@@ -122,6 +123,27 @@ describe('SqliteStore file settings', () => {
       expect((await store.catalogue('en')).map((c) => c.id)).toEqual(['animals/okapi']);
       expect(await store.catalogue('es')).toEqual([]);
       expect((await store.ideas()).map((i) => [i.word, i.language])).toEqual([['Quokka', 'en']]);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the players stored before accounts signed in: their cookie is their first session credential', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unsayable-store-'));
+    const file = join(dir, 'unsayable.db');
+    const before = new Database(file);
+    before.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
+    for (const m of migrations('sqlite').filter((m) => m.version < 7)) {
+      before.exec(m.sql);
+      before.prepare('INSERT INTO schema_migrations VALUES (?, 0)').run(m.version);
+    }
+    before.prepare('INSERT INTO users VALUES (?, ?, ?, 5, 6)').run('u-1', 'hash-1', 'Ada');
+    before.close();
+    const store = new SqliteStore(file);
+    try {
+      expect(await store.userByCredential('hash-1')).toEqual({ id: 'u-1', name: 'Ada', lastSeen: 6 });
+      expect(await store.accounts.account('u-1')).toMatchObject({ email: null, disabled: false });
     } finally {
       await store.close();
       rmSync(dir, { recursive: true, force: true });

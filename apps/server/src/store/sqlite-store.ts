@@ -13,6 +13,7 @@ import {
 import Database from 'better-sqlite3';
 import { CardIntern } from './card-intern.ts';
 import { type IdeaRow, ideaFromRow, ideaValues } from './idea-rows.ts';
+import { SqliteAccounts } from './sqlite-accounts.ts';
 import { claimSqliteDeadlines } from './sqlite-deadline-claims.ts';
 import { SqliteDecks } from './sqlite-decks.ts';
 import { migrateSqlite } from './sqlite-migrate.ts';
@@ -70,6 +71,7 @@ export class SqliteStore implements Store {
   private readonly writer: SqliteWriter;
   private readonly cards = new CardIntern();
   readonly decks: SqliteDecks;
+  readonly accounts: SqliteAccounts;
 
   /** `file` is a path: the writer thread opens it too (an in-memory database has one connection). */
   constructor(file: string) {
@@ -80,6 +82,7 @@ export class SqliteStore implements Store {
     migrateSqlite(this.db);
     this.writer = new SqliteWriter(file);
     this.decks = new SqliteDecks(() => this.db, this.writer);
+    this.accounts = new SqliteAccounts(() => this.db, this.writer);
   }
 
   /** Statements are prepared once and reused: preparing is a measurable part of every request. */
@@ -118,13 +121,20 @@ export class SqliteStore implements Store {
         user.now,
         user.now,
       ),
+      step(
+        'INSERT INTO user_sessions (credential_hash, user_id, created_at) VALUES (?, ?, ?)',
+        user.credentialHash,
+        user.id,
+        user.now,
+      ),
     ]);
   }
 
   async userByCredential(credentialHash: string): Promise<UserRecord | undefined> {
-    const row = this.sql('SELECT id, name, last_seen FROM users WHERE credential_hash = ?').get(
-      credentialHash,
-    ) as { id: string; name: string; last_seen: number } | undefined;
+    const row = this.sql(
+      `SELECT u.id, u.name, u.last_seen FROM user_sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.credential_hash = ? AND u.disabled = 0`,
+    ).get(credentialHash) as { id: string; name: string; last_seen: number } | undefined;
     return row && { id: row.id, name: row.name, lastSeen: row.last_seen };
   }
 
@@ -225,6 +235,13 @@ export class SqliteStore implements Store {
       `SELECT m.game_code AS code FROM members m JOIN games g ON g.code = m.game_code
          WHERE m.player_id = ? AND g.status <> 'finished' ORDER BY m.game_code`,
     ).all(playerId) as { code: string }[];
+    return rows.map((r) => r.code);
+  }
+
+  async gamesPlayedBy(playerId: string): Promise<string[]> {
+    const rows = this.sql('SELECT game_code AS code FROM members WHERE player_id = ? ORDER BY game_code').all(
+      playerId,
+    ) as { code: string }[];
     return rows.map((r) => r.code);
   }
 

@@ -35,6 +35,7 @@ export function decksContract(current: () => ContractSubject): void {
         createdAt: T0,
         editedAt: T0,
         usedAt: null,
+        ownerId: null,
       });
       expect(await decks.deck('nope')).toBeUndefined();
     });

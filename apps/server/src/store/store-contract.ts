@@ -1,6 +1,7 @@
 import { type Ack, type GameState, viewFor } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Commit, RequestAlreadyAnswered, type Store } from './store.ts';
+import { accountsContract } from './store-contract-accounts.ts';
 import { clusterContract } from './store-contract-cluster.ts';
 import { decksContract } from './store-contract-decks.ts';
 import {
@@ -640,6 +641,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
     clusterContract(() => subject);
     retentionContract(() => subject);
     decksContract(() => subject);
+    accountsContract(() => subject);
 
     describe('durability', () => {
       it('keeps everything committed through close and reopen', async (ctx) => {

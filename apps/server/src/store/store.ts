@@ -1,4 +1,5 @@
 import type { Ack, Card, ErrorLogEntry, GameLanguage, GameState } from '@unsayable/rules';
+import type { AccountStore } from './account-store.ts';
 import type { DeckStore } from './deck-store.ts';
 
 export interface UserRecord {
@@ -73,9 +74,13 @@ export interface Store {
   readonly kind: string;
   /** Players' own decks (deck-store.ts). */
   readonly decks: DeckStore;
+  /** Optional accounts: emails, passwords, each device's credential, mailed codes (account-store.ts). */
+  readonly accounts: AccountStore;
   close(): Promise<void>;
 
+  /** A new player with its first session credential. */
   createUser(user: { id: string; credentialHash: string; name: string; now: number }): Promise<void>;
+  /** The player one of whose session credentials this is (never a disabled account's). */
   userByCredential(credentialHash: string): Promise<UserRecord | undefined>;
   touchUser(id: string, lastSeen: number): Promise<void>;
 
@@ -94,6 +99,8 @@ export interface Store {
   commit(commit: Commit): Promise<boolean>;
   /** Games not finished that the player belongs to (for presence). */
   gamesOf(playerId: string): Promise<string[]>;
+  /** Every game the player belongs to, finished or not, in code order (an account's history). */
+  gamesPlayedBy(playerId: string): Promise<string[]>;
   /** Codes of the games not finished, in code order (presence is reset for them at start). */
   openGames(): Promise<string[]>;
   /** Every game with a turn deadline, to re-arm timers after a restart. */

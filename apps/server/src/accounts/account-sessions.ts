@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { credentialFrom, hashCredential, newCredential, sessionCookie } from '../sessions.ts';
+import type { Store, UserRecord } from '../store/store.ts';
+
+/** The player this request's cookie belongs to, with the credential it presented. */
+export async function currentPlayer(
+  store: Store,
+  req: Request,
+): Promise<{ user: UserRecord; credential: string } | undefined> {
+  const credential = credentialFrom(req.headers.cookie);
+  const user = credential ? await store.userByCredential(hashCredential(credential)) : undefined;
+  return user && credential ? { user, credential } : undefined;
+}
+
+/**
+ * Makes this device the player `userId`'s, with a new credential (the cookie is rotated: whatever
+ * credential the device had is deleted). A device that was an anonymous player hands that
+ * player's decks to the account; its seats in games stay with the anonymous player.
+ */
+export async function signInHere(store: Store, req: Request, res: Response, userId: string, now: number) {
+  const before = await currentPlayer(store, req);
+  if (before && before.user.id !== userId) {
+    const was = await store.accounts.account(before.user.id);
+    if (was && was.email === null) await store.decks.moveDecks(before.user.id, userId);
+  }
+  const credential = newCredential();
+  await store.accounts.addSession(userId, hashCredential(credential), now);
+  const old = credentialFrom(req.headers.cookie);
+  if (old) await store.accounts.removeSession(hashCredential(old));
+  res.setHeader('Set-Cookie', sessionCookie(credential, req.secure));
+}
+
+/** Sign-out and deletion: this device's credential goes, and it starts again as a new anonymous player. */
+export async function freshAnonymousSession(store: Store, req: Request, res: Response, now: number) {
+  const old = credentialFrom(req.headers.cookie);
+  if (old) await store.accounts.removeSession(hashCredential(old));
+  const credential = newCredential();
+  await store.createUser({ id: randomUUID(), credentialHash: hashCredential(credential), name: '', now });
+  res.setHeader('Set-Cookie', sessionCookie(credential, req.secure));
+}
+
+/** A player for a device that has none yet (a sign-up link opened in a fresh browser). */
+export async function newPlayer(store: Store, name: string, now: number): Promise<string> {
+  const id = randomUUID();
+  await store.createUser({ id, credentialHash: hashCredential(newCredential()), name, now });
+  return id;
+}

@@ -1,0 +1,104 @@
+import { accountMessages, type OtherDevice } from '@unsayable/rules';
+import { afterEach, expect, it } from 'vitest';
+import { PasswordChecker } from '../src/accounts/passwords.ts';
+import { Device } from './account-kit.ts';
+import { Client, startTestServer } from './harness.ts';
+
+const FAST = new PasswordChecker({ log2N: 10, r: 8, p: 1 });
+let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+const clients: Client[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  await server?.cleanup();
+  server = undefined;
+});
+
+/** What a connection was told before the server closed it. */
+function displacement(client: Client) {
+  return new Promise<{ message: OtherDevice; reason: string }>((resolve) => {
+    client.socket.once('otherDevice' as never, (message: OtherDevice) => {
+      client.socket.once('disconnect', (reason) => resolve({ message, reason }));
+    });
+  });
+}
+
+it('keeps a player in a game on one device at a time: the older device is told and disconnected, and may take it back', async () => {
+  server = await startTestServer({ passwords: FAST });
+  const { url, store } = server;
+  await store.createUser({ id: 'ana', credentialHash: 'first', name: 'Ana', now: Date.now() });
+  await store.accounts.attachEmail('ana', 'ana@example.com', await FAST.hash('correct horse battery'));
+  const signIn = async () => {
+    const device = new Device(url);
+    await device.call('/api/account/sign-in', {
+      body: { email: 'ana@example.com', password: 'correct horse battery' },
+    });
+    return device.cookie;
+  };
+  const phoneCookie = await signIn();
+  const laptopCookie = await signIn();
+  const connect = async (cookie: string) => {
+    const client = await Client.connect(url, { cookie, playerId: 'ana' }, { reconnection: false });
+    clients.push(client);
+    return client;
+  };
+  const phone = await connect(phoneCookie);
+  expect(phone.hello.playerId).toBe('ana');
+  const created = await phone.ok('createGame', { name: 'Ana', settings: {} });
+  const code = (created.data as { gamecode: string }).gamecode;
+  await phone.watch(code);
+  // The account page lists the game, to the account only.
+  const page = new Device(url);
+  page.cookie = phoneCookie;
+  expect((await page.call('/api/account')).body.games).toEqual([
+    { code, playedAt: expect.any(Number), team: expect.any(String), result: 'unfinished' },
+  ]);
+
+  // A second tab of the same device is the same device: nobody is displaced.
+  const phoneTab = await connect(phoneCookie);
+  let tabDisplaced = false;
+  phoneTab.socket.on('otherDevice' as never, () => {
+    tabDisplaced = true;
+  });
+  await phoneTab.watch(code);
+
+  const phoneTold = displacement(phone);
+  const tabTold = displacement(phoneTab);
+  const laptop = await connect(laptopCookie);
+  await laptop.watch(code);
+  const told = await phoneTold;
+  expect(told.message).toEqual({
+    gamecode: code,
+    error: accountMessages.otherDevice,
+    errorRef: { key: 'account.otherDevice', params: {} },
+  });
+  expect(told.reason).toBe('io server disconnect');
+  expect((await tabTold).message.error).toBe('You opened this game on another device');
+  expect(tabDisplaced).toBe(true);
+  expect(laptop.socket.connected).toBe(true);
+
+  // Play here: the phone connects again and opens the game; now the laptop is told.
+  const laptopTold = displacement(laptop);
+  const phoneAgain = await connect(phoneCookie);
+  await phoneAgain.watch(code);
+  expect((await laptopTold).message.gamecode).toBe(code);
+  expect(phoneAgain.socket.connected).toBe(true);
+});
+
+it('leaves two different players in one game alone', async () => {
+  server = await startTestServer();
+  const host = await Client.connect(server.url);
+  const guest = await Client.connect(server.url);
+  clients.push(host, guest);
+  let displaced = false;
+  for (const c of [host, guest])
+    c.socket.on('otherDevice' as never, () => {
+      displaced = true;
+    });
+  const created = await host.ok('createGame', { name: 'Host', settings: {} });
+  const code = (created.data as { gamecode: string }).gamecode;
+  await guest.ok('joinGame', { gamecode: code, name: 'Guest' });
+  await host.watch(code);
+  await guest.watch(code);
+  expect(displaced).toBe(false);
+  expect(host.socket.connected && guest.socket.connected).toBe(true);
+});
