@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { dataDir } from './server-data.ts';
 
-/** One mail as the server writes it to its log in development (no SMTP_URL): `msg: "mail"`. */
+/**
+ * One mail as the server writes it to its log in development (no SMTP_URL): a line whose `mail`
+ * holds `to`, `subject` and `text`, or (the contract's first wording) `msg: "mail"` with them
+ * beside it.
+ */
 export interface LoggedMail {
   to: string;
   subject: string;

@@ -133,8 +133,9 @@ export const deckMessages = {
 } as const;
 
 /**
- * The account routes' words (issue 20), refusals and notices, copied word for word from the
- * contract the server follows: the web client may not import the server. (The seed's "Email and
+ * The account routes' words (issue 20), refusals and notices, copied word for word (the
+ * contract's texts, and the server's `accountMessages`, with the same names, so that a refusal's
+ * key `account.<name>` is `server.account.<name>` here): the web client may not import the server. (The seed's "Email and
  * Password are required to create user" is the rules' own, `server.emailAndPasswordRequired`.)
  */
 export const accountMessages = {
@@ -142,13 +143,21 @@ export const accountMessages = {
   codeExpired: 'The code has expired: ask for a new one',
   codeInvalid: 'The code is not valid: it may have been used already',
   disabled: 'This account has been disabled',
-  noAccount: 'There is no account for this code',
-  emailInvalid: 'Enter a valid email address',
-  wrongCredentials: 'Wrong email or password',
+  userNotFound: 'There is no account for this code',
+  badEmail: 'Enter a valid email address',
+  wrongPassword: 'Wrong email or password',
+  passwordTooLong: 'The password is too long: use at most 256 characters',
+  tooManyAttempts: 'Too many attempts for this account: try again in 15 minutes',
+  tooManyFromNetwork: 'Too many account requests from your network: try again later',
+  notSignedIn: 'Sign in to your account first',
+  currentPasswordWrong: 'The current password is not right',
+  checkEmailSignUp: 'Check your email to finish signing up',
+  checkEmailLink: 'Check your email for a sign-in link',
+  checkEmailReset: 'Check your email for a reset code',
+  unavailable: 'Accounts are not available on this server: it cannot send mail. Play on without one.',
+  providerFailed: 'Sign-in with the provider did not finish: try again',
+  providerMissing: 'Sign-in with a provider is not set up on this server',
   otherDevice: DISPLACED,
-  checkSignUp: 'Check your email to finish signing up',
-  checkSignInLink: 'Check your email for a sign-in link',
-  checkReset: 'Check your email for a reset code',
 } as const;
 
 export const clientMessages = {

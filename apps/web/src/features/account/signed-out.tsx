@@ -46,7 +46,7 @@ export function SignedOut({ oidc, onSignedIn }: { oidc?: OidcOffer; onSignedIn: 
 
   /** The email-only requests: nothing is asked of the server without an address to send to. */
   const byEmail = (call: (email: string) => Promise<{ message: string }>) => {
-    if (email.trim() === '') return action.setRefusal(translate('server.account.emailInvalid'));
+    if (email.trim() === '') return action.setRefusal(translate('server.account.badEmail'));
     void action
       .run(() => call(email.trim()))
       .then((answer) => answer && action.setNotice(noticeText(answer.message)));
