@@ -71,7 +71,7 @@ for (const width of WIDTHS) {
       const code = await createGame(phone, 'Ana');
       await joinTeam(phone, 'Team 1');
       sockets.push(await joinBySocket(base, code, 'Ben', 'team 2'));
-      await expect(phone.getByRole('region', { name: 'Teams' }).getByText('Ben')).toBeVisible();
+      await expect(phone.getByRole('button', { name: 'Manage Ben' })).toBeVisible();
       await expectHeaderFits(phone, width);
       await expect(phone.getByRole('banner').getByRole('button', { name: 'Leave' })).toBeVisible();
 
@@ -111,7 +111,7 @@ for (const width of WIDTHS) {
       await phone.goto(`/waiting/${code}`);
       await expect(phone.getByText('You are in Team 1.')).toBeVisible();
       await expect(phone.getByRole('button', { name: 'Start game' })).toBeVisible();
-      await expect(phone.getByRole('region', { name: 'Teams' }).getByText('Ana')).toBeVisible();
+      await expect(phone.getByRole('button', { name: 'Manage Ben' })).toBeVisible();
 
       // A deck made signed in is the account's.
       const deckName = `Ana's week ${width}`;

@@ -5,8 +5,8 @@ import { dataDir } from './server-data.ts';
 
 /**
  * One mail as the server writes it to its log in development (no SMTP_URL): a line whose `mail`
- * holds `to`, `subject` and `text`, or (the contract's first wording) `msg: "mail"` with them
- * beside it.
+ * holds `to`, `subject` and `text` (the server's `logMailer`), or `msg: "mail"` with them beside it
+ * (the contract's wording).
  */
 export interface LoggedMail {
   to: string;
@@ -31,12 +31,15 @@ export function loggedMails(): LoggedMail[] {
         return [];
       }
     })
-    .filter((entry) => entry.msg === 'mail' && typeof entry.to === 'string' && typeof entry.text === 'string')
-    .map((entry) => ({
-      to: String(entry.to),
-      subject: String(entry.subject ?? ''),
-      text: String(entry.text),
-    }));
+    .map((entry) => {
+      if (typeof entry.mail === 'object' && entry.mail !== null) return entry.mail as Record<string, unknown>;
+      return entry.msg === 'mail' ? entry : {};
+    })
+    .flatMap(({ to, subject, text }) =>
+      typeof to === 'string' && typeof text === 'string'
+        ? [{ to, subject: String(subject ?? ''), text }]
+        : [],
+    );
 }
 
 /**

@@ -56,7 +56,8 @@ export function connect(
   });
   /** The server took the game to another device of this player: its close is on purpose, not offline. */
   let displaced = false;
-  // The server says so on an event of its own, before it lets go of this device.
+  // The server says so on an event of its own (`otherDevice`, `{ gamecode, error, errorRef }`),
+  // then closes this socket; any event carrying the words counts, whatever its name.
   socket.onAny((_event: string, ...sent: unknown[]) => {
     if (!sent.some(isDisplacement)) return;
     displaced = true;
