@@ -3,9 +3,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepDeckKey } from '../../net/deck-keys.ts';
+import { ANA, accountServer, SIGNED_OUT } from '../../testing/account-server.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import AccountScreens from './account-screens.tsx';
-import { ANA, accountServer, SIGNED_OUT } from './account-server.ts';
 
 const DECK = 'AbCdEfGhIjKlMnOpQrSt_-';
 const KEY = 'k'.repeat(32);

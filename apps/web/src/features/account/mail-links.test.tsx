@@ -3,8 +3,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepDeckKey } from '../../net/deck-keys.ts';
+import { accountServer } from '../../testing/account-server.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
-import { accountServer } from './account-server.ts';
 import ConfirmLink from './confirm-link.tsx';
 import ResetPassword from './reset-password.tsx';
 
