@@ -1,10 +1,13 @@
 // The server the browser specs talk to: a fresh build of the client and a throwaway data folder.
 // E2E_DATA_DIR (set by playwright.config.ts) names the folder, so a spec can reach the same SQLite
 // file and the operator's card tool; it is emptied before the server starts and removed after.
+// The server's log (JSON lines) is kept whole in `server.log` there, so a spec can read the mail
+// the server writes to it in development (no SMTP_URL); the terminal gets its warnings only.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const port = process.argv[2] ?? '3210';
 const root = new URL('../..', import.meta.url).pathname;
@@ -19,7 +22,7 @@ if (dataDir) {
 }
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'inherit'],
   // SQLite always (an empty DATABASE_URL): the specs read this data folder's file.
   env: {
     ...process.env,
@@ -28,12 +31,26 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     REDIS_URL: '',
-    LOG_LEVEL: 'warn',
+    // Info, so the development mail (and every other line) reaches server.log; see below.
+    LOG_LEVEL: 'info',
+    SMTP_URL: '',
     // Every browser of every spec comes from 127.0.0.1: one address's limits would be the suite's.
     MAX_SESSIONS_PER_MINUTE_PER_ADDRESS: '10000',
     MAX_GAMES_PER_HOUR_PER_ADDRESS: '10000',
     MAX_DECK_WRITES_PER_HOUR_PER_ADDRESS: '10000',
   },
+});
+const log = createWriteStream(join(dataDir, 'server.log'), { flags: 'a' });
+createInterface({ input: server.stdout }).on('line', (line) => {
+  log.write(`${line}\n`);
+  // What the terminal showed before (LOG_LEVEL warn): warnings, errors, and any line not pino's.
+  let level = 50;
+  try {
+    level = JSON.parse(line).level ?? 50;
+  } catch {
+    // Not JSON: shown as it is.
+  }
+  if (level >= 40) process.stdout.write(`${line}\n`);
 });
 const stop = () => server.kill('SIGTERM');
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);

@@ -23,6 +23,14 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the frame', () => {
+  it('has Account, a link to /account, on every screen (issue 20)', () => {
+    for (const path of ['/home', '/waiting/ABCDEF', '/play/ABCDEF', '/tv/ABCDEF', '/decks/new', '/account']) {
+      renderFrame(path);
+      expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href'), path).toBe('/account');
+      cleanup();
+    }
+  });
+
   it('has Leave on game paths only', async () => {
     renderFrame('/play/ABCDEF');
     expect(await screen.findByRole('button', { name: 'Leave' })).toBeTruthy();

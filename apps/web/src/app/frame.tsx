@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AccountLink } from '../ui/account-link.tsx';
 import { DeviceToggles } from '../ui/device-toggles.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { gamecodeOfPath, headerFor } from './navigation-rules.ts';
@@ -10,7 +11,7 @@ const OfflineBanner = lazy(() =>
   import('./frame-game-parts.tsx').then((m) => ({ default: m.FrameOfflineBanner })),
 );
 
-/** The page around every screen: the header with the logo and, in a game, Leave; the offline banner. */
+/** The page around every screen: the header with the logo, the switches, Account and, in a game, Leave; the offline banner. */
 export function Frame() {
   const location = useLocation();
   const header = headerFor(location.pathname);
@@ -23,6 +24,7 @@ export function Frame() {
       <header className="site-header">
         <Logo size={header.size} />
         <DeviceToggles />
+        <AccountLink />
         {header.showLeave && (
           <Suspense fallback={null}>
             <LeaveButton gamecode={gamecode} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenForStatus } from '../game/game-paths.ts';
-import { gamecodeOfPath, headerFor, isGamePath, startupRedirect } from './navigation-rules.ts';
+import { gamecodeOfPath, headerFor, invitedCode, isGamePath, startupRedirect } from './navigation-rules.ts';
 
 describe('startupRedirect', () => {
   it('stays put without a saved game code', () => {
@@ -60,6 +60,22 @@ describe('headerFor', () => {
     ['/watch/ABCDEF', 'small', false],
   ] as const)('%s: %s header, Leave %s', (path, size, showLeave) => {
     expect(headerFor(path)).toEqual({ size, showLeave });
+  });
+});
+
+describe('the account’s mail links (issue 20)', () => {
+  it('are neither invites nor taken to the saved game', () => {
+    expect(invitedCode('/account/confirm', '?code=abc')).toBeNull();
+    expect(invitedCode('/account/reset', '?code=abc')).toBeNull();
+    expect(startupRedirect('/account/confirm', '?code=abc', 'ABCDEF')).toBeNull();
+    expect(startupRedirect('/account', '', 'ABCDEF')).toBeNull();
+  });
+
+  it('leave an invite’s code to the join form, except on the join form itself', () => {
+    expect(invitedCode('/home', '?code=QWERTY')).toBe('QWERTY');
+    expect(invitedCode('/accounts', '?code=QWERTY')).toBe('QWERTY');
+    expect(invitedCode('/home/join', '?code=QWERTY')).toBeNull();
+    expect(invitedCode('/home', '')).toBeNull();
   });
 });
 

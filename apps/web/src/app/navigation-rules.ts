@@ -12,6 +12,20 @@ export function gamecodeOfPath(path: string): string | null {
   return GAME_PATH.exec(path)?.[2] ?? null;
 }
 
+/** The account's pages, whose mail links carry a `code` of their own (not a game's). */
+function isAccountPath(path: string): boolean {
+  return path === '/account' || path.startsWith('/account/');
+}
+
+/**
+ * An invite's game code on startup (`?code=` anywhere), to open the join form with; null on the
+ * join form itself and on the account's pages (`/account/confirm?code=…` is a mail's code).
+ */
+export function invitedCode(path: string, search: string): string | null {
+  if (path === '/home/join' || isAccountPath(path)) return null;
+  return new URLSearchParams(search).get('code') || null;
+}
+
 /**
  * On startup: unless the path is /home/join or a deck's, or the address has a `code` parameter, a saved
  * session holding a game code sends the user to /waiting/{gamecode}, unless they are already on
@@ -20,8 +34,8 @@ export function gamecodeOfPath(path: string): string | null {
 export function startupRedirect(path: string, search: string, savedGamecode: string | null): string | null {
   if (!savedGamecode) return null;
   if (path === '/home/join' || new URLSearchParams(search).has('code')) return null;
-  // A deck's link is somewhere the person chose to go, as an invite is.
-  if (path.startsWith('/decks')) return null;
+  // A deck's link is somewhere the person chose to go, as an invite is; so is a mail's link.
+  if (path.startsWith('/decks') || isAccountPath(path)) return null;
   if (isGamePath(path)) return null;
   return `/waiting/${savedGamecode}`;
 }

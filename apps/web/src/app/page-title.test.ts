@@ -15,6 +15,9 @@ describe('the page title', () => {
     expect(titleFor('/end/ABC234', '')).toBe('Game ABC234 is over · Unsayable');
     expect(titleFor('/tv/abc234', '')).toBe('TV board ABC234 · Unsayable');
     expect(titleFor('/watch/ABC234', '')).toBe('Watching ABC234 · Unsayable');
+    expect(titleFor('/account', '')).toBe('Account · Unsayable');
+    expect(titleFor('/account/confirm', '?code=x')).toBe('Account · Unsayable');
+    expect(titleFor('/account/reset', '?code=x')).toBe('Set a new password · Unsayable');
   });
 
   it('never repeats what is not a game code', () => {

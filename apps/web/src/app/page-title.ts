@@ -33,6 +33,8 @@ export function titleFor(pathname: string, search: string): string {
   }
   const home = HOME_TITLES[path];
   if (home !== undefined) return home ? translate(home) : SITE;
+  if (path === '/account' || path.startsWith('/account/'))
+    return translate(path === '/account/reset' ? 'shell.title.resetPassword' : 'shell.title.account');
   if (path.startsWith('/decks/'))
     return translate(path === '/decks/new' ? 'shell.title.deckNew' : 'shell.title.deck');
   const given = gamecodeOfPath(path);

@@ -6,7 +6,7 @@ import { loadSession, saveSession } from '../net/saved-session.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { Frame } from './frame.tsx';
 import { lazyScreen } from './lazy-screen.ts';
-import { startupRedirect } from './navigation-rules.ts';
+import { invitedCode, startupRedirect } from './navigation-rules.ts';
 import { PageTitle } from './page-title.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 
@@ -21,6 +21,7 @@ const End = lazyScreen('end', () => import('../features/end/end-screen.tsx'), ['
 const TvBoard = lazyScreen('tv board', () => import('../features/tv/tv-board.tsx'), ['game']);
 const Spectator = lazyScreen('watch', () => import('../features/tv/spectator-screen.tsx'), ['game']);
 const Decks = lazyScreen('deck', () => import('../features/decks/deck-screens.tsx'), ['game']);
+const Account = lazyScreen('account', () => import('../features/account/account-screens.tsx'), ['game']);
 const NotFound = lazyScreen('page not found', () => import('../features/not-found.tsx'));
 const StoreOutlet = lazyScreen('store', () => import('./with-store.tsx'), ['game']);
 
@@ -50,8 +51,8 @@ function StartupRedirect() {
   here.current = location.pathname;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first render of a page load
   useEffect(() => {
-    const code = new URLSearchParams(location.search).get('code');
-    if (code && location.pathname !== '/home/join') {
+    const code = invitedCode(location.pathname, location.search);
+    if (code) {
       navigate(`/home/join?code=${encodeURIComponent(code)}`, { replace: true });
       return;
     }
@@ -98,6 +99,8 @@ export function AppRoutes() {
               <Route index element={<HomeMenu />} />
               <Route path="rules" element={<HowToPlay />} />
             </Route>
+            {/* Accounts need no store: the profile is the server's, and the socket is the connection's. */}
+            <Route path="account/*" element={<Account />} />
             {/* The home menu and the rules need no store; every other screen loads it first. */}
             <Route element={<StoreOutlet />}>
               <Route path="home/create" element={<CreateGame />} />

@@ -10,6 +10,7 @@ function fakeSetup() {
       onView: (gamecode: string) => seen.push(`view ${gamecode}`),
       heldView: () => undefined,
       onState: (state: string) => seen.push(`state ${state}`),
+      onDisplaced: (message: string) => seen.push(`displaced ${message}`),
     },
   } as unknown as StoreSetup;
   return { setup, seen };
@@ -39,6 +40,8 @@ describe('the store loader', () => {
     expect(seen).toEqual(['state connecting', 'hello', 'view ABCDEF']);
     loader.connectionEvents.onState('online');
     expect(seen.at(-1)).toBe('state online');
+    loader.connectionEvents.onDisplaced('You opened this game on another device');
+    expect(seen.at(-1)).toBe('displaced You opened this game on another device');
   });
 
   it('tells its listeners when the store arrives, and tries again after a failed load', async () => {

@@ -51,6 +51,7 @@ export function storeLoader(setUp: () => Promise<StoreSetup>): StoreLoader {
       onView: (gamecode, view) => deliver((made) => made.events.onView(gamecode, view)),
       heldView: (gamecode) => setup?.events.heldView(gamecode),
       onState: (state) => deliver((made) => made.events.onState(state)),
+      onDisplaced: (message) => deliver((made) => made.events.onDisplaced(message)),
     },
   };
 }

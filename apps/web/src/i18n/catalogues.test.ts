@@ -9,6 +9,7 @@ import {
   transientMessages,
 } from '@unsayable/rules';
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from './english-messages.ts';
 import { LANGUAGES } from './i18n.ts';
 
 const LOCALES = join(import.meta.dirname, 'locales');
@@ -86,6 +87,8 @@ describe('the catalogues', () => {
       ...Object.keys(transientMessages).map((k) => `server.${k}`),
       ...Object.keys(ownMessages).map((k) => `server.${k}`),
       ...Object.keys(skipReasons).map((k) => `server.skip.${k}`),
+      // The account routes' words (issue 20), copied in english-messages.ts.
+      ...Object.keys(accountMessages).map((k) => `server.account.${k}`),
     ];
     expect(expected.filter((key) => !keys.includes(key))).toEqual([]);
     expect(

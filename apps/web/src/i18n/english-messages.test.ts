@@ -17,7 +17,7 @@ import {
 } from '@unsayable/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_ERROR } from '../net/connection-types.ts';
-import { deckMessages, localizeMessage, matchEnglish } from './english-messages.ts';
+import { accountMessages, deckMessages, localizeMessage, matchEnglish } from './english-messages.ts';
 
 const spanish = import.meta.glob<Messages>('./locales/es/*.json', { import: 'default', eager: true });
 
@@ -120,6 +120,14 @@ describe('English messages in the player’s language', () => {
       expect(message).not.toBe('');
       expect(localizeMessage(message), message).not.toBe(message);
     }
+  });
+
+  it('show the account routes’ words (issue 20) in Spanish, each by its own key', () => {
+    for (const [name, text] of Object.entries(accountMessages)) {
+      expect(matchEnglish(text)?.key).toBe(`server.account.${name}`);
+      expect(localizeMessage(text), text).not.toBe(text);
+    }
+    expect(localizeMessage('Wrong email or password')).toBe('Correo o contraseña incorrectos');
   });
 
   it('show the server’s own messages (sessions, sockets, card ideas) in Spanish', () => {

@@ -24,6 +24,12 @@ export interface Connection {
   report(failure: FailureReport): void;
   /** Start loading and connecting now: a form that will need the server soon calls this. */
   warm(): void;
+  /**
+   * Opens the socket again (if one is open), so its handshake carries the cookie as it is now:
+   * after signing in or out the player may be another, and after "Play here" the game is taken
+   * back from another device. Resolves once the server has said hello (or after 8 s).
+   */
+  reconnect(): Promise<void>;
   /** Server time now, corrected for this device's clock offset. */
   serverNow(): number;
   close(): void;
@@ -36,7 +42,15 @@ export interface ConnectionEvents {
   /** The newest view of a game the app holds: the server's patches apply to it. */
   heldView(gamecode: string): GameView | undefined;
   onState(state: ConnectionState): void;
+  /** The server took the game from this device: the player opened it on another (the server's words). */
+  onDisplaced(message: string): void;
 }
+
+/**
+ * The server's refusal to a device whose player opened the same game on another device (issue
+ * 20), word for word: the English text is what names it whatever key the server gives it.
+ */
+export const DISPLACED = 'You opened this game on another device';
 
 /** Made by the browser, not the server: the request never got an answer. */
 export const NETWORK_ERROR = 'Could not reach the game server. Check your connection and try again.';

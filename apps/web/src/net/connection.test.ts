@@ -7,7 +7,13 @@ const connect = vi.fn(() => real);
 vi.mock('./socket.ts', () => ({ connect }));
 
 const { lazyConnection } = await import('./connection.ts');
-const events = { onHello: vi.fn(), onView: vi.fn(), heldView: vi.fn(), onState: vi.fn() };
+const events = {
+  onHello: vi.fn(),
+  onView: vi.fn(),
+  heldView: vi.fn(),
+  onState: vi.fn(),
+  onDisplaced: vi.fn(),
+};
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -34,6 +40,17 @@ describe('the lazy connection', () => {
     expect(real.ensureSession).toHaveBeenCalledWith('Ana');
     connection.serverNow();
     expect(real.serverNow).toHaveBeenCalled();
+  });
+});
+
+describe('reconnecting after the session changed', () => {
+  it('opens no socket when none was open, and reopens the one that was', async () => {
+    const connection = lazyConnection(events);
+    await connection.reconnect();
+    expect(connect).not.toHaveBeenCalled();
+    connection.warm();
+    await connection.reconnect();
+    expect(real.reconnect).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -44,6 +44,15 @@ export function lazyConnection(events: ConnectionEvents): Connection {
         (c) => c.report(failure),
         () => (real = undefined),
       ),
+    // A socket not opened yet will carry the cookie as it is when it opens: nothing to do.
+    reconnect: async () => {
+      if (!real) return;
+      try {
+        await (await real).reconnect();
+      } catch {
+        real = undefined;
+      }
+    },
     serverNow: () => (loaded ? loaded.serverNow() : Date.now()),
     close: () => loaded?.close(),
   };

@@ -1,18 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lobbyView } from '../testing/views.ts';
-import { NETWORK_ERROR } from './connection-types.ts';
+import { DISPLACED, NETWORK_ERROR } from './connection-types.ts';
 
 type Listener = (...args: unknown[]) => void;
 
 /** A stand-in for the socket.io client: the test plays the server's side. */
 class FakeSocket {
   listeners = new Map<string, Listener[]>();
+  anyListeners: Listener[] = [];
   emitWithAck = vi.fn(async (_event: string, _envelope: unknown): Promise<unknown> => undefined);
   disconnect = vi.fn(() => this);
   connect = vi.fn(() => this);
   close = vi.fn();
   on(event: string, listener: Listener) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  onAny(listener: Listener) {
+    this.anyListeners.push(listener);
     return this;
   }
   once(event: string, listener: Listener) {
@@ -27,6 +32,9 @@ class FakeSocket {
   }
   /** The server emits an event to this socket. */
   serverEmits(event: string, ...args: unknown[]) {
+    // As socket.io: the catch-all hears the server's own events, not the socket's lifecycle.
+    if (!['connect', 'disconnect', 'connect_error'].includes(event))
+      for (const listener of this.anyListeners) listener(event, ...args);
     for (const listener of this.listeners.get(event) ?? []) listener(...args);
   }
 }
@@ -43,7 +51,13 @@ vi.mock('socket.io-client', () => ({
 const { connect } = await import('./socket.ts');
 
 function connected(pagePath = '/home') {
-  const events = { onHello: vi.fn(), onView: vi.fn(), heldView: vi.fn(), onState: vi.fn() };
+  const events = {
+    onHello: vi.fn(),
+    onView: vi.fn(),
+    heldView: vi.fn(),
+    onState: vi.fn(),
+    onDisplaced: vi.fn(),
+  };
   const connection = connect(events, '', () => pagePath);
   const socket = sockets.at(-1);
   if (!socket) throw new Error('no socket opened');
@@ -209,6 +223,52 @@ describe('the connection state', () => {
   });
 });
 
+describe('a game opened on another device of the same player', () => {
+  it('is heard on whatever event the server says it, and its close then is not offline', () => {
+    const { socket, events } = connected('/waiting/ABC234');
+    socket.serverEmits('connect');
+    socket.serverEmits('refused', { error: DISPLACED, errorRef: { key: 'x.otherDevice', params: {} } });
+    expect(events.onDisplaced).toHaveBeenCalledWith(DISPLACED);
+    socket.serverEmits('disconnect', 'io server disconnect');
+    expect(events.onState).toHaveBeenLastCalledWith('online');
+    socket.serverEmits('connect');
+    socket.serverEmits('disconnect', 'transport close');
+    expect(events.onState).toHaveBeenLastCalledWith('offline');
+  });
+
+  it('is heard on the answer to a request; another refusal or event is not it', async () => {
+    const { connection, socket, events } = connected('/play/ABC234');
+    socket.serverEmits('notice', { error: 'Something else' });
+    socket.serverEmits('notice', 'You opened this game');
+    socket.emitWithAck.mockResolvedValueOnce({
+      ok: false,
+      error: 'Game ABC234 is not active',
+      serverTime: T0,
+    });
+    await connection.request('watchGame', { gamecode: 'ABC234' });
+    expect(events.onDisplaced).not.toHaveBeenCalled();
+    socket.emitWithAck.mockResolvedValueOnce({ ok: false, error: DISPLACED, serverTime: T0 });
+    const ack = await connection.request('watchGame', { gamecode: 'ABC234' });
+    expect(ack).toMatchObject({ ok: false, error: DISPLACED });
+    expect(events.onDisplaced).toHaveBeenCalledTimes(1);
+  });
+
+  it('reconnect opens the socket again and waits for hello', async () => {
+    const { connection, socket } = connected('/waiting/ABC234');
+    let done = false;
+    const reconnecting = connection.reconnect().then(() => {
+      done = true;
+    });
+    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(done).toBe(false);
+    socket.serverEmits('hello', { playerId: 'p2', serverTime: T0, instance: 'i' });
+    await reconnecting;
+    expect(done).toBe(true);
+  });
+});
+
 describe('pages that watch without a seat', () => {
   it('a TV board and a spectator’s page connect as nobody; a player’s page with its cookie', async () => {
     const { io } = await import('socket.io-client');
@@ -221,7 +281,13 @@ describe('pages that watch without a seat', () => {
   });
 
   it('moving from a TV board to a player’s page reconnects with the cookie before the next request', async () => {
-    const events = { onHello: vi.fn(), onView: vi.fn(), heldView: vi.fn(), onState: vi.fn() };
+    const events = {
+      onHello: vi.fn(),
+      onView: vi.fn(),
+      heldView: vi.fn(),
+      onState: vi.fn(),
+      onDisplaced: vi.fn(),
+    };
     let path = '/tv/ABC234';
     const connection = connect(events, '', () => path);
     const socket = sockets.at(-1) as FakeSocket & { auth?: unknown };

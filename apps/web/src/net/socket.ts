@@ -1,8 +1,9 @@
 import type { Ack, ClientToServerEvents, Payload, RequestType, ServerToClientEvents } from '@unsayable/rules';
 import { io, type Socket } from 'socket.io-client';
 import { learnOffset } from './clock.ts';
-import { type Connection, type ConnectionEvents, NETWORK_ERROR } from './connection-types.ts';
+import { type Connection, type ConnectionEvents, DISPLACED, NETWORK_ERROR } from './connection-types.ts';
 import { describeError } from './describe-error.ts';
+import { isDisplacement } from './displacement.ts';
 import { errorReporter } from './error-report.ts';
 import { seatlessScreen } from './seat.ts';
 import { postSession } from './session-request.ts';
@@ -53,8 +54,22 @@ export function connect(
     offset = learnOffset(message.serverTime, Date.now());
     viewReceived(message);
   });
-  socket.on('connect', () => events.onState('online'));
-  socket.on('disconnect', () => events.onState('offline'));
+  /** The server took the game to another device of this player: its close is on purpose, not offline. */
+  let displaced = false;
+  // The server says so on an event of its own (`otherDevice`, `{ gamecode, error, errorRef }`),
+  // then closes this socket; any event carrying the words counts, whatever its name.
+  socket.onAny((_event: string, ...sent: unknown[]) => {
+    if (!sent.some(isDisplacement)) return;
+    displaced = true;
+    events.onDisplaced(DISPLACED);
+  });
+  socket.on('connect', () => {
+    displaced = false;
+    events.onState('online');
+  });
+  socket.on('disconnect', (reason) => {
+    if (!(displaced && reason === 'io server disconnect')) events.onState('offline');
+  });
   socket.on('connect_error', () => events.onState('offline'));
   events.onState('connecting');
 
@@ -67,6 +82,8 @@ export function connect(
     try {
       const ack = await socket.emitWithAck('request', { id: crypto.randomUUID(), type, payload });
       offset = learnOffset(ack.serverTime, sentAt);
+      // Or on the answer to what this device asked next.
+      if (isDisplacement(ack)) events.onDisplaced(DISPLACED);
       return ack;
     } catch (error) {
       // Never about a report itself: a report that cannot be sent is dropped, not reported.
@@ -79,16 +96,20 @@ export function connect(
     return new Promise((resolve) => socket.once('hello', () => resolve()));
   }
 
+  /** Opens the socket again with the page's kind of connection and the cookie as it is now. */
+  async function reconnect(): Promise<void> {
+    socket.auth = seatAuth();
+    const hello = helloOnce();
+    socket.disconnect().connect();
+    await Promise.race([hello, new Promise((resolve) => setTimeout(resolve, 8000))]);
+  }
+
   /** Reconnects with the page's own kind of connection, a seat or none, when the app moved between them. */
   async function matchSeat(): Promise<void> {
     const wanted = seatlessScreen(pagePath());
     const changed = (wanted === null) !== (screen === null);
     screen = wanted;
-    if (!changed) return;
-    socket.auth = seatAuth();
-    const hello = helloOnce();
-    socket.disconnect().connect();
-    await Promise.race([hello, new Promise((resolve) => setTimeout(resolve, 8000))]);
+    if (changed) await reconnect();
   }
 
   return {
@@ -109,6 +130,10 @@ export function connect(
         await hello;
       }
       return answer;
+    },
+    reconnect: () => {
+      screen = seatlessScreen(pagePath());
+      return reconnect();
     },
     warm: () => {},
     serverNow: () => Date.now() + offset,

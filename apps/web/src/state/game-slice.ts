@@ -18,6 +18,11 @@ export interface GameState extends RequestSliceState {
   unavailable: string | null;
   /** Why the followed game's view could not be loaded just now (it is asked for again). */
   loadFailure: string | null;
+  /**
+   * The server's words when it took the game to another device of this player (issue 20): the
+   * game screens say so, with Play here to take it back, until the player does or leaves.
+   */
+  displaced: string | null;
 }
 
 const initialState: GameState = {
@@ -28,6 +33,7 @@ const initialState: GameState = {
   connection: 'connecting',
   unavailable: null,
   loadFailure: null,
+  displaced: null,
 };
 
 export const createGame = requestThunk('game', 'createGame');
@@ -66,6 +72,14 @@ const gameSlice = createSlice({
       state.gamecode = gamecode;
       state.unavailable = null;
       state.loadFailure = null;
+      state.displaced = null;
+    },
+    displacedElsewhere(state, action: PayloadAction<string>) {
+      state.displaced = action.payload;
+    },
+    /** Play here: the game is this device's again once the socket is back (and asks for the view). */
+    tookGameBack(state) {
+      state.displaced = null;
     },
     /**
      * A (re)connection. Views of other games than the followed one may have been missed while
@@ -84,6 +98,7 @@ const gameSlice = createSlice({
     leftGame(state) {
       state.gamecode = '';
       state.views = {};
+      state.displaced = null;
     },
   },
   extraReducers: (builder) => {
@@ -100,6 +115,14 @@ const gameSlice = createSlice({
   },
 });
 
-export const { viewReceived, followGame, connected, connectionChanged, clearGameErrors, leftGame } =
-  gameSlice.actions;
+export const {
+  viewReceived,
+  followGame,
+  connected,
+  connectionChanged,
+  clearGameErrors,
+  leftGame,
+  displacedElsewhere,
+  tookGameBack,
+} = gameSlice.actions;
 export default gameSlice.reducer;

@@ -44,6 +44,7 @@ export function fakeConnection(reply: Reply = defaultReply) {
     ),
     report: vi.fn<Connection['report']>(),
     warm: vi.fn(),
+    reconnect: vi.fn(async () => {}),
     serverNow: vi.fn(() => 0),
     close: vi.fn(),
   } satisfies Connection;

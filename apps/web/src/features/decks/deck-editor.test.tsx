@@ -2,9 +2,9 @@
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deckKey } from '../../net/deck-keys.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import DeckEditor from './deck-editor.tsx';
-import { deckKey } from './deck-keys.ts';
 
 const ID = 'AbCdEfGhIjKlMnOpQrSt_-';
 const good = Array.from({ length: 3 }, (_, i) => `Word${i}|clue${i}`);

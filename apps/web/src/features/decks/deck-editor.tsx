@@ -15,9 +15,9 @@ import { type FormEvent, useDeferredValue, useEffect, useMemo, useRef, useState 
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { localizeMessage } from '../../i18n/english-messages.ts';
 import { translate, useText } from '../../i18n/i18n.ts';
+import { deckKey, keepDeckKey } from '../../net/deck-keys.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DeckRefused, editDeck, fetchDeck, saveDeck } from './deck-api.ts';
-import { deckKey, keepDeckKey } from './deck-keys.ts';
 import { editorText, lineRange } from './deck-text.ts';
 
 /** What Make a copy hands the editor. */

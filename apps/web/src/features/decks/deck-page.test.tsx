@@ -2,8 +2,8 @@
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deckKey, keepDeckKey } from '../../net/deck-keys.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
-import { deckKey, keepDeckKey } from './deck-keys.ts';
 import DeckPage from './deck-page.tsx';
 
 const ID = 'AbCdEfGhIjKlMnOpQrSt_-';

@@ -3,10 +3,11 @@ import { DECK_LANGUAGE_NAMES, type DeckProblem, deckToJson } from '@unsayable/ca
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useText } from '../../i18n/i18n.ts';
+import { deckKey, forgetDeckKey, keepDeckKey } from '../../net/deck-keys.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DeckRefused, deleteDeck, fetchDeck, reportDeck, type SharedDeck } from './deck-api.ts';
 import type { EditorStart } from './deck-editor.tsx';
-import { deckKey, deckLink, editLink, forgetDeckKey, keepDeckKey, keyInFragment } from './deck-keys.ts';
+import { deckLink, editLink, keyInFragment } from './deck-keys.ts';
 import { editorText } from './deck-text.ts';
 
 type Loaded =

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fallbackFor } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { displacedElsewhere } from '../../state/game-slice.ts';
 import { fakeConnection, refused } from '../../testing/fake-connection.ts';
 import { renderGameScreen, renderScreen } from '../../testing/render-screen.tsx';
 import { TestGame } from '../../testing/views.ts';
@@ -239,5 +240,23 @@ describe('the lobby, for those who watch', () => {
     expect(screen.getByRole<HTMLAnchorElement>('link', { name: 'Open the TV board' }).href).toMatch(
       /\/tv\/ABCDEF$/,
     );
+  });
+});
+
+describe('the lobby, when the player opens the game on another device (issue 20)', () => {
+  it('says so instead of the lobby, and Play here takes the game back', async () => {
+    const { store, connection } = renderGameScreen(<LobbyScreen />, {
+      route: ROUTE,
+      view: TestGame.lobbyOfFour().view('ada'),
+    });
+    act(() => {
+      store.dispatch(displacedElsewhere('You opened this game on another device'));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('You opened this game on another device');
+    expect(screen.queryByRole('region', { name: 'Teams' })).toBeNull();
+    await act(async () => fireEvent.click(button('Play here')));
+    expect(connection.reconnect).toHaveBeenCalledTimes(1);
+    expect(store.getState().game.displaced).toBeNull();
+    expect(screen.getByRole('region', { name: 'Teams' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { playingTeams } from '@unsayable/rules';
 import { GameLoading, NotMember } from '../../game/game-gate.tsx';
 import { teamLabel } from '../../game/labels.ts';
+import { PlayHere, useDisplaced } from '../../game/play-here.tsx';
 import { useGame } from '../../game/use-game.ts';
 import { GameCards } from './game-cards.tsx';
 import { HostPanel } from './host-panel.tsx';
@@ -15,7 +16,9 @@ import { WatchingPanel } from './watching-panel.tsx';
 /** The lobby (/waiting/{gamecode}): invite, teams, and the host's start. */
 export default function LobbyScreen() {
   const { gamecode, view } = useGame();
+  const displaced = useDisplaced(gamecode);
   const { t } = useText();
+  if (displaced) return <PlayHere gamecode={gamecode} />;
   if (!view) return <GameLoading gamecode={gamecode} />;
   const { you } = view;
   if (!you) return <NotMember gamecode={gamecode} />;

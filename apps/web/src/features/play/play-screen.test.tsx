@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { displacedElsewhere } from '../../state/game-slice.ts';
 import { fakeConnection } from '../../testing/fake-connection.ts';
 import { renderGameScreen } from '../../testing/render-screen.tsx';
 import { TestGame } from '../../testing/views.ts';
@@ -267,5 +268,20 @@ describe('three teams', () => {
     renderAs(game, 'eve');
     expect(screen.getByRole('region', { name: 'Card' })).toBeTruthy();
     expect(button('Buzz')).toBeTruthy();
+  });
+});
+
+describe('a game opened on another device of the same player (issue 20)', () => {
+  it('shows the server’s words and Play here instead of the turn; leaving the game clears it', async () => {
+    const { store, connection } = renderAs(TestGame.started(), 'ada');
+    act(() => {
+      store.dispatch(displacedElsewhere('You opened this game on another device'));
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/is open on another device$/);
+    expect(screen.getByRole('alert').textContent).toBe('You opened this game on another device');
+    expect(screen.queryByRole('region', { name: 'Scores' })).toBeNull();
+    await act(async () => fireEvent.click(button('Play here')));
+    expect(connection.reconnect).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('region', { name: 'Scores' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { GameView } from '@unsayable/rules';
 import { GameLoading, NotMember } from '../../game/game-gate.tsx';
 import { teamLabel } from '../../game/labels.ts';
+import { PlayHere, useDisplaced } from '../../game/play-here.tsx';
 import { useGame } from '../../game/use-game.ts';
 import { EndGameNow } from './end-game-now.tsx';
 import { InProgress } from './in-progress.tsx';
@@ -18,6 +19,8 @@ import { TurnSummary } from './turn-summary.tsx';
 /** The game (/play/{gamecode}): scores, whose turn, and the phase of the turn. */
 export default function PlayScreen() {
   const { gamecode, view } = useGame();
+  const displaced = useDisplaced(gamecode);
+  if (displaced) return <PlayHere gamecode={gamecode} />;
   if (!view) return <GameLoading gamecode={gamecode} />;
   if (!view.you) return <NotMember gamecode={gamecode} />;
   return <Playing view={view} you={view.you} gamecode={gamecode} />;
