@@ -135,6 +135,8 @@ for (const width of WIDTHS) {
       await expect(laptop).toHaveURL(new RegExp(`/decks/${deckId}$`));
       await expect(laptop.getByRole('heading', { level: 1, name: deckName })).toBeVisible();
       await expect(laptop.getByText('English · 24 cards')).toBeVisible();
+      // The laptop holds no edit key, but the deck is the account's: it may change it.
+      await expect(laptop.getByRole('link', { name: 'Edit deck' })).toBeVisible();
 
       // One device at a time in a game: the laptop takes Ana's seat; the phone is told, and takes it back.
       await phone.goto(`/waiting/${code}`);

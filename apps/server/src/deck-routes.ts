@@ -109,6 +109,12 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
     return undefined;
   };
 
+  /** The player whose cookie this is: a deck's owner may change it without the key. */
+  const playerOf = async (req: Request): Promise<string | undefined> => {
+    const credential = credentialFrom(req.headers.cookie);
+    return credential ? (await store.userByCredential(hashCredential(credential)))?.id : undefined;
+  };
+
   router.get('/api/decks/:id', async (req, res) => {
     const id = validId(req, res);
     if (!id) return;
@@ -116,7 +122,9 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
     if (!deck) return void refuse(res, 404, deckMessages.missing);
     if (deck.hidden) return void refuse(res, 410, deckMessages.hidden);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(publicDeck(deck));
+    // `yours`: the player asking owns it (signed in on another device, say), so may change it without the key.
+    const asking = deck.ownerId === null ? undefined : await playerOf(req);
+    res.json({ ...publicDeck(deck), yours: asking !== undefined && asking === deck.ownerId });
   });
 
   router.post('/api/decks', json, async (req, res) => {
@@ -137,12 +145,6 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
   });
 
   const keyOf = (req: Request) => hashDeckKey(String(req.headers[DECK_KEY_HEADER] ?? ''));
-
-  /** The player whose cookie this is: a deck's owner may change it without the key. */
-  const playerOf = async (req: Request): Promise<string | undefined> => {
-    const credential = credentialFrom(req.headers.cookie);
-    return credential ? (await store.userByCredential(hashCredential(credential)))?.id : undefined;
-  };
 
   router.put('/api/decks/:id', json, async (req, res) => {
     const id = validId(req, res);

@@ -195,7 +195,9 @@ describe('accounts over HTTP, mail through a real SMTP server', () => {
     expect((await laptop.call('/api/session', { body: {} })).body.playerId).toBe(accountId);
     const onPhone = await phone.call('/api/account');
     expect((onPhone.body.decks as { id: string }[]).map((d) => d.id)).toEqual([deck.body.id]);
-    // The owner edits and deletes from either device without the key.
+    // The owner edits and deletes from either device without the key; its page tells them so.
+    expect((await phone.call(`/api/decks/${deck.body.id}`)).body.yours).toBe(true);
+    expect((await new Device(url).call(`/api/decks/${deck.body.id}`)).body.yours).toBe(false);
     expect(
       (
         await phone.call(`/api/decks/${deck.body.id}`, {

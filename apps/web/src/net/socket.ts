@@ -3,7 +3,6 @@ import { io, type Socket } from 'socket.io-client';
 import { learnOffset } from './clock.ts';
 import { type Connection, type ConnectionEvents, DISPLACED, NETWORK_ERROR } from './connection-types.ts';
 import { describeError } from './describe-error.ts';
-import { isDisplacement } from './displacement.ts';
 import { errorReporter } from './error-report.ts';
 import { seatlessScreen } from './seat.ts';
 import { postSession } from './session-request.ts';
@@ -56,10 +55,7 @@ export function connect(
   });
   /** The server took the game to another device of this player: its close is on purpose, not offline. */
   let displaced = false;
-  // The server says so on an event of its own (`otherDevice`, `{ gamecode, error, errorRef }`),
-  // then closes this socket; any event carrying the words counts, whatever its name.
-  socket.onAny((_event: string, ...sent: unknown[]) => {
-    if (!sent.some(isDisplacement)) return;
+  socket.on('otherDevice', () => {
     displaced = true;
     events.onDisplaced(DISPLACED);
   });
@@ -82,8 +78,6 @@ export function connect(
     try {
       const ack = await socket.emitWithAck('request', { id: crypto.randomUUID(), type, payload });
       offset = learnOffset(ack.serverTime, sentAt);
-      // Or on the answer to what this device asked next.
-      if (isDisplacement(ack)) events.onDisplaced(DISPLACED);
       return ack;
     } catch (error) {
       // Never about a report itself: a report that cannot be sent is dropped, not reported.

@@ -8,6 +8,8 @@ export interface SharedDeck {
   cards: DeckCard[];
   cardCount: number;
   editedAt: number;
+  /** The player asking owns the deck (their account made or claimed it): they may change it without its key. */
+  yours?: boolean;
 }
 
 export interface DeckSaved {

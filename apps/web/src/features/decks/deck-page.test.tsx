@@ -92,6 +92,20 @@ describe('a shared deck’s page', () => {
     expect(deckKey(ID)).toBeUndefined();
   });
 
+  it('on another device of its owner (no key here): Edit deck and Delete deck, no edit link to copy', async () => {
+    const fetch = serverAnswering([200, { ...deck, yours: true }], [200, {}]);
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Edit deck' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Copy edit link' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete deck' }));
+    const forGood = screen.getAllByRole('button').find((b) => b.className.includes('danger'));
+    if (!forGood) throw new Error('no confirming button');
+    fireEvent.click(forGood);
+    await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/home'));
+    expect(fetch.mock.calls[1]?.[1]?.method).toBe('DELETE');
+    expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('x-deck-key')).toBeNull();
+  });
+
   it('an edit link keeps its key on this device', async () => {
     serverAnswering([200, deck]);
     renderPage(`/decks/${ID}#edit=${KEY}`);

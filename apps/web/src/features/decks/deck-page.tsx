@@ -136,24 +136,26 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
         >
           {t('decks.makeCopy')}
         </button>
-        {key ? (
+        {key || deck.yours ? (
           <>
             <Link className="button" to={`/decks/${deck.id}/edit`}>
               {t('decks.edit')}
             </Link>
-            <button
-              type="button"
-              className="button"
-              onClick={() => void copy(editLink(deck.id, key), t('decks.editLinkCopied'))}
-            >
-              {t('decks.copyEditLink')}
-            </button>
+            {key ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => void copy(editLink(deck.id, key), t('decks.editLinkCopied'))}
+              >
+                {t('decks.copyEditLink')}
+              </button>
+            ) : null}
             {confirmDelete ? (
               <button
                 type="button"
                 className="button danger"
                 onClick={() =>
-                  deleteDeck(deck.id, key).then(() => {
+                  deleteDeck(deck.id, key ?? '').then(() => {
                     forgetDeckKey(deck.id);
                     navigate('/home');
                   }, fail)
