@@ -28,7 +28,7 @@ async function device(browser: Browser, baseURL: string, width: number): Promise
 
 /** The header holds Account and its neighbours inside the screen, none pushed off its edge. */
 async function expectHeaderFits(page: Page, width: number): Promise<void> {
-  const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
+  const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
   await expect(account).toBeVisible();
   for (const control of [
     account,
@@ -76,7 +76,7 @@ for (const width of WIDTHS) {
       await expect(phone.getByRole('banner').getByRole('button', { name: 'Leave' })).toBeVisible();
 
       // The header's Account: the ways in, none of them required.
-      await phone.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+      await phone.getByRole('banner').getByRole('button', { name: 'Account' }).click();
       await expect(phone).toHaveURL(/\/account$/);
       await expect(phone.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
       for (const name of ['Sign up', 'Sign in', 'Email me a sign-in link', 'Forgot password?'])
@@ -116,14 +116,14 @@ for (const width of WIDTHS) {
       // A deck made signed in is the account's.
       const deckName = `Ana's week ${width}`;
       const deckId = await makeDeck(phone, deckName);
-      await phone.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+      await phone.getByRole('banner').getByRole('button', { name: 'Account' }).click();
       await expect(
         phone.getByRole('region', { name: 'Your decks' }).getByRole('link', { name: deckName }),
       ).toHaveAttribute('href', `/decks/${deckId}`);
 
       // The second device: a wrong password is one message; the right one brings the deck.
       await laptop.goto('/home');
-      await laptop.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+      await laptop.getByRole('banner').getByRole('button', { name: 'Account' }).click();
       await laptop.getByLabel('Email', { exact: true }).fill(email);
       await laptop.getByLabel('Password', { exact: true }).fill('not the password at all');
       await laptop.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -175,7 +175,7 @@ for (const width of WIDTHS) {
         noa.getByRole('main').getByText(ACCOUNT_PROMPT),
         `an account prompt on ${where}`,
       ).toHaveCount(0);
-      await expect(noa.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+      await expect(noa.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
     };
     try {
       // A small deck of her own, so that one turn plays every card and the game ends on its own.

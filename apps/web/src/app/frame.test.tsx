@@ -23,12 +23,15 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the frame', () => {
-  it('has Account, a link to /account, on every screen (issue 20)', () => {
-    for (const path of ['/home', '/waiting/ABCDEF', '/play/ABCDEF', '/tv/ABCDEF', '/decks/new', '/account']) {
+  it('has the button Account on every screen, opening /account (issue 20)', () => {
+    for (const path of ['/home', '/waiting/ABCDEF', '/play/ABCDEF', '/tv/ABCDEF', '/decks/new']) {
       renderFrame(path);
-      expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href'), path).toBe('/account');
+      fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+      expect(screen.getByTestId('landed').textContent, path).toBe('/account');
       cleanup();
     }
+    renderFrame('/account');
+    expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
   });
 
   it('has Leave on game paths only', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AccountLink } from '../ui/account-link.tsx';
+import { AccountButton } from '../ui/account-button.tsx';
 import { DeviceToggles } from '../ui/device-toggles.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { gamecodeOfPath, headerFor } from './navigation-rules.ts';
@@ -24,7 +24,7 @@ export function Frame() {
       <header className="site-header">
         <Logo size={header.size} />
         <DeviceToggles />
-        <AccountLink />
+        <AccountButton />
         {header.showLeave && (
           <Suspense fallback={null}>
             <LeaveButton gamecode={gamecode} />

@@ -119,6 +119,9 @@ export const resetPassword = (code: string, password: string) =>
 export const changePassword = (currentPassword: string, newPassword: string) =>
   call<Record<string, unknown>>('/api/account/password', 'POST', { currentPassword, newPassword });
 
+export const renameAccount = (name: string) =>
+  call<{ signedIn: true; email: string; name: string }>('/api/account/name', 'POST', { name });
+
 export const signOut = () => call<SignInAnswer>('/api/account/sign-out', 'POST');
 
 export const deleteAccount = () => call<Record<string, unknown>>('/api/account', 'DELETE');

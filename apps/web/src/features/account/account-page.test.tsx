@@ -205,6 +205,32 @@ describe('/account, signed in', () => {
     ]);
   });
 
+  it('Display name saves the name games are joined with from now on; a refusal says why', async () => {
+    const server = accountServer({
+      'GET /api/account': [[200, ANA]],
+      'POST /api/account/name': [
+        [400, { error: 'Your name can be at most 25 characters' }],
+        [200, { signedIn: true, email: ANA.email, name: 'Ana B' }],
+      ],
+    });
+    renderAccount();
+    const form = await screen.findByRole('form', { name: 'Your name' });
+    expect(screen.getByLabelText<HTMLInputElement>('Display name').value).toBe('Ana');
+    fill('Display name', 'A name far too long for any game');
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save name' })));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Your name can be at most 25 characters',
+    );
+    fill('Display name', '  Ana B ');
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save name' })));
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toMatch(/^Your name is saved/));
+    expect(screen.getByLabelText<HTMLInputElement>('Display name').value).toBe('Ana B');
+    expect(server.sent('POST /api/account/name')).toEqual([
+      { name: 'A name far too long for any game' },
+      { name: 'Ana B' },
+    ]);
+  });
+
   it('Sign out makes this device anonymous again: the socket reopens and the ways in show', async () => {
     accountServer({
       'GET /api/account': [

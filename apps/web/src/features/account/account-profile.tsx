@@ -5,6 +5,7 @@ import { type Account, deleteAccount, signOut } from './account-api.ts';
 import { AccountDecks, AccountGames } from './account-games.tsx';
 import { ActionMessages } from './action-messages.tsx';
 import { ChangePassword } from './change-password.tsx';
+import { DisplayName } from './display-name.tsx';
 import { useAccountAction } from './use-account-action.ts';
 
 type SignedIn = Extract<Account, { signedIn: true }>;
@@ -36,7 +37,7 @@ export function AccountProfile({
   return (
     <>
       <p className="account-who">{t('account.signedInAs', { email: account.email })}</p>
-      {account.name ? <p className="hint">{t('account.name', { name: account.name })}</p> : null}
+      <DisplayName name={account.name ?? ''} />
       <AccountDecks decks={account.decks} />
       <AccountGames games={account.games} />
       <ChangePassword />
