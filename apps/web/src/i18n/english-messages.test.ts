@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { i18n, type Messages } from '@lingui/core';
-import { DECK_NAME_MAX, deckFieldMessages, deckRefusals } from '@unsayable/cards/decks';
 import {
   cardWordSchema,
   deckChoiceSchema,
@@ -17,7 +16,7 @@ import {
 } from '@unsayable/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_ERROR } from '../net/connection-types.ts';
-import { deckMessages, localizeMessage, matchEnglish } from './english-messages.ts';
+import { localizeMessage, matchEnglish } from './english-messages.ts';
 
 const spanish = import.meta.glob<Messages>('./locales/es/*.json', { import: 'default', eager: true });
 
@@ -139,19 +138,6 @@ describe('English messages in the player’s language', () => {
     ).toBe(
       'Este mazo tiene 12 tarjetas; una partida necesita al menos 20. Activa También las tarjetas incluidas o añade tarjetas al mazo.',
     );
-  });
-
-  it('show the deck editor’s refusals in Spanish, copied word for word from the deck parser', () => {
-    expect(deckMessages.nameRequired).toBe(deckFieldMessages.nameRequired);
-    expect(deckMessages.nameTooLong(DECK_NAME_MAX)).toBe(deckFieldMessages.nameTooLong);
-    expect(deckMessages.nameHidden).toBe(deckFieldMessages.nameHidden);
-    expect(deckMessages.language).toBe(deckFieldMessages.language);
-    expect(deckMessages.empty).toBe(deckRefusals.empty);
-    expect(deckMessages.binary).toBe(deckRefusals.binary);
-    expect(deckMessages.notUtf8).toBe(deckRefusals.notUtf8);
-    for (const message of [...Object.values(deckFieldMessages), deckRefusals.empty, deckRefusals.binary]) {
-      expect(localizeMessage(message), message).not.toBe(message);
-    }
   });
 
   it('leave any other text as it is', () => {

@@ -118,20 +118,6 @@ export const serverAppMessages = {
     `This deck has ${have} cards; a game needs at least ${least}. Turn on Built-in cards too, or add cards to the deck.`,
 } as const;
 
-/**
- * The deck editor's own refusals (`@unsayable/cards/decks`), copied word for word so that this
- * module does not carry the deck parser: a unit test holds the copies to the originals.
- */
-export const deckMessages = {
-  nameRequired: 'Give the deck a name.',
-  nameTooLong: (max: number) => `A deck name can be at most ${max} characters.`,
-  nameHidden: 'The deck name has control or invisible characters.',
-  language: 'Choose the deck’s language: English or Español.',
-  empty: 'Paste or upload at least one card.',
-  binary: 'This is not text: upload a text, CSV or JSON file of cards.',
-  notUtf8: 'This file is not text in UTF-8: save it as UTF-8 text, CSV or JSON and upload it again.',
-} as const;
-
 export const clientMessages = {
   network: NETWORK_ERROR,
   stillInGame: (message: string) => `You are still in the game. ${message}`,
@@ -146,7 +132,6 @@ const patterns: Pattern[] = [
   ...tablePatterns('server.app', serverAppMessages),
   ...tablePatterns('check', checkMessages),
   ...tablePatterns('client', clientMessages),
-  ...tablePatterns('deck', deckMessages),
 ];
 
 /** An English part of a message (a status, what only the host can do) in the active language. */

@@ -53,7 +53,7 @@ describe('the deck editor', () => {
     vi.stubGlobal('fetch', fetch);
     renderEditor();
     fireEvent.change(screen.getByLabelText('Deck name'), { target: { value: 'Week 3' } });
-    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'es' } });
+    fireEvent.change(screen.getByLabelText('Deck language'), { target: { value: 'es' } });
     fireEvent.change(box(), { target: { value: good.join('\n') } });
     fireEvent.click(screen.getByRole('button', { name: 'Save deck' }));
     await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe(`/decks/${ID}`));
