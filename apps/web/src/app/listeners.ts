@@ -39,7 +39,7 @@ export function startAppListeners(startListening: StartListening): void {
       if (watchGame.rejected.match(action) && !selectFollowedView(api.getState())) return;
       if (leaveGame.rejected.match(action)) {
         // Out of the game already is what Leave wanted; anything else leaves them in it.
-        if (!outOfGameAlready(action.payload, action.meta.arg.gamecode))
+        if (!outOfGameAlready(action.payload, action.meta.arg.gamecode, action.meta.errorRef))
           notify.error(leaveFailure(action.payload));
         return;
       }
@@ -64,7 +64,11 @@ export function startAppListeners(startListening: StartListening): void {
       if (!connected.match(action) && selectFollowedView(api.getState())) return;
       for (let attempt = 0; ; attempt++) {
         const result = await api.dispatch(watchGame({ gamecode }));
-        if (!watchGame.rejected.match(result) || !isPassingFailure(result.payload ?? '')) return;
+        if (
+          !watchGame.rejected.match(result) ||
+          !isPassingFailure(result.payload ?? '', result.meta.errorRef)
+        )
+          return;
         await api.delay(retryDelay(attempt));
       }
     },

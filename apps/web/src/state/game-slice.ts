@@ -93,7 +93,7 @@ const gameSlice = createSlice({
       const message = action.payload ?? action.error.message ?? '';
       // Only the server's refusal means the game is not open to this player; a failure of the
       // server or the network says nothing about their seat.
-      if (isPassingFailure(message)) state.loadFailure = message;
+      if (isPassingFailure(message, action.meta.errorRef)) state.loadFailure = message;
       else state.unavailable = message;
     });
     trackRequests(builder, createGame, joinGame, updateGameStatus, playAgain, leaveGame);

@@ -42,7 +42,8 @@ export function useSpectatedGame(screen: SpectatorScreen): {
       if (spectateGame.fulfilled.match(result)) {
         setRefusal(null);
         dispatch(viewReceived({ gamecode, view: result.payload.data }));
-      } else if (result.payload && !isPassingFailure(result.payload)) setRefusal(result.payload);
+      } else if (result.payload && !isPassingFailure(result.payload, result.meta.errorRef))
+        setRefusal(result.payload);
     });
     return () => {
       current = false;
