@@ -1,7 +1,7 @@
 import { isRejected, type TypedStartListening } from '@reduxjs/toolkit';
 import { fallbackMessages, normalizeGamecode } from '@unsayable/rules';
 import { loadSession, saveSession } from '../net/saved-session.ts';
-import { isPassingFailure } from '../state/failures.ts';
+import { errorRefOf, isPassingFailure } from '../state/failures.ts';
 import { connected, leaveGame, watchGame } from '../state/game-slice.ts';
 import { noticeRaised } from '../state/notice.ts';
 import type { ThunkExtra } from '../state/request-thunk.ts';
@@ -43,7 +43,10 @@ export function startAppListeners(startListening: StartListening): void {
           notify.error(leaveFailure(action.payload));
         return;
       }
-      notify.error(action.payload);
+      // Shown by its key when the server named one, in whatever words it came.
+      const ref = errorRefOf(action.meta);
+      if (ref) notify.error(action.payload, ref);
+      else notify.error(action.payload);
     },
   });
 

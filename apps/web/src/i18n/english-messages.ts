@@ -5,6 +5,8 @@ import {
   FORBIDDEN_MAX,
   fallbackMessages,
   fixedMessages,
+  MESSAGE_PARAMS,
+  type MessageRef,
   NAME_MAX,
   ownMessages,
   skipReasons,
@@ -155,9 +157,47 @@ export function matchEnglish(text: string): { key: MessageKey; values: Record<st
   return null;
 }
 
-/** An English message as the player reads it in their language; other text is left as it is. */
-export function localizeMessage(text: string): string {
+/** Where each group of the server's message keys (`fixed.gameNotActive`) is in the catalogues. */
+const CATALOGUE_PREFIX: Record<string, string> = {
+  fixed: 'server',
+  own: 'server',
+  transient: 'server',
+  fallback: 'server.fallback',
+  skip: 'server.skip',
+  request: 'server.app',
+  transport: 'server.app',
+};
+
+/**
+ * A server message by its key and values (an acknowledgement's `errorRef`), in the active
+ * language; null when this client's catalogues have no such key (a newer server's message).
+ */
+export function localizeRef(ref: MessageRef): string | null {
+  const [group = '', name = ''] = ref.key.split('.');
+  const prefix = CATALOGUE_PREFIX[group];
+  if (!prefix) return null;
+  const key = `${prefix}.${name}` as MessageKey;
+  const names =
+    (MESSAGE_PARAMS as Record<string, Record<string, readonly string[]> | undefined>)[group]?.[name] ?? [];
+  // The catalogues number a message's values in the order its function takes them ({0}, {1}).
+  const values = Object.fromEntries(
+    names.map((param, i) => {
+      const value = ref.params[param] ?? '';
+      return [i, typeof value === 'number' ? value : part(value)];
+    }),
+  );
+  const shown = translate(key, values);
+  return shown === key ? null : shown;
+}
+
+/**
+ * An English message as the player reads it in their language: by its key when the server sent
+ * one (`ref`), else matched by its English words; other text is left as it is.
+ */
+export function localizeMessage(text: string, ref?: MessageRef): string {
   if (activeLanguage() === DEFAULT_LANGUAGE) return text;
+  const byKey = ref ? localizeRef(ref) : null;
+  if (byKey !== null) return byKey;
   const found = matchEnglish(text);
   if (!found) return text;
   const values = Object.fromEntries(

@@ -12,6 +12,12 @@ export interface RefusalMeta {
   errorRef?: MessageRef;
 }
 
+/** The `errorRef` a rejected action of any request thunk carries in its meta, if any. */
+export function errorRefOf(meta: unknown): MessageRef | undefined {
+  const ref = (meta as RefusalMeta | undefined)?.errorRef;
+  return typeof ref?.key === 'string' && typeof ref.params === 'object' ? ref : undefined;
+}
+
 /** The groups of server messages that are passing failures (`fallback.save`, `transient.busy`). */
 const PASSING_GROUPS = ['fallback.', 'transient.'];
 
