@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type GameView, normalizeGamecode } from '@unsayable/rules';
+import { type GameView, type MessageRef, normalizeGamecode } from '@unsayable/rules';
 import type { ConnectionState } from '../net/connection-types.ts';
 import { isPassingFailure } from './failures.ts';
 import { type RequestSliceState, requestThunk, trackRequests } from './request-thunk.ts';
@@ -18,6 +18,8 @@ export interface GameState extends RequestSliceState {
   unavailable: string | null;
   /** Why the followed game's view could not be loaded just now (it is asked for again). */
   loadFailure: string | null;
+  /** The key and values of `unavailable` or `loadFailure` (whichever is set), when the server named one. */
+  failureRef: MessageRef | null;
 }
 
 const initialState: GameState = {
@@ -28,6 +30,7 @@ const initialState: GameState = {
   connection: 'connecting',
   unavailable: null,
   loadFailure: null,
+  failureRef: null,
 };
 
 export const createGame = requestThunk('game', 'createGame');
@@ -46,6 +49,7 @@ function keepView(state: GameState, view: GameView): void {
   if (view.gamecode === state.gamecode) {
     state.unavailable = null;
     state.loadFailure = null;
+    state.failureRef = null;
   }
 }
 
@@ -66,6 +70,7 @@ const gameSlice = createSlice({
       state.gamecode = gamecode;
       state.unavailable = null;
       state.loadFailure = null;
+      state.failureRef = null;
     },
     /**
      * A (re)connection. Views of other games than the followed one may have been missed while
@@ -95,6 +100,7 @@ const gameSlice = createSlice({
       // server or the network says nothing about their seat.
       if (isPassingFailure(message, action.meta.errorRef)) state.loadFailure = message;
       else state.unavailable = message;
+      state.failureRef = action.meta.errorRef ?? null;
     });
     trackRequests(builder, createGame, joinGame, updateGameStatus, playAgain, leaveGame);
   },
