@@ -35,7 +35,7 @@ for (const width of WIDTHS) {
       await expect(owner).toHaveURL(/\/decks\/new$/);
       const name = `Week 3 vocabulary ${width}`;
       await owner.getByLabel('Deck name').fill(name);
-      await expect(owner.getByLabel('Language', { exact: true })).toHaveValue('en');
+      await expect(owner.getByLabel('Deck language')).toHaveValue('en');
       await owner.getByRole('textbox', { name: 'Cards' }).fill(DECK_LINES.join('\n'));
       await expect(owner.getByText('Read 25 cards: 23 good, 2 with problems.')).toBeVisible();
       await expect(problems(owner)).toHaveText([

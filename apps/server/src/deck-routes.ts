@@ -2,10 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   DECK_TEXT_MAX_BYTES,
   type DeckContent,
+  type DeckMessageRef,
   type DeckProblem,
+  type DeckRefusal,
   deckFieldMessages,
   deckName,
+  deckRef,
+  deckRefusal,
   deckRefusals,
+  deckText,
   isDeckLanguage,
   parseDeckText,
 } from '@unsayable/cards/decks';
@@ -23,11 +28,26 @@ import type { Store } from './store/store.ts';
 /** The header that carries a deck's edit key: never in a URL, so never in a log or a Referer. */
 export const DECK_KEY_HEADER = 'x-deck-key';
 
+/**
+ * The routes' own refusals by key (each with its English text in `@unsayable/cards/decks`); the
+ * answer carries both, `{ error, errorRef }`, as a socket acknowledgement does.
+ */
+export const deckRouteRefusals = {
+  tooMany: deckRef('deck.route.tooMany'),
+  notYours: deckRef('deck.route.notYours'),
+  nothingGood: deckRef('deck.route.nothingGood'),
+  malformed: deckRef('deck.route.malformed'),
+  missing: deckRef('deck.route.missing'),
+  hidden: deckRef('deck.route.hidden'),
+  otherSite: deckRef('deck.route.otherSite'),
+} as const;
+
+/** The routes' refusals in English, as the error log and the tests read them. */
 export const deckMessages = {
   ...chosenDeckMessages,
-  tooMany: 'Too many decks saved from your network: try again later.',
-  notYours: 'Only the device that made this deck, or someone with its edit link, can change it.',
-  nothingGood: 'No card can be saved: fix the problems listed and save again.',
+  tooMany: deckText(deckRouteRefusals.tooMany),
+  notYours: deckText(deckRouteRefusals.notYours),
+  nothingGood: deckText(deckRouteRefusals.nothingGood),
 } as const;
 
 export interface DeckRouteDeps {
@@ -49,19 +69,19 @@ export function publicDeck(deck: DeckRecord) {
 
 type Parsed =
   | { ok: true; content: DeckContent; leftOut: DeckProblem[] }
-  | { ok: false; error: string; problems?: DeckProblem[] };
+  | (DeckRefusal & { problems?: DeckProblem[] });
 
 /** A save or an edit: the name, the language, and the cards the parser finds good in the text. */
 function parseBody(body: unknown): Parsed {
   const { name: rawName, language, text } = (body ?? {}) as Record<string, unknown>;
   const name = deckName(rawName);
   if (!name.ok) return name;
-  if (!isDeckLanguage(language)) return { ok: false, error: deckFieldMessages.language };
-  if (typeof text !== 'string') return { ok: false, error: deckRefusals.empty };
+  if (!isDeckLanguage(language)) return deckRefusal(deckFieldMessages.language);
+  if (typeof text !== 'string') return deckRefusal(deckRefusals.empty);
   const reading = parseDeckText(text, language);
-  if (!reading.ok) return { ok: false, error: reading.refusal };
+  if (!reading.ok) return deckRefusal(reading.refusalRef);
   if (reading.cards.length === 0)
-    return { ok: false, error: deckMessages.nothingGood, problems: reading.problems };
+    return { ...deckRefusal(deckRouteRefusals.nothingGood), problems: reading.problems };
   return {
     ok: true,
     content: { name: name.name, language, cards: reading.cards },
@@ -82,8 +102,8 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
   const router = Router();
   const json = express.json({ limit: DECK_TEXT_MAX_BYTES * 3 });
 
-  const refuse = (res: Response, status: number, error: string, extra: object = {}) =>
-    res.status(status).json({ error, ...extra });
+  const refuse = (res: Response, status: number, errorRef: DeckMessageRef, extra: object = {}) =>
+    res.status(status).json({ error: deckText(errorRef), errorRef, ...extra });
 
   /** Another site's page, or an address past its deck writes: refused (and recorded once a minute). */
   const admitted = async (req: Request, res: Response): Promise<boolean> => {
@@ -91,21 +111,21 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
     if (!originAllowed(req, origins)) {
       if (addresses.refuse(address, 'origin', now()) === 'refused')
         await errors.refuse(SERVER_LOG, otherSiteMessage, { name: 'OriginError', source: 'decks' });
-      refuse(res, 403, otherSiteMessage);
+      refuse(res, 403, deckRouteRefusals.otherSite);
       return false;
     }
     const verdict = addresses.admitDeckWrite(address, now());
     if (verdict === 'allowed') return true;
     if (verdict === 'refused')
       await errors.refuse(SERVER_LOG, deckMessages.tooMany, { name: 'LimitError', source: 'decks' });
-    refuse(res, 429, deckMessages.tooMany);
+    refuse(res, 429, deckRouteRefusals.tooMany);
     return false;
   };
 
   const validId = (req: Request, res: Response): string | undefined => {
     const id = String(req.params.id);
     if (DECK_ID_PATTERN.test(id)) return id;
-    refuse(res, 400, deckMessages.malformed);
+    refuse(res, 400, deckRouteRefusals.malformed);
     return undefined;
   };
 
@@ -119,8 +139,8 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
     const id = validId(req, res);
     if (!id) return;
     const deck = await store.decks.deck(id);
-    if (!deck) return void refuse(res, 404, deckMessages.missing);
-    if (deck.hidden) return void refuse(res, 410, deckMessages.hidden);
+    if (!deck) return void refuse(res, 404, deckRouteRefusals.missing);
+    if (deck.hidden) return void refuse(res, 410, deckRouteRefusals.hidden);
     res.setHeader('Cache-Control', 'no-store');
     // `yours`: the player asking owns it (signed in on another device, say), so may change it without the key.
     const asking = deck.ownerId === null ? undefined : await playerOf(req);
@@ -130,7 +150,7 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
   router.post('/api/decks', json, async (req, res) => {
     if (!(await admitted(req, res))) return;
     const parsed = parseBody(req.body);
-    if (!parsed.ok) return void refuse(res, 400, parsed.error, { problems: parsed.problems ?? [] });
+    if (!parsed.ok) return void refuse(res, 400, parsed.errorRef, { problems: parsed.problems ?? [] });
     const id = randomBytes(16).toString('base64url');
     const editKey = randomBytes(24).toString('base64url');
     const ownerId = (await playerOf(req)) ?? null;
@@ -150,10 +170,10 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
     const id = validId(req, res);
     if (!id || !(await admitted(req, res))) return;
     const parsed = parseBody(req.body);
-    if (!parsed.ok) return void refuse(res, 400, parsed.error, { problems: parsed.problems ?? [] });
+    if (!parsed.ok) return void refuse(res, 400, parsed.errorRef, { problems: parsed.problems ?? [] });
     const change = await store.decks.editDeck(id, keyOf(req), parsed.content, now(), await playerOf(req));
-    if (change === 'missing') return void refuse(res, 404, deckMessages.missing);
-    if (change === 'refused') return void refuse(res, 403, deckMessages.notYours);
+    if (change === 'missing') return void refuse(res, 404, deckRouteRefusals.missing);
+    if (change === 'refused') return void refuse(res, 403, deckRouteRefusals.notYours);
     res.json({ id, saved: parsed.content.cards.length, leftOut: parsed.leftOut });
   });
 
@@ -161,15 +181,15 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
     const id = validId(req, res);
     if (!id || !(await admitted(req, res))) return;
     const change = await store.decks.deleteDeck(id, keyOf(req), await playerOf(req));
-    if (change === 'missing') return void refuse(res, 404, deckMessages.missing);
-    if (change === 'refused') return void refuse(res, 403, deckMessages.notYours);
+    if (change === 'missing') return void refuse(res, 404, deckRouteRefusals.missing);
+    if (change === 'refused') return void refuse(res, 403, deckRouteRefusals.notYours);
     res.status(204).end();
   });
 
   router.post('/api/decks/:id/report', async (req, res) => {
     const id = validId(req, res);
     if (!id || !(await admitted(req, res))) return;
-    if (!(await store.decks.reportDeck(id))) return void refuse(res, 404, deckMessages.missing);
+    if (!(await store.decks.reportDeck(id))) return void refuse(res, 404, deckRouteRefusals.missing);
     res.status(202).json({ reported: true });
   });
 

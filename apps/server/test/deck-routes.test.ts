@@ -1,6 +1,7 @@
-import { deckRefusals } from '@unsayable/cards/decks';
+import { deckRefusals, deckText } from '@unsayable/cards/decks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deckMessages } from '../src/deck-routes.ts';
+import { otherSiteMessage } from '../src/origin.ts';
 import { startTestServer } from './harness.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -40,8 +41,20 @@ describe('deck routes', () => {
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ saved: 3 });
     expect(saved.body.leftOut).toEqual([
-      { at: 4, where: 'Line 4', message: 'forbidden word "sunny" overlaps the target' },
-      { at: 5, where: 'Line 5', message: 'has no target word' },
+      {
+        at: 4,
+        where: 'Line 4',
+        place: 'line',
+        message: 'forbidden word "sunny" overlaps the target',
+        ref: { key: 'deck.problem.overlapsTarget', params: { word: 'sunny' } },
+      },
+      {
+        at: 5,
+        where: 'Line 5',
+        place: 'line',
+        message: 'has no target word',
+        ref: { key: 'deck.problem.noTarget', params: {} },
+      },
     ]);
     const id = String(saved.body.id);
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -61,7 +74,7 @@ describe('deck routes', () => {
     const edit = { name: 'Renamed', language: 'en', text: cardLines(5) };
     expect(await call(`/api/decks/${id}`, { method: 'PUT', body: edit })).toEqual({
       status: 403,
-      body: { error: deckMessages.notYours },
+      body: { error: deckMessages.notYours, errorRef: { key: 'deck.route.notYours', params: {} } },
     });
     expect(await call(`/api/decks/${id}`, { method: 'PUT', body: edit, key: 'guess' })).toMatchObject({
       status: 403,
@@ -74,26 +87,42 @@ describe('deck routes', () => {
     expect((await call(`/api/decks/${id}`)).body).toMatchObject({ name: 'Renamed', cardCount: 5 });
     expect(await call(`/api/decks/${id}`, { method: 'DELETE' })).toMatchObject({ status: 403 });
     expect((await call(`/api/decks/${id}`, { method: 'DELETE', key: editKey })).status).toBe(204);
-    expect(await call(`/api/decks/${id}`)).toEqual({ status: 404, body: { error: deckMessages.missing } });
+    expect(await call(`/api/decks/${id}`)).toEqual({
+      status: 404,
+      body: { error: deckMessages.missing, errorRef: { key: 'deck.route.missing', params: {} } },
+    });
   });
 
   it('refuses bad input with a clear message and saves nothing', async () => {
     server = await startTestServer();
-    expect(await save('')).toMatchObject({ status: 400, body: { error: deckRefusals.empty } });
-    expect(await save('|::\n:::')).toMatchObject({ status: 400, body: { error: deckMessages.nothingGood } });
+    expect(await save('')).toMatchObject({
+      status: 400,
+      body: { error: deckText(deckRefusals.empty), errorRef: deckRefusals.empty },
+    });
+    expect(await save('|::\n:::')).toMatchObject({
+      status: 400,
+      body: { error: deckMessages.nothingGood, errorRef: { key: 'deck.route.nothingGood', params: {} } },
+    });
     expect(await save(cardLines(2), '  ')).toMatchObject({
       status: 400,
-      body: { error: 'Give the deck a name.' },
+      body: { error: 'Give the deck a name.', errorRef: { key: 'deck.nameRequired', params: {} } },
     });
-    expect(await save(cardLines(2), 'x', 'fr')).toMatchObject({ status: 400 });
-    expect((await save('x'.repeat(1_200_000))).body.error).toBe(deckRefusals.tooBig(1_200_000));
+    expect(await save(cardLines(2), 'x', 'fr')).toMatchObject({
+      status: 400,
+      body: { errorRef: { key: 'deck.language', params: {} } },
+    });
+    expect((await save('x'.repeat(1_200_000))).body).toEqual({
+      error: 'A deck can be at most 1 MB of text; this is 1.2 MB.',
+      errorRef: { key: 'deck.tooBig', params: { limit: 1, size: 1.2 } },
+      problems: [],
+    });
     expect(await call('/api/decks/not-an-id')).toEqual({
       status: 400,
-      body: { error: deckMessages.malformed },
+      body: { error: deckMessages.malformed, errorRef: { key: 'deck.route.malformed', params: {} } },
     });
     expect(await call('/api/decks/AAAAAAAAAAAAAAAAAAAAAA')).toEqual({
       status: 404,
-      body: { error: deckMessages.missing },
+      body: { error: deckMessages.missing, errorRef: { key: 'deck.route.missing', params: {} } },
     });
     expect(
       await call('/api/decks', {
@@ -101,7 +130,10 @@ describe('deck routes', () => {
         body: { name: 'x', language: 'en', text: 'a' },
         origin: 'https://evil.example',
       }),
-    ).toMatchObject({ status: 403 });
+    ).toEqual({
+      status: 403,
+      body: { error: otherSiteMessage, errorRef: { key: 'deck.route.otherSite', params: {} } },
+    });
   });
 
   it('takes a report; a hidden deck is no longer available', async () => {
@@ -113,7 +145,10 @@ describe('deck routes', () => {
     await server.store.decks.setDeckHidden(id, true);
     expect(await call(`/api/decks/${id}`)).toEqual({
       status: 410,
-      body: { error: 'This deck is no longer available.' },
+      body: {
+        error: 'This deck is no longer available.',
+        errorRef: { key: 'deck.route.hidden', params: {} },
+      },
     });
   });
 
@@ -125,6 +160,9 @@ describe('deck routes', () => {
     });
     expect((await save(cardLines(1))).status).toBe(201);
     expect((await save(cardLines(1))).status).toBe(201);
-    expect(await save(cardLines(1))).toEqual({ status: 429, body: { error: deckMessages.tooMany } });
+    expect(await save(cardLines(1))).toEqual({
+      status: 429,
+      body: { error: deckMessages.tooMany, errorRef: { key: 'deck.route.tooMany', params: {} } },
+    });
   });
 });

@@ -31,32 +31,65 @@ export function unsuitable(text: string, rules: LanguageRules): string | undefin
 export const lengthOk = (text: unknown): text is string =>
   typeof text === 'string' && text.trim() === text && text.length >= 1 && textLength(text) <= CARD_TEXT_MAX;
 
+/** How a forbidden word can relate to the target or to an earlier forbidden word. */
+export type WordRelation = 'same' | 'overlaps' | 'stem' | 'variant';
+
 /** How a forbidden word relates to the target, worst first; undefined when it is a clue of its own. */
+export function relationToTarget(
+  target: string,
+  forbidden: string,
+  rules: LanguageRules,
+  known: ReadonlySet<string>,
+): Exclude<WordRelation, 'same'> | undefined {
+  if (overlaps(target, forbidden, rules)) return 'overlaps';
+  if (shareStem(target, forbidden, rules, known)) return 'stem';
+  if (spellingVariants(target, forbidden, rules)) return 'variant';
+  return undefined;
+}
+
+const TARGET_RELATION_TEXT = {
+  overlaps: 'overlaps the target',
+  stem: 'shares a stem with the target',
+  variant: 'is a spelling variant of the target',
+} as const;
+
+/** `relationToTarget` in the checker's English words. */
 export function againstTarget(
   target: string,
   forbidden: string,
   rules: LanguageRules,
   known: ReadonlySet<string>,
 ): string | undefined {
-  if (overlaps(target, forbidden, rules)) return 'overlaps the target';
-  if (shareStem(target, forbidden, rules, known)) return 'shares a stem with the target';
-  if (spellingVariants(target, forbidden, rules)) return 'is a spelling variant of the target';
+  const relation = relationToTarget(target, forbidden, rules, known);
+  return relation && TARGET_RELATION_TEXT[relation];
+}
+
+/** The earlier forbidden word a second one spends its slot on the same clue as, and how. */
+export function relationToEarlier(
+  forbidden: string,
+  earlier: readonly string[],
+  rules: LanguageRules,
+  known: ReadonlySet<string>,
+): { relation: Exclude<WordRelation, 'overlaps'>; earlier: string } | undefined {
+  for (const e of earlier) {
+    if (rules.plural(e) === rules.plural(forbidden)) return { relation: 'same', earlier: e };
+    if (spellingVariants(e, forbidden, rules)) return { relation: 'variant', earlier: e };
+    if (shareStem(e, forbidden, rules, known)) return { relation: 'stem', earlier: e };
+  }
   return undefined;
 }
 
-/** A second forbidden word that spends its slot on the same clue as an earlier one. */
+/** `relationToEarlier` in the checker's English words. */
 export function againstEarlier(
   forbidden: string,
   earlier: readonly string[],
   rules: LanguageRules,
   known: ReadonlySet<string>,
 ): string | undefined {
-  for (const e of earlier) {
-    if (rules.plural(e) === rules.plural(forbidden)) return `forbidden word "${forbidden}" is repeated`;
-    if (spellingVariants(e, forbidden, rules))
-      return `forbidden word "${forbidden}" is a spelling variant of "${e}"`;
-    if (shareStem(e, forbidden, rules, known))
-      return `forbidden words "${e}" and "${forbidden}" share a stem`;
-  }
-  return undefined;
+  const found = relationToEarlier(forbidden, earlier, rules, known);
+  if (!found) return undefined;
+  if (found.relation === 'same') return `forbidden word "${forbidden}" is repeated`;
+  if (found.relation === 'variant')
+    return `forbidden word "${forbidden}" is a spelling variant of "${found.earlier}"`;
+  return `forbidden words "${found.earlier}" and "${forbidden}" share a stem`;
 }

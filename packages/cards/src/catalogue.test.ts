@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CATEGORIES, DIFFICULTIES, GAME_LANGUAGES, LANGUAGE_CATEGORIES } from '@unsayable/rules';
+import {
+  CATEGORIES,
+  DIFFICULTIES,
+  ENGLISH_CATEGORIES,
+  GAME_LANGUAGES,
+  LANGUAGE_CATEGORIES,
+  SPANISH_WORLD_CATEGORIES,
+} from '@unsayable/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   builtInCards,
@@ -34,8 +41,14 @@ describe('categoryOfFile', () => {
     expect(categoryOfFile(file)).toBe(category);
   });
 
-  it('covers all 12 categories, one file each', () => {
-    expect(Object.values(FILES).sort()).toEqual([...CATEGORIES].sort());
+  it('covers all 12 English categories, one file each', () => {
+    expect(Object.values(FILES).sort()).toEqual([...ENGLISH_CATEGORIES].sort());
+  });
+
+  it('maps the Spanish-speaking world’s categories too', () => {
+    expect(categoryOfFile('festivals-and-traditions.json')).toBe('festivals and traditions');
+    expect(categoryOfFile('spain-and-latin-america.json')).toBe('spain and latin america');
+    expect([...CATEGORIES].sort()).toEqual([...ENGLISH_CATEGORIES, ...SPANISH_WORLD_CATEGORIES].sort());
   });
 
   it.each(['dinosaurs.json', 'Animals.json', 'food and drink.json', 'animals.json.bak', ''])(

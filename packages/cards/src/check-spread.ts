@@ -1,17 +1,21 @@
-import { CATEGORIES, DIFFICULTIES } from '@unsayable/rules';
+import { type Category, DIFFICULTIES } from '@unsayable/rules';
 import type { Finding } from './check-across.ts';
 
-/** A reasonable spread: every category present with a fair share, no difficulty crowding out the rest. */
+/**
+ * A reasonable spread: every category of the language (`categories`) present with a fair share,
+ * no difficulty crowding out the rest.
+ */
 export function spreadProblems(
   cards: number,
   byCategory: Record<string, number>,
   byDifficulty: Record<string, number>,
+  categories: readonly Category[],
 ): Finding[] {
   if (cards === 0) return [];
   const found: Finding[] = [];
-  for (const category of CATEGORIES) {
+  for (const category of categories) {
     const n = byCategory[category] ?? 0;
-    if (n < cards / CATEGORIES.length / 2)
+    if (n < cards / categories.length / 2)
       found.push({ where: category, message: `only ${n} cards: below half a fair share` });
   }
   for (const difficulty of DIFFICULTIES) {

@@ -1,7 +1,13 @@
-import { CATEGORIES, type Category, DIFFICULTIES } from '@unsayable/rules';
+import {
+  ENGLISH_CATEGORIES as CATEGORIES,
+  type Category,
+  DIFFICULTIES,
+  SPANISH_WORLD_CATEGORIES,
+} from '@unsayable/rules';
 import { describe, expect, it } from 'vitest';
 import { builtInCards, type CardRecord, readDataFiles, UnreadableJson } from './catalogue.ts';
 import { type CheckedFile, checkCatalogue, overlaps, stem, summaryLine } from './check.ts';
+import { spanish } from './languages/spanish.ts';
 import { slug } from './slug.ts';
 
 const FORBIDDEN = ['red', 'green', 'blue', 'orange', 'purple'];
@@ -198,8 +204,37 @@ describe('checkCatalogue', () => {
       { file: 'dinosaurs.json', category: undefined, records: [card('T. rex')] },
     ];
     expect(problemsOf(files)).toEqual([
-      `dinosaurs.json: not a category file (expected one of: ${CATEGORIES.join(', ')})`,
+      `dinosaurs.json: not a category file of this language (expected one of: ${CATEGORIES.join(', ')})`,
     ]);
+  });
+
+  it('holds each language to its own categories: Spanish has the shared ones and its own four', () => {
+    const football: CheckedFile = {
+      file: 'football.json',
+      category: 'football',
+      records: DIFFICULTIES.map((difficulty) =>
+        card(`Card number ${difficulty}`, ownForbidden(), difficulty),
+      ),
+    };
+    expect(problemsOf([...cleanFiles(), football])).toEqual([
+      `football.json: not a category file of this language (expected one of: ${CATEGORIES.join(', ')})`,
+    ]);
+    const spanishFiles = [
+      ...cleanFiles(),
+      ...SPANISH_WORLD_CATEGORIES.map((category, c) => ({
+        file: `${slug(category)}.json`,
+        category,
+        records: DIFFICULTIES.map((difficulty) =>
+          card(`Tarjeta ${c} ${difficulty}`, ownForbidden(), difficulty),
+        ),
+      })),
+    ];
+    const spanishReport = checkCatalogue(spanishFiles, spanish);
+    expect(summaryLine(spanishReport)).toBe('48 cards, 16 categories, 0 problems, 0 warnings');
+    // Without its own four, Spanish is short of them.
+    expect(checkCatalogue(cleanFiles(), spanish).problems.map((p) => `${p.where}: ${p.message}`)).toEqual(
+      SPANISH_WORLD_CATEGORIES.map((c) => `${c}: only 0 cards: below half a fair share`),
+    );
   });
 
   it('refuses a file that is not an array', () => {

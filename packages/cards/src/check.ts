@@ -1,4 +1,13 @@
-import { CARD_TEXT_MAX, CATEGORIES, DIFFICULTIES, FORBIDDEN_MAX, knownWords } from '@unsayable/rules';
+import {
+  CARD_TEXT_MAX,
+  type Category,
+  DEFAULT_LANGUAGE,
+  DIFFICULTIES,
+  FORBIDDEN_MAX,
+  type GameLanguage,
+  knownWords,
+  LANGUAGE_CATEGORIES,
+} from '@unsayable/rules';
 import { againstEarlier, againstTarget, lengthOk, unsuitable } from './card-rules.ts';
 import type { CardRecord } from './catalogue.ts';
 import { UnreadableJson } from './catalogue.ts';
@@ -99,11 +108,12 @@ export function checkCatalogue(files: CheckedFile[], rules: LanguageRules = engl
   const byDifficulty: Record<string, number> = {};
   const known = knownWords(recordsOf(files));
   const placed: PlacedCard[] = [];
+  const categories = LANGUAGE_CATEGORIES[rules.code as GameLanguage] ?? LANGUAGE_CATEGORIES[DEFAULT_LANGUAGE];
   for (const { file, category, records } of files) {
-    if (!category) {
+    if (!category || !categories.includes(category as Category)) {
       problems.push({
         where: file,
-        message: `not a category file (expected one of: ${CATEGORIES.join(', ')})`,
+        message: `not a category file of this language (expected one of: ${categories.join(', ')})`,
       });
       continue;
     }
@@ -133,7 +143,7 @@ export function checkCatalogue(files: CheckedFile[], rules: LanguageRules = engl
     ...duplicateTargets(placed, rules),
     ...targetsSharingStem(placed, rules),
     ...sharedForbiddenWords(placed, rules),
-    ...spreadProblems(cards, byCategory, byDifficulty),
+    ...spreadProblems(cards, byCategory, byDifficulty, categories),
   );
   const warnings = targetFamilies(placed, known);
   return {

@@ -38,8 +38,8 @@ export const END_METHODS = ['turns', 'time', 'score'] as const;
 export const SKIP_PENALTIES = { none: 0, half: 0.5, full: 1 } as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 
-/** The built-in card categories; the card catalogue files use these ids. */
-export const CATEGORIES = [
+/** English's card categories, and every other language's shared ones: the catalogue files use these ids. */
+export const ENGLISH_CATEGORIES = [
   'animals',
   'food and drink',
   'places',
@@ -54,6 +54,20 @@ export const CATEGORIES = [
   'everyday life',
 ] as const;
 
+/** The categories of the Spanish-speaking world that Spanish has beside the shared ones. */
+export const SPANISH_WORLD_CATEGORIES = [
+  'festivals and traditions',
+  'football',
+  'sayings and expressions',
+  'spain and latin america',
+] as const;
+
+/**
+ * Every card category of every language (a category id means one thing in every language; each
+ * language has its own list of them, `LANGUAGE_CATEGORIES`).
+ */
+export const CATEGORIES = [...ENGLISH_CATEGORIES, ...SPANISH_WORLD_CATEGORIES] as const;
+
 /**
  * The languages a game can be played in: a game's cards all come from its language's catalogue.
  * `packages/cards` keeps each language's cards (its `LANGUAGES`, which a test holds to this list).
@@ -66,13 +80,14 @@ export const DEFAULT_LANGUAGE = 'en';
 
 /**
  * The categories each language's catalogue holds (its data files; a test in `packages/cards` holds
- * this table to them). A game may only choose categories of its own language.
+ * this table to them), in the order the create form offers them. A game may only choose categories
+ * of its own language. Spanish has the shared ones and four of the Spanish-speaking world.
  */
 export const LANGUAGE_CATEGORIES: {
   readonly [L in (typeof GAME_LANGUAGES)[number]]: readonly (typeof CATEGORIES)[number][];
 } = {
-  en: CATEGORIES,
-  es: CATEGORIES,
+  en: ENGLISH_CATEGORIES,
+  es: [...ENGLISH_CATEGORIES, ...SPANISH_WORLD_CATEGORIES],
 };
 
 /** Ranges of `endValue` per end method: turns per player, minutes of play, target score. */

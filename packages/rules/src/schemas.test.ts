@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CATEGORIES, CODE_ALPHABET, GAME_LANGUAGES, LANGUAGE_CATEGORIES } from './constants.ts';
+import {
+  ENGLISH_CATEGORIES as CATEGORIES,
+  CODE_ALPHABET,
+  GAME_LANGUAGES,
+  LANGUAGE_CATEGORIES,
+} from './constants.ts';
 import { isGamecode, makeGamecode, normalizeGamecode } from './gamecode.ts';
 import { sameName } from './name-skeleton.ts';
 import { describeIssue, parseGameRequest, parseRequest, parseSystemRequest } from './parse.ts';
@@ -283,7 +288,9 @@ describe('settings', () => {
   });
 
   it('game language: English or Spanish, English when missing', () => {
-    expect(settingsOf({ language: 'es' })).toEqual({ ok: { ...defaultSettings, language: 'es' } });
+    expect(settingsOf({ language: 'es' })).toEqual({
+      ok: { ...defaultSettings, language: 'es', categories: [...LANGUAGE_CATEGORIES.es] },
+    });
     expect(settingsOf({ language: 'en' })).toEqual({ ok: defaultSettings });
     expect(settingsOf({ skipPenalty: 'half' })).toEqual({ ok: { ...defaultSettings, skipPenalty: 'half' } });
     for (const language of ['fr', 'ES', '', 3]) {
@@ -318,6 +325,13 @@ describe('settings', () => {
         ok: { ...defaultSettings, language, categories: [...LANGUAGE_CATEGORIES[language]] },
       });
     }
+    // Spanish has categories of its own, which an English game may not choose.
+    expect(settingsOf({ language: 'es', categories: ['football', 'sayings and expressions'] })).toEqual({
+      ok: { ...defaultSettings, language: 'es', categories: ['football', 'sayings and expressions'] },
+    });
+    expect(settingsOf({ categories: ['football'] })).toEqual({
+      error: 'English cards have no category "football"',
+    });
   });
 
   it('a stored game without a language is English', () => {

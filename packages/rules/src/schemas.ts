@@ -66,7 +66,7 @@ export const defaultSettings: Settings = {
   turnSeconds: 60,
   skipPenalty: 'none',
   language: DEFAULT_LANGUAGE,
-  categories: [...CATEGORIES],
+  categories: [...LANGUAGE_CATEGORIES[DEFAULT_LANGUAGE]],
   teamCount: TEAM_COUNT.default,
 };
 

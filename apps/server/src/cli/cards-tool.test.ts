@@ -105,7 +105,7 @@ describe('cards check', () => {
     expect(headings).toEqual(['English (en):', 'Español (es):']);
     const summaries = out.filter((l) => / cards, \d+ categories, /.test(l));
     expect(summaries).toHaveLength(2);
-    expect(summaries[1]).toMatch(/^\d+ cards, 12 categories, 0 problems, \d+ warnings$/);
+    expect(summaries[1]).toMatch(/^\d+ cards, 16 categories, 0 problems, \d+ warnings$/);
     expect(Number(summaries[1]?.split(' ')[0])).toBeGreaterThanOrEqual(600);
   });
 
@@ -114,7 +114,9 @@ describe('cards check', () => {
     expect(await runCardsTool(['check', 'es'], new MemoryStore(), io)).toBe(0);
     expect(out[0]).toBe('Español (es):');
     expect(out.some((l) => l.startsWith('English'))).toBe(false);
-    expect(out.at(-1)).toMatch(/^\d+ cards, 12 categories, 0 problems, \d+ warnings$/);
+    expect(out.at(-1)).toMatch(/^\d+ cards, 16 categories, 0 problems, \d+ warnings$/);
+    // Spanish has the shared categories and four of its own.
+    expect(out).toContain('  sayings and expressions: 30');
   });
 
   it('puts each language’s cards in its own catalogue', async () => {
@@ -263,6 +265,11 @@ describe('cards import and export', () => {
       'an unknown category',
       'planets,Mars,red,rover,space,fourth,rust,easy',
       'problem: line 3: unknown category "planets"',
+    ],
+    [
+      'a category only Spanish has',
+      'football,Offside,line,flag,striker,referee,position,medium',
+      'problem: line 3: English has no category "football"',
     ],
     [
       'an unknown difficulty',
@@ -560,6 +567,7 @@ describe('the card tool per language', () => {
     HEADER,
     'animals,Ajolote,México,branquias,anfibio,lago,rosado,hard',
     'places,Faro de prueba,costa,luz,torre,barcos,guardián,easy',
+    'football,Saque de banda,línea,manos,lateral,cabeza,lanzar,medium',
   ].join('\n');
   const spanishIdea = (fields: Partial<CardIdea> = {}): CardIdea => ({
     id: 'i-es',
@@ -580,8 +588,13 @@ describe('the card tool per language', () => {
     const { out, err, io } = collector({ 'es.csv': SPANISH_CARDS });
     expect(await runCardsTool(['import', 'es.csv', '--language', 'es'], store, io)).toBe(0);
     expect(err).toEqual([]);
-    expect(out).toEqual(['imported 2 Español (es) cards']);
+    expect(out).toEqual(['imported 3 Español (es) cards']);
     const spanish = await store.catalogue('es');
+    // A category of Spanish's own.
+    expect(spanish.find((c) => c.word === 'Saque de banda')).toMatchObject({
+      id: 'es/football/saque-de-banda',
+      category: 'football',
+    });
     expect(spanish.find((c) => c.word === 'Ajolote')).toEqual({
       id: 'es/animals/ajolote',
       word: 'Ajolote',
@@ -713,7 +726,7 @@ describe('the card tool per language', () => {
     const { out, io } = collector();
     expect(await runCardsTool(['check', '--language', 'es'], new MemoryStore(), io)).toBe(0);
     expect(out[0]).toBe('Español (es):');
-    expect(out.at(-1)).toMatch(/^\d+ cards, 12 categories, 0 problems, \d+ warnings$/);
+    expect(out.at(-1)).toMatch(/^\d+ cards, 16 categories, 0 problems, \d+ warnings$/);
   });
 });
 

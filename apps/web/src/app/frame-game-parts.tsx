@@ -27,7 +27,11 @@ function LeaveButton({ gamecode }: { gamecode: string | null }) {
       setLeaving(true);
       const result = await dispatch(leaveGame({ gamecode }));
       setLeaving(false);
-      if (leaveGame.rejected.match(result) && !outOfGameAlready(result.payload ?? '', gamecode)) return;
+      if (
+        leaveGame.rejected.match(result) &&
+        !outOfGameAlready(result.payload ?? '', gamecode, result.meta.errorRef)
+      )
+        return;
     }
     clearSession();
     dispatch(leftGame());

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type Ack, fallbackFor, fallbackMessages } from '@unsayable/rules';
+import { type Ack, fallbackFor, fallbackMessages, messageRef, ownMessages } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR } from '../net/connection-types.ts';
 import { loadSession, saveSession } from '../net/saved-session.ts';
@@ -35,6 +35,22 @@ describe('toasts', () => {
     await makeStore(connection).dispatch(startTurn({ gamecode: 'ABCDEF' }));
     expect(notify.error).toHaveBeenCalledTimes(1);
     expect(notify.error).toHaveBeenCalledWith('Only the clue giver can start the turn');
+  });
+
+  it('hand the toast the refusal’s key when the server sent one', async () => {
+    const text = ownMessages.giverOnly('start the turn');
+    const errorRef = messageRef(text);
+    const connection = fakeConnection(() => ({
+      ok: false,
+      error: text,
+      ...(errorRef ? { errorRef } : {}),
+      serverTime: 0,
+    }));
+    await makeStore(connection).dispatch(startTurn({ gamecode: 'ABCDEF' }));
+    expect(notify.error).toHaveBeenCalledWith(text, {
+      key: 'own.giverOnly',
+      params: { action: 'start the turn' },
+    });
   });
 
   it('show the default fallback for a request that threw in the browser, and report it', async () => {

@@ -1,7 +1,7 @@
 import { isRejected, type TypedStartListening } from '@reduxjs/toolkit';
 import { fallbackMessages, normalizeGamecode } from '@unsayable/rules';
 import { loadSession, saveSession } from '../net/saved-session.ts';
-import { isPassingFailure } from '../state/failures.ts';
+import { errorRefOf, isPassingFailure } from '../state/failures.ts';
 import { connected, leaveGame, watchGame } from '../state/game-slice.ts';
 import { noticeRaised } from '../state/notice.ts';
 import type { ThunkExtra } from '../state/request-thunk.ts';
@@ -39,11 +39,14 @@ export function startAppListeners(startListening: StartListening): void {
       if (watchGame.rejected.match(action) && !selectFollowedView(api.getState())) return;
       if (leaveGame.rejected.match(action)) {
         // Out of the game already is what Leave wanted; anything else leaves them in it.
-        if (!outOfGameAlready(action.payload, action.meta.arg.gamecode))
+        if (!outOfGameAlready(action.payload, action.meta.arg.gamecode, action.meta.errorRef))
           notify.error(leaveFailure(action.payload));
         return;
       }
-      notify.error(action.payload);
+      // Shown by its key when the server named one, in whatever words it came.
+      const ref = errorRefOf(action.meta);
+      if (ref) notify.error(action.payload, ref);
+      else notify.error(action.payload);
     },
   });
 
@@ -64,7 +67,11 @@ export function startAppListeners(startListening: StartListening): void {
       if (!connected.match(action) && selectFollowedView(api.getState())) return;
       for (let attempt = 0; ; attempt++) {
         const result = await api.dispatch(watchGame({ gamecode }));
-        if (!watchGame.rejected.match(result) || !isPassingFailure(result.payload ?? '')) return;
+        if (
+          !watchGame.rejected.match(result) ||
+          !isPassingFailure(result.payload ?? '', result.meta.errorRef)
+        )
+          return;
         await api.delay(retryDelay(attempt));
       }
     },

@@ -10,5 +10,5 @@ import { isPassingFailure } from '../state/failures.ts';
  */
 export async function savedGameStatus(connection: Connection, gamecode: string): Promise<'open' | 'over'> {
   const answer = await connection.request('verifyGame', { gamecode });
-  return answer.ok || isPassingFailure(answer.error) ? 'open' : 'over';
+  return answer.ok || isPassingFailure(answer.error, answer.errorRef) ? 'open' : 'over';
 }

@@ -18,6 +18,8 @@ export function GameLoading({ gamecode }: { gamecode: string }) {
   const followed = useAppSelector((s) => s.game.gamecode === gamecode);
   const unavailable = useAppSelector((s) => s.game.unavailable);
   const loadFailure = useAppSelector((s) => s.game.loadFailure);
+  // The server's key for either, when it named one: shown by it rather than by the English words.
+  const ref = useAppSelector((s) => s.game.failureRef) ?? undefined;
   const { t } = useText();
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), SLOW_MS);
@@ -27,7 +29,7 @@ export function GameLoading({ gamecode }: { gamecode: string }) {
     return (
       <section className="panel">
         <h1>{t('game.gate.notOpen', { gamecode })}</h1>
-        <p role="alert">{localizeMessage(unavailable)}</p>
+        <p role="alert">{localizeMessage(unavailable, ref)}</p>
         <p className="actions">
           <Link className="button primary" to={`/home/join?code=${encodeURIComponent(gamecode)}`}>
             {t('game.gate.join', { gamecode })}
@@ -44,7 +46,7 @@ export function GameLoading({ gamecode }: { gamecode: string }) {
       <Spinner label={t('game.gate.loading', { gamecode })} />
       {followed && loadFailure ? (
         <p className="hint" role="alert">
-          {t('game.gate.retrying', { failure: localizeMessage(loadFailure) })}
+          {t('game.gate.retrying', { failure: localizeMessage(loadFailure, ref) })}
         </p>
       ) : (
         slow && (

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { i18n, type Messages } from '@lingui/core';
-import { DECK_NAME_MAX, deckFieldMessages, deckRefusals } from '@unsayable/cards/decks';
 import {
   cardWordSchema,
   deckChoiceSchema,
@@ -9,15 +8,18 @@ import {
   fixedMessages,
   forbiddenWordSchema,
   gamecodeSchema,
+  messageRef,
   nameSchema,
   ownMessages,
+  requestMessages,
   settingsSchema,
   skipReasons,
   transientMessages,
+  transportMessages,
 } from '@unsayable/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_ERROR } from '../net/connection-types.ts';
-import { accountMessages, deckMessages, localizeMessage, matchEnglish } from './english-messages.ts';
+import { accountMessages, localizeMessage, localizeRef, matchEnglish } from './english-messages.ts';
 
 const spanish = import.meta.glob<Messages>('./locales/es/*.json', { import: 'default', eager: true });
 
@@ -64,6 +66,42 @@ describe('English messages in the player’s language', () => {
         expect(shown, text).not.toBe(text);
         expect(shown, text).not.toMatch(/[\uE000\uE001{}]/);
       }
+  });
+
+  it('show every server message by its key (errorRef) as by its English words', () => {
+    for (const [, table] of tables)
+      for (const [, text] of samples(table)) {
+        const ref = messageRef(text);
+        expect(ref, text).toBeDefined();
+        if (ref) expect([text, localizeRef(ref)]).toEqual([text, localizeMessage(text)]);
+      }
+    for (const text of [
+      requestMessages.ideaExists('Gato'),
+      requestMessages.tooManyGames,
+      transportMessages.tooManyConnections(8),
+    ]) {
+      const ref = messageRef(text);
+      expect(ref && localizeRef(ref), text).toBe(localizeMessage(text));
+    }
+  });
+
+  it('go by the key, not the words, when a key came', () => {
+    // An English text reworded on the server (or one no pattern matches) still shows in Spanish.
+    const ref = messageRef(ownMessages.playersUnassigned(3));
+    expect(localizeMessage('Three people still have no team', ref)).toBe(
+      '3 jugadores aún no han elegido equipo',
+    );
+    expect(
+      localizeMessage('Only the host may do that', messageRef(ownMessages.hostOnly('shuffle teams'))),
+    ).toBe(localizeMessage(ownMessages.hostOnly('shuffle teams')));
+    // A key this client does not know: the English words, matched as before, or left as they are.
+    const unknown = { key: 'own.fromANewerServer', params: {} };
+    expect(localizeRef(unknown)).toBeNull();
+    expect(localizeRef({ key: 'nogroup.x', params: {} })).toBeNull();
+    expect(localizeMessage(ownMessages.playersUnassigned(1), unknown)).toBe(
+      '1 jugador aún no ha elegido equipo',
+    );
+    expect(localizeMessage('Ada', unknown)).toBe('Ada');
   });
 
   it('put counts in the language’s plural and the arguments in place', () => {
@@ -147,19 +185,6 @@ describe('English messages in the player’s language', () => {
     ).toBe(
       'Este mazo tiene 12 tarjetas; una partida necesita al menos 20. Activa También las tarjetas incluidas o añade tarjetas al mazo.',
     );
-  });
-
-  it('show the deck editor’s refusals in Spanish, copied word for word from the deck parser', () => {
-    expect(deckMessages.nameRequired).toBe(deckFieldMessages.nameRequired);
-    expect(deckMessages.nameTooLong(DECK_NAME_MAX)).toBe(deckFieldMessages.nameTooLong);
-    expect(deckMessages.nameHidden).toBe(deckFieldMessages.nameHidden);
-    expect(deckMessages.language).toBe(deckFieldMessages.language);
-    expect(deckMessages.empty).toBe(deckRefusals.empty);
-    expect(deckMessages.binary).toBe(deckRefusals.binary);
-    expect(deckMessages.notUtf8).toBe(deckRefusals.notUtf8);
-    for (const message of [...Object.values(deckFieldMessages), deckRefusals.empty, deckRefusals.binary]) {
-      expect(localizeMessage(message), message).not.toBe(message);
-    }
   });
 
   it('leave any other text as it is', () => {

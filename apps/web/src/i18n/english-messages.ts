@@ -5,6 +5,8 @@ import {
   FORBIDDEN_MAX,
   fallbackMessages,
   fixedMessages,
+  MESSAGE_PARAMS,
+  type MessageRef,
   NAME_MAX,
   ownMessages,
   skipReasons,
@@ -119,20 +121,6 @@ export const serverAppMessages = {
 } as const;
 
 /**
- * The deck editor's own refusals (`@unsayable/cards/decks`), copied word for word so that this
- * module does not carry the deck parser: a unit test holds the copies to the originals.
- */
-export const deckMessages = {
-  nameRequired: 'Give the deck a name.',
-  nameTooLong: (max: number) => `A deck name can be at most ${max} characters.`,
-  nameHidden: 'The deck name has control or invisible characters.',
-  language: 'Choose the deck’s language: English or Español.',
-  empty: 'Paste or upload at least one card.',
-  binary: 'This is not text: upload a text, CSV or JSON file of cards.',
-  notUtf8: 'This file is not text in UTF-8: save it as UTF-8 text, CSV or JSON and upload it again.',
-} as const;
-
-/**
  * The account routes' words (issue 20), refusals and notices, copied word for word (the
  * contract's texts, and the server's `accountMessages`, with the same names, so that a refusal's
  * key `account.<name>` is `server.account.<name>` here): the web client may not import the server. (The seed's "Email and
@@ -174,7 +162,6 @@ const patterns: Pattern[] = [
   ...tablePatterns('server.app', serverAppMessages),
   ...tablePatterns('check', checkMessages),
   ...tablePatterns('client', clientMessages),
-  ...tablePatterns('deck', deckMessages),
   ...tablePatterns('server.account', accountMessages),
 ];
 
@@ -199,9 +186,47 @@ export function matchEnglish(text: string): { key: MessageKey; values: Record<st
   return null;
 }
 
-/** An English message as the player reads it in their language; other text is left as it is. */
-export function localizeMessage(text: string): string {
+/** Where each group of the server's message keys (`fixed.gameNotActive`) is in the catalogues. */
+const CATALOGUE_PREFIX: Record<string, string> = {
+  fixed: 'server',
+  own: 'server',
+  transient: 'server',
+  fallback: 'server.fallback',
+  skip: 'server.skip',
+  request: 'server.app',
+  transport: 'server.app',
+};
+
+/**
+ * A server message by its key and values (an acknowledgement's `errorRef`), in the active
+ * language; null when this client's catalogues have no such key (a newer server's message).
+ */
+export function localizeRef(ref: MessageRef): string | null {
+  const [group = '', name = ''] = ref.key.split('.');
+  const prefix = CATALOGUE_PREFIX[group];
+  if (!prefix) return null;
+  const key = `${prefix}.${name}` as MessageKey;
+  const names =
+    (MESSAGE_PARAMS as Record<string, Record<string, readonly string[]> | undefined>)[group]?.[name] ?? [];
+  // The catalogues number a message's values in the order its function takes them ({0}, {1}).
+  const values = Object.fromEntries(
+    names.map((param, i) => {
+      const value = ref.params[param] ?? '';
+      return [i, typeof value === 'number' ? value : part(value)];
+    }),
+  );
+  const shown = translate(key, values);
+  return shown === key ? null : shown;
+}
+
+/**
+ * An English message as the player reads it in their language: by its key when the server sent
+ * one (`ref`), else matched by its English words; other text is left as it is.
+ */
+export function localizeMessage(text: string, ref?: MessageRef): string {
   if (activeLanguage() === DEFAULT_LANGUAGE) return text;
+  const byKey = ref ? localizeRef(ref) : null;
+  if (byKey !== null) return byKey;
   const found = matchEnglish(text);
   if (!found) return text;
   const values = Object.fromEntries(

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type GameView, normalizeGamecode } from '@unsayable/rules';
+import { type GameView, type MessageRef, normalizeGamecode } from '@unsayable/rules';
 import type { ConnectionState } from '../net/connection-types.ts';
 import { isPassingFailure } from './failures.ts';
 import { type RequestSliceState, requestThunk, trackRequests } from './request-thunk.ts';
@@ -23,6 +23,8 @@ export interface GameState extends RequestSliceState {
    * game screens say so, with Play here to take it back, until the player does or leaves.
    */
   displaced: string | null;
+  /** The key and values of `unavailable` or `loadFailure` (whichever is set), when the server named one. */
+  failureRef: MessageRef | null;
 }
 
 const initialState: GameState = {
@@ -34,6 +36,7 @@ const initialState: GameState = {
   unavailable: null,
   loadFailure: null,
   displaced: null,
+  failureRef: null,
 };
 
 export const createGame = requestThunk('game', 'createGame');
@@ -52,6 +55,7 @@ function keepView(state: GameState, view: GameView): void {
   if (view.gamecode === state.gamecode) {
     state.unavailable = null;
     state.loadFailure = null;
+    state.failureRef = null;
   }
 }
 
@@ -73,6 +77,7 @@ const gameSlice = createSlice({
       state.unavailable = null;
       state.loadFailure = null;
       state.displaced = null;
+      state.failureRef = null;
     },
     displacedElsewhere(state, action: PayloadAction<string>) {
       state.displaced = action.payload;
@@ -108,8 +113,9 @@ const gameSlice = createSlice({
       const message = action.payload ?? action.error.message ?? '';
       // Only the server's refusal means the game is not open to this player; a failure of the
       // server or the network says nothing about their seat.
-      if (isPassingFailure(message)) state.loadFailure = message;
+      if (isPassingFailure(message, action.meta.errorRef)) state.loadFailure = message;
       else state.unavailable = message;
+      state.failureRef = action.meta.errorRef ?? null;
     });
     trackRequests(builder, createGame, joinGame, updateGameStatus, playAgain, leaveGame);
   },

@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { Answer, Payload, RequestType } from '@unsayable/rules';
 import type { Connection } from '../net/connection-types.ts';
+import type { RefusalMeta } from './failures.ts';
 
 export interface ThunkExtra {
   connection: Connection;
@@ -31,18 +32,22 @@ export interface RequestSliceState {
 
 type SliceName = 'game' | 'players' | 'round' | 'cards';
 
+/** What a request thunk's rejection carries: the English message, and in `meta` its key. */
+type RequestThunkConfig = { extra: ThunkExtra; rejectValue: string; rejectedMeta: RefusalMeta };
+
 /**
  * The thunk of one server request. Its action type is `<slice>/<request type>`, so the button's
  * thunk, the action, the wire type and the server's handler all carry the one name. It takes the
  * request's payload as the catalogue declares it, is fulfilled with the typed answer, or rejected
- * with the message the player sees.
+ * with the message the player sees (English, as the server wrote it) and, in the action's `meta`,
+ * the message's key and values (`errorRef`), by which the client decides what a refusal means.
  */
 export function requestThunk<K extends RequestType>(slice: SliceName, type: K) {
-  return createAsyncThunk<Answer<K>, Payload<K>, { extra: ThunkExtra; rejectValue: string }>(
+  return createAsyncThunk<Answer<K>, Payload<K>, RequestThunkConfig>(
     `${slice}/${type}`,
     async (payload, { extra, rejectWithValue }) => {
       const ack = await extra.connection.request(type, payload);
-      if (!ack.ok) return rejectWithValue(ack.error);
+      if (!ack.ok) return rejectWithValue(ack.error, ack.errorRef ? { errorRef: ack.errorRef } : {});
       return ack;
     },
   );
@@ -50,7 +55,7 @@ export function requestThunk<K extends RequestType>(slice: SliceName, type: K) {
 
 /** Any request thunk, whatever its request type (the payload types differ, so no one type is wider). */
 // biome-ignore lint/suspicious/noExplicitAny: a thunk's argument is contravariant; only `any` admits every request's
-type RequestThunk = AsyncThunk<any, any, { extra: ThunkExtra; rejectValue: string }>;
+type RequestThunk = AsyncThunk<any, any, RequestThunkConfig>;
 
 /** The request-slice reducers (see RequestSliceState) for the given thunks. */
 export function trackRequests<S extends RequestSliceState>(

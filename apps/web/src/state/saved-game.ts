@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import { fixedMessages, normalizeGamecode, ownMessages } from '@unsayable/rules';
+import { fixedMessages, type MessageRef, normalizeGamecode, ownMessages } from '@unsayable/rules';
 
 /**
  * The player is done with this game (Home on the end screen): the saved game code goes, so the
@@ -7,12 +7,17 @@ import { fixedMessages, normalizeGamecode, ownMessages } from '@unsayable/rules'
  */
 export const savedGameForgotten = createAction<string>('game/savedGameForgotten');
 
+/** The keys of the refusals that say the player is no longer in the game (see message-keys.ts). */
+const OUT_OF_GAME_KEYS: readonly string[] = ['own.notInGame', 'fixed.gameDoesNotExist'];
+
 /**
  * A refusal of Leave that means the player is out of the game anyway (the host removed them, or
- * the game is gone): leaving is done, not failed.
+ * the game is gone): leaving is done, not failed. Known by the refusal's key when the server named
+ * one, by its English text otherwise.
  */
-export function outOfGameAlready(message: string, gamecode: string): boolean {
+export function outOfGameAlready(message: string, gamecode: string, errorRef?: MessageRef): boolean {
   const code = normalizeGamecode(gamecode);
+  if (errorRef) return OUT_OF_GAME_KEYS.includes(errorRef.key) && errorRef.params.code === code;
   return message === ownMessages.notInGame(code) || message === fixedMessages.gameDoesNotExist(code);
 }
 

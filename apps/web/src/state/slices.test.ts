@@ -1,4 +1,4 @@
-import { type Ack, fallbackFor, transientMessages } from '@unsayable/rules';
+import { type Ack, fallbackFor, messageRef, ownMessages, transientMessages } from '@unsayable/rules';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../app/store.ts';
 import { NETWORK_ERROR } from '../net/connection-types.ts';
@@ -230,6 +230,26 @@ describe('the game slice', () => {
       expect(store.getState().game.loadFailure).toBeNull();
     },
   );
+
+  it('keeps the key of a refusal of watchGame beside its words, until a view arrives', async () => {
+    const text = ownMessages.notInGame('ABCDEF');
+    const errorRef = messageRef(text);
+    const { store } = storeAnswering({
+      ok: false,
+      error: text,
+      ...(errorRef ? { errorRef } : {}),
+      serverTime: 0,
+    });
+    store.dispatch(followGame('ABCDEF'));
+    await vi.waitFor(() =>
+      expect(store.getState().game).toMatchObject({
+        unavailable: text,
+        failureRef: { key: 'own.notInGame', params: { code: 'ABCDEF' } },
+      }),
+    );
+    store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: lobbyView() }));
+    expect(store.getState().game.failureRef).toBeNull();
+  });
 
   it('an answer about a game no longer followed changes nothing', async () => {
     const { store } = storeAnswering(never, refused('You are not a player in game ABCDEF'));

@@ -1,44 +1,57 @@
 import { CARD_TEXT_MAX, cleanText, FORBIDDEN_MAX, knownWords, textLength } from '@unsayable/rules';
-import { againstEarlier, againstTarget } from '../card-rules.ts';
+import { relationToEarlier, relationToTarget } from '../card-rules.ts';
 import type { LanguageRules } from '../languages/language-rules.ts';
+import { type DeckMessageRef, deckRef } from './deck-messages.ts';
 import { type CardCandidate, DECK_CATEGORY_MAX, type DeckCard } from './deck-types.ts';
 
 const hasLetterOrDigit = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
-function targetProblems(word: string): string[] {
-  if (word === '') return ['has no target word'];
-  const problems: string[] = [];
-  if (!hasLetterOrDigit(word)) problems.push(`the target "${word}" has no letters or digits`);
+function targetProblems(word: string): DeckMessageRef[] {
+  if (word === '') return [deckRef('deck.problem.noTarget')];
+  const problems: DeckMessageRef[] = [];
+  if (!hasLetterOrDigit(word)) problems.push(deckRef('deck.problem.targetNoLetters', { word }));
   const length = textLength(word);
-  if (length > CARD_TEXT_MAX) problems.push(`the target is ${length} characters; at most ${CARD_TEXT_MAX}`);
-  if (word.includes('|')) problems.push('the target may not hold "|"');
+  if (length > CARD_TEXT_MAX)
+    problems.push(deckRef('deck.problem.targetTooLong', { length, max: CARD_TEXT_MAX }));
+  if (word.includes('|')) problems.push(deckRef('deck.problem.targetBar'));
   return problems;
 }
+
+const EARLIER_KEY = {
+  same: 'deck.problem.forbiddenRepeated',
+  variant: 'deck.problem.forbiddenVariant',
+  stem: 'deck.problem.forbiddenShareStem',
+} as const;
+
+const TARGET_KEY = {
+  overlaps: 'deck.problem.overlapsTarget',
+  stem: 'deck.problem.stemOfTarget',
+  variant: 'deck.problem.variantOfTarget',
+} as const;
 
 function forbiddenProblems(
   word: string,
   forbidden: readonly string[],
   rules: LanguageRules,
   known: ReadonlySet<string>,
-): string[] {
+): DeckMessageRef[] {
   if (forbidden.length > FORBIDDEN_MAX)
-    return [`has ${forbidden.length} forbidden words; at most ${FORBIDDEN_MAX}`];
-  const problems: string[] = [];
+    return [deckRef('deck.problem.tooManyForbidden', { count: forbidden.length, max: FORBIDDEN_MAX })];
+  const problems: DeckMessageRef[] = [];
   const earlier: string[] = [];
   for (const f of forbidden) {
     const length = textLength(f);
     if (length > CARD_TEXT_MAX) {
-      problems.push(
-        `forbidden word "${[...f].slice(0, 20).join('')}…" is ${length} characters; at most ${CARD_TEXT_MAX}`,
-      );
+      const start = [...f].slice(0, 20).join('');
+      problems.push(deckRef('deck.problem.forbiddenTooLong', { word: start, length, max: CARD_TEXT_MAX }));
       continue;
     }
-    if (!hasLetterOrDigit(f)) problems.push(`forbidden word "${f}" has no letters or digits`);
-    if (/[|:]/.test(f)) problems.push(`forbidden word "${f}" may not hold "|" or ":"`);
-    const repeat = againstEarlier(f, earlier, rules, known);
-    if (repeat) problems.push(repeat);
-    const relation = word === '' ? undefined : againstTarget(word, f, rules, known);
-    if (relation) problems.push(`forbidden word "${f}" ${relation}`);
+    if (!hasLetterOrDigit(f)) problems.push(deckRef('deck.problem.forbiddenNoLetters', { word: f }));
+    if (/[|:]/.test(f)) problems.push(deckRef('deck.problem.forbiddenMarks', { word: f }));
+    const repeat = relationToEarlier(f, earlier, rules, known);
+    if (repeat) problems.push(deckRef(EARLIER_KEY[repeat.relation], { word: f, earlier: repeat.earlier }));
+    const relation = word === '' ? undefined : relationToTarget(word, f, rules, known);
+    if (relation) problems.push(deckRef(TARGET_KEY[relation], { word: f }));
     earlier.push(f);
   }
   return problems;
@@ -46,7 +59,7 @@ function forbiddenProblems(
 
 export interface CheckedCards {
   cards: DeckCard[];
-  problems: { at: number; message: string }[];
+  problems: { at: number; ref: DeckMessageRef }[];
 }
 
 /**
@@ -74,14 +87,21 @@ export function checkCandidates(
     if (found.length === 0) {
       found.push(...targetProblems(c.word), ...forbiddenProblems(c.word, c.forbidden, rules, known));
       if (c.category !== undefined && textLength(c.category) > DECK_CATEGORY_MAX)
-        found.push(`the category is ${textLength(c.category)} characters; at most ${DECK_CATEGORY_MAX}`);
+        found.push(
+          deckRef('deck.problem.categoryTooLong', { length: textLength(c.category), max: DECK_CATEGORY_MAX }),
+        );
       const key = rules.plural(c.word);
       const earlier = firstAt.get(key);
-      if (earlier !== undefined && c.word !== '') found.push(`the same target as ${place} ${earlier}`);
+      if (earlier !== undefined && c.word !== '')
+        found.push(
+          deckRef(place === 'line' ? 'deck.problem.sameTargetAsLine' : 'deck.problem.sameTargetAsCard', {
+            at: earlier,
+          }),
+        );
       // Kept even when this card has problems: once they are fixed, a later copy is still one.
       else if (c.word !== '') firstAt.set(key, c.at);
     }
-    for (const message of found) problems.push({ at: c.at, message });
+    for (const ref of found) problems.push({ at: c.at, ref });
     if (found.length === 0)
       cards.push({ word: c.word, forbidden: c.forbidden, ...(c.category ? { category: c.category } : {}) });
   }

@@ -1,21 +1,35 @@
 import { cleanText, textLength } from '@unsayable/rules';
+import { type DeckMessageRef, deckRef, deckText } from './deck-messages.ts';
 import { hasHiddenCharacters } from './deck-text.ts';
 import { DECK_LANGUAGES, DECK_NAME_MAX, type DeckLanguage } from './deck-types.ts';
 
 export const deckFieldMessages = {
-  nameRequired: 'Give the deck a name.',
-  nameTooLong: `A deck name can be at most ${DECK_NAME_MAX} characters.`,
-  nameHidden: 'The deck name has control or invisible characters.',
-  language: 'Choose the deck’s language: English or Español.',
+  nameRequired: deckRef('deck.nameRequired'),
+  nameTooLong: deckRef('deck.nameTooLong', { max: DECK_NAME_MAX }),
+  nameHidden: deckRef('deck.nameHidden'),
+  language: deckRef('deck.language'),
 } as const;
 
+/** A refusal: the English text (for the error log) and its key and values (for the player). */
+export interface DeckRefusal {
+  ok: false;
+  error: string;
+  errorRef: DeckMessageRef;
+}
+
+export const deckRefusal = (errorRef: DeckMessageRef): DeckRefusal => ({
+  ok: false,
+  error: deckText(errorRef),
+  errorRef,
+});
+
 /** The deck's name as kept (spaces tidied), or why it cannot be. */
-export function deckName(raw: unknown): { ok: true; name: string } | { ok: false; error: string } {
-  if (typeof raw !== 'string') return { ok: false, error: deckFieldMessages.nameRequired };
-  if (hasHiddenCharacters(raw)) return { ok: false, error: deckFieldMessages.nameHidden };
+export function deckName(raw: unknown): { ok: true; name: string } | DeckRefusal {
+  if (typeof raw !== 'string') return deckRefusal(deckFieldMessages.nameRequired);
+  if (hasHiddenCharacters(raw)) return deckRefusal(deckFieldMessages.nameHidden);
   const name = cleanText(raw);
-  if (name === '') return { ok: false, error: deckFieldMessages.nameRequired };
-  if (textLength(name) > DECK_NAME_MAX) return { ok: false, error: deckFieldMessages.nameTooLong };
+  if (name === '') return deckRefusal(deckFieldMessages.nameRequired);
+  if (textLength(name) > DECK_NAME_MAX) return deckRefusal(deckFieldMessages.nameTooLong);
   return { ok: true, name };
 }
 

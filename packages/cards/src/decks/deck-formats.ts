@@ -1,15 +1,16 @@
 import { csvRecords } from './csv-records.ts';
+import { type DeckMessageRef, deckRef } from './deck-messages.ts';
 import { hasHiddenCharacters, textLines } from './deck-text.ts';
 import { type CardCandidate, DECK_LANGUAGES, type DeckFormat, type DeckLanguage } from './deck-types.ts';
 
-const HIDDEN = 'has control or invisible characters';
+const HIDDEN = deckRef('deck.problem.hidden');
 
 /** What one format made of the text, before the card rules. */
 export interface FormatReading {
   format: DeckFormat;
   candidates: CardCandidate[];
   /** Problems of the text itself (an unknown CSV column), named by line. */
-  problems: { at: number; message: string }[];
+  problems: { at: number; ref: DeckMessageRef }[];
   name?: string;
   language?: DeckLanguage;
 }
@@ -23,8 +24,7 @@ export function readLines(text: string): FormatReading {
     const bar = raw.indexOf('|');
     const word = bar < 0 ? raw : raw.slice(0, bar);
     const rest = bar < 0 ? '' : raw.slice(bar + 1);
-    if (rest.includes('|'))
-      problems.push('has more than one "|" (one card a line: Target|forbidden 1:forbidden 2)');
+    if (rest.includes('|')) problems.push(deckRef('deck.problem.manyBars'));
     const forbidden = rest.split(':').filter((f) => f.trim() !== '');
     candidates.push({ at: i + 1, word, forbidden, problems });
   });
@@ -47,10 +47,7 @@ export function readCsv(text: string): FormatReading {
   const { records, unclosedQuoteAt } = csvRecords(text.replace(/^\uFEFF/, ''));
   const problems: FormatReading['problems'] = [];
   if (unclosedQuoteAt !== undefined)
-    problems.push({
-      at: unclosedQuoteAt,
-      message: 'a quote opened here is never closed; the rest is left out',
-    });
+    problems.push({ at: unclosedQuoteAt, ref: deckRef('deck.problem.unclosedQuote') });
   const [header, ...rows] = records;
   const columns = (header?.cells ?? []).map((c) => c.trim().toLowerCase());
   const wordAt = columns.indexOf('word');
@@ -59,7 +56,9 @@ export function readCsv(text: string): FormatReading {
   const candidates = rows.map(({ line, cells }): CardCandidate => {
     const cardProblems = cells.some(hasHiddenCharacters) ? [HIDDEN] : [];
     if (cells.length > columns.length)
-      cardProblems.push(`has ${cells.length} cells; the header names ${columns.length}`);
+      cardProblems.push(
+        deckRef('deck.problem.tooManyCells', { cells: cells.length, columns: columns.length }),
+      );
     const category = categoryAt >= 0 ? (cells[categoryAt] ?? '').trim() : '';
     return {
       at: line,
@@ -77,29 +76,29 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const CARD_FIELDS = ['word', 'forbidden', 'category'];
 
 function jsonCandidate(raw: unknown, at: number): CardCandidate {
-  if (!isRecord(raw))
-    return { at, word: '', forbidden: [], problems: ['is not a card (an object with "word")'] };
-  const problems: string[] = [];
+  if (!isRecord(raw)) return { at, word: '', forbidden: [], problems: [deckRef('deck.problem.notACard')] };
+  const problems: DeckMessageRef[] = [];
   const unknown = Object.keys(raw).filter((k) => !CARD_FIELDS.includes(k));
-  if (unknown.length > 0) problems.push(`has unknown fields: ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    problems.push(deckRef('deck.problem.unknownFields', { fields: unknown.join(', ') }));
   const word = typeof raw.word === 'string' ? raw.word : '';
-  if (typeof raw.word !== 'string') problems.push('"word" must be text');
+  if (typeof raw.word !== 'string') problems.push(deckRef('deck.problem.wordNotText'));
   const forbiddenRaw = raw.forbidden ?? [];
   const list = Array.isArray(forbiddenRaw) ? forbiddenRaw : [];
   if (!Array.isArray(forbiddenRaw) || list.some((f) => typeof f !== 'string'))
-    problems.push('"forbidden" must be a list of words');
+    problems.push(deckRef('deck.problem.forbiddenNotList'));
   const forbidden = list.filter((f): f is string => typeof f === 'string');
   if (raw.category !== undefined && typeof raw.category !== 'string')
-    problems.push('"category" must be text');
+    problems.push(deckRef('deck.problem.categoryNotText'));
   if ([word, ...forbidden].some(hasHiddenCharacters)) problems.push(HIDDEN);
   const category = typeof raw.category === 'string' && raw.category.trim() !== '' ? raw.category : undefined;
   return { at, word, forbidden, ...(category ? { category } : {}), problems };
 }
 
 /** Download deck's file (`{ name, language, cards }`), or a bare array of cards. */
-export function readJson(value: unknown): FormatReading | string {
+export function readJson(value: unknown): FormatReading | DeckMessageRef {
   const cards = Array.isArray(value) ? value : isRecord(value) ? value.cards : undefined;
-  if (!Array.isArray(cards)) return 'This JSON holds no "cards" list, so it is not a deck.';
+  if (!Array.isArray(cards)) return deckRef('deck.noCardsList');
   const reading: FormatReading = {
     format: 'json',
     candidates: cards.map((raw, i) => jsonCandidate(raw, i + 1)),

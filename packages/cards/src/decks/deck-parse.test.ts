@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deckText } from './deck-messages.ts';
 import { deckRefusals, parseDeckBytes, parseDeckText } from './deck-parse.ts';
 import type { DeckReading } from './deck-types.ts';
 
@@ -96,22 +97,40 @@ describe('parseDeckText: refusals change nothing', () => {
       deckRefusals.tooMany(10_000),
     ],
     ['5 MB', 'x'.repeat(5_000_000), deckRefusals.tooBig(5_000_000)],
-  ])('refuses %s', (_what, text, refusal) => {
-    expect(parseDeckText(text, 'en')).toEqual({ ok: false, refusal });
+  ])('refuses %s', (_what, text, refusalRef) => {
+    expect(parseDeckText(text, 'en')).toEqual({ ok: false, refusal: deckText(refusalRef), refusalRef });
+  });
+
+  it('says each refusal in English and by key with its values', () => {
+    expect(deckText(deckRefusals.tooBig(5_000_000))).toBe(
+      'A deck can be at most 1 MB of text; this is 5 MB.',
+    );
+    expect(deckRefusals.tooBig(1_000_001).params).toEqual({ limit: 1, size: 1.1 });
+    expect(deckText(deckRefusals.tooMany(10_000))).toBe('A deck holds at most 2,000 cards; this has 10,000.');
+    expect(deckRefusals.tooMany(10_000)).toEqual({
+      key: 'deck.tooMany',
+      params: { max: 2000, count: 10_000 },
+    });
   });
 
   it('refuses a JSON object that holds no cards', () => {
-    expect(parseDeckText('{"name":"x"}', 'en')).toMatchObject({ ok: false });
+    expect(parseDeckText('{"name":"x"}', 'en')).toEqual({
+      ok: false,
+      refusal: 'This JSON holds no "cards" list, so it is not a deck.',
+      refusalRef: { key: 'deck.noCardsList', params: {} },
+    });
   });
 
   it('refuses bytes that are not UTF-8 or hold NUL', () => {
     expect(parseDeckBytes(new Uint8Array([0xff, 0xfe, 0x41]), 'en')).toEqual({
       ok: false,
-      refusal: deckRefusals.notUtf8,
+      refusal: deckText(deckRefusals.notUtf8),
+      refusalRef: deckRefusals.notUtf8,
     });
     expect(parseDeckBytes(new Uint8Array([0x41, 0x00]), 'en')).toEqual({
       ok: false,
-      refusal: deckRefusals.binary,
+      refusal: deckText(deckRefusals.binary),
+      refusalRef: deckRefusals.binary,
     });
     expect(accepted(parseDeckBytes(new TextEncoder().encode('Cat|purr'), 'en')).cards).toHaveLength(1);
   });

@@ -3,23 +3,39 @@ import type { LanguageRules } from '../languages/language-rules.ts';
 import { spanish } from '../languages/spanish.ts';
 import { checkCandidates } from './deck-check.ts';
 import { csvHeader, type FormatReading, readCsv, readJson, readLines } from './deck-formats.ts';
-import { byteLength, looksBinary, sizeText, textLines } from './deck-text.ts';
-import { DECK_CARDS_MAX, DECK_TEXT_MAX_BYTES, type DeckLanguage, type DeckReading } from './deck-types.ts';
+import { type DeckMessageRef, deckRef, deckText } from './deck-messages.ts';
+import { byteLength, looksBinary, megabytes, textLines } from './deck-text.ts';
+import {
+  DECK_CARDS_MAX,
+  DECK_TEXT_MAX_BYTES,
+  type DeckLanguage,
+  type DeckProblem,
+  type DeckReading,
+} from './deck-types.ts';
 
 /** The checker's rules of each deck language (the same the built-in catalogue is checked by). */
 export const DECK_LANGUAGE_RULES: Record<DeckLanguage, LanguageRules> = { en: english, es: spanish };
 
+/** The refusals of a paste or file that is no deck at all, by key and values. */
 export const deckRefusals = {
-  empty: 'Paste or upload at least one card.',
-  binary: 'This is not text: upload a text, CSV or JSON file of cards.',
+  empty: deckRef('deck.empty'),
+  binary: deckRef('deck.binary'),
   tooBig: (bytes: number) =>
-    `A deck can be at most ${sizeText(DECK_TEXT_MAX_BYTES)} of text; this is ${sizeText(bytes)}.`,
-  tooMany: (count: number) =>
-    `A deck holds at most ${DECK_CARDS_MAX.toLocaleString('en')} cards; this has ${count.toLocaleString('en')}.`,
-  notUtf8: 'This file is not text in UTF-8: save it as UTF-8 text, CSV or JSON and upload it again.',
+    deckRef('deck.tooBig', {
+      limit: megabytes(DECK_TEXT_MAX_BYTES),
+      size: megabytes(bytes),
+    }),
+  tooMany: (count: number) => deckRef('deck.tooMany', { max: DECK_CARDS_MAX, count }),
+  notUtf8: deckRef('deck.notUtf8'),
 } as const;
 
-function detect(text: string): FormatReading | string {
+const refused = (refusalRef: DeckMessageRef): DeckReading => ({
+  ok: false,
+  refusal: deckText(refusalRef),
+  refusalRef,
+});
+
+function detect(text: string): FormatReading | DeckMessageRef {
   const trimmed = text.trim();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     try {
@@ -40,25 +56,25 @@ function detect(text: string): FormatReading | string {
  */
 export function parseDeckText(text: string, language: DeckLanguage): DeckReading {
   const bytes = text.length > DECK_TEXT_MAX_BYTES / 3 ? byteLength(text) : 0;
-  if (bytes > DECK_TEXT_MAX_BYTES) return { ok: false, refusal: deckRefusals.tooBig(bytes) };
-  if (looksBinary(text)) return { ok: false, refusal: deckRefusals.binary };
-  if (text.trim() === '') return { ok: false, refusal: deckRefusals.empty };
+  if (bytes > DECK_TEXT_MAX_BYTES) return refused(deckRefusals.tooBig(bytes));
+  if (looksBinary(text)) return refused(deckRefusals.binary);
+  if (text.trim() === '') return refused(deckRefusals.empty);
   const reading = detect(text);
-  if (typeof reading === 'string') return { ok: false, refusal: reading };
+  if (!('format' in reading)) return refused(reading);
   const { candidates } = reading;
-  if (candidates.length > DECK_CARDS_MAX)
-    return { ok: false, refusal: deckRefusals.tooMany(candidates.length) };
-  if (candidates.length === 0 && reading.problems.length === 0)
-    return { ok: false, refusal: deckRefusals.empty };
-  const label = reading.format === 'json' ? 'Card' : 'Line';
-  const checked = checkCandidates(
-    candidates,
-    DECK_LANGUAGE_RULES[language],
-    label === 'Card' ? 'card' : 'line',
-  );
+  if (candidates.length > DECK_CARDS_MAX) return refused(deckRefusals.tooMany(candidates.length));
+  if (candidates.length === 0 && reading.problems.length === 0) return refused(deckRefusals.empty);
+  const place: DeckProblem['place'] = reading.format === 'json' ? 'card' : 'line';
+  const checked = checkCandidates(candidates, DECK_LANGUAGE_RULES[language], place);
   const problems = [...reading.problems, ...checked.problems]
     .sort((a, b) => a.at - b.at)
-    .map((p) => ({ ...p, where: `${label} ${p.at}` }));
+    .map(({ at, ref }) => ({
+      at,
+      where: deckText(deckRef(place === 'card' ? 'deck.where.card' : 'deck.where.line', { at })),
+      place,
+      message: deckText(ref),
+      ref,
+    }));
   return {
     ok: true,
     format: reading.format,
@@ -72,13 +88,13 @@ export function parseDeckText(text: string, language: DeckLanguage): DeckReading
 
 /** An uploaded file: refused unless it is UTF-8 text of at most the size a deck may be. */
 export function parseDeckBytes(bytes: Uint8Array, language: DeckLanguage): DeckReading {
-  if (bytes.length > DECK_TEXT_MAX_BYTES) return { ok: false, refusal: deckRefusals.tooBig(bytes.length) };
-  if (bytes.includes(0)) return { ok: false, refusal: deckRefusals.binary };
+  if (bytes.length > DECK_TEXT_MAX_BYTES) return refused(deckRefusals.tooBig(bytes.length));
+  if (bytes.includes(0)) return refused(deckRefusals.binary);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, refusal: deckRefusals.notUtf8 };
+    return refused(deckRefusals.notUtf8);
   }
   return parseDeckText(text, language);
 }

@@ -19,9 +19,9 @@ export function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-/** "1.2 MB", "640 KB": sizes as a person reads them. */
-export function sizeText(bytes: number): string {
-  return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.ceil(bytes / 1_000)} KB`;
+/** Bytes in megabytes, rounded up to one decimal (1, 1.2): the unit a deck's size limit is told in. */
+export function megabytes(bytes: number): number {
+  return Math.ceil(bytes / 100_000) / 10;
 }
 
 /** Lines of a text, whatever its line ends (\n, \r\n, \r). */

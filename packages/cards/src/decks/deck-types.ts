@@ -1,5 +1,7 @@
 /** A player's own deck: what it holds, how big it may be, and what the parser says of a paste. */
 
+import type { DeckMessageRef } from './deck-messages.ts';
+
 /** A deck holds at most this many cards: more than any group plays, few enough to check at once. */
 export const DECK_CARDS_MAX = 2_000;
 /**
@@ -34,9 +36,12 @@ export type DeckFormat = 'lines' | 'csv' | 'json';
 export interface DeckProblem {
   /** 1-based line (lines, CSV) or card number (JSON). */
   at: number;
-  /** "Line 4" or "Card 4", as the editor names the place. */
+  /** "Line 4" or "Card 4", as the editor names the place (in English; `place` says which). */
   where: string;
+  place: 'line' | 'card';
+  /** The problem in English; `ref` is its key and values, for the player's language. */
   message: string;
+  ref: DeckMessageRef;
 }
 
 /** A card as a format read it, before the card rules: where it was, and any problem of its shape. */
@@ -46,12 +51,12 @@ export interface CardCandidate {
   forbidden: string[];
   category?: string;
   /** Problems the format found (control characters, a cell too many); the card is left out. */
-  problems: string[];
+  problems: DeckMessageRef[];
 }
 
 /** What a paste or a file came to. */
 export type DeckReading =
-  | { ok: false; refusal: string }
+  | { ok: false; refusal: string; refusalRef: DeckMessageRef }
   | {
       ok: true;
       format: DeckFormat;

@@ -1,7 +1,23 @@
 /** Players' own decks, in the browser and on the server alike: no file system here. */
 
 export { deckToCsv, deckToJson, deckToLines } from './deck-export.ts';
-export { DECK_LANGUAGE_NAMES, deckFieldMessages, deckName, isDeckLanguage } from './deck-fields.ts';
+export {
+  DECK_LANGUAGE_NAMES,
+  type DeckRefusal,
+  deckFieldMessages,
+  deckName,
+  deckRefusal,
+  isDeckLanguage,
+} from './deck-fields.ts';
+export {
+  DECK_ENGLISH,
+  DECK_MESSAGE_KEYS,
+  type DeckMessageKey,
+  type DeckMessageParams,
+  type DeckMessageRef,
+  deckRef,
+  deckText,
+} from './deck-messages.ts';
 export { DECK_LANGUAGE_RULES, deckRefusals, parseDeckBytes, parseDeckText } from './deck-parse.ts';
 export {
   DECK_CARDS_MAX,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CATEGORIES, ROUND_STATUSES, TEAMS, TURN_SECONDS } from '../constants.ts';
+import { ENGLISH_CATEGORIES as CATEGORIES, ROUND_STATUSES, TEAMS, TURN_SECONDS } from '../constants.ts';
 import { SYSTEM } from '../outcome.ts';
 import type { GameRequestType, SystemRequestType } from '../protocol.ts';
 import { watchingTeam } from '../roles.ts';

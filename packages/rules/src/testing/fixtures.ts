@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../constants.ts';
+import { ENGLISH_CATEGORIES as CATEGORIES } from '../constants.ts';
 import type { Card } from '../types.ts';
 
 /** A made-up catalogue for tests: `perCategory` cards in every category, words unique. */

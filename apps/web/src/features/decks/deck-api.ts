@@ -1,4 +1,5 @@
 import type { DeckCard, DeckLanguage, DeckProblem } from '@unsayable/cards/decks';
+import { type DeckNotice, refOf } from './deck-message.ts';
 
 /** A deck as its page shows it. */
 export interface SharedDeck {
@@ -21,19 +22,27 @@ export interface DeckSaved {
   editKey?: string;
 }
 
-/** A refusal from the server, with the message people see and the HTTP status (410: hidden). */
+/**
+ * A refusal from the server, with what people see (by the answer's `errorRef`, else its English
+ * `error`) and the HTTP status (410: hidden). `message` is the English text.
+ */
 export class DeckRefused extends Error {
   constructor(
-    message: string,
+    readonly notice: DeckNotice,
     readonly status: number,
     readonly problems: DeckProblem[] = [],
   ) {
-    super(message);
+    super('english' in notice ? notice.english : 'text' in notice ? notice.text : notice.key);
     this.name = 'DeckRefused';
   }
 }
 
-const OFFLINE = 'The server cannot be reached: check your connection and try again.';
+/** What a refusal says: by its key when the answer names one, else its English text. */
+function refusalNotice(body: Record<string, unknown>, status: number): DeckNotice {
+  if (typeof body.error !== 'string') return { key: 'decks.serverSaid', values: { status } };
+  const ref = refOf(body.errorRef);
+  return ref ? { ref, english: body.error } : { text: body.error };
+}
 
 async function call<T>(path: string, init: RequestInit & { key?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -42,13 +51,13 @@ async function call<T>(path: string, init: RequestInit & { key?: string } = {}):
   try {
     res = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   } catch {
-    throw new DeckRefused(OFFLINE, 0);
+    throw new DeckRefused({ key: 'decks.offline' }, 0);
   }
   const text = await res.text();
   const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   if (!res.ok)
     throw new DeckRefused(
-      typeof body.error === 'string' ? body.error : `The server said ${res.status}`,
+      refusalNotice(body, res.status),
       res.status,
       Array.isArray(body.problems) ? (body.problems as DeckProblem[]) : [],
     );

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import { i18n, type Messages } from '@lingui/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deckKey } from '../../net/deck-keys.ts';
@@ -43,6 +44,48 @@ describe('the deck editor', () => {
     expect(box().value.slice(box().selectionStart, box().selectionEnd)).toBe('Sun|sunny');
   });
 
+  it('names the problems, the places and the server’s refusal in Spanish', async () => {
+    const spanish = import.meta.glob<Messages>('../../i18n/locales/es/*.json', {
+      import: 'default',
+      eager: true,
+    });
+    i18n.load('es', Object.assign({}, ...Object.values(spanish)));
+    i18n.activate('es');
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response(
+              JSON.stringify({
+                error: 'Too many decks saved from your network: try again later.',
+                errorRef: { key: 'deck.route.tooMany', params: {} },
+              }),
+              { status: 429 },
+            ),
+        ),
+      );
+      renderEditor();
+      const cardsBox = () => screen.getByLabelText('Tarjetas') as HTMLTextAreaElement;
+      fireEvent.change(screen.getByLabelText('Nombre del mazo'), { target: { value: 'Semana 3' } });
+      fireEvent.change(cardsBox(), { target: { value: [...good, 'Sol|soleado'].join('\n') } });
+      const list = await screen.findByRole('list', { name: 'Problemas' });
+      expect(within(list).getByRole('listitem').textContent).toBe(
+        'Línea 4: la palabra prohibida "soleado" coincide con la palabra que adivinar',
+      );
+      fireEvent.click(within(list).getByRole('button', { name: 'Línea 4' }));
+      expect(cardsBox().value.slice(cardsBox().selectionStart, cardsBox().selectionEnd)).toBe('Sol|soleado');
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar mazo' }));
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe(
+          'Se han guardado demasiados mazos desde tu red: inténtalo más tarde.',
+        ),
+      );
+    } finally {
+      i18n.activate('en');
+    }
+  });
+
   it('saves the good cards, keeps the edit key on this device and opens the deck page', async () => {
     const fetch = vi.fn(
       async (_url: string, _init?: RequestInit) =>
@@ -53,7 +96,7 @@ describe('the deck editor', () => {
     vi.stubGlobal('fetch', fetch);
     renderEditor();
     fireEvent.change(screen.getByLabelText('Deck name'), { target: { value: 'Week 3' } });
-    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'es' } });
+    fireEvent.change(screen.getByLabelText('Deck language'), { target: { value: 'es' } });
     fireEvent.change(box(), { target: { value: good.join('\n') } });
     fireEvent.click(screen.getByRole('button', { name: 'Save deck' }));
     await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe(`/decks/${ID}`));

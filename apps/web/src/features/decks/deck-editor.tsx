@@ -4,21 +4,25 @@ import {
   DECK_LANGUAGES,
   DECK_TEXT_MAX_BYTES,
   type DeckLanguage,
+  type DeckMessageRef,
   type DeckProblem,
   deckName,
   deckRefusals,
+  deckText,
   isDeckLanguage,
   parseDeckBytes,
   parseDeckText,
 } from '@unsayable/cards/decks';
 import { type FormEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { localizeMessage } from '../../i18n/english-messages.ts';
 import { translate, useText } from '../../i18n/i18n.ts';
 import { deckKey, keepDeckKey } from '../../net/deck-keys.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DeckRefused, editDeck, fetchDeck, saveDeck } from './deck-api.ts';
+import { type DeckNotice, deckMessage, noticeText, problemParts } from './deck-message.ts';
 import { editorText, lineRange } from './deck-text.ts';
+
+const refusalNotice = (ref: DeckMessageRef): DeckNotice => ({ ref, english: deckText(ref) });
 
 /** What Make a copy hands the editor. */
 export interface EditorStart {
@@ -29,7 +33,7 @@ export interface EditorStart {
 
 function readingSummary(reading: ReturnType<typeof parseDeckText> | null): string {
   if (!reading) return translate('decks.reading.empty');
-  if (!reading.ok) return localizeMessage(reading.refusal);
+  if (!reading.ok) return deckMessage(reading.refusalRef, reading.refusal);
   const bad = reading.read - reading.cards.length;
   return bad === 0
     ? translate('decks.reading.allGood', { n: reading.read })
@@ -43,7 +47,7 @@ export default function DeckEditor() {
   const [loaded, setLoaded] = useState<EditorStart | null>(
     deckId ? null : (start ?? { name: '', language: 'en', text: '' }),
   );
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<DeckNotice | null>(null);
 
   useEffect(() => {
     if (!deckId) return;
@@ -51,7 +55,13 @@ export default function DeckEditor() {
     fetchDeck(deckId).then(
       (deck) =>
         current && setLoaded({ name: deck.name, language: deck.language, text: editorText(deck.cards) }),
-      (error: unknown) => current && setLoadError(error instanceof Error ? error.message : String(error)),
+      (error: unknown) =>
+        current &&
+        setLoadError(
+          error instanceof DeckRefused
+            ? error.notice
+            : { text: error instanceof Error ? error.message : String(error) },
+        ),
     );
     return () => {
       current = false;
@@ -65,7 +75,7 @@ export default function DeckEditor() {
       <h1 id="deck-editor-title">{title}</h1>
       {loadError ? (
         <p role="alert" className="error-text">
-          {loadError}
+          {noticeText(loadError)}
         </p>
       ) : loaded ? (
         <EditorForm deckId={deckId} start={loaded} />
@@ -81,7 +91,7 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
   const [name, setName] = useState(start.name);
   const [language, setLanguage] = useState<DeckLanguage>(start.language);
   const [text, setText] = useState(start.text);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DeckNotice | null>(null);
   const [pending, setPending] = useState(false);
   const cardsRef = useRef<HTMLTextAreaElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -108,10 +118,10 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
   const upload = async (file: File | undefined) => {
     if (!file) return;
     // Refused whole, the box keeps what it held: a bad file changes nothing.
-    if (file.size > DECK_TEXT_MAX_BYTES) return setError(deckRefusals.tooBig(file.size));
+    if (file.size > DECK_TEXT_MAX_BYTES) return setError(refusalNotice(deckRefusals.tooBig(file.size)));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const read = parseDeckBytes(bytes, language);
-    if (!read.ok) return setError(read.refusal);
+    if (!read.ok) return setError({ ref: read.refusalRef, english: read.refusal });
     setError(null);
     setText(new TextDecoder().decode(bytes));
     if (read.name && name.trim() === '') setName(read.name);
@@ -122,10 +132,10 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
     event.preventDefault();
     if (pending) return;
     const checkedName = deckName(name);
-    if (!checkedName.ok) return setError(checkedName.error);
+    if (!checkedName.ok) return setError({ ref: checkedName.errorRef, english: checkedName.error });
     const now = parseDeckText(text, language);
-    if (!now.ok) return setError(now.refusal);
-    if (now.cards.length === 0) return setError(t('decks.noCardToSave'));
+    if (!now.ok) return setError({ ref: now.refusalRef, english: now.refusal });
+    if (now.cards.length === 0) return setError({ key: 'decks.noCardToSave' });
     setPending(true);
     setError(null);
     try {
@@ -135,7 +145,7 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
       if (saved.editKey) keepDeckKey(saved.id, saved.editKey);
       navigate(`/decks/${saved.id}`, { state: { saved: saved.saved, leftOut: saved.leftOut } });
     } catch (err) {
-      setError(err instanceof DeckRefused ? err.message : t('decks.saveFailed'));
+      setError(err instanceof DeckRefused ? err.notice : { key: 'decks.saveFailed' });
     } finally {
       setPending(false);
     }
@@ -201,24 +211,27 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
           </h2>
           <p className="hint">{t('decks.problemsHint')}</p>
           <ul className="deck-problems" aria-labelledby="deck-problems-title">
-            {problems.map((p) => (
-              <li key={`${p.at}-${p.message}`}>
-                {p.where.startsWith('Line') ? (
-                  <button type="button" className="link-button" onClick={() => showLine(p.at)}>
-                    {p.where}
-                  </button>
-                ) : (
-                  <span>{p.where}</span>
-                )}
-                : {p.message}
-              </li>
-            ))}
+            {problems.map((p) => {
+              const { where, message } = problemParts(p);
+              return (
+                <li key={`${p.at}-${p.message}`}>
+                  {p.place === 'line' ? (
+                    <button type="button" className="link-button" onClick={() => showLine(p.at)}>
+                      {where}
+                    </button>
+                  ) : (
+                    <span>{where}</span>
+                  )}
+                  : {message}
+                </li>
+              );
+            })}
           </ul>
         </>
       ) : null}
       {error ? (
         <p ref={errorRef} tabIndex={-1} role="alert" className="error-text">
-          {localizeMessage(error)}
+          {noticeText(error)}
         </p>
       ) : null}
       <button type="submit" className="button primary block" disabled={pending} aria-busy={pending}>

@@ -8,12 +8,13 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { DeckRefused, deleteDeck, fetchDeck, reportDeck, type SharedDeck } from './deck-api.ts';
 import type { EditorStart } from './deck-editor.tsx';
 import { deckLink, editLink, keyInFragment } from './deck-keys.ts';
+import { type DeckNotice, noticeText, problemParts } from './deck-message.ts';
 import { editorText } from './deck-text.ts';
 
 type Loaded =
   | { kind: 'loading' }
   | { kind: 'deck'; deck: SharedDeck }
-  | { kind: 'refused'; message: string; gone: boolean };
+  | { kind: 'refused'; notice: DeckNotice; gone: boolean };
 
 /** `/decks/{id}`: a shared deck, with what anyone may do with it and what its owner may. */
 export default function DeckPage() {
@@ -36,7 +37,10 @@ export default function DeckPage() {
         current &&
         setLoaded({
           kind: 'refused',
-          message: error instanceof Error ? error.message : String(error),
+          notice:
+            error instanceof DeckRefused
+              ? error.notice
+              : { text: error instanceof Error ? error.message : String(error) },
           gone: error instanceof DeckRefused && error.status === 410,
         }),
     );
@@ -55,7 +59,7 @@ export default function DeckPage() {
     return (
       <section className="panel deck-screen" aria-labelledby="deck-title">
         <h1 id="deck-title">{loaded.gone ? t('decks.notAvailable') : t('decks.notFound')}</h1>
-        <p role="alert">{loaded.message}</p>
+        <p role="alert">{noticeText(loaded.notice)}</p>
         <p>
           <Link className="button" to="/decks/new">
             {t('decks.make')}
@@ -97,7 +101,14 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
       setStatus(t('decks.copyThisLink', { link: text }));
     }
   };
-  const fail = (error: unknown) => setStatus(error instanceof Error ? error.message : String(error));
+  const fail = (error: unknown) =>
+    setStatus(
+      error instanceof DeckRefused
+        ? noticeText(error.notice)
+        : error instanceof Error
+          ? error.message
+          : String(error),
+    );
   const copyStart: EditorStart = {
     name: t('decks.copyOf', { name: deck.name }).slice(0, 60),
     language: deck.language,
@@ -216,7 +227,7 @@ function SavedMessage({ saved, leftOut }: { saved: number; leftOut: DeckProblem[
         <ul aria-label={t('decks.leftOut')}>
           {leftOut.map((p) => (
             <li key={`${p.at}-${p.message}`}>
-              {p.where}: {p.message}
+              {problemParts(p).where}: {problemParts(p).message}
             </li>
           ))}
         </ul>

@@ -97,13 +97,15 @@ export function initialCreateForm(
 }
 
 /**
- * Another game language: the categories chosen that it has stay chosen; if it has none of them,
- * all of its own are (a choice of nothing would only be refused).
+ * Another game language: every one of its categories when every one of the old language's was
+ * chosen (each language has categories of its own); otherwise the chosen ones it has stay chosen,
+ * and if it has none of them, all of its own are (a choice of nothing would only be refused).
  */
 export function withLanguage(form: CreateForm, language: GameLanguage): Partial<CreateForm> {
   const offered = LANGUAGE_CATEGORIES[language];
+  const hadAll = LANGUAGE_CATEGORIES[form.language].every((c) => form.categories.includes(c));
   const kept = offered.filter((c) => form.categories.includes(c));
-  return { language, categories: kept.length > 0 ? kept : [...offered] };
+  return { language, categories: hadAll || kept.length === 0 ? [...offered] : kept };
 }
 
 /** A typed whole number, or NaN: "2.5", "", "1e1" and "12abc" are not whole numbers here. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { type Ack, CATEGORIES, fallbackFor, LANGUAGE_CATEGORIES } from '@unsayable/rules';
+import { type Ack, fallbackFor, LANGUAGE_CATEGORIES } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSession } from '../../net/saved-session.ts';
 import { viewReceived } from '../../state/game-slice.ts';
@@ -48,7 +48,7 @@ describe('the create form', () => {
     const boxes = screen
       .getAllByRole('checkbox')
       .filter((b) => (b as HTMLInputElement).name === 'categories');
-    expect(boxes).toHaveLength(CATEGORIES.length);
+    expect(boxes.map((b) => (b as HTMLInputElement).value)).toEqual([...LANGUAGE_CATEGORIES.en]);
     expect(boxes.every((b) => (b as HTMLInputElement).checked)).toBe(true);
   });
 
@@ -159,6 +159,22 @@ describe('the create form', () => {
       name: 'Ana',
       settings: expect.objectContaining({ language: 'es', categories: ['animals'] }),
     });
+  });
+
+  it('offers Spanish its own categories, all chosen when all of English’s were, and back', () => {
+    renderCreate();
+    const chosen = () =>
+      screen
+        .getAllByRole('checkbox')
+        .filter((b) => (b as HTMLInputElement).name === 'categories' && (b as HTMLInputElement).checked)
+        .map((b) => (b as HTMLInputElement).value);
+    change('Game language', 'es');
+    expect(chosen()).toEqual([...LANGUAGE_CATEGORIES.es]);
+    expect(screen.getByLabelText('Sayings and expressions')).toBeTruthy();
+    expect(screen.getByLabelText('Football')).toBeTruthy();
+    change('Game language', 'en');
+    expect(chosen()).toEqual([...LANGUAGE_CATEGORIES.en]);
+    expect(screen.queryByLabelText('Football')).toBeNull();
   });
 
   it('disables the button while the game is being created', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { i18n, type Messages } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { type GameView, spectatorView } from '@unsayable/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -100,6 +101,27 @@ describe('the TV board', () => {
     const connection = fakeConnection(() => refused('Game code ABCDEF does not exist!'));
     renderScreen(<TvBoard />, { path: '/tv/ABCDEF', route: '/tv/:gamecode', connection });
     expect((await screen.findByRole('alert')).textContent).toBe('Game code ABCDEF does not exist!');
+  });
+
+  it('says it in the player’s language by the refusal’s key, whatever its English words', async () => {
+    const spanish = import.meta.glob<Messages>('../../i18n/locales/es/*.json', {
+      import: 'default',
+      eager: true,
+    });
+    i18n.load('es', Object.assign({}, ...Object.values(spanish)));
+    i18n.activate('es');
+    try {
+      const connection = fakeConnection(() => ({
+        ok: false,
+        error: 'There is no game ABCDEF',
+        errorRef: { key: 'fixed.codeDoesNotExist', params: { code: 'ABCDEF' } },
+        serverTime: 0,
+      }));
+      renderScreen(<TvBoard />, { path: '/tv/ABCDEF', route: '/tv/:gamecode', connection });
+      expect((await screen.findByRole('alert')).textContent).toBe('¡El código de partida ABCDEF no existe!');
+    } finally {
+      i18n.activate('en');
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { type GameView, normalizeGamecode, type SpectatorScreen } from '@unsayable/rules';
+import { type GameView, type MessageRef, normalizeGamecode, type SpectatorScreen } from '@unsayable/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isPassingFailure } from '../../state/failures.ts';
@@ -13,6 +13,12 @@ import { requestThunk } from '../../state/request-thunk.ts';
 export const spectateGame = requestThunk('game', 'spectateGame');
 export const stopSpectating = requestThunk('game', 'stopSpectating');
 
+/** Why the server will not show this page the game: its English words and, when it sent one, its key. */
+export interface Refusal {
+  text: string;
+  ref?: MessageRef;
+}
+
 /**
  * The game this page watches without a seat, from its address: asked for when the page opens and
  * again after every reconnection (views sent meanwhile were missed, and the store lets go of the
@@ -21,14 +27,14 @@ export const stopSpectating = requestThunk('game', 'stopSpectating');
 export function useSpectatedGame(screen: SpectatorScreen): {
   gamecode: string;
   view: GameView | null;
-  refusal: string | null;
+  refusal: Refusal | null;
 } {
   const gamecode = normalizeGamecode(useParams().gamecode ?? '');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const online = useAppSelector((s) => s.game.connection === 'online');
   const held = useAppSelector((s) => s.game.views[gamecode] ?? null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   // Shown while a reconnection asks for the view again, instead of a spinner.
   const last = useRef<GameView | null>(null);
   if (held) last.current = held;
@@ -42,7 +48,8 @@ export function useSpectatedGame(screen: SpectatorScreen): {
       if (spectateGame.fulfilled.match(result)) {
         setRefusal(null);
         dispatch(viewReceived({ gamecode, view: result.payload.data }));
-      } else if (result.payload && !isPassingFailure(result.payload)) setRefusal(result.payload);
+      } else if (result.payload && !isPassingFailure(result.payload, result.meta.errorRef))
+        setRefusal({ text: result.payload, ...(result.meta.errorRef ? { ref: result.meta.errorRef } : {}) });
     });
     return () => {
       current = false;

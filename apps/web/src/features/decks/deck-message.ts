@@ -1,0 +1,47 @@
+import type { DeckMessageRef, DeckProblem } from '@unsayable/cards/decks';
+import { type MessageKey, type MessageValues, translate } from '../../i18n/i18n.ts';
+
+/**
+ * What a deck screen says: a deck message by its key and values (the parser's, the server's
+ * `errorRef`), one of this client's own strings, or a text as it came (an English message whose
+ * key this client does not know).
+ */
+export type DeckNotice =
+  | { ref: DeckMessageRef; english: string }
+  | { key: MessageKey; values?: MessageValues }
+  | { text: string };
+
+/** A deck message in the player's language; the English text when this client has no such key. */
+export function deckMessage(ref: DeckMessageRef | undefined, english: string): string {
+  if (!ref) return english;
+  const key = ref.key as MessageKey;
+  const shown = translate(key, ref.params);
+  return shown === key ? english : shown;
+}
+
+export function noticeText(notice: DeckNotice): string {
+  if ('ref' in notice) return deckMessage(notice.ref, notice.english);
+  if ('key' in notice) return translate(notice.key, notice.values);
+  return notice.text;
+}
+
+/** A problem's place and message ("Línea 4", "la palabra prohibida…"). */
+export function problemParts(problem: DeckProblem): { where: string; message: string } {
+  const place = problem.place === 'card' ? 'deck.where.card' : 'deck.where.line';
+  return {
+    where: deckMessage(problem.ref && { key: place, params: { at: problem.at } }, problem.where),
+    message: deckMessage(problem.ref, problem.message),
+  };
+}
+
+const isRef = (value: unknown): value is DeckMessageRef =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { key?: unknown }).key === 'string' &&
+  typeof (value as { params?: unknown }).params === 'object' &&
+  (value as { params?: unknown }).params !== null;
+
+/** The `errorRef` of a server's answer, when it carries one of the right shape. */
+export function refOf(value: unknown): DeckMessageRef | undefined {
+  return isRef(value) ? value : undefined;
+}
