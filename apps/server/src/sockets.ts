@@ -207,6 +207,13 @@ function spectatorSeat(socket: GameSocket, spectators: Spectators, errors: Error
   return seat;
 }
 
+/**
+ * How often an open connection's session is looked up again (on its next request after this
+ * long): a device signed out meanwhile (an account disabled from the command line, deleted, or
+ * its password reset on another device) stops acting within this time, on any process.
+ */
+export const SESSION_RECHECK_MS = 30_000;
+
 /** Requests that open a game on a device: from then on the player's other devices are out of it. */
 const OPENS_GAME = new Set(['watchGame', 'joinGame']);
 
@@ -258,6 +265,14 @@ function onConnection(socket: GameSocket, deps: SocketDeps, devices: GameDevices
   // A flood is logged once when it starts, not once per refused request.
   let flooding = false;
 
+  /** Whether this connection's cookie still names its player (looked up again every SESSION_RECHECK_MS). */
+  let sessionCheckedAt = service.now();
+  const stillSignedIn = async (): Promise<boolean> => {
+    if (!playerId || service.now() - sessionCheckedAt < SESSION_RECHECK_MS) return true;
+    sessionCheckedAt = service.now();
+    return (await deps.sessions.resolve(socket.request.headers.cookie))?.id === playerId;
+  };
+
   socket.onAny((event: string, ...args: unknown[]) => {
     if (event === 'request') return;
     const ack = args.at(-1);
@@ -292,6 +307,11 @@ function onConnection(socket: GameSocket, deps: SocketDeps, devices: GameDevices
     const envelope = envelopeSchema.safeParse(raw);
     if (!envelope.success) return reply(await refuse(socketMessages.malformed, 'envelope'));
     try {
+      if (!(await stillSignedIn())) {
+        reply(errors.refusedQuietly(accountMessages.sessionEnded));
+        socket.disconnect(true);
+        return;
+      }
       const answer = await requests.handle(socket.data, envelope.data);
       const { type, payload } = envelope.data as { type: string; payload: { gamecode?: unknown } };
       if (answer.ok && OPENS_GAME.has(type) && typeof payload?.gamecode === 'string')

@@ -1,8 +1,9 @@
 import { accountMessages, type OtherDevice } from '@unsayable/rules';
 import { afterEach, expect, it } from 'vitest';
 import { PasswordChecker } from '../src/accounts/passwords.ts';
+import { SESSION_RECHECK_MS } from '../src/sockets.ts';
 import { Device } from './account-kit.ts';
-import { Client, startTestServer } from './harness.ts';
+import { Client, startTestServer, TestClock } from './harness.ts';
 
 const FAST = new PasswordChecker({ log2N: 10, r: 8, p: 1 });
 let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
@@ -101,4 +102,40 @@ it('leaves two different players in one game alone', async () => {
   await guest.watch(code);
   expect(displaced).toBe(false);
   expect(host.socket.connected && guest.socket.connected).toBe(true);
+});
+
+it('stops a connection whose device was signed out meanwhile, on its next request after SESSION_RECHECK_MS', async () => {
+  const clock = new TestClock();
+  server = await startTestServer({ passwords: FAST, now: clock.now });
+  const { url, store } = server;
+  await store.createUser({ id: 'ana', credentialHash: 'first', name: 'Ana', now: clock.now() });
+  await store.accounts.attachEmail('ana', 'ana@example.com', await FAST.hash('correct horse battery'));
+  const device = new Device(url);
+  await device.call('/api/account/sign-in', {
+    body: { email: 'ana@example.com', password: 'correct horse battery' },
+  });
+  const phone = await Client.connect(
+    url,
+    { cookie: device.cookie, playerId: 'ana' },
+    { reconnection: false },
+  );
+  const stranger = await Client.connect(url);
+  clients.push(phone, stranger);
+  const created = await phone.ok('createGame', { name: 'Ana', settings: {} });
+  const code = (created.data as { gamecode: string }).gamecode;
+
+  // The operator disables the account (npm run accounts -- disable), from another process.
+  expect(await store.accounts.setDisabled('ana', true)).toBe(true);
+  clock.advance(SESSION_RECHECK_MS);
+  const closed = new Promise<string>((resolve) => phone.socket.once('disconnect', resolve));
+  const refused = await phone.request('watchGame', { gamecode: code });
+  expect(refused).toMatchObject({
+    ok: false,
+    error: accountMessages.sessionEnded,
+    errorRef: { key: 'account.sessionEnded' },
+  });
+  expect(await closed).toBe('io server disconnect');
+  // An anonymous player's connection, looked up again too, plays on.
+  await stranger.ok('createGame', { name: 'Sam', settings: {} });
+  expect(stranger.socket.connected).toBe(true);
 });

@@ -152,4 +152,6 @@ export const accountMessages = {
   providerFailed: 'Sign-in with the provider did not finish: try again',
   providerMissing: 'Sign-in with a provider is not set up on this server',
   otherDevice: 'You opened this game on another device',
+  /** An open connection whose device was signed out meanwhile (disabled, deleted, or signed out elsewhere). */
+  sessionEnded: 'This device is no longer signed in: reload the page to play on',
 } as const;

@@ -146,6 +146,7 @@ export const accountMessages = {
   providerFailed: 'Sign-in with the provider did not finish: try again',
   providerMissing: 'Sign-in with a provider is not set up on this server',
   otherDevice: DISPLACED,
+  sessionEnded: 'This device is no longer signed in: reload the page to play on',
 } as const;
 
 export const clientMessages = {
