@@ -22,14 +22,22 @@ function watched(state: GameState | null | undefined): boolean {
   return (state?.audience?.spectators ?? 0) + (state?.audience?.screens ?? 0) > 0;
 }
 
+interface PrepareOptions {
+  /** The state before the change: players who were in it get a patch when it is smaller. */
+  previous?: GameState | null | undefined;
+  /** The views last sent of each game, to make patches on (and where these are kept once sent). */
+  recent?: RecentViews | undefined;
+}
+
 interface SendOptions {
   /** Only to this process's connections (views sent again), not through the cluster. */
   onlyHere?: boolean;
-  /** The state before the change: players who were in it get a patch when it is smaller. */
-  previous?: GameState | null | undefined;
-  /** The views last sent of each game, to make patches on (and where these are kept). */
-  recent?: RecentViews | undefined;
   onSent?: ((bytes: number) => void) | undefined;
+}
+
+/** The views of one change, encoded and ready: `send` puts them on the wire (once the change is stored). */
+export interface PreparedViews {
+  send(serverTime: number, options?: SendOptions): Promise<void>;
 }
 
 /**
@@ -44,39 +52,60 @@ export async function sendViews(
   state: GameState,
   playerIds: Set<string>,
   serverTime: number,
-  { onlyHere = false, previous, recent, onSent }: SendOptions = {},
+  { onlyHere = false, previous, recent, onSent }: SendOptions & PrepareOptions = {},
 ): Promise<void> {
+  await prepareViews(io, state, playerIds, { previous, recent }).send(serverTime, { onlyHere, onSent });
+}
+
+/**
+ * `sendViews` in two steps: the views built and encoded now (while the change is being stored),
+ * sent later. Each message is kept without its head (`{"gamecode":…,"serverTime":…,`), which
+ * `send` puts in front with the time of sending.
+ */
+export function prepareViews(
+  io: GameServer,
+  state: GameState,
+  playerIds: Set<string>,
+  { previous, recent }: PrepareOptions = {},
+): PreparedViews {
   const memo = new WeakMap<object, string>();
-  const head = `{"gamecode":${JSON.stringify(state.gamecode)},"serverTime":${serverTime},`;
   const before =
     previous && previous.version + 1 === state.version ? patchBases(previous, playerIds, recent) : undefined;
   const patchMemo: PatchMemo = new WeakMap();
   const views = viewsFor(state, playerIds);
-  recent?.remember(state, views);
-  const deliveries: unknown[] = [];
+  /** Each room, and its message after the head (the same text as JSON.stringify of the rest). */
+  const bodies: [room: string, body: string][] = [];
   for (const [playerId, view] of views) {
-    // The same text as JSON.stringify({ gamecode, serverTime, view }).
-    let text = `${head}"view":${encodeSharing(view, memo)}}`;
+    let body = `"view":${encodeSharing(view, memo)}}`;
     const base = before?.get(playerId);
     if (base) {
-      const patched = `${head}"patch":${JSON.stringify(viewPatch(base, view, patchMemo))}}`;
-      if (patched.length < text.length) text = patched;
+      const patched = `"patch":${JSON.stringify(viewPatch(base, view, patchMemo))}}`;
+      if (patched.length < body.length) body = patched;
     }
-    const message = new EncodedJson<ViewMessage>(text);
-    deliveries.push(deliver(io, playerRoom(playerId), message, onlyHere));
-    onSent?.(text.length);
+    bodies.push([playerRoom(playerId), body]);
   }
   if (watched(state) || watched(previous)) {
     const view = spectatorView(state);
-    let text = `${head}"view":${JSON.stringify(view)}}`;
+    let body = `"view":${JSON.stringify(view)}}`;
     if (previous && previous.version + 1 === state.version && watched(previous)) {
-      const patched = `${head}"patch":${JSON.stringify(viewPatch(spectatorView(previous), view))}}`;
-      if (patched.length < text.length) text = patched;
+      const patched = `"patch":${JSON.stringify(viewPatch(spectatorView(previous), view))}}`;
+      if (patched.length < body.length) body = patched;
     }
-    deliveries.push(deliver(io, spectatorRoom(state.gamecode), new EncodedJson<ViewMessage>(text), onlyHere));
-    onSent?.(text.length);
+    bodies.push([spectatorRoom(state.gamecode), body]);
   }
-  await Promise.all(deliveries);
+  return {
+    async send(serverTime, { onlyHere = false, onSent } = {}) {
+      recent?.remember(state, views);
+      const head = `{"gamecode":${JSON.stringify(state.gamecode)},"serverTime":${serverTime},`;
+      const deliveries: unknown[] = [];
+      for (const [room, body] of bodies) {
+        const text = head + body;
+        deliveries.push(deliver(io, room, new EncodedJson<ViewMessage>(text), onlyHere));
+        onSent?.(text.length);
+      }
+      await Promise.all(deliveries);
+    },
+  };
 }
 
 /** The views of the state before the change, of those who were in the game then. */
