@@ -8,6 +8,8 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { limits } from '../apps/server/src/limits.ts';
+import { TURN_SECONDS } from '../packages/rules/src/index.ts';
 import { freePort, sleep, stop, waitHealthy } from './child-process.ts';
 import {
   type GeneratorOptions,
@@ -43,6 +45,46 @@ export const playerCount = size.games * size.playersPerGame;
 export const dataParent = process.env.BENCH_DATA_PARENT || tmpdir();
 /** Extra node options for every server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
 const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/**
+ * The rate search's steps and limits from the environment (see bench/README.md): actions per game
+ * per second of each step are the main window's one times BENCH_RATE_FACTOR each step; the giver
+ * sends them all, so they stay under the server's per-connection request rate.
+ */
+export function rateSearchSettings(): GeneratorOptions['rateSearch'] {
+  const rateFactor = setting('BENCH_RATE_FACTOR', 1.5);
+  const ratesPerGame = Array.from(
+    { length: setting('BENCH_RATE_STEPS', 6) },
+    (_, k) => Math.round(rateFactor ** (k + 1) * 100) / 100,
+  ).filter((rate) => rate < limits.rate.perSecond);
+  return {
+    ratesPerGame,
+    warmupMs: setting('BENCH_STEP_WARMUP_S', 3) * 1000,
+    measureMs: setting('BENCH_STEP_S', 10) * 1000,
+    p99LimitMs: setting('BENCH_P99_LIMIT_MS', 100),
+    // Turn changes and fresh games take a few ticks that send no action.
+    minShare: setting('BENCH_RATE_MIN_SHARE', 0.9),
+  };
+}
+
+/**
+ * Turns as long as the rules allow, unless BENCH_TURN_SECONDS is set: each game's first turn then
+ * lasts through the main window and the rate search, so that no step holds the turn ends of all the
+ * games at once (they start their first turns within the same second), which play would not have.
+ * The main window is the same either way: it ends within the first turn. Warns when the load
+ * outlasts a turn.
+ */
+export function turnSecondsWhenSearching(search: GeneratorOptions['rateSearch']): number {
+  const turnSeconds = process.env.BENCH_TURN_SECONDS ? size.turnSeconds : TURN_SECONDS.max;
+  const loadSeconds =
+    (size.warmupMs + size.measureMs + search.ratesPerGame.length * (search.warmupMs + search.measureMs)) /
+    1000;
+  if (loadSeconds > turnSeconds)
+    log(
+      `warning: the load lasts ${loadSeconds} s, longer than a turn (${turnSeconds} s): turns end during the search`,
+    );
+  return turnSeconds;
+}
 
 export function log(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
