@@ -1,4 +1,4 @@
-import type { GameState, ViewMessage } from '@unsayable/rules';
+import type { GameState, GameView, ViewMessage } from '@unsayable/rules';
 import { type PatchMemo, spectatorView, viewPatch, viewsFor } from '@unsayable/rules';
 import { PacketType } from 'socket.io-parser';
 import type { GameService } from './game-service.ts';
@@ -75,14 +75,13 @@ export function prepareViews(
   const views = viewsFor(state, playerIds);
   /** Each room, and its message after the head (the same text as JSON.stringify of the rest). */
   const bodies: [room: string, body: string][] = [];
+  const wholeLengths = new Map<string, number>();
   for (const [playerId, view] of views) {
-    let body = `"view":${encodeSharing(view, memo)}}`;
     const base = before?.get(playerId);
-    if (base) {
-      const patched = `"patch":${JSON.stringify(viewPatch(base, view, patchMemo))}}`;
-      if (patched.length < body.length) body = patched;
-    }
+    const known = previous && base ? recent?.wholeLength(previous, playerId) : undefined;
+    const { body, wholeLength } = viewBody(view, base, known, memo, patchMemo);
     bodies.push([playerRoom(playerId), body]);
+    wholeLengths.set(playerId, wholeLength);
   }
   if (watched(state) || watched(previous)) {
     const view = spectatorView(state);
@@ -95,7 +94,7 @@ export function prepareViews(
   }
   return {
     async send(serverTime, { onlyHere = false, onSent } = {}) {
-      recent?.remember(state, views);
+      recent?.remember(state, views, wholeLengths);
       const head = `{"gamecode":${JSON.stringify(state.gamecode)},"serverTime":${serverTime},`;
       const deliveries: unknown[] = [];
       for (const [room, body] of bodies) {
@@ -106,6 +105,28 @@ export function prepareViews(
       await Promise.all(deliveries);
     },
   };
+}
+
+/**
+ * One player's message after its head: the whole view, or the patch from the view they hold when
+ * it is shorter. When the player's whole view of the version before was `knownWholeLength` long
+ * and the patch is at most half of that, the patch is sent without encoding the whole view (a view
+ * grows by a card or so a change, so the whole one would be far longer); otherwise both are encoded
+ * and the shorter goes. `wholeLength` is the whole view's length, or the known one when not encoded.
+ */
+export function viewBody(
+  view: GameView,
+  base: GameView | undefined,
+  knownWholeLength: number | undefined,
+  memo: WeakMap<object, string>,
+  patchMemo: PatchMemo,
+): { body: string; wholeLength: number } {
+  const patched = base ? `"patch":${JSON.stringify(viewPatch(base, view, patchMemo))}}` : undefined;
+  if (patched !== undefined && knownWholeLength !== undefined && patched.length * 2 <= knownWholeLength)
+    return { body: patched, wholeLength: knownWholeLength };
+  const whole = `"view":${encodeSharing(view, memo)}}`;
+  const body = patched !== undefined && patched.length < whole.length ? patched : whole;
+  return { body, wholeLength: whole.length };
 }
 
 /** The views of the state before the change, of those who were in the game then. */
