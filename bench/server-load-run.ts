@@ -45,6 +45,23 @@ export const playerCount = size.games * size.playersPerGame;
 export const dataParent = process.env.BENCH_DATA_PARENT || tmpdir();
 /** Extra node options for every server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
 const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * BENCH_COMPILED=1: the real server as production runs it, compiled (`apps/server/dist/main.js`,
+ * built once at the start), instead of from its TypeScript sources through tsx. The probe still
+ * comes through tsx (in both servers alike); it cannot count Engine.IO's close reasons then (the
+ * bundle holds its own copy of Engine.IO).
+ */
+export const compiled = process.env.BENCH_COMPILED === '1';
+let built = false;
+function realEntry(): string {
+  if (!compiled) return 'apps/server/src/main.ts';
+  if (!built) {
+    log('building the server (apps/server/build.mjs)');
+    execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'ignore' });
+    built = true;
+  }
+  return 'apps/server/dist/main.js';
+}
 
 /**
  * The rate search's steps and limits from the environment (see bench/README.md): actions per game
@@ -146,6 +163,7 @@ export const machine = {
   node: process.version,
   openFiles: raiseFilesTo ?? filesSoft,
   dataParent,
+  compiled,
 };
 
 /** The load and the machine in words, for the report's first line. */
@@ -153,7 +171,7 @@ export function loadInWords(): string {
   return (
     `${playerCount} players in ${size.games} games of ${size.playersPerGame}, one card action per game per ` +
     `second, ${size.measureMs / 1000} s measured after ${size.warmupMs / 1000} s warm-up; ${machine.cores} ` +
-    `cores (${machine.cpu}), Node ${machine.node}; open files ${filesSoft}` +
+    `cores (${machine.cpu}), Node ${machine.node}; ${compiled ? 'compiled server' : 'server from its sources (tsx)'}; open files ${filesSoft}` +
     `${raiseFilesTo !== null ? ` (raised to ${raiseFilesTo} in the children)` : ''}`
   );
 }
@@ -212,7 +230,7 @@ function startServer(
   serverLines: string[],
 ): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
-  const entry = setup.target === 'real' ? 'apps/server/src/main.ts' : 'bench/server-load-bare.ts';
+  const entry = setup.target === 'real' ? realEntry() : 'bench/server-load-bare.ts';
   log(`${setup.label}: starting ${entry} on ${url}`);
   const child = spawnNode(
     ['--expose-gc', ...serverNodeArgs, '--import', 'tsx', '--import', probe, entry],
