@@ -8,6 +8,7 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
 import { limits } from '../apps/server/src/limits.ts';
 import { TURN_SECONDS } from '../packages/rules/src/index.ts';
 import { freePort, sleep, stop, waitHealthy } from './child-process.ts';
@@ -46,21 +47,43 @@ export const dataParent = process.env.BENCH_DATA_PARENT || tmpdir();
 /** Extra node options for every server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
 const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /**
- * BENCH_COMPILED=1: the real server as production runs it, compiled (`apps/server/dist/main.js`,
- * built once at the start), instead of from its TypeScript sources through tsx. The probe still
- * comes through tsx (in both servers alike); it cannot count Engine.IO's close reasons then (the
- * bundle holds its own copy of Engine.IO).
+ * BENCH_COMPILED=1: both servers as production runs a server, compiled JavaScript without tsx: the
+ * real one is `apps/server/dist/main.js` (built once at the start by apps/server/build.mjs), the bare
+ * one and the probe are bundled here with esbuild (their packages left to node_modules, so that the
+ * probe patches the copies the bare server uses). The probe cannot count the real server's Engine.IO
+ * close reasons then (the server's bundle holds its own copy of Engine.IO).
  */
 export const compiled = process.env.BENCH_COMPILED === '1';
+/** Where the bundles go: inside the repository, so that their packages resolve from node_modules. */
+const compiledDir = join(root, 'node_modules/.cache/unsayable-bench');
 let built = false;
-function realEntry(): string {
-  if (!compiled) return 'apps/server/src/main.ts';
-  if (!built) {
-    log('building the server (apps/server/build.mjs)');
-    execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'ignore' });
-    built = true;
+function build(): void {
+  if (built) return;
+  log('building the server (apps/server/build.mjs), the bare server and the probe (esbuild)');
+  execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'ignore' });
+  for (const name of ['server-load-probe', 'server-load-bare'])
+    buildSync({
+      entryPoints: [join(root, `bench/${name}.ts`)],
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile: join(compiledDir, `${name}.mjs`),
+      logLevel: 'error',
+    });
+  built = true;
+}
+
+/** The node options and entry of a server: through tsx from the sources, or compiled. */
+function serverCommand(target: Target): string[] {
+  if (!compiled) {
+    const entry = target === 'real' ? 'apps/server/src/main.ts' : 'bench/server-load-bare.ts';
+    return ['--import', 'tsx', '--import', probe, entry];
   }
-  return 'apps/server/dist/main.js';
+  build();
+  const entry = target === 'real' ? 'apps/server/dist/main.js' : join(compiledDir, 'server-load-bare.mjs');
+  return ['--import', pathToFileURL(join(compiledDir, 'server-load-probe.mjs')).href, entry];
 }
 
 /**
@@ -230,10 +253,10 @@ function startServer(
   serverLines: string[],
 ): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
-  const entry = setup.target === 'real' ? realEntry() : 'bench/server-load-bare.ts';
-  log(`${setup.label}: starting ${entry} on ${url}`);
+  const command = serverCommand(setup.target);
+  log(`${setup.label}: starting ${command.at(-1)} on ${url}`);
   const child = spawnNode(
-    ['--expose-gc', ...serverNodeArgs, '--import', 'tsx', '--import', probe, entry],
+    ['--expose-gc', ...serverNodeArgs, ...command],
     {
       ...env,
       PORT: String(port),
