@@ -9,6 +9,7 @@
 // to; it takes them with `receiveMessageOnPort` when the server's thread signals, through a shared
 // counter, that it posted some, and sleeps in `Atomics.wait` on that counter otherwise. No event
 // loop turn, no message event and no timer stand between a unit's arrival and its transaction.
+// Answers go back on the same port, as messages.
 import { receiveMessageOnPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
@@ -21,15 +22,12 @@ const { file, port, signal, maxBatchUnits } =
   /** @type {{ file: string; port: import('node:worker_threads').MessagePort; signal: Int32Array; maxBatchUnits: number }} */ (
     workerData
   );
-/** The signal's cells, as sqlite-writer.ts lays them out: units posted, and batches answered. */
+/** The signal's cell of units posted, as sqlite-writer.ts lays it out. */
 const POSTED = 0;
-const ANSWERED = 1;
 
 /** @param {WriterReply} reply */
 function answer(reply) {
   port.postMessage(reply);
-  Atomics.add(signal, ANSWERED, 1);
-  Atomics.notify(signal, ANSWERED);
 }
 
 const db = new Database(file);

@@ -1,4 +1,4 @@
-import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 
 /** A value SQLite takes as a parameter (better-sqlite3 refuses booleans and undefined). */
 export type SqlValue = string | number | bigint | null;
@@ -36,9 +36,8 @@ export interface WriterSettings {
 export type WriterRequest = { id: number; unit: Unit } | { close: true };
 export type WriterReply = { results: [number, UnitResult][] } | { settings: WriterSettings };
 
-/** The cells of the shared counters: units posted (this side adds), batches answered (the thread adds). */
+/** The cell of the shared counter of units posted (this side adds to it; the thread waits on it). */
 const POSTED = 0;
-const ANSWERED = 1;
 
 /** The most units the thread commits in one transaction (one fsync); more wait for the next. */
 export const MAX_BATCH_UNITS = 256;
@@ -50,25 +49,24 @@ export const MAX_BATCH_UNITS = 256;
  * `MAX_BATCH_UNITS`); each promise settles only once its unit is on disk, in the order the units
  * were sent.
  *
- * The hand-off: units and answers travel on a MessagePort neither side listens to (no message
- * events); each side takes them with `receiveMessageOnPort` when the other moves a shared counter.
- * The thread sleeps in `Atomics.wait` on the units' counter, so a unit wakes it straight into its
- * transaction; this side waits on the answers' counter with `Atomics.waitAsync`, only while some
- * unit is unanswered.
+ * The hand-off: units and answers travel on one MessagePort. The thread never listens to it: it
+ * sleeps in `Atomics.wait` on a shared counter that this side moves after each unit, and takes
+ * what was posted with `receiveMessageOnPort`, so a unit wakes it straight into its transaction (no
+ * event loop turn, no message event, no timer). Answers come back as message events here: waiting
+ * for them with `Atomics.waitAsync` instead made the round trip a quarter slower (its wake-up goes
+ * through V8's task queue), measured with `npm run bench:writer`.
  */
 export class SqliteWriter {
   private readonly worker: Worker;
   /** Units out, answers in (the thread holds the other end). */
   private readonly port: MessagePort;
-  private readonly signal = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
+  private readonly signal = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   /** Moves the log into the database beside the writer (sqlite-checkpoint-thread.mjs). */
   private readonly checkpointer: Worker;
   /** Each resolves when its thread has ended, however it ended. */
   private readonly ended: Promise<void>[];
   private nextId = 1;
   private readonly waiting = new Map<number, (result: UnitResult) => void>();
-  /** Whether an `Atomics.waitAsync` on the answers' counter is pending. */
-  private listening = false;
   private stopped: Error | null = null;
   private closing: Promise<void> | null = null;
   /** Transactions the thread has answered (each one COMMIT, one fsync), and units in them. */
@@ -106,9 +104,9 @@ export class SqliteWriter {
     this.worker.on('exit', (code) =>
       this.stop(new Error(`the SQLite writer thread stopped (exit code ${code})`)),
     );
-    // Referenced, as a new thread is, until the file is open: a script awaiting the settings must
-    // not exit first (see `holdProcess`).
-    this.listen();
+    this.port.on('message', (reply: WriterReply) => this.answer(reply));
+    // Referenced until the file is open: a script awaiting the settings must not exit first.
+    this.holdProcess();
   }
 
   /** Transactions committed so far (each with its one fsync), and the units they held. */
@@ -125,7 +123,6 @@ export class SqliteWriter {
       this.waiting.set(id, resolve);
       this.holdProcess();
       this.post({ id, unit });
-      this.listen();
     });
   }
 
@@ -164,59 +161,31 @@ export class SqliteWriter {
     Atomics.notify(this.signal, POSTED);
   }
 
-  /**
-   * Takes the answers there are, then, while some unit (or the settings) is unanswered, waits for
-   * the thread to move the answers' counter. The counter is read before the port is emptied, so an
-   * answer posted in between ends the wait at once. A pending wait does not keep the process
-   * alive; the thread, referenced while a unit waits (see `run`), does.
-   */
-  private listen(): void {
-    if (this.listening) return;
-    for (;;) {
-      const seen = Atomics.load(this.signal, ANSWERED);
-      this.takeAnswers();
-      if (this.stopped || (this.waiting.size === 0 && !this.opening)) return;
-      const wait = Atomics.waitAsync(this.signal, ANSWERED, seen);
-      if (wait.async) {
-        this.listening = true;
-        void wait.value.then(() => {
-          this.listening = false;
-          this.listen();
-        });
-        return;
-      }
-      // 'not-equal': an answer came between the read and the wait; take it now.
-    }
-  }
-
-  private takeAnswers(): void {
-    for (;;) {
-      const received = receiveMessageOnPort(this.port);
-      if (!received) break;
-      const reply = received.message as WriterReply;
-      if ('settings' in reply) {
-        this.opening?.opened(reply.settings);
-        this.opening = null;
-        continue;
-      }
+  /** An answer of the thread: the settings, or the results of one transaction. */
+  private answer(reply: WriterReply): void {
+    if ('settings' in reply) {
+      this.opening?.opened(reply.settings);
+      this.opening = null;
+    } else {
       this.answered.batches++;
       this.answered.units += reply.results.length;
       for (const [id, result] of reply.results) {
         this.waiting.get(id)?.(result);
         this.waiting.delete(id);
       }
-      // Idle again: no longer a reason to keep the process alive (unless closing, which waits for the end).
     }
     this.holdProcess();
   }
 
-  /**
-   * An idle writer must not keep the process alive; one opening its file, writing or closing must:
-   * answers come through a shared counter, and a pending `Atomics.waitAsync` keeps nothing alive.
-   */
+  /** An idle writer must not keep the process alive; one opening its file, writing or closing must. */
   private holdProcess(): void {
-    if (this.waiting.size > 0 || this.opening !== null || this.closing !== null) this.worker.ref();
-    else this.worker.unref();
+    if (this.waiting.size > 0 || this.opening !== null || this.closing !== null) {
+      this.worker.ref();
+      this.port.ref();
+    } else {
+      this.worker.unref();
+      this.port.unref();
+    }
   }
 
   /** The thread is gone: whatever was not answered is refused, and so is every later write. */
