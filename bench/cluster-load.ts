@@ -11,8 +11,6 @@
 // one is, when the main window was not held). Each cluster setup gets a
 // schema of its own in PostgreSQL and a Redis server of its own, removed afterwards. Prints a table,
 // each setup's rate steps and a JSON summary. See bench/README.md for the variables.
-import { limits } from '../apps/server/src/limits.ts';
-import { TURN_SECONDS } from '../packages/rules/src/index.ts';
 import { ClusterServices, type ServiceReading } from './cluster-services.ts';
 import {
   fmt,
@@ -20,50 +18,22 @@ import {
   log,
   machine,
   playerCount,
+  rateSearchSettings,
   runBenchmark,
   runOnSqlite,
   runSetup,
   type SetupRun,
   setting,
   size,
+  turnSecondsWhenSearching,
 } from './server-load-run.ts';
-import type { GeneratorOptions, ProbeReport } from './server-load-shared.ts';
+import type { ProbeReport } from './server-load-shared.ts';
 
 const baseDatabaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const p99LimitMs = setting('BENCH_P99_LIMIT_MS', 100);
+const rateSearch = rateSearchSettings();
+const { ratesPerGame, p99LimitMs } = rateSearch;
 const rateFactor = setting('BENCH_RATE_FACTOR', 1.5);
-const maxRateSteps = setting('BENCH_RATE_STEPS', 6);
-/**
- * Actions per game per second of each step: the main window's one, times the factor each step;
- * the giver sends them all, so they stay under the server's per-connection request rate.
- */
-const ratesPerGame = Array.from(
-  { length: maxRateSteps },
-  (_, k) => Math.round(rateFactor ** (k + 1) * 100) / 100,
-).filter((rate) => rate < limits.rate.perSecond);
-const rateSearch: GeneratorOptions['rateSearch'] = {
-  ratesPerGame,
-  warmupMs: setting('BENCH_STEP_WARMUP_S', 3) * 1000,
-  measureMs: setting('BENCH_STEP_S', 10) * 1000,
-  p99LimitMs,
-  // Turn changes and fresh games take a few ticks that send no action.
-  minShare: setting('BENCH_RATE_MIN_SHARE', 0.9),
-};
-
-/**
- * Turns as long as the rules allow, unless BENCH_TURN_SECONDS is set: each game's first turn then
- * lasts through the main window and the rate search, so that no step holds the turn ends of all the
- * games at once (they start their first turns within the same second), which play would not have.
- * The main window is bench:server's either way: it ends within the first turn.
- */
-const turnSeconds = process.env.BENCH_TURN_SECONDS ? size.turnSeconds : TURN_SECONDS.max;
-const loadSeconds =
-  (size.warmupMs + size.measureMs + ratesPerGame.length * (rateSearch.warmupMs + rateSearch.measureMs)) /
-  1000;
-if (loadSeconds > turnSeconds)
-  log(
-    `warning: the load lasts ${loadSeconds} s, longer than a turn (${turnSeconds} s): turns end during the search`,
-  );
+const turnSeconds = turnSecondsWhenSearching(rateSearch);
 
 const allSetups = {
   sqlite: 'SQLite, 1 process',

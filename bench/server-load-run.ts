@@ -8,6 +8,9 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
+import { limits } from '../apps/server/src/limits.ts';
+import { TURN_SECONDS } from '../packages/rules/src/index.ts';
 import { freePort, sleep, stop, waitHealthy } from './child-process.ts';
 import {
   type GeneratorOptions,
@@ -43,6 +46,85 @@ export const playerCount = size.games * size.playersPerGame;
 export const dataParent = process.env.BENCH_DATA_PARENT || tmpdir();
 /** Extra node options for every server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
 const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * BENCH_COMPILED=1: both servers as production runs a server, compiled JavaScript without tsx: the
+ * real one is `apps/server/dist/main.js` (built once at the start by apps/server/build.mjs), the bare
+ * one and the probe are bundled here with esbuild (their packages left to node_modules, so that the
+ * probe patches the copies the bare server uses). The probe cannot count the real server's Engine.IO
+ * close reasons then (the server's bundle holds its own copy of Engine.IO).
+ */
+export const compiled = process.env.BENCH_COMPILED === '1';
+/** Where the bundles go: inside the repository, so that their packages resolve from node_modules. */
+const compiledDir = join(root, 'node_modules/.cache/unsayable-bench');
+let built = false;
+function build(): void {
+  if (built) return;
+  log('building the server (apps/server/build.mjs), the bare server and the probe (esbuild)');
+  execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'ignore' });
+  for (const name of ['server-load-probe', 'server-load-bare'])
+    buildSync({
+      entryPoints: [join(root, `bench/${name}.ts`)],
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile: join(compiledDir, `${name}.mjs`),
+      logLevel: 'error',
+    });
+  built = true;
+}
+
+/** The node options and entry of a server: through tsx from the sources, or compiled. */
+function serverCommand(target: Target): string[] {
+  if (!compiled) {
+    const entry = target === 'real' ? 'apps/server/src/main.ts' : 'bench/server-load-bare.ts';
+    return ['--import', 'tsx', '--import', probe, entry];
+  }
+  build();
+  const entry = target === 'real' ? 'apps/server/dist/main.js' : join(compiledDir, 'server-load-bare.mjs');
+  return ['--import', pathToFileURL(join(compiledDir, 'server-load-probe.mjs')).href, entry];
+}
+
+/**
+ * The rate search's steps and limits from the environment (see bench/README.md): actions per game
+ * per second of each step are the main window's one times BENCH_RATE_FACTOR each step; the giver
+ * sends them all, so they stay under the server's per-connection request rate.
+ */
+export function rateSearchSettings(): GeneratorOptions['rateSearch'] {
+  const rateFactor = setting('BENCH_RATE_FACTOR', 1.5);
+  const ratesPerGame = Array.from(
+    { length: setting('BENCH_RATE_STEPS', 6) },
+    (_, k) => Math.round(rateFactor ** (k + 1) * 100) / 100,
+  ).filter((rate) => rate < limits.rate.perSecond);
+  return {
+    ratesPerGame,
+    warmupMs: setting('BENCH_STEP_WARMUP_S', 3) * 1000,
+    measureMs: setting('BENCH_STEP_S', 10) * 1000,
+    p99LimitMs: setting('BENCH_P99_LIMIT_MS', 100),
+    // Turn changes and fresh games take a few ticks that send no action.
+    minShare: setting('BENCH_RATE_MIN_SHARE', 0.9),
+  };
+}
+
+/**
+ * Turns as long as the rules allow, unless BENCH_TURN_SECONDS is set: each game's first turn then
+ * lasts through the main window and the rate search, so that no step holds the turn ends of all the
+ * games at once (they start their first turns within the same second), which play would not have.
+ * The main window is the same either way: it ends within the first turn. Warns when the load
+ * outlasts a turn.
+ */
+export function turnSecondsWhenSearching(search: GeneratorOptions['rateSearch']): number {
+  const turnSeconds = process.env.BENCH_TURN_SECONDS ? size.turnSeconds : TURN_SECONDS.max;
+  const loadSeconds =
+    (size.warmupMs + size.measureMs + search.ratesPerGame.length * (search.warmupMs + search.measureMs)) /
+    1000;
+  if (loadSeconds > turnSeconds)
+    log(
+      `warning: the load lasts ${loadSeconds} s, longer than a turn (${turnSeconds} s): turns end during the search`,
+    );
+  return turnSeconds;
+}
 
 export function log(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
@@ -104,6 +186,7 @@ export const machine = {
   node: process.version,
   openFiles: raiseFilesTo ?? filesSoft,
   dataParent,
+  compiled,
 };
 
 /** The load and the machine in words, for the report's first line. */
@@ -111,7 +194,7 @@ export function loadInWords(): string {
   return (
     `${playerCount} players in ${size.games} games of ${size.playersPerGame}, one card action per game per ` +
     `second, ${size.measureMs / 1000} s measured after ${size.warmupMs / 1000} s warm-up; ${machine.cores} ` +
-    `cores (${machine.cpu}), Node ${machine.node}; open files ${filesSoft}` +
+    `cores (${machine.cpu}), Node ${machine.node}; ${compiled ? 'compiled server' : 'server from its sources (tsx)'}; open files ${filesSoft}` +
     `${raiseFilesTo !== null ? ` (raised to ${raiseFilesTo} in the children)` : ''}`
   );
 }
@@ -170,10 +253,10 @@ function startServer(
   serverLines: string[],
 ): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
-  const entry = setup.target === 'real' ? 'apps/server/src/main.ts' : 'bench/server-load-bare.ts';
-  log(`${setup.label}: starting ${entry} on ${url}`);
+  const command = serverCommand(setup.target);
+  log(`${setup.label}: starting ${command.at(-1)} on ${url}`);
   const child = spawnNode(
-    ['--expose-gc', ...serverNodeArgs, '--import', 'tsx', '--import', probe, entry],
+    ['--expose-gc', ...serverNodeArgs, ...command],
     {
       ...env,
       PORT: String(port),

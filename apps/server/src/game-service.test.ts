@@ -12,6 +12,7 @@ async function serviceWith(options: {
   maxCachedGames?: number;
   maxIdleMs?: number;
   now?: () => number;
+  onListenerError?: (error: unknown) => void;
 }) {
   const store = new MemoryStore();
   const service = new GameService({
@@ -127,5 +128,91 @@ describe('players’ requests held for the store', () => {
     expect(ran).not.toContain('c1');
     // Once they are through, there is room again.
     expect(await service.admit('A', task('a4'))).toBe('a4');
+  });
+});
+
+describe('what is said about a change', () => {
+  const presence = {
+    type: 'setPresence',
+    gamecode: 'ABCDEF',
+    playerId: 'h',
+    online: false,
+    cause: 'connection',
+  } as const;
+
+  /** A service whose store holds every commit until `store` is called, noting each step in `events`. */
+  async function heldCommits(outcomes: ('stored' | 'lost' | 'failed')[] = []) {
+    const errors: unknown[] = [];
+    const { store, service } = await serviceWith({ onListenerError: (error) => errors.push(error) });
+    const events: string[] = [];
+    const gates: (() => void)[] = [];
+    const commit = store.commit.bind(store);
+    store.commit = async (change) => {
+      events.push(`commit sent v${change.next.version}`);
+      await new Promise<void>((resolve) => gates.push(resolve));
+      const outcome = outcomes.shift() ?? 'stored';
+      events.push(`commit ${outcome}`);
+      if (outcome === 'failed') throw new Error('disk full');
+      return outcome === 'lost' ? false : commit(change);
+    };
+    const storeNext = async () => {
+      while (gates.length === 0) await new Promise((resolve) => setImmediate(resolve));
+      gates.shift()?.();
+    };
+    return { service, events, errors, storeNext };
+  }
+
+  it('is prepared while the commit waits for the store, and delivered only once it is stored', async () => {
+    const { service, events, storeNext } = await heldCommits();
+    service.onChangePrepared((_previous, next) => {
+      events.push(`prepared v${next.version}`);
+      return () => {
+        events.push(`delivered v${next.version}`);
+      };
+    });
+    service.onChange((_previous, next) => {
+      events.push(`told v${next.version}`);
+    });
+    const answer = service.apply(presence, SYSTEM);
+    await storeNext();
+    expect(await answer).toMatchObject({ ok: true, outcome: 'accepted', version: 2 });
+    expect(events).toEqual(['commit sent v2', 'prepared v2', 'commit stored', 'delivered v2', 'told v2']);
+  });
+
+  it('is never delivered for a commit that lost a race or failed', async () => {
+    const { service, events, storeNext } = await heldCommits(['lost', 'failed']);
+    service.onChangePrepared((_previous, next) => {
+      events.push(`prepared v${next.version}`);
+      return () => {
+        events.push(`delivered v${next.version}`);
+      };
+    });
+    const answer = service.apply(presence, SYSTEM);
+    await storeNext(); // lost: decided again on the state read afresh, and sent again
+    await storeNext(); // failed
+    expect(await answer).toMatchObject({ ok: false });
+    expect(events).toEqual([
+      'commit sent v2',
+      'prepared v2',
+      'commit lost',
+      'commit sent v2',
+      'prepared v2',
+      'commit failed',
+    ]);
+  });
+
+  it('a listener that throws while preparing is reported; the others are still delivered', async () => {
+    const { service, events, errors, storeNext } = await heldCommits();
+    service.onChangePrepared(() => {
+      throw new Error('no views today');
+    });
+    service.onChangePrepared((_previous, next) => () => {
+      events.push(`delivered v${next.version}`);
+    });
+    const answer = service.apply(presence, SYSTEM);
+    await storeNext();
+    expect(await answer).toMatchObject({ ok: true, outcome: 'accepted' });
+    expect(events).toContain('delivered v2');
+    expect(errors).toEqual([expect.objectContaining({ message: 'no views today' })]);
   });
 });

@@ -32,6 +32,14 @@ import type { Store } from './store/store.ts';
  */
 export type ChangeListener = (previous: GameState | null, next: GameState) => void | Promise<void>;
 
+/**
+ * Who prepares what to say about a change while it is being committed: called once the commit has
+ * been sent to the store, it does its work (building every player's view) while the store waits
+ * for the disk, and returns what to do once the commit is on disk, which is only then called (never
+ * for a commit that failed or lost a race). Nothing reaches a player before the change is stored.
+ */
+export type PreparingListener = (previous: GameState | null, next: GameState) => () => void | Promise<void>;
+
 export interface ServiceOptions {
   store: Store;
   errors: ErrorLog;
@@ -83,6 +91,7 @@ export class GameService {
   /** The games kept in memory, least recently used first, with when each was last used. */
   private readonly cache = new Map<string, { state: GameState; usedAt: number }>();
   private readonly listeners: ChangeListener[] = [];
+  private readonly preparing: PreparingListener[] = [];
   readonly now: () => number;
   private readonly seed: () => number;
   private readonly store: Store;
@@ -101,6 +110,11 @@ export class GameService {
 
   onChange(listener: ChangeListener): void {
     this.listeners.push(listener);
+  }
+
+  /** Like `onChange`, but its work is done while the commit waits for the store (see `PreparingListener`). */
+  onChangePrepared(listener: PreparingListener): void {
+    this.preparing.push(listener);
   }
 
   /** Runs `task` when nothing else runs under `key` (a game code): one thing at a time per game. */
@@ -244,10 +258,12 @@ export class GameService {
     response: { playerId: string; requestId: string; body: Ack },
   ): Promise<boolean> {
     return this.serialized(state.gamecode, async () => {
-      const done = await this.timed(() =>
+      const commit = this.timed(() =>
         this.store.commit({ previous: null, next: state, now: this.now(), response }),
       );
-      if (done) await this.committed(null, state);
+      const prepared = this.prepare(null, state);
+      const done = await commit;
+      if (done) await this.committed(null, state, prepared);
       return done;
     });
   }
@@ -295,11 +311,32 @@ export class GameService {
     }
   }
 
-  private async committed(previous: GameState | null, next: GameState): Promise<void> {
+  /**
+   * What the preparing listeners will do once the change is stored, made now (the commit already
+   * sent). One that throws is reported and does nothing later; the others go on.
+   */
+  private prepare(previous: GameState | null, next: GameState): (() => void | Promise<void>)[] {
+    const prepared: (() => void | Promise<void>)[] = [];
+    for (const listener of this.preparing) {
+      try {
+        prepared.push(listener(previous, next));
+      } catch (error) {
+        this.options.onListenerError?.(error);
+      }
+    }
+    return prepared;
+  }
+
+  private async committed(
+    previous: GameState | null,
+    next: GameState,
+    prepared: (() => void | Promise<void>)[],
+  ): Promise<void> {
     this.remember(next);
-    const settled = await Promise.allSettled(
-      this.listeners.map(async (listener) => listener(previous, next)),
-    );
+    const settled = await Promise.allSettled([
+      ...prepared.map(async (deliver) => deliver()),
+      ...this.listeners.map(async (listener) => listener(previous, next)),
+    ]);
     for (const result of settled)
       if (result.status === 'rejected') this.options.onListenerError?.(result.reason);
   }
@@ -344,7 +381,8 @@ export class GameService {
     const { state: next, spawned } = outcome;
     const body = this.answer('accepted', { version: next.version });
     const response = requestId && actor !== SYSTEM ? { playerId: actor, requestId, body } : undefined;
-    const done = await this.timed(() =>
+    // Sent to the store first: the views are built while it writes (see `PreparingListener`).
+    const commit = this.timed(() =>
       this.store.commit({
         previous: state ?? null,
         next,
@@ -353,9 +391,11 @@ export class GameService {
         ...(response ? { response } : {}),
       }),
     );
-    if (!done) return 'conflict';
-    await this.committed(state ?? null, next);
-    if (spawned) await this.committed(null, spawned);
+    const prepared = this.prepare(state ?? null, next);
+    const preparedSpawned = spawned ? this.prepare(null, spawned) : [];
+    if (!(await commit)) return 'conflict';
+    await this.committed(state ?? null, next, prepared);
+    if (spawned) await this.committed(null, spawned, preparedSpawned);
     return body;
   }
 }

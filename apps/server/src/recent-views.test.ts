@@ -40,4 +40,13 @@ describe('the views last sent of each game', () => {
     expect(recent.of(game('BBBBBB'), ['ada'])).toBeUndefined();
     expect(recent.of(game('CCCCCC'), ['ada'])).toBeDefined();
   });
+
+  it('give back the length of a player’s whole view of the version kept, and of no other', () => {
+    const recent = new RecentViews();
+    const state = game('ABCDEF', 4);
+    recent.remember(state, viewsFor(state, ['ada']), new Map([['ada', 2_000]]));
+    expect(recent.wholeLength(state, 'ada')).toBe(2_000);
+    expect(recent.wholeLength(state, 'ben')).toBeUndefined();
+    expect(recent.wholeLength({ ...state, version: 5 }, 'ada')).toBeUndefined();
+  });
 });

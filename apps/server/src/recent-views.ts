@@ -3,6 +3,8 @@ import type { GameState, GameView } from '@unsayable/rules';
 interface Entry {
   version: number;
   views: Map<string, GameView>;
+  /** The length of each player's whole view message, as last encoded (see view-delivery's `viewBody`). */
+  wholeLengths: Map<string, number>;
 }
 
 /**
@@ -24,11 +26,17 @@ export class RecentViews {
     return entry.views;
   }
 
+  /** How long the player's whole view of `state` was, if it is the version kept. */
+  wholeLength(state: GameState, playerId: string): number | undefined {
+    const entry = this.games.get(state.gamecode);
+    return entry?.version === state.version ? entry.wholeLengths.get(playerId) : undefined;
+  }
+
   /** Keeps the views of a game's latest state; a finished game's are let go (it changes no more). */
-  remember(state: GameState, views: Map<string, GameView>): void {
+  remember(state: GameState, views: Map<string, GameView>, wholeLengths = new Map<string, number>()): void {
     this.games.delete(state.gamecode);
     if (state.status === 'finished') return;
-    this.games.set(state.gamecode, { version: state.version, views });
+    this.games.set(state.gamecode, { version: state.version, views, wholeLengths });
     if (this.games.size > this.capacity) {
       const oldest = this.games.keys().next().value;
       if (oldest !== undefined) this.games.delete(oldest);

@@ -27,7 +27,7 @@ import type { RequestPath } from './request-path.ts';
 import { credentialFrom, hashCredential, type Sessions } from './sessions.ts';
 import { jsonOnlyParser } from './socket-parser.ts';
 import type { Spectators } from './spectators.ts';
-import { playerRoom, sendViews, spectatorRoom } from './view-delivery.ts';
+import { playerRoom, prepareViews, spectatorRoom } from './view-delivery.ts';
 import type { Preencoded } from './wire-json.ts';
 
 export const socketMessages = {
@@ -130,17 +130,19 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): GameSer
   const devices = new GameDevices<GameSocket>();
   io.on('connection', (socket) => onConnection(socket, deps, devices));
 
-  // Listeners run when a change is committed, before the request that made it is acknowledged:
-  // a player's own view always arrives before the answer to their request.
+  // The views are built while the change is being committed and sent once it is, before the
+  // request that made it is acknowledged: a player's own view always arrives before the answer to
+  // their request, and no view shows what is not stored.
   const recent = new RecentViews();
-  service.onChange((previous, next) =>
+  const onSent = deps.metrics ? (bytes: number) => deps.metrics?.viewSent(bytes) : undefined;
+  service.onChangePrepared((previous, next) => {
     // Those who just left get the view of a game they are no longer in, so their screen moves on.
-    sendViews(io, next, new Set([...(previous?.users ?? []), ...next.users]), service.now(), {
+    const views = prepareViews(io, next, new Set([...(previous?.users ?? []), ...next.users]), {
       previous,
       recent,
-      onSent: deps.metrics ? (bytes) => deps.metrics?.viewSent(bytes) : undefined,
-    }),
-  );
+    });
+    return () => views.send(service.now(), { onSent });
+  });
 
   return io;
 }

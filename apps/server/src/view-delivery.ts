@@ -1,4 +1,4 @@
-import type { GameState, ViewMessage } from '@unsayable/rules';
+import type { GameState, GameView, ViewMessage } from '@unsayable/rules';
 import { type PatchMemo, spectatorView, viewPatch, viewsFor } from '@unsayable/rules';
 import { PacketType } from 'socket.io-parser';
 import type { GameService } from './game-service.ts';
@@ -22,14 +22,22 @@ function watched(state: GameState | null | undefined): boolean {
   return (state?.audience?.spectators ?? 0) + (state?.audience?.screens ?? 0) > 0;
 }
 
+interface PrepareOptions {
+  /** The state before the change: players who were in it get a patch when it is smaller. */
+  previous?: GameState | null | undefined;
+  /** The views last sent of each game, to make patches on (and where these are kept once sent). */
+  recent?: RecentViews | undefined;
+}
+
 interface SendOptions {
   /** Only to this process's connections (views sent again), not through the cluster. */
   onlyHere?: boolean;
-  /** The state before the change: players who were in it get a patch when it is smaller. */
-  previous?: GameState | null | undefined;
-  /** The views last sent of each game, to make patches on (and where these are kept). */
-  recent?: RecentViews | undefined;
   onSent?: ((bytes: number) => void) | undefined;
+}
+
+/** The views of one change, encoded and ready: `send` puts them on the wire (once the change is stored). */
+export interface PreparedViews {
+  send(serverTime: number, options?: SendOptions): Promise<void>;
 }
 
 /**
@@ -44,39 +52,81 @@ export async function sendViews(
   state: GameState,
   playerIds: Set<string>,
   serverTime: number,
-  { onlyHere = false, previous, recent, onSent }: SendOptions = {},
+  { onlyHere = false, previous, recent, onSent }: SendOptions & PrepareOptions = {},
 ): Promise<void> {
+  await prepareViews(io, state, playerIds, { previous, recent }).send(serverTime, { onlyHere, onSent });
+}
+
+/**
+ * `sendViews` in two steps: the views built and encoded now (while the change is being stored),
+ * sent later. Each message is kept without its head (`{"gamecode":…,"serverTime":…,`), which
+ * `send` puts in front with the time of sending.
+ */
+export function prepareViews(
+  io: GameServer,
+  state: GameState,
+  playerIds: Set<string>,
+  { previous, recent }: PrepareOptions = {},
+): PreparedViews {
   const memo = new WeakMap<object, string>();
-  const head = `{"gamecode":${JSON.stringify(state.gamecode)},"serverTime":${serverTime},`;
   const before =
     previous && previous.version + 1 === state.version ? patchBases(previous, playerIds, recent) : undefined;
   const patchMemo: PatchMemo = new WeakMap();
   const views = viewsFor(state, playerIds);
-  recent?.remember(state, views);
-  const deliveries: unknown[] = [];
+  /** Each room, and its message after the head (the same text as JSON.stringify of the rest). */
+  const bodies: [room: string, body: string][] = [];
+  const wholeLengths = new Map<string, number>();
   for (const [playerId, view] of views) {
-    // The same text as JSON.stringify({ gamecode, serverTime, view }).
-    let text = `${head}"view":${encodeSharing(view, memo)}}`;
     const base = before?.get(playerId);
-    if (base) {
-      const patched = `${head}"patch":${JSON.stringify(viewPatch(base, view, patchMemo))}}`;
-      if (patched.length < text.length) text = patched;
-    }
-    const message = new EncodedJson<ViewMessage>(text);
-    deliveries.push(deliver(io, playerRoom(playerId), message, onlyHere));
-    onSent?.(text.length);
+    const known = previous && base ? recent?.wholeLength(previous, playerId) : undefined;
+    const { body, wholeLength } = viewBody(view, base, known, memo, patchMemo);
+    bodies.push([playerRoom(playerId), body]);
+    wholeLengths.set(playerId, wholeLength);
   }
   if (watched(state) || watched(previous)) {
     const view = spectatorView(state);
-    let text = `${head}"view":${JSON.stringify(view)}}`;
+    let body = `"view":${JSON.stringify(view)}}`;
     if (previous && previous.version + 1 === state.version && watched(previous)) {
-      const patched = `${head}"patch":${JSON.stringify(viewPatch(spectatorView(previous), view))}}`;
-      if (patched.length < text.length) text = patched;
+      const patched = `"patch":${JSON.stringify(viewPatch(spectatorView(previous), view))}}`;
+      if (patched.length < body.length) body = patched;
     }
-    deliveries.push(deliver(io, spectatorRoom(state.gamecode), new EncodedJson<ViewMessage>(text), onlyHere));
-    onSent?.(text.length);
+    bodies.push([spectatorRoom(state.gamecode), body]);
   }
-  await Promise.all(deliveries);
+  return {
+    async send(serverTime, { onlyHere = false, onSent } = {}) {
+      recent?.remember(state, views, wholeLengths);
+      const head = `{"gamecode":${JSON.stringify(state.gamecode)},"serverTime":${serverTime},`;
+      const deliveries: unknown[] = [];
+      for (const [room, body] of bodies) {
+        const text = head + body;
+        deliveries.push(deliver(io, room, new EncodedJson<ViewMessage>(text), onlyHere));
+        onSent?.(text.length);
+      }
+      await Promise.all(deliveries);
+    },
+  };
+}
+
+/**
+ * One player's message after its head: the whole view, or the patch from the view they hold when
+ * it is shorter. When the player's whole view of the version before was `knownWholeLength` long
+ * and the patch is at most half of that, the patch is sent without encoding the whole view (a view
+ * grows by a card or so a change, so the whole one would be far longer); otherwise both are encoded
+ * and the shorter goes. `wholeLength` is the whole view's length, or the known one when not encoded.
+ */
+export function viewBody(
+  view: GameView,
+  base: GameView | undefined,
+  knownWholeLength: number | undefined,
+  memo: WeakMap<object, string>,
+  patchMemo: PatchMemo,
+): { body: string; wholeLength: number } {
+  const patched = base ? `"patch":${JSON.stringify(viewPatch(base, view, patchMemo))}}` : undefined;
+  if (patched !== undefined && knownWholeLength !== undefined && patched.length * 2 <= knownWholeLength)
+    return { body: patched, wholeLength: knownWholeLength };
+  const whole = `"view":${encodeSharing(view, memo)}}`;
+  const body = patched !== undefined && patched.length < whole.length ? patched : whole;
+  return { body, wholeLength: whole.length };
 }
 
 /** The views of the state before the change, of those who were in the game then. */

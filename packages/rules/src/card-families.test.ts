@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFamilies, compoundPart, knownWords, sameFamily, textWords } from './card-families.ts';
+import { cardFamilies, compoundPart, knownWords, sameFamily, textWords, wordsOf } from './card-families.ts';
 import type { Card } from './types.ts';
 
 const card = (id: string, word: string, forbidden: string[] = []): Card => ({
@@ -91,5 +91,18 @@ describe('cardFamilies', () => {
     expect(knownWords([card('x', 'Hot dog', ['Crème brûlée'])])).toEqual(
       new Set(['hot', 'dog', 'creme', 'brulee']),
     );
+  });
+});
+
+describe('the words of a text, kept', () => {
+  it('are textWords’ words, split once per text and given back as the same array', () => {
+    const first = wordsOf('Crème brûlée au Año');
+    expect(first).toEqual(textWords('Crème brûlée au Año'));
+    expect(wordsOf('Crème brûlée au Año')).toBe(first);
+    // textWords itself still gives each caller an array of its own to change.
+    const own = textWords('Crème brûlée au Año');
+    own.push('changed');
+    expect(textWords('Crème brûlée au Año')).not.toContain('changed');
+    expect(wordsOf('Crème brûlée au Año')).not.toContain('changed');
   });
 });

@@ -14,6 +14,25 @@ export function textWords(text: string): string[] {
     .filter((w) => w !== '');
 }
 
+/** Texts whose words are kept (`wordsOf`) at most: a catalogue's cards have a few thousand. */
+const MAX_KEPT_TEXTS = 50_000;
+const keptWords = new Map<string, readonly string[]>();
+
+/**
+ * `textWords`, kept per text: every game start reads the words of its whole catalogue (the known
+ * words, the families) and the catalogue changes rarely, so each text is split once, not once per
+ * game start. Read-only: the same array is given to every caller. Past its bound it starts afresh.
+ */
+export function wordsOf(text: string): readonly string[] {
+  let words = keptWords.get(text);
+  if (words === undefined) {
+    words = textWords(text);
+    if (keptWords.size >= MAX_KEPT_TEXTS) keptWords.clear();
+    keptWords.set(text, words);
+  }
+  return words;
+}
+
 /** A compound's parts are words of three letters or more: "door|bell", not "eleph|ant". */
 const PART_MIN = 3;
 
@@ -54,7 +73,8 @@ function containsWords(outer: readonly string[], inner: readonly string[]): bool
 export function knownWords(cards: readonly Pick<Card, 'word' | 'forbidden'>[]): Set<string> {
   const known = new Set<string>();
   for (const card of cards) {
-    for (const text of [card.word, ...card.forbidden]) for (const w of textWords(text)) known.add(w);
+    for (const w of wordsOf(card.word)) known.add(w);
+    for (const text of card.forbidden) for (const w of wordsOf(text)) known.add(w);
   }
   return known;
 }
@@ -104,10 +124,10 @@ export function cardFamilies(
     parent.set(id, r);
     return r;
   };
-  const wordsOf = new Map(cards.map((c) => [c.id, textWords(c.word)]));
+  const targetWords = new Map(cards.map((c) => [c.id, wordsOf(c.word)]));
   const byWord = new Map<string, Card[]>();
   for (const card of cards) {
-    for (const w of new Set(wordsOf.get(card.id))) {
+    for (const w of new Set(targetWords.get(card.id))) {
       const holders = byWord.get(w);
       if (holders) holders.push(card);
       else byWord.set(w, [card]);
@@ -118,20 +138,20 @@ export function cardFamilies(
     if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
   };
   for (const card of cards) {
-    const words = wordsOf.get(card.id) ?? [];
+    const words = targetWords.get(card.id) ?? [];
     // A target that holds this one as words holds its rarest word too: only those need a look.
     const rarest = words
       .map((w) => byWord.get(w) ?? [])
       .reduce<Card[] | undefined>((a, b) => (a === undefined || b.length < a.length ? b : a), undefined);
     for (const other of rarest ?? []) {
-      if (containsWords(wordsOf.get(other.id) ?? [], words)) join(card, other);
+      if (containsWords(targetWords.get(other.id) ?? [], words)) join(card, other);
     }
   }
   // A one-word target may be part of a compound in another ("Door" in "Doorbell"): every way of
   // cutting each word in two is looked up, rather than every target against every word.
   const oneWord = new Map<string, Card[]>();
   for (const card of cards) {
-    const words = wordsOf.get(card.id) ?? [];
+    const words = targetWords.get(card.id) ?? [];
     if (words.length === 1)
       oneWord.set(words[0] as string, [...(oneWord.get(words[0] as string) ?? []), card]);
   }

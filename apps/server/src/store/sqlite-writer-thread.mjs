@@ -4,17 +4,33 @@
 // that wait stalled every game's messages. Here it stalls only the writes, which the players are
 // waiting for anyway. Plain JavaScript (checked by tsc through JSDoc) so that the thread starts
 // the same way under every runtime: node, tsx and the test runner.
-import { parentPort, workerData } from 'node:worker_threads';
+//
+// The hand-off (see sqlite-writer.ts): units come on a MessagePort that this thread never listens
+// to; it takes them with `receiveMessageOnPort` when the server's thread signals, through a shared
+// counter, that it posted some, and sleeps in `Atomics.wait` on that counter otherwise. No event
+// loop turn, no message event and no timer stand between a unit's arrival and its transaction.
+// Answers go back on the same port, as messages.
+import { receiveMessageOnPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
 /** @typedef {import('./sqlite-writer.ts').WriterRequest} WriterRequest */
+/** @typedef {import('./sqlite-writer.ts').WriterReply} WriterReply */
 /** @typedef {import('./sqlite-writer.ts').Unit} Unit */
 /** @typedef {import('./sqlite-writer.ts').UnitResult} UnitResult */
 
-const port = parentPort;
-if (!port) throw new Error('sqlite-writer-thread.mjs runs as a worker thread');
+const { file, port, signal, maxBatchUnits } =
+  /** @type {{ file: string; port: import('node:worker_threads').MessagePort; signal: Int32Array; maxBatchUnits: number }} */ (
+    workerData
+  );
+/** The signal's cell of units posted, as sqlite-writer.ts lays it out. */
+const POSTED = 0;
 
-const db = new Database(/** @type {{ file: string }} */ (workerData).file);
+/** @param {WriterReply} reply */
+function answer(reply) {
+  port.postMessage(reply);
+}
+
+const db = new Database(file);
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
@@ -23,11 +39,11 @@ db.pragma('wal_autocheckpoint = 0');
 
 // How the file is written, as the connection reports it (synchronous is per connection: only
 // this one can tell), for the store's `settings()`.
-port.postMessage({
+answer({
   settings: {
-    journalMode: db.pragma('journal_mode', { simple: true }),
-    synchronous: db.pragma('synchronous', { simple: true }),
-    busyTimeoutMs: db.pragma('busy_timeout', { simple: true }),
+    journalMode: /** @type {string} */ (db.pragma('journal_mode', { simple: true })),
+    synchronous: /** @type {number} */ (db.pragma('synchronous', { simple: true })),
+    busyTimeoutMs: /** @type {number} */ (db.pragma('busy_timeout', { simple: true })),
   },
 });
 
@@ -72,7 +88,7 @@ function apply(unit) {
     if (error instanceof Conflict) return { ok: false, conflict: true };
     // After some failures (a full disk, an I/O error) SQLite rolls the whole transaction back by
     // itself: the units before this one are gone too, and a unit after it would run outside any
-    // transaction. The batch then fails as one (see flush), so nothing is reported stored that is not.
+    // transaction. The batch then fails as one (see commit), so nothing is reported stored that is not.
     if (!db.inTransaction) throw error;
     return { ok: false, error: describe(error) };
   }
@@ -84,18 +100,13 @@ function describe(error) {
   return { name: e.name, message: e.message, code: /** @type {{ code?: string }} */ (e).code ?? null };
 }
 
-/** @type {{ id: number; unit: Unit }[]} */
-let pending = [];
-
 /**
  * Group commit: the units that arrived while the disk was busy share one transaction, so one fsync
  * covers all of them. Results go back only after the shared COMMIT: nothing is acknowledged to a
  * player before it is on disk.
+ * @param {{ id: number; unit: Unit }[]} batch
  */
-function flush() {
-  const batch = pending;
-  pending = [];
-  if (batch.length === 0) return;
+function commit(batch) {
   /** @type {[number, UnitResult][]} */
   let results = [];
   try {
@@ -108,16 +119,49 @@ function flush() {
     const failed = describe(error);
     results = batch.map(({ id }) => [id, { ok: false, error: failed }]);
   }
-  port?.postMessage({ results });
+  answer({ results });
 }
 
-port.on('message', (/** @type {WriterRequest} */ message) => {
-  if ('close' in message) {
-    flush();
-    db.close();
-    port.close(); // the thread ends; the client waits for its exit
-    return;
+/**
+ * Takes what was posted, at most `maxBatchUnits` units (a long queue is committed in several
+ * transactions, so the first units of it do not wait for the fsync of all), or up to a close.
+ * @returns {{ batch: { id: number; unit: Unit }[]; close: boolean }}
+ */
+function take() {
+  /** @type {{ id: number; unit: Unit }[]} */
+  const batch = [];
+  while (batch.length < maxBatchUnits) {
+    const received = receiveMessageOnPort(port);
+    if (!received) break;
+    const request = /** @type {WriterRequest} */ (received.message);
+    if ('close' in request) return { batch, close: true };
+    if (typeof request.id !== 'number' || !Array.isArray(request.unit))
+      throw new TypeError(
+        `the SQLite writer thread got a request it cannot read: ${JSON.stringify(request)}`,
+      );
+    batch.push(request);
   }
-  pending.push(message);
-  if (pending.length === 1) setImmediate(flush);
-});
+  return { batch, close: false };
+}
+
+/**
+ * Commits batches until told to close, sleeping while nothing is posted. The counter is read before
+ * the port is emptied: a unit posted after that moves it, so the wait returns at once instead of
+ * sleeping on a unit already there. An exception here (a request it cannot read) ends the thread,
+ * and the server's side refuses every write from then on (sqlite-writer.ts).
+ */
+function serve() {
+  for (;;) {
+    const posted = Atomics.load(signal, POSTED);
+    const { batch, close } = take();
+    if (batch.length > 0) commit(batch);
+    if (close) {
+      db.close();
+      port.close(); // the thread ends; the client waits for its exit
+      return;
+    }
+    if (batch.length === 0) Atomics.wait(signal, POSTED, posted);
+  }
+}
+
+serve();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SqliteWriter, type Step } from './sqlite-writer.ts';
+import { MAX_BATCH_UNITS, SqliteWriter, type Step } from './sqlite-writer.ts';
 
 const insert = (id: string, value: string): Step => ({
   sql: 'INSERT INTO notes (id, value) VALUES (?, ?)',
@@ -30,6 +30,19 @@ describe('SqliteWriter: the writer thread', () => {
     await writer.close();
     rmSync(dir, { recursive: true, force: true });
   });
+
+  /**
+   * Another connection takes the write lock, so the writer thread, once it starts its next
+   * transaction, waits (its busy timeout) until `release` is called: what is sent meanwhile queues.
+   */
+  const holdBack = () => {
+    const db = new Database(file);
+    db.exec('BEGIN IMMEDIATE');
+    return () => {
+      db.exec('ROLLBACK');
+      db.close();
+    };
+  };
 
   /** What is on disk, read by a connection of this thread (as the store's reads are). */
   const notes = () => {
@@ -94,13 +107,20 @@ describe('SqliteWriter: the writer thread', () => {
 
   it('a unit whose failure ends the whole transaction fails its whole batch: nothing reported stored is lost', async () => {
     // SQLite ends the transaction by itself after some failures (a full disk, an I/O error); a
-    // ROLLBACK inside a unit does the same thing on purpose.
-    const results = await Promise.all([
+    // ROLLBACK inside a unit does the same thing on purpose. The thread is held back, so that the
+    // three units wait for it together and share one transaction.
+    const release = holdBack();
+    const first = writer.run([insert('0', 'holds the thread')]);
+    const sent = [
       writer.run([insert('a', 'before')]),
       writer.run([{ sql: 'ROLLBACK', params: [] }]),
       writer.run([insert('c', 'after')]),
-    ]);
+    ];
+    release();
+    await first;
+    const results = await Promise.all(sent);
     for (const result of results) expect(result).toMatchObject({ ok: false });
+    await writer.run([{ sql: "DELETE FROM notes WHERE id = '0'", params: [] }]);
     expect(notes()).toEqual([]);
     // The connection is usable again at once.
     expect(await writer.run([insert('d', 'next')])).toEqual({ ok: true, changes: 1 });
@@ -136,6 +156,77 @@ describe('SqliteWriter: the writer thread', () => {
     });
     await expect(writer.run([insert('b', 'after')])).rejects.toThrow('SQLite writer thread stopped');
   });
+
+  it('back-pressure: units sent while the thread is busy wait, unanswered, then go in order in batches of at most MAX_BATCH_UNITS', async () => {
+    const release = holdBack();
+    const count = 2 * MAX_BATCH_UNITS + 88;
+    const settled: number[] = [];
+    const sent = Array.from({ length: count }, (_, i) =>
+      writer.run([insert(String(i).padStart(4, '0'), `unit ${i}`)]).then((result) => {
+        settled.push(i);
+        return result;
+      }),
+    );
+    // Nothing is answered while the lock is held: none of it can be on disk.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled).toEqual([]);
+    expect(writer.committed).toEqual({ batches: 0, units: 0 });
+    release();
+    for (const result of await Promise.all(sent)) expect(result).toEqual({ ok: true, changes: 1 });
+    expect(settled).toEqual(Array.from({ length: count }, (_, i) => i));
+    expect(notes()).toHaveLength(count);
+    // The first unit may have been taken alone, before the rest were sent; the rest went in full batches.
+    const { batches, units } = writer.committed;
+    expect(units).toBe(count);
+    expect(batches).toBeGreaterThanOrEqual(Math.ceil(count / MAX_BATCH_UNITS));
+    expect(batches).toBeLessThanOrEqual(Math.ceil(count / MAX_BATCH_UNITS) + 1);
+  });
+
+  it('a thread that throws refuses what it had taken, what was waiting and everything after, with its error', async () => {
+    const release = holdBack();
+    const first = writer.run([insert('a', 'maybe stored')]);
+    const taken = writer.run([insert('b', 'before the bad request')]);
+    // A request the thread cannot read: it throws, and its exception ends it.
+    (writer as unknown as { post(request: unknown): void }).post({ id: 'not a number', unit: 'nor a unit' });
+    const after = writer.run([insert('c', 'after the bad request')]);
+    release();
+    await first;
+    for (const result of [await taken, await after])
+      expect(result).toMatchObject({
+        ok: false,
+        error: { message: expect.stringMatching(/not stored: .*cannot read/) },
+      });
+    await expect(writer.run([insert('d', 'later')])).rejects.toThrow('cannot read');
+    expect(notes().map((row) => (row as { id: string }).id)).not.toContain('b');
+  });
+
+  it('a thread that cannot open its file fails its settings and refuses every write', async () => {
+    const broken = new SqliteWriter(join(dir, 'no such folder', 'writer.db'));
+    const write = broken.run([insert('a', 'nowhere')]);
+    await expect(broken.settings).rejects.toThrow(/directory does not exist|unable to open/);
+    expect(await write).toMatchObject({ ok: false, error: { message: expect.stringMatching(/not stored/) } });
+    await expect(broken.run([insert('b', 'nowhere')])).rejects.toThrow();
+    await broken.close();
+  });
+
+  it('a write in flight keeps a script alive until it is stored; an idle writer does not', () => {
+    // No close and no await: the script must neither exit before the answer nor hang after it.
+    const script = join(dir, 'in-flight.mts');
+    const writerModule = new URL('./sqlite-writer.ts', import.meta.url).href;
+    writeFileSync(
+      script,
+      `import { SqliteWriter } from ${JSON.stringify(writerModule)};
+       const writer = new SqliteWriter(${JSON.stringify(file)});
+       void writer.run([{ sql: 'INSERT INTO notes (id, value) VALUES (?, ?)', params: ['in flight', 'x'] }])
+         .then((result) => console.log(JSON.stringify(result)));`,
+    );
+    const output = execFileSync(process.execPath, ['--import', 'tsx', script], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(output.trim()).toBe('{"ok":true,"changes":1}');
+    expect(notes()).toEqual([{ id: 'in flight', value: 'x' }]);
+  }, 30_000);
 
   it('close keeps a script alive until both threads have ended (its top-level await settles)', () => {
     // A script whose last work is `await close()`: if a thread were left unreferenced, Node

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 
 /** A value SQLite takes as a parameter (better-sqlite3 refuses booleans and undefined). */
 export type SqlValue = string | number | bigint | null;
@@ -34,16 +34,33 @@ export interface WriterSettings {
 }
 
 export type WriterRequest = { id: number; unit: Unit } | { close: true };
-type WriterReply = { results: [number, UnitResult][] } | { settings: WriterSettings };
+export type WriterReply = { results: [number, UnitResult][] } | { settings: WriterSettings };
+
+/** The cell of the shared counter of units posted (this side adds to it; the thread waits on it). */
+const POSTED = 0;
+
+/** The most units the thread commits in one transaction (one fsync); more wait for the next. */
+export const MAX_BATCH_UNITS = 256;
 
 /**
  * The client of the writer thread (sqlite-writer-thread.mjs): every write of the SQLite store
  * goes there, so the fsync of synchronous=FULL never stalls the event loop that serves the
- * players. Units sent while the thread is busy are committed together (one fsync for all); each
- * promise settles only once its unit is on disk, in the order the units were sent.
+ * players. Units sent while the thread is busy are committed together (one fsync for all, at most
+ * `MAX_BATCH_UNITS`); each promise settles only once its unit is on disk, in the order the units
+ * were sent.
+ *
+ * The hand-off: units and answers travel on one MessagePort. The thread never listens to it: it
+ * sleeps in `Atomics.wait` on a shared counter that this side moves after each unit, and takes
+ * what was posted with `receiveMessageOnPort`, so a unit wakes it straight into its transaction (no
+ * event loop turn, no message event, no timer). Answers come back as message events here: waiting
+ * for them with `Atomics.waitAsync` instead made the round trip a quarter slower (its wake-up goes
+ * through V8's task queue), measured with `npm run bench:writer`.
  */
 export class SqliteWriter {
   private readonly worker: Worker;
+  /** Units out, answers in (the thread holds the other end). */
+  private readonly port: MessagePort;
+  private readonly signal = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   /** Moves the log into the database beside the writer (sqlite-checkpoint-thread.mjs). */
   private readonly checkpointer: Worker;
   /** Each resolves when its thread has ended, however it ended. */
@@ -52,14 +69,20 @@ export class SqliteWriter {
   private readonly waiting = new Map<number, (result: UnitResult) => void>();
   private stopped: Error | null = null;
   private closing: Promise<void> | null = null;
+  /** Transactions the thread has answered (each one COMMIT, one fsync), and units in them. */
+  private answered = { batches: 0, units: 0 };
   /** Resolves once the thread has opened the file. */
   readonly settings: Promise<WriterSettings>;
-  private notOpened: (error: Error) => void = () => {};
+  /** Settles `settings`, until it has. */
+  private opening: { opened(settings: WriterSettings): void; failed(error: Error): void } | null = null;
 
   constructor(file: string, { checkpointIntervalMs = 1000 } = {}) {
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
     // No inherited node options: the threads need neither a TypeScript loader nor any preload.
     this.worker = new Worker(new URL('./sqlite-writer-thread.mjs', import.meta.url), {
-      workerData: { file },
+      workerData: { file, port: port2, signal: this.signal, maxBatchUnits: MAX_BATCH_UNITS },
+      transferList: [port2],
       execArgv: [],
     });
     this.checkpointer = new Worker(new URL('./sqlite-checkpoint-thread.mjs', import.meta.url), {
@@ -70,26 +93,25 @@ export class SqliteWriter {
     this.ended = [this.worker, this.checkpointer].map(
       (thread) => new Promise<void>((resolve) => thread.once('exit', () => resolve())),
     );
-    // An idle writer must not keep the process alive; a write in flight must (see `run`).
-    this.worker.unref();
-    let opened: (settings: WriterSettings) => void = () => {};
-    this.settings = new Promise((resolve, reject) => {
-      opened = resolve;
-      this.notOpened = reject;
+    this.settings = new Promise((opened, failed) => {
+      this.opening = { opened, failed };
     });
     this.settings.catch(() => {}); // a thread that failed to open also fails every write: said there
-    this.worker.on('message', (reply: WriterReply) => {
-      if ('settings' in reply) return opened(reply.settings);
-      for (const [id, result] of reply.results) {
-        this.waiting.get(id)?.(result);
-        this.waiting.delete(id);
-      }
-      if (this.waiting.size === 0) this.worker.unref();
-    });
     this.worker.on('error', (error) => this.stop(error));
+    // Without its checkpoints the log would grow without end: a checkpointer that failed (it could
+    // not open the file, say) stops the writes too, with its error, instead of going unnoticed.
+    this.checkpointer.on('error', (error) => this.stop(error));
     this.worker.on('exit', (code) =>
       this.stop(new Error(`the SQLite writer thread stopped (exit code ${code})`)),
     );
+    this.port.on('message', (reply: WriterReply) => this.answer(reply));
+    // Referenced until the file is open: a script awaiting the settings must not exit first.
+    this.holdProcess();
+  }
+
+  /** Transactions committed so far (each with its one fsync), and the units they held. */
+  get committed(): { batches: number; units: number } {
+    return { ...this.answered };
   }
 
   /** Sends one unit; resolves when it is committed (or known to be a conflict or an error). */
@@ -98,9 +120,9 @@ export class SqliteWriter {
     if (this.closing) return Promise.reject(new Error('the SQLite store is closing'));
     const id = this.nextId++;
     return new Promise((resolve) => {
-      if (this.waiting.size === 0) this.worker.ref();
       this.waiting.set(id, resolve);
-      this.worker.postMessage({ id, unit } satisfies WriterRequest);
+      this.holdProcess();
+      this.post({ id, unit });
     });
   }
 
@@ -123,17 +145,54 @@ export class SqliteWriter {
       // while `close` still waits for it (a script's top-level await would never settle).
       this.checkpointer.ref();
       this.checkpointer.postMessage('stop');
-      this.worker.ref();
-      this.worker.postMessage({ close: true } satisfies WriterRequest);
-      this.closing = Promise.all(this.ended).then(() => {});
+      this.post({ close: true });
+      this.closing = Promise.all(this.ended).then(() => {
+        this.port.close();
+      });
+      this.holdProcess();
     }
     return this.closing;
+  }
+
+  /** A request to the thread, and the signal that wakes it. */
+  private post(request: WriterRequest): void {
+    this.port.postMessage(request);
+    Atomics.add(this.signal, POSTED, 1);
+    Atomics.notify(this.signal, POSTED);
+  }
+
+  /** An answer of the thread: the settings, or the results of one transaction. */
+  private answer(reply: WriterReply): void {
+    if ('settings' in reply) {
+      this.opening?.opened(reply.settings);
+      this.opening = null;
+    } else {
+      this.answered.batches++;
+      this.answered.units += reply.results.length;
+      for (const [id, result] of reply.results) {
+        this.waiting.get(id)?.(result);
+        this.waiting.delete(id);
+      }
+    }
+    this.holdProcess();
+  }
+
+  /** An idle writer must not keep the process alive; one opening its file, writing or closing must. */
+  private holdProcess(): void {
+    if (this.waiting.size > 0 || this.opening !== null || this.closing !== null) {
+      this.worker.ref();
+      this.port.ref();
+    } else {
+      this.worker.unref();
+      this.port.unref();
+    }
   }
 
   /** The thread is gone: whatever was not answered is refused, and so is every later write. */
   private stop(error: Error): void {
     this.stopped ??= error;
-    this.notOpened(error);
+    this.opening?.failed(error);
+    this.opening = null;
     const message = `a write was not stored: ${error.message}`;
     for (const settle of this.waiting.values())
       settle({ ok: false, error: { name: 'StoreError', message, code: null } });
