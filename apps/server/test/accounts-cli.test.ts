@@ -22,7 +22,7 @@ afterEach(async () => {
 function accounts(dataDir: string, ...args: string[]) {
   return spawnSync('npm', ['run', '--silent', 'accounts', '--', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
     encoding: 'utf8',
   });
 }
