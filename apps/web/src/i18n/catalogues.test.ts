@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import {
+  accountMessages,
   fallbackMessages,
   fixedMessages,
   ownMessages,
@@ -9,7 +10,6 @@ import {
   transientMessages,
 } from '@unsayable/rules';
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from './english-messages.ts';
 import { LANGUAGES } from './i18n.ts';
 
 const LOCALES = join(import.meta.dirname, 'locales');

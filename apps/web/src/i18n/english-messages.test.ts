@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { i18n, type Messages } from '@lingui/core';
 import {
+  accountMessages,
   cardWordSchema,
   deckChoiceSchema,
   fallbackMessages,
@@ -19,7 +20,7 @@ import {
 } from '@unsayable/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_ERROR } from '../net/connection-types.ts';
-import { accountMessages, localizeMessage, localizeRef, matchEnglish } from './english-messages.ts';
+import { localizeMessage, localizeRef, matchEnglish } from './english-messages.ts';
 
 const spanish = import.meta.glob<Messages>('./locales/es/*.json', { import: 'default', eager: true });
 

@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   CARD_TEXT_MAX,
   CODE_LENGTH,
   END_VALUE_RANGES,
@@ -13,7 +14,7 @@ import {
   TURN_SECONDS,
   transientMessages,
 } from '@unsayable/rules';
-import { DISPLACED, NETWORK_ERROR } from '../net/connection-types.ts';
+import { NETWORK_ERROR } from '../net/connection-types.ts';
 import { activeLanguage, DEFAULT_LANGUAGE, type MessageKey, translate } from './i18n.ts';
 
 /**
@@ -118,35 +119,6 @@ export const serverAppMessages = {
     `This deck is in ${deck} and the game's cards are in ${game}: choose ${deck} as the game language, or turn off Built-in cards too to play the deck alone.`,
   deckTooFewAlone: (have: number, least: number) =>
     `This deck has ${have} cards; a game needs at least ${least}. Turn on Built-in cards too, or add cards to the deck.`,
-} as const;
-
-/**
- * The account routes' words (issue 20), refusals and notices, copied word for word (the
- * contract's texts, and the server's `accountMessages`, with the same names, so that a refusal's
- * key `account.<name>` is `server.account.<name>` here): the web client may not import the server. (The seed's "Email and
- * Password are required to create user" is the rules' own, `server.emailAndPasswordRequired`.)
- */
-export const accountMessages = {
-  weakPassword: 'The password is not strong enough: use at least 10 characters, not a common password',
-  codeExpired: 'The code has expired: ask for a new one',
-  codeInvalid: 'The code is not valid: it may have been used already',
-  disabled: 'This account has been disabled',
-  userNotFound: 'There is no account for this code',
-  badEmail: 'Enter a valid email address',
-  wrongPassword: 'Wrong email or password',
-  passwordTooLong: 'The password is too long: use at most 256 characters',
-  tooManyAttempts: 'Too many attempts for this account: try again in 15 minutes',
-  tooManyFromNetwork: 'Too many account requests from your network: try again later',
-  notSignedIn: 'Sign in to your account first',
-  currentPasswordWrong: 'The current password is not right',
-  checkEmailSignUp: 'Check your email to finish signing up',
-  checkEmailLink: 'Check your email for a sign-in link',
-  checkEmailReset: 'Check your email for a reset code',
-  unavailable: 'Accounts are not available on this server: it cannot send mail. Play on without one.',
-  providerFailed: 'Sign-in with the provider did not finish: try again',
-  providerMissing: 'Sign-in with a provider is not set up on this server',
-  otherDevice: DISPLACED,
-  sessionEnded: 'This device is no longer signed in: reload the page to play on',
 } as const;
 
 export const clientMessages = {

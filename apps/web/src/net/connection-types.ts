@@ -1,4 +1,5 @@
 import type { Ack, GameView, Payload, RequestType } from '@unsayable/rules';
+import { accountMessages } from '@unsayable/rules';
 
 export type ConnectionState = 'connecting' | 'online' | 'offline';
 
@@ -47,10 +48,10 @@ export interface ConnectionEvents {
 }
 
 /**
- * The server's refusal to a device whose player opened the same game on another device (issue
- * 20), word for word: the English text is what names it whatever key the server gives it.
+ * What the server tells a device whose player opened the same game on another device (issue 20,
+ * the `otherDevice` event), in English: the screens show it in the player's language.
  */
-export const DISPLACED = 'You opened this game on another device';
+export const DISPLACED = accountMessages.otherDevice;
 
 /** Made by the browser, not the server: the request never got an answer. */
 export const NETWORK_ERROR = 'Could not reach the game server. Check your connection and try again.';
