@@ -158,13 +158,21 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     });
   });
 
-  router.post('/api/account/sign-up', json, async (req, res) => {
-    if (!(await admitted(req, res))) return;
+  /** The body's email and password, or a refusal: both missing or empty (the seed's words), or a malformed email. */
+  const emailAndPassword = (req: Request, res: Response): { email: string; password: string } | undefined => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const password = text(body.password);
     if (!text(body.email) || !password) return void refuse(res, 400, fixedMessages.emailAndPasswordRequired);
     const email = validEmail(body.email);
     if (!email) return void refuse(res, 400, accountMessages.badEmail);
+    return { email, password };
+  };
+
+  router.post('/api/account/sign-up', json, async (req, res) => {
+    if (!(await admitted(req, res))) return;
+    const given = emailAndPassword(req, res);
+    if (!given) return;
+    const { email, password } = given;
     const problem = passwordProblem(password);
     if (problem) return void refuse(res, 400, problem);
     if (!attempts.take(`mail ${email}`, now())) return void refuse(res, 429, accountMessages.tooManyAttempts);
@@ -224,11 +232,9 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
 
   router.post('/api/account/sign-in', json, async (req, res) => {
     if (!(await admitted(req, res))) return;
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const password = text(body.password);
-    if (!text(body.email) || !password) return void refuse(res, 400, fixedMessages.emailAndPasswordRequired);
-    const email = validEmail(body.email);
-    if (!email) return void refuse(res, 400, accountMessages.badEmail);
+    const given = emailAndPassword(req, res);
+    if (!given) return;
+    const { email, password } = given;
     if (passwordProblem(password) === accountMessages.passwordTooLong)
       return void refuse(res, 400, accountMessages.passwordTooLong);
     if (!attempts.allowed(email, now())) return void refuse(res, 429, accountMessages.tooManyAttempts);
