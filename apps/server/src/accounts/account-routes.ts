@@ -49,7 +49,7 @@ export function validEmail(given: unknown): string | undefined {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * `/api/account/*` (docs/HTTP-API.md): optional accounts over HTTP, as decks are, because only an
+ * `/api/account/*` (docs/PROTOCOL.md, "Accounts"): optional accounts over HTTP, as decks are, because only an
  * HTTP answer can set the HttpOnly cookie that a sign-in rotates. Every write comes only from this
  * site's own pages, counts against its address's account requests an hour, and answers a refusal
  * as `{ error, errorRef }`.
