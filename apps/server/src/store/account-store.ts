@@ -123,7 +123,7 @@ export function codeFromRow(row: CodeRow): CodeRecord {
   };
 }
 
-/** The statements of both SQL stores, with PostgreSQL's numbered parameters (see `positional`). */
+/** The statements of both SQL stores, with PostgreSQL's numbered parameters (see `positional` in sqlite-statements.ts). */
 export const accountSql = {
   account: 'SELECT id, name, email, password_hash, disabled, last_seen FROM users WHERE id = $1',
   byEmail: 'SELECT id, name, email, password_hash, disabled, last_seen FROM users WHERE email = $1',

@@ -163,16 +163,3 @@ export function editValues(
     ownerId ?? null,
   ];
 }
-
-/**
- * SQLite's `?` parameters from a statement written with PostgreSQL's numbered ones: better-sqlite3
- * binds `?` in order, so a value used twice is passed twice.
- */
-export function positional(text: string, values: readonly (string | number | null)[]) {
-  const order: number[] = [];
-  const sqlText = text.replace(/\$(\d+)/g, (_m, n: string) => {
-    order.push(Number(n) - 1);
-    return '?';
-  });
-  return { sql: sqlText, params: order.map((i) => values[i] ?? null) };
-}

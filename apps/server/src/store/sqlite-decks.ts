@@ -11,46 +11,31 @@ import {
   insertValues,
   type KeyedChange,
   type NewDeck,
-  positional,
   summaryFromRow,
 } from './deck-store.ts';
+import { SqliteStatements, type Values } from './sqlite-statements.ts';
 import type { SqliteWriter } from './sqlite-writer.ts';
 import { checkCutoff } from './store.ts';
 
-type Values = (string | number | null)[];
-
 /** Decks in the SQLite file: read on the store's own connection, written by its writer thread. */
 export class SqliteDecks implements DeckStore {
-  constructor(
-    private readonly db: () => Database.Database,
-    private readonly writer: SqliteWriter,
-  ) {}
+  private readonly statements: SqliteStatements;
 
-  private get<R>(text: string, values: Values): R | undefined {
-    const { sql, params } = positional(text, values);
-    return this.db()
-      .prepare(sql)
-      .get(...params) as R | undefined;
-  }
-
-  /** One statement in its own transaction; resolves with how many rows it changed. */
-  private async change(text: string, values: Values): Promise<number> {
-    const result = await this.writer.run([positional(text, values)]);
-    if (!result.ok) throw new Error('error' in result ? result.error.message : 'deck write conflict');
-    return result.changes;
+  constructor(db: () => Database.Database, writer: SqliteWriter) {
+    this.statements = new SqliteStatements(db, writer, 'deck');
   }
 
   private async keyed(id: string, text: string, values: Values): Promise<KeyedChange> {
-    if (!this.get(deckSql.keyOf, [id])) return 'missing';
-    return (await this.change(text, values)) === 1 ? 'done' : 'refused';
+    if (!this.statements.get(deckSql.keyOf, [id])) return 'missing';
+    return (await this.statements.change([text, values])) === 1 ? 'done' : 'refused';
   }
 
   async saveDeck(deck: NewDeck): Promise<void> {
-    await this.change(deckSql.insert, insertValues(deck));
+    await this.statements.change([deckSql.insert, insertValues(deck)]);
   }
 
   async deck(id: string): Promise<DeckRecord | undefined> {
-    const row = this.get<DeckRow & { cards: string }>(deckSql.read, [id]);
+    const row = this.statements.get<DeckRow & { cards: string }>(deckSql.read, [id]);
     return row && deckFromRow(row);
   }
 
@@ -69,44 +54,39 @@ export class SqliteDecks implements DeckStore {
   }
 
   async reportDeck(id: string): Promise<boolean> {
-    return (await this.change(deckSql.report, [id])) === 1;
+    return (await this.statements.change([deckSql.report, [id]])) === 1;
   }
 
   async setDeckHidden(id: string, hidden: boolean): Promise<boolean> {
-    return (await this.change(deckSql.hide, [id, hidden ? 1 : 0])) === 1;
+    return (await this.statements.change([deckSql.hide, [id, hidden ? 1 : 0]])) === 1;
   }
 
   async removeDeck(id: string): Promise<boolean> {
-    return (await this.change(deckSql.remove, [id])) === 1;
+    return (await this.statements.change([deckSql.remove, [id]])) === 1;
   }
 
   async reportedDecks(): Promise<DeckSummary[]> {
-    return (this.db().prepare(deckSql.reported).all() as DeckRow[]).map(summaryFromRow);
+    return this.statements.all<DeckRow>(deckSql.reported).map(summaryFromRow);
   }
 
   async decksOwnedBy(ownerId: string): Promise<DeckSummary[]> {
-    const { sql, params } = positional(deckSql.owned, [ownerId]);
-    return (
-      this.db()
-        .prepare(sql)
-        .all(...params) as DeckRow[]
-    ).map(summaryFromRow);
+    return this.statements.all<DeckRow>(deckSql.owned, [ownerId]).map(summaryFromRow);
   }
 
   async claimDeck(id: string, editKeyHash: string, ownerId: string): Promise<boolean> {
-    return (await this.change(deckSql.claim, [id, editKeyHash, ownerId])) === 1;
+    return (await this.statements.change([deckSql.claim, [id, editKeyHash, ownerId]])) === 1;
   }
 
   moveDecks(fromOwnerId: string, toOwnerId: string): Promise<number> {
-    return this.change(deckSql.move, [fromOwnerId, toOwnerId]);
+    return this.statements.change([deckSql.move, [fromOwnerId, toOwnerId]]);
   }
 
   async markDeckUsed(id: string, now: number): Promise<void> {
-    await this.change(deckSql.used, [id, now]);
+    await this.statements.change([deckSql.used, [id, now]]);
   }
 
   async pruneDecksBefore(cutoff: number): Promise<number> {
     checkCutoff(cutoff);
-    return this.change(deckSql.prune, [cutoff]);
+    return this.statements.change([deckSql.prune, [cutoff]]);
   }
 }
