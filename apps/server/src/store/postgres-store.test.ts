@@ -118,6 +118,33 @@ describe.skipIf('skip' in database)(`PostgreSQL${'skip' in database ? ` (${datab
       fresh = undefined;
     });
 
+    /** A fresh schema migrated up to (not including) `version`, with `seed` run in it. */
+    async function olderSchema(version: number, seed: (client: pg.Client) => Promise<void>) {
+      fresh = await freshSchema(url);
+      const client = new pg.Client({ connectionString: url, options: `-c search_path=${fresh.schema}` });
+      await client.connect();
+      try {
+        await client.query(
+          'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+        );
+        for (const m of migrations('postgres').filter((m) => m.version < version)) {
+          await client.query(m.sql);
+          await client.query('INSERT INTO schema_migrations VALUES ($1, 0)', [m.version]);
+        }
+        await seed(client);
+      } finally {
+        await client.end();
+      }
+      return fresh.schema;
+    }
+
+    /** The store opened on `schema`, migrating it the rest of the way. */
+    async function storeAfter(schema: Promise<string>) {
+      const store = await PostgresStore.open(url, { schema: await schema, maxConnections: 1 });
+      stores.push(store);
+      return store;
+    }
+
     it('migrates an empty schema once, even when two processes start together', async () => {
       fresh = await freshSchema(url);
       const schema = fresh.schema;
@@ -145,57 +172,33 @@ describe.skipIf('skip' in database)(`PostgreSQL${'skip' in database ? ` (${datab
     });
 
     it('keeps the players stored before accounts signed in: their cookie is their first session credential', async () => {
-      fresh = await freshSchema(url);
-      const client = new pg.Client({ connectionString: url, options: `-c search_path=${fresh.schema}` });
-      await client.connect();
-      try {
-        await client.query(
-          'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
-        );
-        for (const m of migrations('postgres').filter((m) => m.version < 7)) {
-          await client.query(m.sql);
-          await client.query('INSERT INTO schema_migrations VALUES ($1, 0)', [m.version]);
-        }
-        await client.query('INSERT INTO users VALUES ($1, $2, $3, 5, 6)', ['u-1', 'hash-1', 'Ada']);
-      } finally {
-        await client.end();
-      }
-      const store = await PostgresStore.open(url, { schema: fresh.schema, maxConnections: 1 });
-      stores.push(store);
+      const store = await storeAfter(
+        olderSchema(7, async (client) => {
+          await client.query('INSERT INTO users VALUES ($1, $2, $3, 5, 6)', ['u-1', 'hash-1', 'Ada']);
+        }),
+      );
       expect(await store.userByCredential('hash-1')).toEqual({ id: 'u-1', name: 'Ada', lastSeen: 6 });
       expect(await store.accounts.account('u-1')).toMatchObject({ email: null, disabled: false });
     });
 
     it('keeps the cards and ideas stored before cards had a language, as English', async () => {
-      fresh = await freshSchema(url);
-      const client = new pg.Client({ connectionString: url, options: `-c search_path=${fresh.schema}` });
-      await client.connect();
-      try {
-        await client.query(
-          'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
-        );
-        for (const m of migrations('postgres').filter((m) => m.version < 5)) {
-          await client.query(m.sql);
-          await client.query('INSERT INTO schema_migrations VALUES ($1, 0)', [m.version]);
-        }
-        await client.query('INSERT INTO catalogue VALUES ($1, $2, $3, $4, $5, $6)', [
-          'animals/okapi',
-          'Okapi',
-          '["a","b","c","d","e"]',
-          'animals',
-          'hard',
-          'idea',
-        ]);
-        await client.query('INSERT INTO card_ideas VALUES ($1, $2, $3, 0, 0, 5, NULL)', [
-          'i-1',
-          'Quokka',
-          '["smile"]',
-        ]);
-      } finally {
-        await client.end();
-      }
-      const store = await PostgresStore.open(url, { schema: fresh.schema, maxConnections: 1 });
-      stores.push(store);
+      const store = await storeAfter(
+        olderSchema(5, async (client) => {
+          await client.query('INSERT INTO catalogue VALUES ($1, $2, $3, $4, $5, $6)', [
+            'animals/okapi',
+            'Okapi',
+            '["a","b","c","d","e"]',
+            'animals',
+            'hard',
+            'idea',
+          ]);
+          await client.query('INSERT INTO card_ideas VALUES ($1, $2, $3, 0, 0, 5, NULL)', [
+            'i-1',
+            'Quokka',
+            '["smile"]',
+          ]);
+        }),
+      );
       expect((await store.catalogue('en')).map((c) => c.id)).toEqual(['animals/okapi']);
       expect(await store.catalogue('es')).toEqual([]);
       expect((await store.ideas()).map((i) => [i.word, i.language])).toEqual([['Quokka', 'en']]);
