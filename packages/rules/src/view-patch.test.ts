@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Driver } from './testing/driver.ts';
 import type { GameState } from './types.ts';
-import { viewFor, viewsFor } from './view.ts';
+import { type GameView, viewFor, viewsFor } from './view.ts';
 import { type PatchMemo, patchedView, viewPatch } from './view-patch.ts';
 
 /** Every state of a game of four through a lobby, a started game and two turns with review. */
@@ -101,5 +102,40 @@ describe('view patches', () => {
     expect(patchedView(held, broken)).toBeUndefined();
     const wrongVersion = { ...viewPatch(held, viewFor(b, id)), to: held.version + 5 };
     expect(patchedView(held, wrongVersion)).toBeUndefined();
+  });
+});
+
+describe('view patches of any JSON', () => {
+  const json = fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.parse(JSON.stringify(v)) as unknown);
+  const object = fc.dictionary(fc.string({ maxLength: 4 }), json, { maxKeys: 6 });
+
+  it('turn any object into any other, keys with / and ~ included', () => {
+    fc.assert(
+      fc.property(object, object, (before, after) => {
+        const a = { ...before, version: 1 } as unknown as GameView;
+        const b = { ...after, version: 2 } as unknown as GameView;
+        const patch = viewPatch(a, b);
+        expect(patchedView(a, patch)).toEqual(b);
+      }),
+    );
+  });
+
+  it('turn an object into one that changed a part of it, and look into nothing the two share', () => {
+    fc.assert(
+      fc.property(object, object, json, (shared, rest, changed) => {
+        const a = { ...rest, version: 1, shared, gameplay: { shared, value: null } } as unknown as GameView;
+        const b = {
+          ...rest,
+          version: 2,
+          shared,
+          gameplay: { shared, value: changed },
+        } as unknown as GameView;
+        const patch = viewPatch(a, b);
+        expect(
+          patch.ops.every((op) => !op.path.startsWith('/shared') && !op.path.startsWith('/gameplay/shared')),
+        ).toBe(true);
+        expect(patchedView(a, patch)).toEqual(b);
+      }),
+    );
   });
 });

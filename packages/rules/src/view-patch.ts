@@ -2,7 +2,7 @@ import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { GameView } from './view.ts';
 
 // The default export: Node's ES module loader sees no named exports in the package's CommonJS build.
-const { applyPatch, compare } = jsonPatch;
+const { applyPatch } = jsonPatch;
 
 /**
  * What changed in one player's view from one version of a game to the next, as JSON Patch
@@ -25,25 +25,69 @@ export type PatchMemo = WeakMap<object, WeakMap<object, Operation[]>>;
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
-/** The operations turning one field's value into another's, at `path`. */
+/** A key as one segment of a JSON Pointer (RFC 6901): `~` and `/` escaped. */
+const pointerSegment = (key: string) =>
+  /[~/]/.test(key) ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
+
+/**
+ * The operations turning `before` into `after` at `path`, appended to `ops`. A part that is the
+ * same object in both (views of consecutive versions share what did not change) is skipped without
+ * being looked into. Arrays are compared index by index: grown at the end by `add`, shrunk from the
+ * end by `remove`, as fast-json-patch's `compare` makes them (its output is what this replaced,
+ * with the same operations on the views).
+ */
+function diffInto(before: unknown, after: unknown, path: string, ops: Operation[]): void {
+  if (before === after) return;
+  if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after)) {
+    if (after === undefined) ops.push({ op: 'remove', path });
+    else if (before === undefined) ops.push({ op: 'add', path, value: after });
+    else ops.push({ op: 'replace', path, value: after });
+    return;
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const common = Math.min(before.length, after.length);
+    for (let i = before.length - 1; i >= after.length; i--) ops.push({ op: 'remove', path: `${path}/${i}` });
+    for (let i = 0; i < common; i++) diffInto(before[i], after[i], `${path}/${i}`, ops);
+    for (let i = common; i < after.length; i++)
+      ops.push({ op: 'add', path: `${path}/${i}`, value: after[i] });
+    return;
+  }
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  for (const key in b) {
+    if (b[key] !== undefined && a[key] === undefined)
+      ops.push({ op: 'remove', path: `${path}/${pointerSegment(key)}` });
+  }
+  for (const key in a) {
+    const to = a[key];
+    if (to === undefined) continue;
+    const from = b[key];
+    const field = `${path}/${pointerSegment(key)}`;
+    if (from === undefined) ops.push({ op: 'add', path: field, value: to });
+    else diffInto(from, to, field, ops);
+  }
+}
+
+/** The operations turning one field's value into another's, at `path`; objects compared once per memo. */
 function fieldOps(before: unknown, after: unknown, path: string, memo: PatchMemo): Operation[] {
+  if (before === after) return [];
   if (isObject(before) && isObject(after) && Array.isArray(before) === Array.isArray(after)) {
     let known = memo.get(before);
     let ops = known?.get(after);
     if (!ops) {
-      ops = compare(before, after);
+      ops = [];
+      diffInto(before, after, '', ops);
       if (!known) {
         known = new WeakMap();
         memo.set(before, known);
       }
       known.set(after, ops);
     }
-    return ops.map((op) => ({ ...op, path: path + op.path }));
+    return ops.length === 0 ? ops : ops.map((op) => ({ ...op, path: path + op.path }));
   }
-  if (before === after) return [];
-  if (after === undefined) return [{ op: 'remove', path }];
-  if (before === undefined) return [{ op: 'add', path, value: after }];
-  return [{ op: 'replace', path, value: after }];
+  const ops: Operation[] = [];
+  diffInto(before, after, path, ops);
+  return ops;
 }
 
 /** The operations turning one object's fields into another's, `gameplay` compared field by field. */
@@ -51,14 +95,15 @@ function objectOps(before: object, after: object, path: string, memo: PatchMemo,
   const b = before as Record<string, unknown>;
   const a = after as Record<string, unknown>;
   const ops: Operation[] = [];
-  for (const key of Object.keys(b)) if (!(key in a)) ops.push({ op: 'remove', path: `${path}/${key}` });
-  for (const key of Object.keys(a)) {
-    const field = `${path}/${key}`;
+  for (const key in b) if (!(key in a)) ops.push({ op: 'remove', path: `${path}/${pointerSegment(key)}` });
+  for (const key in a) {
+    const field = `${path}/${pointerSegment(key)}`;
     const from = b[key];
     const to = a[key];
+    if (from === to) continue;
     if (depth > 0 && isObject(from) && isObject(to) && !Array.isArray(from) && !Array.isArray(to))
-      ops.push(...objectOps(from, to, field, memo, depth - 1));
-    else ops.push(...fieldOps(from, to, field, memo));
+      for (const op of objectOps(from, to, field, memo, depth - 1)) ops.push(op);
+    else for (const op of fieldOps(from, to, field, memo)) ops.push(op);
   }
   return ops;
 }

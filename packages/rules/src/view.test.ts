@@ -241,14 +241,34 @@ describe('the lobby and the rest of the view', () => {
     expect(playedCardsFor(game.state, 'stranger')).toEqual([]);
   });
 
-  it('a view is a copy: changing it leaves the state alone', () => {
+  it('a view cannot change the state or a later view: the parts it shares are frozen', () => {
     const game = midTurn();
     const view = viewFor(game.state, 'p3');
-    view.gameplay.card?.forbidden.push('x');
-    view.settings.categories.pop();
+    expect(() => view.gameplay.card?.forbidden.push('x')).toThrow(TypeError);
+    expect(() => view.settings.categories.pop()).toThrow(TypeError);
     const fresh = viewFor(game.state, 'p3');
     expect(fresh.gameplay.card?.forbidden).toHaveLength(5);
     expect(fresh.settings.categories).toHaveLength(12);
+    // A state that is not frozen (as read from the store) may change: its views share nothing.
+    const read = JSON.parse(JSON.stringify(game.state)) as GameState;
+    viewFor(read, 'p3').settings.categories.pop();
+    expect(viewFor(read, 'p3').settings.categories).toHaveLength(12);
+    expect(viewFor(read, 'p3').players).not.toBe(viewFor(read, 'p3').players);
+  });
+
+  it('views of consecutive versions share the parts that did not change', () => {
+    const game = midTurn();
+    const before = viewFor(game.state, 'p3');
+    game.press(game.gp.giverId ?? '', 'correct');
+    const after = viewFor(game.state, 'p3');
+    expect(after.version).toBe(before.version + 1);
+    expect(after.players).toBe(before.players);
+    expect(after.settings).toBe(before.settings);
+    expect(after.gameplay.rotations).toBe(before.gameplay.rotations);
+    expect(after.gameplay.card).not.toEqual(before.gameplay.card);
+    const turn = after.gameplay.turnCards ?? [];
+    expect(turn.slice(0, -1)).toEqual(before.gameplay.turnCards);
+    for (const [i, card] of turn.slice(0, -1).entries()) expect(card).toBe(before.gameplay.turnCards?.[i]);
   });
 
   it('viewsFor gives each player exactly their viewFor, sharing what everyone may see', () => {

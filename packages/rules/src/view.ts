@@ -93,19 +93,62 @@ export interface GameView {
   nextGamecode: string | null;
 }
 
+/**
+ * A part of the views made once for each object of the state it comes from, when that object is
+ * frozen (every state the rules produce is, deeply: immer freezes it): consecutive versions of a
+ * game share what did not change, so their views share the same parts too, which a patch then
+ * skips without looking into them and the views kept for patches hold once. Being shared, a part
+ * made once is frozen (with the arrays in it): changing it throws instead of changing every view
+ * that holds it. An object of the state that is not frozen (a state read from the store, before its
+ * first change) may still change: its part is made afresh every time.
+ */
+function madeOnce<K extends object, V>(made: WeakMap<K, V>, from: K, make: (from: K) => V): V {
+  if (!Object.isFrozen(from)) return make(from);
+  let value = made.get(from);
+  if (value === undefined) {
+    value = make(from);
+    if (value !== null && typeof value === 'object') {
+      for (const field of Object.values(value)) if (Array.isArray(field)) Object.freeze(field);
+      Object.freeze(value);
+    }
+    made.set(from, value);
+  }
+  return value;
+}
+
+type DeckEntry = GameState['deck'][number];
+type PlayerEntry = GameState['players'][number];
+
+const visibleCards = new WeakMap<DeckEntry, VisibleCard>();
+const playedCards = new WeakMap<DeckEntry, PlayedCardView | null>();
+const playerViews = new WeakMap<PlayerEntry, PlayerView>();
+const playerLists = new WeakMap<readonly PlayerEntry[], PlayerView[]>();
+const settingsViews = new WeakMap<Settings, Settings>();
+const perTeamCopies = new WeakMap<PerTeam<number>, PerTeam<number>>();
+
 function visible(state: GameState, index: number): VisibleCard | null {
   const entry = state.deck[index];
   if (!entry) return null;
-  return {
+  return madeOnce(visibleCards, entry, (e) => ({
     index,
-    word: entry.card.word,
-    forbidden: [...entry.card.forbidden],
-    category: entry.card.category,
-  };
+    word: e.card.word,
+    forbidden: [...e.card.forbidden],
+    category: e.card.category,
+  }));
 }
 
-function publicPlayer(p: GameState['players'][number]): PlayerView {
-  return {
+/** A card of this turn with how it went, or null when the deck has no such card. */
+function played(state: GameState, index: number): PlayedCardView | null {
+  const entry = state.deck[index];
+  if (!entry) return null;
+  return madeOnce(playedCards, entry, (e) => {
+    const card = visible(state, index);
+    return card && e.status ? { ...card, status: e.status } : null;
+  });
+}
+
+function publicPlayer(p: PlayerEntry): PlayerView {
+  return madeOnce(playerViews, p, () => ({
     playerId: p.playerId,
     name: p.name,
     team: p.team,
@@ -113,7 +156,7 @@ function publicPlayer(p: GameState['players'][number]): PlayerView {
     online: p.online,
     lastSeen: p.lastSeen,
     pendingTeam: p.pendingTeam,
-  };
+  }));
 }
 
 type Gameplay = GameView['gameplay'];
@@ -121,7 +164,9 @@ type Gameplay = GameView['gameplay'];
 /**
  * What does not depend on who looks, built once per state for all its players. The views of one
  * `viewsFor` call share these objects, which lets the server encode each of them once for
- * everybody. (Not frozen: freezing them cost more than building them. No view is ever changed.)
+ * everybody. Those made from a part of the state that is the same object as the version before's
+ * are the very objects of that version's views, frozen (`madeOnce`); the rest are not frozen
+ * (freezing them cost more than building them): no view is ever changed.
  */
 interface SharedParts {
   players: readonly PlayerView[];
@@ -145,18 +190,14 @@ function undoUntil(state: GameState): number | null {
 function sharedParts(state: GameState): SharedParts {
   const gp = state.gameplay;
   const pause = pauseOf(state);
-  const turnCards = gp.turnCards.flatMap(({ index }) => {
-    const card = visible(state, index);
-    const status = state.deck[index]?.status;
-    return card && status ? [{ ...card, status }] : [];
-  });
+  const turnCards = gp.turnCards.flatMap(({ index }) => played(state, index) ?? []);
   return {
-    players: state.players.map(publicPlayer),
-    settings: {
-      ...state.settings,
-      language: gameLanguage(state.settings),
-      categories: [...state.settings.categories],
-    },
+    players: madeOnce(playerLists, state.players, (players) => players.map(publicPlayer)),
+    settings: madeOnce(settingsViews, state.settings, (settings) => ({
+      ...settings,
+      language: gameLanguage(settings),
+      categories: [...settings.categories],
+    })),
     startProblems: state.status === 'new' ? startProblems(state) : [],
     hostCards:
       state.status === 'new' ? state.gameCards.map((c) => ({ ...c, forbidden: [...c.forbidden] })) : null,
@@ -168,8 +209,8 @@ function sharedParts(state: GameState): SharedParts {
       watchingTeam: watchingTeam(gp.half, teamCountOf(state.settings)),
       giverId: gp.giverId,
       watcherId: gp.watcherId,
-      score: { ...gp.score },
-      rotations: { ...gp.rotations },
+      score: madeOnce(perTeamCopies, gp.score, (score) => ({ ...score })),
+      rotations: madeOnce(perTeamCopies, gp.rotations, (rotations) => ({ ...rotations })),
       roundEndsAt: gp.roundEndsAt,
       pause: pause ? { ...pause } : null,
       undoUntil: undoUntil(state),
