@@ -1,3 +1,5 @@
+import { quotedKey } from './json-text.ts';
+
 /**
  * JSON text made ahead of sending, for the wire encoder (socket-parser.ts) to put into a packet as
  * it is. The views of one change share most of their objects (rules' `viewsFor`); encoding each
@@ -31,18 +33,6 @@ export type Preencoded<Events> = {
     ? (message: M | EncodedJson<M>) => void
     : Events[E];
 };
-
-const quotedKeys = new Map<string, string>();
-
-/** `"key":`, made once per key name: views have a few dozen names. */
-function quotedKey(key: string): string {
-  let text = quotedKeys.get(key);
-  if (text === undefined) {
-    text = `${JSON.stringify(key)}:`;
-    if (quotedKeys.size < 10_000) quotedKeys.set(key, text);
-  }
-  return text;
-}
 
 /**
  * `JSON.stringify(value)`, exactly, except that an object or array already in `memo` is not

@@ -1,4 +1,5 @@
 import type { Ack, Card, ErrorLogEntry, GameLanguage, GameState } from '@unsayable/rules';
+import { jsonKeepingFrozen } from '../json-text.ts';
 import type { AccountStore } from './account-store.ts';
 import type { DeckStore } from './deck-store.ts';
 
@@ -173,7 +174,14 @@ export function changedDeckRows(previous: GameState | null, next: GameState): Ga
   return next.deck.filter((entry, i) => entry !== previous.deck[i]);
 }
 
-/** The state as stored in the games row: everything but the deck, which has rows of its own. */
+/** The text kept of each frozen part of a stored state (see `jsonKeepingFrozen`). */
+const storedParts = new WeakMap<object, string>();
+
+/**
+ * The state as stored in the games row: everything but the deck, which has rows of its own. Each
+ * change rewrites the row, but encodes only the parts of the state that changed: the game's
+ * history (turns, plays), its players and settings are the objects of the version before.
+ */
 export function stateWithoutDeck(state: GameState): string {
-  return JSON.stringify({ ...state, deck: [] });
+  return jsonKeepingFrozen({ ...state, deck: [] }, storedParts, 4);
 }
