@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface Mail {
@@ -16,13 +16,21 @@ export interface Mailer {
 
 /** Mail over SMTP through nodemailer: `SMTP_URL` as nodemailer reads it (smtp://, smtps://, with user and password). */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first mail: a server whose players never ask for one (playing
+  // needs no account) never holds it (some 2 MB of heap).
+  let transport: Promise<Transporter> | undefined;
+  const opened = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return transport;
+  };
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await (await opened()).sendMail({ from, ...mail });
     },
-    close: () => transport.close(),
+    close: () => {
+      void transport?.then((opened) => opened.close());
+    },
   };
 }
 
