@@ -1,6 +1,14 @@
 import { UNDO_WINDOW_MS } from './constants.ts';
 import { type GameHighlights, gameHighlights } from './game-highlights.ts';
-import { canReview, givingTeam, type Role, roleOf, seesCardInPlay, watchingTeam } from './roles.ts';
+import {
+  canReview,
+  findPlayer,
+  givingTeam,
+  type Role,
+  roleOf,
+  seesCardInPlay,
+  watchingTeam,
+} from './roles.ts';
 import { gameLanguage } from './schemas.ts';
 import { teamCountOf } from './team-count.ts';
 import { startProblems } from './teams.ts';
@@ -227,7 +235,7 @@ function sharedParts(state: GameState): SharedParts {
 
 /** `playerId` null: a spectator, who is in no team and has no seat. */
 function viewWith(state: GameState, shared: SharedParts, playerId: string | null): GameView {
-  const me = playerId === null ? undefined : state.players.find((p) => p.playerId === playerId);
+  const me = playerId === null ? undefined : findPlayer(state, playerId);
   const role: Role = playerId === null ? 'none' : roleOf(state, playerId);
   const gp = state.gameplay;
   const playing = state.status === 'active';

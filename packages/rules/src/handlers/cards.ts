@@ -2,7 +2,7 @@ import { CARD_UPDATE_ROUND_STATUSES } from '../constants.ts';
 import { drawCard } from '../deck.ts';
 import { endTurnNow } from '../game-flow.ts';
 import { fixedMessages, ownMessages, skipReasons } from '../messages.ts';
-import { change, refuse, unchanged } from '../outcome.ts';
+import { change, refuse, unchanged, withEntries } from '../outcome.ts';
 import { canReview, findPlayer, watchingTeam } from '../roles.ts';
 import { teamCountOf } from '../team-count.ts';
 import { pauseOf } from '../turn-clock.ts';
@@ -36,8 +36,7 @@ export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, 
     }
     if (entry.status === request.status) return unchanged(skipReasons.unchanged);
     return change(state, 'card reviewed', (draft) => {
-      const card = draft.deck[request.index];
-      if (card) card.status = request.status;
+      draft.deck = withEntries(state.deck, [[request.index, { status: request.status }]]);
     });
   }
 
@@ -54,17 +53,14 @@ export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, 
   if (gp.cardIndex !== request.index) return unchanged(skipReasons.cardNoLongerInPlay(request.index));
   if (gp.roundEndsAt !== null && ctx.now >= gp.roundEndsAt) return unchanged(skipReasons.timeIsUp);
   return change(state, request.status === 'discard' ? 'card buzzed' : `card ${request.status}`, (draft) => {
-    const card = draft.deck[request.index];
-    if (!card) return;
     draft.gameplay.lastMark = {
       index: request.index,
       status: request.status,
       at: ctx.now,
-      statusBefore: card.status,
-      roundPlayedBefore: card.roundPlayed,
+      statusBefore: entry.status,
+      roundPlayedBefore: entry.roundPlayed,
     };
-    card.status = request.status;
-    card.roundPlayed = roundPlayed;
+    draft.deck = withEntries(state.deck, [[request.index, { status: request.status, roundPlayed }]]);
     draft.gameplay.turnCards.push({ index: request.index, pass: draft.gameplay.pass });
     draft.gameplay.cardIndex = null;
     drawCard(draft, random);

@@ -1,6 +1,6 @@
 import { UNDO_WINDOW_MS } from '../constants.ts';
 import { fixedMessages, ownMessages } from '../messages.ts';
-import { change, plain, refuse } from '../outcome.ts';
+import { change, plain, refuse, withEntries } from '../outcome.ts';
 import { pauseOf } from '../turn-clock.ts';
 import type { Handler } from './context.ts';
 
@@ -23,15 +23,13 @@ export const undoCardStatus: Handler<'undoCardStatus'> = ({ state, request, acto
   if (ctx.now - mark.at > UNDO_WINDOW_MS) return refuse(ownMessages.undoTooLate);
   return change(state, 'card undone', (draft) => {
     const dgp = draft.gameplay;
-    const card = draft.deck[mark.index];
-    if (card) {
-      card.status = mark.statusBefore;
-      card.roundPlayed = mark.roundPlayedBefore;
-    }
+    draft.deck = withEntries(state.deck, [
+      [mark.index, { status: mark.statusBefore, roundPlayed: mark.roundPlayedBefore }],
+    ]);
     const turnCards = plain(dgp.turnCards);
     const at = turnCards.findLastIndex((t) => t.index === mark.index);
     dgp.turnCards = turnCards.filter((_, i) => i !== at);
-    if (dgp.cardIndex !== null) dgp.pile = [dgp.cardIndex, ...plain(dgp.pile)];
+    if (dgp.cardIndex !== null) dgp.pile = Object.freeze([dgp.cardIndex, ...plain(dgp.pile)]) as number[];
     dgp.cardIndex = mark.index;
     dgp.lastMark = null;
   });
