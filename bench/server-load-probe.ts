@@ -9,6 +9,12 @@
 // It also times every SQLite statement the server runs (better-sqlite3 is synchronous: that time is
 // time the event loop is blocked), COMMIT (where the fsync happens) on its own; and every query to
 // PostgreSQL, from its call to its answer (asynchronous: the event loop goes on meanwhile).
+// With BENCH_ALLOCATIONS=<folder>, what the server allocates over the window, sampled by V8 (objects
+// collected since included, so it is what each function allocates, not what it keeps), written
+// there as <pid>.heapprofile at the window's end (the same format as node's --heap-prof).
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { Socket as EngineSocket } from 'engine.io';
@@ -122,6 +128,25 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 
+/** V8's allocation sampling over the window, when asked for (BENCH_ALLOCATIONS). */
+const allocationsDir = process.env.BENCH_ALLOCATIONS;
+const allocations = allocationsDir ? new Session() : null;
+allocations?.connect();
+
+async function sampleAllocations(start: boolean): Promise<void> {
+  if (!allocations || !allocationsDir) return;
+  if (start) {
+    await allocations.post('HeapProfiler.startSampling', {
+      samplingInterval: 16_384,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+    return;
+  }
+  const { profile } = await allocations.post('HeapProfiler.stopSampling');
+  writeFileSync(join(allocationsDir, `${process.pid}.heapprofile`), JSON.stringify(profile));
+}
+
 process.on('SIGHUP', () => {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
@@ -137,8 +162,10 @@ process.on('SIGUSR2', () => {
     collections.length = 0;
     for (const kind of Object.keys(byKind)) delete byKind[kind];
     window = { cpu: process.cpuUsage(), at: performance.now() };
+    void sampleAllocations(true);
     return;
   }
+  void sampleAllocations(false);
   delay.disable();
   sqlite.timing = false;
   postgres.timing = false;
