@@ -62,7 +62,7 @@ function patchedViews(seed: number): number {
   if (outcome.kind !== 'accepted') throw new Error(`expected accepted, got ${outcome.kind}`);
   const memo = new WeakMap<object, string>();
   const before = sentBefore;
-  const patchMemo: PatchMemo = new WeakMap();
+  const patchMemo: PatchMemo = new Map();
   let bytes = 0;
   for (const [id, view] of viewsFor(outcome.state, players)) {
     const whole = encodeSharing(view, memo).length;

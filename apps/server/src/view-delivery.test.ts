@@ -34,7 +34,7 @@ const received = (body: string) => {
 describe("one player's view message", () => {
   it('is the whole view for a player without a view to patch', () => {
     const memo = new WeakMap<object, string>();
-    const { body, wholeLength } = viewBody(view, undefined, undefined, memo, new WeakMap() as PatchMemo);
+    const { body, wholeLength } = viewBody(view, undefined, undefined, memo, new Map() as PatchMemo);
     expect(body).toBe(`"view":${JSON.stringify(view)}}`);
     expect(wholeLength).toBe(body.length);
   });
@@ -42,7 +42,7 @@ describe("one player's view message", () => {
   it('is the patch, without encoding the whole view, when it is at most half the whole one known', () => {
     const memo = new WeakMap<object, string>();
     const whole = `"view":${JSON.stringify(view)}}`.length;
-    const { body, wholeLength } = viewBody(view, base, whole, memo, new WeakMap() as PatchMemo);
+    const { body, wholeLength } = viewBody(view, base, whole, memo, new Map() as PatchMemo);
     expect(body.startsWith('"patch":')).toBe(true);
     expect(body.length * 2).toBeLessThanOrEqual(whole);
     expect(memo.has(view)).toBe(false);
@@ -53,7 +53,7 @@ describe("one player's view message", () => {
   it('is the shorter of both, each encoded, when no whole length is known or the patch is not that short', () => {
     for (const known of [undefined, 10]) {
       const memo = new WeakMap<object, string>();
-      const { body, wholeLength } = viewBody(view, base, known, memo, new WeakMap() as PatchMemo);
+      const { body, wholeLength } = viewBody(view, base, known, memo, new Map() as PatchMemo);
       expect(memo.has(view)).toBe(true);
       expect(wholeLength).toBe(`"view":${JSON.stringify(view)}}`.length);
       expect(body.startsWith('"patch":')).toBe(true);

@@ -71,7 +71,7 @@ export function prepareViews(
   const memo = new WeakMap<object, string>();
   const before =
     previous && previous.version + 1 === state.version ? patchBases(previous, playerIds, recent) : undefined;
-  const patchMemo: PatchMemo = new WeakMap();
+  const patchMemo: PatchMemo = new Map();
   const views = viewsFor(state, playerIds);
   /** Each room, and its message after the head (the same text as JSON.stringify of the rest). */
   const bodies: [room: string, body: string][] = [];
@@ -151,9 +151,18 @@ function deliver(
     .of('/')
     .adapter.broadcast(
       { type: PacketType.EVENT, data: ['view', message] },
-      { rooms: new Set([room]), except: new Set(), flags: onlyHere ? { local: true } : {} },
+      { rooms: new Set([room]), except: NOBODY, flags: onlyHere ? HERE_ONLY : EVERYWHERE },
     );
 }
+
+/**
+ * The options every view's delivery shares, made once (the adapters, in memory or Redis, only read
+ * them): no connection of the room is left out; to this process's connections only, or through the
+ * cluster. The set is never added to.
+ */
+const NOBODY = new Set<string>();
+const HERE_ONLY = Object.freeze({ local: true });
+const EVERYWHERE = Object.freeze({});
 
 /** The spectators of these games (connected to this process) get the current view again. */
 export async function resendSpectatorViews(io: GameServer, service: GameService, gamecodes: string[]) {

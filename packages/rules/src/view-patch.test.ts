@@ -71,7 +71,7 @@ describe('view patches', () => {
       if (!before || !after) continue;
       const ids = after.players.map((p) => p.playerId);
       const previous = viewsFor(before, ids);
-      const memo: PatchMemo = new WeakMap();
+      const memo: PatchMemo = new Map();
       for (const [id, next] of viewsFor(after, ids)) {
         const held = previous.get(id);
         if (!held) throw new Error(`no view of ${id}`);

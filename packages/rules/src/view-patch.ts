@@ -18,10 +18,12 @@ export interface ViewPatch {
 }
 
 /**
- * The differences already found between two objects, for the views of one change: the views built
- * by one `viewsFor` share the parts every player may see, so those parts are compared once for all.
+ * The differences already found between the parts of two versions' views, for the views of one
+ * change: the views built by one `viewsFor` share the parts every player (or every player of a
+ * role) may see, so each part is compared once for all. Keyed by the part of the next view, with
+ * the part of the view before it was compared with (almost always the same for every player).
  */
-export type PatchMemo = WeakMap<object, WeakMap<object, Operation[]>>;
+export type PatchMemo = Map<object, { before: object; ops: Operation[] }>;
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
@@ -47,7 +49,8 @@ function diffInto(before: unknown, after: unknown, path: string, ops: Operation[
   if (Array.isArray(before) && Array.isArray(after)) {
     const common = Math.min(before.length, after.length);
     for (let i = before.length - 1; i >= after.length; i--) ops.push({ op: 'remove', path: `${path}/${i}` });
-    for (let i = 0; i < common; i++) diffInto(before[i], after[i], `${path}/${i}`, ops);
+    for (let i = 0; i < common; i++)
+      if (before[i] !== after[i]) diffInto(before[i], after[i], `${path}/${i}`, ops);
     for (let i = common; i < after.length; i++)
       ops.push({ op: 'add', path: `${path}/${i}`, value: after[i] });
     return;
@@ -62,6 +65,7 @@ function diffInto(before: unknown, after: unknown, path: string, ops: Operation[
     const to = a[key];
     if (to === undefined) continue;
     const from = b[key];
+    if (from === to) continue;
     const field = `${path}/${pointerSegment(key)}`;
     if (from === undefined) ops.push({ op: 'add', path: field, value: to });
     else diffInto(from, to, field, ops);
@@ -69,41 +73,31 @@ function diffInto(before: unknown, after: unknown, path: string, ops: Operation[
 }
 
 /** The operations turning one field's value into another's, at `path`; objects compared once per memo. */
-function fieldOps(before: unknown, after: unknown, path: string, memo: PatchMemo): Operation[] {
-  if (before === after) return [];
+function fieldOps(before: unknown, after: unknown, path: string, memo: PatchMemo, ops: Operation[]): void {
+  if (before === after) return;
   if (isObject(before) && isObject(after) && Array.isArray(before) === Array.isArray(after)) {
-    let known = memo.get(before);
-    let ops = known?.get(after);
-    if (!ops) {
-      ops = [];
-      diffInto(before, after, '', ops);
-      if (!known) {
-        known = new WeakMap();
-        memo.set(before, known);
-      }
-      known.set(after, ops);
+    let known = memo.get(after);
+    if (known?.before !== before) {
+      known = { before, ops: [] };
+      diffInto(before, after, '', known.ops);
+      memo.set(after, known);
     }
-    return ops.length === 0 ? ops : ops.map((op) => ({ ...op, path: path + op.path }));
+    for (const op of known.ops) ops.push({ ...op, path: path + op.path });
+    return;
   }
-  const ops: Operation[] = [];
   diffInto(before, after, path, ops);
-  return ops;
 }
 
-/** The operations turning one object's fields into another's, `gameplay` compared field by field. */
-function objectOps(before: object, after: object, path: string, memo: PatchMemo, depth: number): Operation[] {
+/** The operations turning a view into the next: field by field, each compared once per memo. */
+function viewOps(before: object, after: object, memo: PatchMemo): Operation[] {
   const b = before as Record<string, unknown>;
   const a = after as Record<string, unknown>;
   const ops: Operation[] = [];
-  for (const key in b) if (!(key in a)) ops.push({ op: 'remove', path: `${path}/${pointerSegment(key)}` });
+  for (const key in b) if (!(key in a)) ops.push({ op: 'remove', path: `/${pointerSegment(key)}` });
   for (const key in a) {
-    const field = `${path}/${pointerSegment(key)}`;
     const from = b[key];
     const to = a[key];
-    if (from === to) continue;
-    if (depth > 0 && isObject(from) && isObject(to) && !Array.isArray(from) && !Array.isArray(to))
-      for (const op of objectOps(from, to, field, memo, depth - 1)) ops.push(op);
-    else for (const op of fieldOps(from, to, field, memo)) ops.push(op);
+    if (from !== to) fieldOps(from, to, `/${pointerSegment(key)}`, memo, ops);
   }
   return ops;
 }
@@ -112,8 +106,8 @@ function objectOps(before: object, after: object, path: string, memo: PatchMemo,
  * The patch from one view of a game to the next view of the same player. With a `memo` shared by
  * the players of one change, each part their views share is compared once.
  */
-export function viewPatch(previous: GameView, next: GameView, memo: PatchMemo = new WeakMap()): ViewPatch {
-  return { from: previous.version, to: next.version, ops: objectOps(previous, next, '', memo, 1) };
+export function viewPatch(previous: GameView, next: GameView, memo: PatchMemo = new Map()): ViewPatch {
+  return { from: previous.version, to: next.version, ops: viewOps(previous, next, memo) };
 }
 
 /**

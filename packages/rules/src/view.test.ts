@@ -256,6 +256,17 @@ describe('the lobby and the rest of the view', () => {
     expect(viewFor(read, 'p3').players).not.toBe(viewFor(read, 'p3').players);
   });
 
+  it('players who see the same of the turn share one gameplay part; the others get their own', () => {
+    const game = midTurn(); // p3 gives, p4 watches, p1 guesses
+    const views = viewsFor(game.state, ['p1', 'p2', 'p3', 'p4']);
+    const part = (id: string) => views.get(id)?.gameplay;
+    expect(part('p3')).toBe(part('p4'));
+    expect(part('p3')?.card).not.toBeNull();
+    expect(part('p1')).not.toBe(part('p3'));
+    expect(part('p1')?.card).toBeNull();
+    expect(part('p1')).toEqual(viewFor(game.state, 'p1').gameplay);
+  });
+
   it('views of consecutive versions share the parts that did not change', () => {
     const game = midTurn();
     const before = viewFor(game.state, 'p3');

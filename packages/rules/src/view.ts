@@ -186,6 +186,8 @@ interface SharedParts {
   card: VisibleCard | null;
   turnCards: readonly PlayedCardView[];
   highlights: GameHighlights | null;
+  /** The gameplay part of the views, one per what a role sees of the turn's cards (`gameplayView`). */
+  gameplayViews: (Gameplay | undefined)[];
 }
 
 /** The end of the giver's window to undo their last Correct or Skip, while the turn runs. */
@@ -230,7 +232,27 @@ function sharedParts(state: GameState): SharedParts {
     card: gp.cardIndex === null ? null : visible(state, gp.cardIndex),
     turnCards,
     highlights: state.status === 'finished' ? gameHighlights(state) : null,
+    gameplayViews: [],
   };
+}
+
+/**
+ * The gameplay part of a view, with the card on screen and this turn's cards or without: made once
+ * per state for the players who see the same (a guesser's is every guesser's), so their views
+ * share it and a patch compares it once for all of them.
+ */
+function gameplayView(shared: SharedParts, showCard: boolean, showTurn: boolean): Gameplay {
+  const variant = (showCard ? 2 : 0) + (showTurn ? 1 : 0);
+  let gameplay = shared.gameplayViews[variant];
+  if (!gameplay) {
+    gameplay = {
+      ...shared.gameplay,
+      card: showCard ? shared.card : null,
+      turnCards: showTurn ? (shared.turnCards as PlayedCardView[]) : null,
+    };
+    shared.gameplayViews[variant] = gameplay;
+  }
+  return gameplay;
 }
 
 /** `playerId` null: a spectator, who is in no team and has no seat. */
@@ -267,11 +289,7 @@ function viewWith(state: GameState, shared: SharedParts, playerId: string | null
           builtInToo: state.chosenDeck.builtInToo,
         }
       : null,
-    gameplay: {
-      ...shared.gameplay,
-      card: showCard ? shared.card : null,
-      turnCards: showTurn ? (shared.turnCards as PlayedCardView[]) : null,
-    },
+    gameplay: gameplayView(shared, showCard, showTurn),
     result: state.result,
     highlights: shared.highlights,
     previousGamecode: state.previousGamecode,
