@@ -10,7 +10,7 @@ import {
   decide,
   type PatchMemo,
   parseGameRequest,
-  viewPatch,
+  viewPatchJson,
   viewsFor,
 } from '../packages/rules/src/index.ts';
 import { Driver } from '../packages/rules/src/testing/driver.ts';
@@ -67,7 +67,7 @@ function patchedViews(seed: number): number {
   for (const [id, view] of viewsFor(outcome.state, players)) {
     const whole = encodeSharing(view, memo).length;
     const previous = before.get(id);
-    const patch = previous ? JSON.stringify(viewPatch(previous, view, patchMemo)).length : whole;
+    const patch = previous ? viewPatchJson(previous, view, patchMemo).length : whole;
     bytes += Math.min(whole, patch);
   }
   return bytes;

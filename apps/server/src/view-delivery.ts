@@ -1,5 +1,5 @@
 import type { GameState, GameView, ViewMessage } from '@unsayable/rules';
-import { type PatchMemo, spectatorView, viewPatch, viewsFor } from '@unsayable/rules';
+import { type PatchMemo, spectatorView, viewPatchJson, viewsFor } from '@unsayable/rules';
 import { PacketType } from 'socket.io-parser';
 import type { GameService } from './game-service.ts';
 import type { RecentViews } from './recent-views.ts';
@@ -87,7 +87,7 @@ export function prepareViews(
     const view = spectatorView(state);
     let body = `"view":${JSON.stringify(view)}}`;
     if (previous && previous.version + 1 === state.version && watched(previous)) {
-      const patched = `"patch":${JSON.stringify(viewPatch(spectatorView(previous), view))}}`;
+      const patched = `"patch":${viewPatchJson(spectatorView(previous), view)}}`;
       if (patched.length < body.length) body = patched;
     }
     bodies.push([spectatorRoom(state.gamecode), body]);
@@ -121,7 +121,7 @@ export function viewBody(
   memo: WeakMap<object, string>,
   patchMemo: PatchMemo,
 ): { body: string; wholeLength: number } {
-  const patched = base ? `"patch":${JSON.stringify(viewPatch(base, view, patchMemo))}}` : undefined;
+  const patched = base ? `"patch":${viewPatchJson(base, view, patchMemo)}}` : undefined;
   if (patched !== undefined && knownWholeLength !== undefined && patched.length * 2 <= knownWholeLength)
     return { body: patched, wholeLength: knownWholeLength };
   const whole = `"view":${encodeSharing(view, memo)}}`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Driver } from './testing/driver.ts';
 import type { GameState } from './types.ts';
 import { type GameView, viewFor, viewsFor } from './view.ts';
-import { type PatchMemo, patchedView, viewPatch } from './view-patch.ts';
+import { type PatchMemo, patchedView, viewPatch, viewPatchJson } from './view-patch.ts';
 
 /** Every state of a game of four through a lobby, a started game and two turns with review. */
 function playedGame(): GameState[] {
@@ -136,6 +136,36 @@ describe('view patches of any JSON', () => {
         ).toBe(true);
         expect(patchedView(a, patch)).toEqual(b);
       }),
+    );
+  });
+});
+
+describe('the text of a view patch', () => {
+  it('is JSON.stringify of the patch, for every view of a played game, made alone or for all players at once', () => {
+    const states = playedGame();
+    for (let i = 1; i < states.length; i++) {
+      const before = states[i - 1];
+      const after = states[i];
+      if (!before || !after) continue;
+      const ids = after.players.map((p) => p.playerId);
+      const previous = viewsFor(before, ids);
+      const memo: PatchMemo = new Map();
+      for (const [id, next] of viewsFor(after, ids)) {
+        const held = previous.get(id);
+        if (!held) throw new Error(`no view of ${id}`);
+        const text = viewPatchJson(held, next, memo);
+        expect(text).toBe(JSON.stringify(JSON.parse(text)));
+        expect(patchedView(held, JSON.parse(text))).toEqual(viewFor(after, id));
+        expect(viewPatchJson(held, next)).toBe(text);
+      }
+    }
+  });
+
+  it('leaves out a value JSON has no text for, as JSON.stringify does', () => {
+    const a = { version: 1, list: [1, 2] } as unknown as GameView;
+    const b = { version: 2, list: [1, 2, undefined] } as unknown as GameView;
+    expect(viewPatchJson(a, b)).toBe(
+      '{"from":1,"to":2,"ops":[{"op":"replace","path":"/version","value":2},{"op":"add","path":"/list/2"}]}',
     );
   });
 });

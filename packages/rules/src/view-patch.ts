@@ -23,7 +23,7 @@ export interface ViewPatch {
  * role) may see, so each part is compared once for all. Keyed by the part of the next view, with
  * the part of the view before it was compared with (almost always the same for every player).
  */
-export type PatchMemo = Map<object, { before: object; ops: Operation[] }>;
+export type PatchMemo = Map<object, { before: object; ops: Operation[]; path?: string; text?: string }>;
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
@@ -72,9 +72,22 @@ function diffInto(before: unknown, after: unknown, path: string, ops: Operation[
   }
 }
 
-/** The operations turning one field's value into another's, at `path`; objects compared once per memo. */
-function fieldOps(before: unknown, after: unknown, path: string, memo: PatchMemo, ops: Operation[]): void {
-  if (before === after) return;
+/** One operation as JSON.stringify writes it, its path under `prefix`. */
+function opText(op: Operation, prefix: string): string {
+  const path = JSON.stringify(prefix + op.path);
+  // A value JSON has no text for (undefined) is left out, as JSON.stringify leaves out the field.
+  const value: string | undefined = 'value' in op ? JSON.stringify(op.value) : undefined;
+  return value === undefined
+    ? `{"op":"${op.op}","path":${path}}`
+    : `{"op":"${op.op}","path":${path},"value":${value}}`;
+}
+
+/**
+ * The operations turning one field's value into another's, at `path`, as JSON texts added to
+ * `texts`. Objects are compared once per memo, and their operations encoded once per path: every
+ * view of the change holding the same part gets the same text.
+ */
+function fieldTexts(before: unknown, after: unknown, path: string, memo: PatchMemo, texts: string[]): void {
   if (isObject(before) && isObject(after) && Array.isArray(before) === Array.isArray(after)) {
     let known = memo.get(after);
     if (known?.before !== before) {
@@ -82,32 +95,41 @@ function fieldOps(before: unknown, after: unknown, path: string, memo: PatchMemo
       diffInto(before, after, '', known.ops);
       memo.set(after, known);
     }
-    for (const op of known.ops) ops.push({ ...op, path: path + op.path });
+    if (known.ops.length === 0) return;
+    if (known.path !== path) {
+      known.path = path;
+      known.text = known.ops.map((op) => opText(op, path)).join(',');
+    }
+    if (known.text) texts.push(known.text);
     return;
   }
-  diffInto(before, after, path, ops);
-}
-
-/** The operations turning a view into the next: field by field, each compared once per memo. */
-function viewOps(before: object, after: object, memo: PatchMemo): Operation[] {
-  const b = before as Record<string, unknown>;
-  const a = after as Record<string, unknown>;
   const ops: Operation[] = [];
-  for (const key in b) if (!(key in a)) ops.push({ op: 'remove', path: `/${pointerSegment(key)}` });
-  for (const key in a) {
-    const from = b[key];
-    const to = a[key];
-    if (from !== to) fieldOps(from, to, `/${pointerSegment(key)}`, memo, ops);
-  }
-  return ops;
+  diffInto(before, after, path, ops);
+  for (const op of ops) texts.push(opText(op, ''));
 }
 
 /**
- * The patch from one view of a game to the next view of the same player. With a `memo` shared by
- * the players of one change, each part their views share is compared once.
+ * The patch from one view of a game to the next view of the same player, as the JSON text the
+ * server sends: `JSON.stringify(viewPatch(previous, next))`. Compared field by field; with a `memo`
+ * shared by the players of one change, each part their views share is compared and encoded once.
  */
+export function viewPatchJson(previous: GameView, next: GameView, memo: PatchMemo = new Map()): string {
+  const b = previous as unknown as Record<string, unknown>;
+  const a = next as unknown as Record<string, unknown>;
+  const texts: string[] = [];
+  for (const key in b)
+    if (!(key in a)) texts.push(opText({ op: 'remove', path: `/${pointerSegment(key)}` }, ''));
+  for (const key in a) {
+    const from = b[key];
+    const to = a[key];
+    if (from !== to) fieldTexts(from, to, `/${pointerSegment(key)}`, memo, texts);
+  }
+  return `{"from":${JSON.stringify(previous.version)},"to":${JSON.stringify(next.version)},"ops":[${texts.join(',')}]}`;
+}
+
+/** The patch from one view of a game to the next view of the same player (`viewPatchJson`, read). */
 export function viewPatch(previous: GameView, next: GameView, memo: PatchMemo = new Map()): ViewPatch {
-  return { from: previous.version, to: next.version, ops: viewOps(previous, next, memo) };
+  return JSON.parse(viewPatchJson(previous, next, memo)) as ViewPatch;
 }
 
 /**
