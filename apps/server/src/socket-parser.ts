@@ -21,10 +21,17 @@ export class JsonOnlyEncoder {
 }
 
 function encodeData(data: unknown): string {
-  if (!Array.isArray(data)) return JSON.stringify(data);
-  const texts = data.map(preencodedText);
-  if (texts.every((text) => text === undefined)) return JSON.stringify(data);
-  return `[${data.map((item, i) => texts[i] ?? JSON.stringify(item) ?? 'null').join(',')}]`;
+  if (!Array.isArray(data) || !data.some(isPreencoded)) return JSON.stringify(data);
+  // Concatenated, not joined: the view's text stays one piece of the packet's, copied once, when
+  // the packet is written to the socket.
+  let text = '[';
+  for (let i = 0; i < data.length; i++) {
+    const item: unknown = data[i];
+    text += `${i === 0 ? '' : ','}${preencodedText(item) ?? JSON.stringify(item) ?? 'null'}`;
+  }
+  return `${text}]`;
 }
+
+const isPreencoded = (item: unknown) => preencodedText(item) !== undefined;
 
 export const jsonOnlyParser = { Encoder: JsonOnlyEncoder, Decoder };
