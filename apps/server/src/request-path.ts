@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import { type ErrorLog, SERVER_LOG } from './error-log.ts';
 import { type GameService, ServerBusy } from './game-service.ts';
 import type { Metrics, RefusalKind } from './metrics.ts';
+import { PlayerRequestContext, RequestContext } from './request-context.ts';
 import {
   type HandlerContext,
   isOpenRequestType,
@@ -92,7 +93,10 @@ export class RequestPath {
         this.errors.refuse(logTo, message, { name: 'ValidationError', source: type.slice(0, 40) }),
       );
     }
-    const context = this.context(type, sender, request.id);
+    const { service, errors } = this;
+    const context = sender.playerId
+      ? new PlayerRequestContext(service, errors, type, sender, request.id, sender.playerId)
+      : new RequestContext(service, errors, type, sender, request.id);
     try {
       if (isOpenRequestType(type)) return await this.open(type, payload, context, logTo);
       // A spectator's connection has no seat: what needs one is refused, whatever its cookie says.
@@ -102,9 +106,9 @@ export class RequestPath {
           'session',
           context.refuse(watching.gamecode, requestMessages.spectatorHasNoSeat(watching.gamecode)),
         );
-      if (!sender.playerId)
+      if (!(context instanceof PlayerRequestContext))
         return await this.kind('session', context.refuse(logTo, requestMessages.needsSession));
-      return await this.forPlayer(type, payload, this.playerContext(context, sender.playerId), logTo);
+      return await this.forPlayer(type, payload, context, logTo);
     } catch (error) {
       if (error instanceof ServerBusy) return this.busy(error);
       if (this.errors.storage.full(error))
@@ -190,42 +194,6 @@ export class RequestPath {
       'validation',
       this.errors.refuse(logTo, message, { name: 'ValidationError', source: type }),
     );
-  }
-
-  private context(type: RequestType, sender: Sender, requestId: string): HandlerContext {
-    const { service, errors } = this;
-    return {
-      sender,
-      requestId,
-      now: service.now,
-      load: (code) => service.load(code),
-      refuse: (code, message) =>
-        errors.refuse(code, message, {
-          name: 'GameError',
-          source: type,
-          additionalInfo: JSON.stringify({ actor: sender.playerId }),
-        }),
-      refuseQuietly: (message) => errors.refusedQuietly(message),
-      decide: (request, actor) => service.decideAndCommit(request, actor, requestId),
-      gameExists: (code) => service.gameExists(code),
-      freeGamecode: () => service.freeGamecode(),
-      catalogue: (language) => service.catalogue(language),
-      catalogueHas: (word, language) => service.catalogueHas(word, language),
-      addIdea: (card, language, playerId) => service.addIdea(card, language, playerId),
-      deck: (id) => service.deck(id),
-      deckUsed: (id) => service.deckUsed(id),
-      appendErrors: (code, entries) => errors.append(code, entries),
-      ack: (outcome, extra) => service.answer(outcome, extra),
-    };
-  }
-
-  private playerContext(context: HandlerContext, playerId: string): PlayerContext {
-    const { requestId } = context;
-    return {
-      ...context,
-      playerId,
-      create: (state, ack) => this.service.create(state, { playerId, requestId, body: ack }),
-    };
   }
 }
 
