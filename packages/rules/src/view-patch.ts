@@ -21,15 +21,31 @@ export interface ViewPatch {
  * The differences already found between the parts of two versions' views, for the views of one
  * change: the views built by one `viewsFor` share the parts every player (or every player of a
  * role) may see, so each part is compared once for all. Keyed by the part of the next view, with
- * the part of the view before it was compared with (almost always the same for every player).
+ * the part of the view before it was compared with (almost always the same for every player); a
+ * field whose value is not an object (the version) is keyed by its path, with both values.
  */
-export type PatchMemo = Map<object, { before: object; ops: Operation[]; path?: string; text?: string }>;
+export type PatchMemo = Map<
+  object | string,
+  { before: unknown; after?: unknown; ops: Operation[]; path?: string; text?: string }
+>;
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 /** A key as one segment of a JSON Pointer (RFC 6901): `~` and `/` escaped. */
 const pointerSegment = (key: string) =>
   /[~/]/.test(key) ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
+
+const topPaths = new Map<string, string>();
+
+/** The path of a view's field, `/key`, made once per name: a view has a couple of dozen. */
+function topPath(key: string): string {
+  let path = topPaths.get(key);
+  if (path === undefined) {
+    path = `/${pointerSegment(key)}`;
+    if (topPaths.size < 1_000) topPaths.set(key, path);
+  }
+  return path;
+}
 
 /**
  * The operations turning `before` into `after` at `path`, appended to `ops`. A part that is the
@@ -103,11 +119,14 @@ function fieldText(before: unknown, after: unknown, path: string, memo: PatchMem
     }
     return known.text ?? '';
   }
-  const ops: Operation[] = [];
-  diffInto(before, after, path, ops);
-  let text = '';
-  for (const op of ops) text = joined(text, opText(op, ''));
-  return text;
+  let known = memo.get(path);
+  if (known === undefined || known.before !== before || known.after !== after) {
+    known = { before, after, ops: [] };
+    diffInto(before, after, path, known.ops);
+    known.text = known.ops.map((op) => opText(op, '')).join(',');
+    memo.set(path, known);
+  }
+  return known.text ?? '';
 }
 
 /** Two lists of operations' texts as one: separated by a comma, an empty one left out. */
@@ -124,12 +143,11 @@ export function viewPatchJson(previous: GameView, next: GameView, memo: PatchMem
   // Joined by concatenation, not Array.join: V8 keeps a concatenation as a tree over the memo's
   // texts, shared by every player, and copies it once, when the message is written to the socket.
   let ops = '';
-  for (const key in b)
-    if (!(key in a)) ops = joined(ops, opText({ op: 'remove', path: `/${pointerSegment(key)}` }, ''));
+  for (const key in b) if (!(key in a)) ops = joined(ops, opText({ op: 'remove', path: topPath(key) }, ''));
   for (const key in a) {
     const from = b[key];
     const to = a[key];
-    if (from !== to) ops = joined(ops, fieldText(from, to, `/${pointerSegment(key)}`, memo));
+    if (from !== to) ops = joined(ops, fieldText(from, to, topPath(key), memo));
   }
   return `{"from":${JSON.stringify(previous.version)},"to":${JSON.stringify(next.version)},"ops":[${ops}]}`;
 }
