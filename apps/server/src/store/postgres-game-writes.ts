@@ -1,7 +1,7 @@
 import { type GameState, turnDeadline } from '@unsayable/rules';
 import type pg from 'pg';
 import { sql } from './postgres-queries.ts';
-import { changedDeckRows, stateWithoutDeck } from './store.ts';
+import { changedDeckRows, membersChanged, stateWithoutDeck } from './store.ts';
 
 /**
  * Writes one game in the caller's transaction: the row (only if the stored version is still the
@@ -36,7 +36,7 @@ export async function writeGame(
       rows.map((e) => (e.seen ? 1 : 0)),
     ]);
   }
-  if (!previous || previous.users.join() !== next.users.join()) {
+  if (membersChanged(previous, next)) {
     await client.query(sql.clearMembers, [code]);
     if (next.users.length > 0) await client.query(sql.addMembers, [code, next.users]);
   }

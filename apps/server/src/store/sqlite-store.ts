@@ -24,6 +24,7 @@ import {
   type Commit,
   changedDeckRows,
   type DeadlineClaim,
+  membersChanged,
   type Pruned,
   RequestAlreadyAnswered,
   type Store,
@@ -190,7 +191,7 @@ export class SqliteStore implements Store {
         ),
       );
     }
-    if (!previous || previous.users.join() !== next.users.join()) {
+    if (membersChanged(previous, next)) {
       steps.push(step(sql.clearMembers, code));
       for (const id of next.users) steps.push(step(sql.addMember, code, id));
     }

@@ -181,6 +181,12 @@ export function changedDeckRows(previous: GameState | null, next: GameState): Ga
   return changed;
 }
 
+/** Whether the game's members are to be written: a new game, or its list of users changed. */
+export function membersChanged(previous: GameState | null, next: GameState): boolean {
+  // The same array when a change left the users alone (immer shares it): nothing to compare.
+  return !previous || (previous.users !== next.users && previous.users.join() !== next.users.join());
+}
+
 /** The text kept of each frozen part of a stored state (see `jsonKeepingFrozen`). */
 const storedParts = new WeakMap<object, string>();
 
