@@ -16,8 +16,11 @@ const FIELD: Record<CardStatus, keyof TurnTally> = {
 /** The turn's cards by their status now (during play as pressed, in review as the reviewers left them). */
 export function turnTally(state: GameState): TurnTally {
   const tally: TurnTally = { correct: 0, skipped: 0, buzzed: 0 };
-  for (const { index } of state.gameplay.turnCards) {
-    const status = state.deck[index]?.status;
+  // Indexed: for…of on a frozen array makes an object for every step (V8, Node 20; see findPlayer).
+  const cards = state.gameplay.turnCards;
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i];
+    const status = card && state.deck[card.index]?.status;
     if (status) tally[FIELD[status]] += 1;
   }
   return tally;
