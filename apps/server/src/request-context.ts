@@ -1,10 +1,16 @@
-import type { Ack, Card, GameLanguage, GameRequest, GameState, RequestType } from '@unsayable/rules';
+import type {
+  Ack,
+  Card,
+  CardInput,
+  ErrorLogEntry,
+  GameLanguage,
+  GameRequest,
+  GameState,
+  RequestType,
+} from '@unsayable/rules';
 import type { ErrorLog } from './error-log.ts';
 import type { GameService } from './game-service.ts';
 import type { HandlerContext, PlayerContext, Sender } from './request-handlers.ts';
-
-type CardInput = Parameters<HandlerContext['addIdea']>[0];
-type ErrorLogEntries = Parameters<HandlerContext['appendErrors']>[1];
 
 /**
  * What the request path hands a handler (`HandlerContext`): one object per request, its methods
@@ -72,7 +78,7 @@ export class RequestContext implements HandlerContext {
     return this.service.deckUsed(id);
   }
 
-  appendErrors(code: string, entries: ErrorLogEntries): Promise<void> {
+  appendErrors(code: string, entries: ErrorLogEntry[]): Promise<void> {
     return this.errors.append(code, entries);
   }
 

@@ -98,6 +98,9 @@ function opText(op: Operation, prefix: string): string {
     : `{"op":"${op.op}","path":${path},"value":${value}}`;
 }
 
+/** Operations as JSON texts separated by commas, their paths under `prefix`. */
+const opsText = (ops: readonly Operation[], prefix: string) => ops.map((op) => opText(op, prefix)).join(',');
+
 /**
  * The operations turning one field's value into another's, at `path`, as JSON text: empty when
  * nothing changed, otherwise one or more operations separated by commas. Objects are compared once
@@ -115,7 +118,7 @@ function fieldText(before: unknown, after: unknown, path: string, memo: PatchMem
     if (known.ops.length === 0) return '';
     if (known.path !== path) {
       known.path = path;
-      known.text = known.ops.map((op) => opText(op, path)).join(',');
+      known.text = opsText(known.ops, path);
     }
     return known.text ?? '';
   }
@@ -123,7 +126,7 @@ function fieldText(before: unknown, after: unknown, path: string, memo: PatchMem
   if (known === undefined || known.before !== before || known.after !== after) {
     known = { before, after, ops: [] };
     diffInto(before, after, path, known.ops);
-    known.text = known.ops.map((op) => opText(op, '')).join(',');
+    known.text = opsText(known.ops, '');
     memo.set(path, known);
   }
   return known.text ?? '';
