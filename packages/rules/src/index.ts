@@ -38,3 +38,4 @@ export type { TurnTally } from './turn-tally.ts';
 export type * from './types.ts';
 export * from './view.ts';
 export * from './view-patch.ts';
+export * from './view-patch-apply.ts';

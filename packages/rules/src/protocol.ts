@@ -20,7 +20,7 @@ import {
 } from './schemas.ts';
 import type { GameStatus } from './types.ts';
 import type { GameView, PlayedCardView } from './view.ts';
-import type { ViewPatch } from './view-patch.ts';
+import type { ViewPatch } from './view-patch-apply.ts';
 
 const game = { gamecode: gamecodeSchema };
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Driver } from './testing/driver.ts';
 import type { GameState } from './types.ts';
 import { type GameView, viewFor, viewsFor } from './view.ts';
-import { type PatchMemo, patchedView, viewPatch, viewPatchJson } from './view-patch.ts';
+import { type PatchMemo, viewPatch, viewPatchJson } from './view-patch.ts';
+import { patchedView } from './view-patch-apply.ts';
 
 /** Every state of a game of four through a lobby, a started game and two turns with review. */
 function playedGame(): GameState[] {

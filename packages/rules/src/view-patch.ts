@@ -1,21 +1,5 @@
-import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { GameView } from './view.ts';
-
-// The default export: Node's ES module loader sees no named exports in the package's CommonJS build.
-const { applyPatch } = jsonPatch;
-
-/**
- * What changed in one player's view from one version of a game to the next, as JSON Patch
- * operations (RFC 6902): what the server sends instead of the whole view when it is smaller. Built
- * from two views the player may see, so it holds nothing the next view would not.
- */
-export interface ViewPatch {
-  /** The version of the view the operations apply to. */
-  from: number;
-  /** The version they make. */
-  to: number;
-  ops: Operation[];
-}
+import type { PatchOperation, ViewPatch } from './view-patch-apply.ts';
 
 /**
  * The differences already found between the parts of two versions' views, for the views of one
@@ -26,7 +10,7 @@ export interface ViewPatch {
  */
 export type PatchMemo = Map<
   object | string,
-  { before: unknown; after?: unknown; ops: Operation[]; path?: string; text?: string }
+  { before: unknown; after?: unknown; ops: PatchOperation[]; path?: string; text?: string }
 >;
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
@@ -54,7 +38,7 @@ function topPath(key: string): string {
  * end by `remove`, as fast-json-patch's `compare` makes them (its output is what this replaced,
  * with the same operations on the views).
  */
-function diffInto(before: unknown, after: unknown, path: string, ops: Operation[]): void {
+function diffInto(before: unknown, after: unknown, path: string, ops: PatchOperation[]): void {
   if (before === after) return;
   if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after)) {
     if (after === undefined) ops.push({ op: 'remove', path });
@@ -89,7 +73,7 @@ function diffInto(before: unknown, after: unknown, path: string, ops: Operation[
 }
 
 /** One operation as JSON.stringify writes it, its path under `prefix`. */
-function opText(op: Operation, prefix: string): string {
+function opText(op: PatchOperation, prefix: string): string {
   const path = JSON.stringify(prefix + op.path);
   // A value JSON has no text for (undefined) is left out, as JSON.stringify leaves out the field.
   const value: string | undefined = 'value' in op ? JSON.stringify(op.value) : undefined;
@@ -99,7 +83,8 @@ function opText(op: Operation, prefix: string): string {
 }
 
 /** Operations as JSON texts separated by commas, their paths under `prefix`. */
-const opsText = (ops: readonly Operation[], prefix: string) => ops.map((op) => opText(op, prefix)).join(',');
+const opsText = (ops: readonly PatchOperation[], prefix: string) =>
+  ops.map((op) => opText(op, prefix)).join(',');
 
 /**
  * The operations turning one field's value into another's, at `path`, as JSON text: empty when
@@ -158,19 +143,4 @@ export function viewPatchJson(previous: GameView, next: GameView, memo: PatchMem
 /** The patch from one view of a game to the next view of the same player (`viewPatchJson`, read). */
 export function viewPatch(previous: GameView, next: GameView, memo: PatchMemo = new Map()): ViewPatch {
   return JSON.parse(viewPatchJson(previous, next, memo)) as ViewPatch;
-}
-
-/**
- * The next view, from the view held and a patch; undefined when the patch is not for the view held
- * (a message was missed, or the held view is not the one it was made on): ask for the whole view.
- * The held view is not changed.
- */
-export function patchedView(held: GameView | undefined, patch: ViewPatch): GameView | undefined {
-  if (!held || held.version !== patch.from) return undefined;
-  try {
-    const next = applyPatch(held, patch.ops, true, false).newDocument;
-    return next.version === patch.to ? next : undefined;
-  } catch {
-    return undefined;
-  }
 }
