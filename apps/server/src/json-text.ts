@@ -21,21 +21,28 @@ const unwritten = (value: unknown) =>
   value === undefined || typeof value === 'function' || typeof value === 'symbol';
 
 /**
+ * What `kept` holds for a frozen part encoded once and not kept yet: no JSON text is empty, so it
+ * cannot be taken for one.
+ */
+const SEEN_ONCE = '';
+
+/**
  * `JSON.stringify(value)`, exactly, made from the text kept of each frozen part met before: a frozen
  * object cannot change, so its text is kept with it in `kept` (for as long as the object lives) and
  * reused. The states the rules produce are frozen deeply (immer), and a change shares every part it
  * did not touch with the version before, so storing a game's next version encodes only the parts
- * that changed. Objects, and arrays of objects, are walked down to `depth` levels; an array of
+ * that changed. A part's text is kept the second time the part is met, once it has outlived a
+ * change: most parts a change makes (the turn in progress, the pile) are replaced by the next one,
+ * and keeping their texts (flattened, and alive until that next change) would cost more than
+ * encoding them again. Objects, and arrays of objects, are walked down to `depth` levels; an array of
  * numbers or strings (a pile of card indexes) and anything deeper are encoded in one go. Plain data
  * only: no `toJSON`, no inherited fields, no cycles.
  */
 export function jsonKeepingFrozen(value: unknown, kept: WeakMap<object, string>, depth: number): string {
   if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
   const frozen = Object.isFrozen(value);
-  if (frozen) {
-    const known = kept.get(value);
-    if (known !== undefined) return known;
-  }
+  const known = frozen ? kept.get(value) : undefined;
+  if (known) return known;
   let text: string;
   if (depth === 0) text = JSON.stringify(value);
   else if (Array.isArray(value)) {
@@ -60,7 +67,7 @@ export function jsonKeepingFrozen(value: unknown, kept: WeakMap<object, string>,
     }
     text += '}';
   }
-  if (frozen) kept.set(value, flat(text));
+  if (frozen) kept.set(value, known === SEEN_ONCE ? flat(text) : SEEN_ONCE);
   return text;
 }
 
