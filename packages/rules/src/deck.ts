@@ -113,13 +113,22 @@ export function eligibleCount(
   return deckSize(eligibleCatalogueCount(catalogue, settings, excluded), gameCards);
 }
 
+/** A change to one deck entry: its index and the fields it takes. */
+export type DeckChange = readonly [index: number, fields: Partial<DeckEntry>];
+
 /**
  * Puts the next card on screen. When the pile is empty, the skipped and buzzed cards of earlier
  * turns are reshuffled in (a new pass); with none, the deck is exhausted and no card shows.
+ * `changes` are the caller's own changes to the deck in the same change (the card just marked),
+ * written with the drawn card's `seen` in one copy of the deck, not one copy each.
  */
-export function drawCard(state: GameState, random: () => number): void {
+export function drawCard(state: GameState, random: () => number, changes: readonly DeckChange[] = []): void {
   const gp = state.gameplay;
+  let unwritten = changes;
   if (gp.pile.length === 0) {
+    // The reshuffle reads the deck, with the caller's changes written (a rare step: one copy more).
+    if (unwritten.length > 0) state.deck = withEntries(state.deck, unwritten);
+    unwritten = [];
     const thisTurn = new Set(gp.turnCards.map((t) => t.index));
     const again = plain(state.deck)
       .filter((e) => (e.status === 'skipped' || e.status === 'discard') && !thisTurn.has(e.index))
@@ -136,9 +145,10 @@ export function drawCard(state: GameState, random: () => number): void {
   const next = pile.shift();
   gp.pile = Object.freeze(pile) as number[];
   gp.cardIndex = next ?? null;
-  if (next !== undefined && plain(state.deck)[next])
-    state.deck = withEntries(state.deck, [[next, { seen: true }]]);
-  else gp.deckExhausted = true;
+  const drawn = next !== undefined && plain(state.deck)[next] !== undefined;
+  if (!drawn) gp.deckExhausted = true;
+  const writes: readonly DeckChange[] = drawn ? [...unwritten, [next, { seen: true }]] : unwritten;
+  if (writes.length > 0) state.deck = withEntries(state.deck, writes);
 }
 
 /**

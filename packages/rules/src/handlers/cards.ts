@@ -60,10 +60,10 @@ export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, 
       statusBefore: entry.status,
       roundPlayedBefore: entry.roundPlayed,
     };
-    draft.deck = withEntries(state.deck, [[request.index, { status: request.status, roundPlayed }]]);
     draft.gameplay.turnCards.push({ index: request.index, pass: draft.gameplay.pass });
     draft.gameplay.cardIndex = null;
-    drawCard(draft, random);
+    // The marked card's entry is written with the next card's, in one copy of the deck.
+    drawCard(draft, random, [[request.index, { status: request.status, roundPlayed }]]);
     if (draft.gameplay.cardIndex === null) endTurnNow(draft);
   });
 };
