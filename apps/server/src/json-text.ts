@@ -32,7 +32,7 @@ const SEEN_ONCE = '';
  * reused. The states the rules produce are frozen deeply (immer), and a change shares every part it
  * did not touch with the version before, so storing a game's next version encodes only the parts
  * that changed. A part's text is kept the second time the part is met, once it has outlived a
- * change: most parts a change makes (the turn in progress, the pile) are replaced by the next one,
+ * change: most parts a change makes (the gameplay, the turn in progress) are replaced by the next one,
  * and keeping their texts (flattened, and alive until that next change) would cost more than
  * encoding them again. Objects, and arrays of objects, are walked down to `depth` levels; an array of
  * numbers or strings (a pile of card indexes) and anything deeper are encoded in one go. Plain data

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from './decide.ts';
+import { undrawnCards } from './deck.ts';
 import { ownMessages } from './messages.ts';
 import { SYSTEM } from './outcome.ts';
 import { canReview } from './roles.ts';
@@ -60,7 +61,7 @@ describe('the audience: spectators and TV boards', () => {
     game.press('p1', 'correct');
     game.press('p4', 'discard');
     const gp = game.gp;
-    const secret = [gp.cardIndex as number, ...gp.turnCards.map((t) => t.index), ...gp.pile];
+    const secret = [gp.cardIndex as number, ...gp.turnCards.map((t) => t.index), ...undrawnCards(gp)];
     const words = quotedWords(game, secret);
     const view = spectatorView(game.state);
     expect(view.gameplay.card).toBeNull();

@@ -136,12 +136,12 @@ describe('card update: the transaction’s checks, in order', () => {
   it('sets status and roundPlayed `{round}-{half}` and puts the next card on screen', () => {
     const game = inTurn();
     const first = game.gp.cardIndex as number;
-    const pileBefore = [...game.gp.pile];
+    const pileBefore = [...game.pile];
     const outcome = game.press('p1', 'correct');
     expect(outcome.kind === 'accepted' && outcome.events).toEqual(['card correct']);
     expect(game.state.deck[first]).toMatchObject({ status: 'correct', roundPlayed: '1-top', seen: true });
     expect(game.gp.cardIndex).toBe(pileBefore[0]);
-    expect(game.gp.pile).toEqual(pileBefore.slice(1));
+    expect(game.pile).toEqual(pileBefore.slice(1));
     expect(game.gp.turnCards).toEqual([{ index: first, pass: 0 }]);
     const second = game.gp.cardIndex as number;
     const skip = game.press('p1', 'skipped');
@@ -292,7 +292,7 @@ describe('card update: review in postround', () => {
 
   it('refuses a card that was not played in this turn', () => {
     const { game } = reviewing();
-    const notPlayed = game.gp.pile[0] as number;
+    const notPlayed = game.pile[0] as number;
     expect(
       game.refused('p2', 'updateCardStatus', {
         index: notPlayed,

@@ -35,6 +35,7 @@ function emptyGameplay(settings: Settings): GameState['gameplay'] {
     cardIndex: null,
     turnCards: [],
     pile: [],
+    pileDrawn: 0,
     pass: 0,
     deckExhausted: false,
     startedAt: null,

@@ -39,7 +39,7 @@ describe('building the deck', () => {
 describe('drawing cards', () => {
   it('draws from the top of the pile and marks each drawn card seen', () => {
     const game = smallDeck();
-    const pile = [...game.gp.pile];
+    const pile = [...game.pile];
     game.ok('p1', 'startTurn');
     game.press('p1', 'correct');
     game.press('p1', 'correct');
@@ -51,6 +51,32 @@ describe('drawing cards', () => {
         .map((e) => e.index)
         .sort((a, b) => a - b),
     ).toEqual(pile.slice(0, 3).sort((a, b) => a - b));
+  });
+
+  it('a draw copies nothing of the pile: the pass’s order stays, and one more of it counts as drawn', () => {
+    const game = smallDeck();
+    game.ok('p1', 'startTurn');
+    const order = game.gp.pile;
+    const drawn = game.gp.pileDrawn ?? 0;
+    game.press('p1', 'correct');
+    game.press('p1', 'skipped');
+    expect(game.gp.pile).toBe(order);
+    expect(game.gp.pileDrawn).toBe(drawn + 2);
+    // The card on screen is the last one drawn.
+    expect(game.gp.cardIndex).toBe(order[drawn + 1]);
+    expect(game.view('p1').gameplay.cardsLeft).toBe(order.length - drawn - 2);
+  });
+
+  it('plays on a game stored before the cards drawn were counted, whose pile held the undrawn ones alone', () => {
+    const game = smallDeck();
+    game.ok('p1', 'startTurn');
+    const undrawn = game.pile;
+    const { pileDrawn: _counted, ...older } = game.gp;
+    game.state = { ...game.state, gameplay: { ...older, pile: undrawn } };
+    expect(game.view('p1').gameplay.cardsLeft).toBe(undrawn.length);
+    game.press('p1', 'correct');
+    expect(game.gp.cardIndex).toBe(undrawn[0]);
+    expect(game.pile).toEqual(undrawn.slice(1));
   });
 
   it('when the pile runs out, reshuffles the skipped and buzzed cards of earlier turns in (a new pass)', () => {
@@ -65,17 +91,17 @@ describe('drawing cards', () => {
     for (let i = 0; i < 7; i++) game.press('p1', 'correct');
     game.expire();
     game.ok('p2', 'confirmScores');
-    expect(game.gp.pile).toHaveLength(10);
+    expect(game.pile).toHaveLength(10);
     // bottom: p2 gives; ten cards empty the pile
     game.ok('p2', 'startTurn');
     for (let i = 0; i < 9; i++) game.press('p2', 'correct');
-    expect(game.gp.pile).toEqual([]);
+    expect(game.pile).toEqual([]);
     expect(game.gp.pass).toBe(0);
     const lastOfPass = game.gp.cardIndex as number;
     game.press('p2', 'skipped');
     expect(game.gp.pass).toBe(1);
     expect(again).toContain(game.gp.cardIndex);
-    expect([game.gp.cardIndex, ...game.gp.pile].sort()).toEqual([...again].sort());
+    expect([game.gp.cardIndex, ...game.pile].sort()).toEqual([...again].sort());
     // a card skipped in this turn does not come back in the same turn
     expect(again).not.toContain(lastOfPass);
     game.press('p2', 'correct');
@@ -99,7 +125,7 @@ describe('drawing cards', () => {
     const game = smallDeck({ skipPenalty: 'full' });
     game.ok('p1', 'startTurn');
     for (let i = 0; i < 19; i++) game.press('p1', 'correct');
-    expect(game.gp.pile).toEqual([]);
+    expect(game.pile).toEqual([]);
     game.press('p1', 'skipped'); // the last card; the only skipped card is this turn's own
     expect(game.gp).toMatchObject({
       roundStatus: 'postround',

@@ -2,7 +2,7 @@ import { cardFamilies, knownWords } from './card-families.ts';
 import { DECK_MAX } from './constants.ts';
 import { plain, withEntries } from './outcome.ts';
 import { shuffled } from './random.ts';
-import type { Card, DeckEntry, GameState, Settings } from './types.ts';
+import type { Card, DeckEntry, Gameplay, GameState, Settings } from './types.ts';
 
 /** Catalogue cards of the chosen categories that this group has not seen yet. */
 function eligibleCards(catalogue: readonly Card[], settings: Settings, excluded: readonly string[]): Card[] {
@@ -116,16 +116,34 @@ export function eligibleCount(
 /** A change to one deck entry: its index and the fields it takes. */
 export type DeckChange = readonly [index: number, fields: Partial<DeckEntry>];
 
+/** The part of the gameplay that holds the pile. */
+type PileOf = Pick<Gameplay, 'pile' | 'pileDrawn'>;
+
+/** How many cards are left in the pile. */
+export function cardsInPile(gp: PileOf): number {
+  return gp.pile.length - (gp.pileDrawn ?? 0);
+}
+
+/** The pile: the deck indexes not drawn yet in this pass, the next first. */
+export function undrawnCards(gp: PileOf): number[] {
+  // A loop, not slice(): V8 (Node 20) slices a frozen array some fifty times slower.
+  const pile = plain(gp.pile);
+  const undrawn: number[] = [];
+  for (let i = gp.pileDrawn ?? 0; i < pile.length; i++) undrawn.push(pile[i] as number);
+  return undrawn;
+}
+
 /**
  * Puts the next card on screen. When the pile is empty, the skipped and buzzed cards of earlier
  * turns are reshuffled in (a new pass); with none, the deck is exhausted and no card shows.
  * `changes` are the caller's own changes to the deck in the same change (the card just marked),
- * written with the drawn card's `seen` in one copy of the deck, not one copy each.
+ * written with the drawn card's `seen` in one copy of the deck, not one copy each. A draw copies
+ * nothing of the pile: it counts one more card of the pass's order drawn.
  */
 export function drawCard(state: GameState, random: () => number, changes: readonly DeckChange[] = []): void {
   const gp = state.gameplay;
   let unwritten = changes;
-  if (gp.pile.length === 0) {
+  if (cardsInPile(gp) === 0) {
     // The reshuffle reads the deck, with the caller's changes written (a rare step: one copy more).
     if (unwritten.length > 0) state.deck = withEntries(state.deck, unwritten);
     unwritten = [];
@@ -135,15 +153,14 @@ export function drawCard(state: GameState, random: () => number, changes: readon
       .map((e) => e.index);
     if (again.length > 0) {
       gp.pile = shuffled(again, random);
+      gp.pileDrawn = 0;
       gp.pass += 1;
     }
   }
-  // Copying the plain array, not the draft: through the draft every card would be a proxy call
-  // (and shift() would rewrite every index through it). Spread, not slice(1): V8 (Node 20) slices
-  // a frozen array some fifty times slower. Frozen, so that immer takes it as it is (see `withEntries`).
-  const pile = [...plain(gp.pile)];
-  const next = pile.shift();
-  gp.pile = Object.freeze(pile) as number[];
+  // Read from the plain array, not the draft: through the draft every read is a proxy call.
+  const drawnBefore = gp.pileDrawn ?? 0;
+  const next = plain(gp.pile)[drawnBefore];
+  if (next !== undefined) gp.pileDrawn = drawnBefore + 1;
   gp.cardIndex = next ?? null;
   const drawn = next !== undefined && plain(state.deck)[next] !== undefined;
   if (!drawn) gp.deckExhausted = true;
@@ -153,10 +170,33 @@ export function drawCard(state: GameState, random: () => number, changes: readon
 
 /**
  * The card on screen when time runs out goes back unplayed, to the bottom of the pile: the
- * watching team has seen it and gives next, so it must not come straight back to them.
+ * watching team has seen it and gives next, so it must not come straight back to them. The pile
+ * is copied then, without the cards drawn before (once a turn).
  */
 export function returnCardToPile(state: GameState): void {
   const gp = state.gameplay;
-  if (gp.cardIndex !== null) gp.pile.push(gp.cardIndex);
+  if (gp.cardIndex !== null) {
+    const pile = undrawnCards(gp);
+    pile.push(gp.cardIndex);
+    gp.pile = Object.freeze(pile) as number[];
+    gp.pileDrawn = 0;
+  }
+  gp.cardIndex = null;
+}
+
+/**
+ * The card on screen goes back on top of the pile, to come next (an undo takes back the draw that
+ * followed a mark). The card just drawn is undrawn again, nothing copied; in a game stored before
+ * `pileDrawn` was kept, the pile held the undrawn cards alone, and the card is put in front.
+ */
+export function returnCardToTop(gp: Gameplay): void {
+  const card = gp.cardIndex;
+  if (card === null) return;
+  const drawn = gp.pileDrawn ?? 0;
+  if (drawn > 0 && plain(gp.pile)[drawn - 1] === card) gp.pileDrawn = drawn - 1;
+  else {
+    gp.pile = Object.freeze([card, ...undrawnCards(gp)]) as number[];
+    gp.pileDrawn = 0;
+  }
   gp.cardIndex = null;
 }

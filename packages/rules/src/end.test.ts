@@ -220,7 +220,7 @@ describe('end early by the host', () => {
     expect(outcome.kind === 'accepted' && outcome.events).toEqual(['game ended by host']);
     expect(game.state.status).toBe('finished');
     expect(game.gp).toMatchObject({ cardIndex: null, roundEndsAt: null });
-    expect(game.gp.pile.at(-1)).toBe(onScreen);
+    expect(game.pile.at(-1)).toBe(onScreen);
     expect(game.state.result).toEqual({
       winner: 'tie',
       score: { 'team 1': 0, 'team 2': 0 },

@@ -1,4 +1,4 @@
-import { returnCardToPile } from './deck.ts';
+import { cardsInPile, returnCardToPile } from './deck.ts';
 import { isLastHalf } from './roles.ts';
 import { perTeam, playingTeams } from './team-count.ts';
 import { membersOf } from './teams.ts';
@@ -9,7 +9,7 @@ export type EndReason = GameResult['reason'];
 /** Whether another turn could have a card: one in the pile, or a skipped or buzzed one to reshuffle. */
 function canDeal(state: GameState): boolean {
   const gp = state.gameplay;
-  if (gp.pile.length > 0) return true;
+  if (cardsInPile(gp) > 0) return true;
   const open = new Set(gp.turnCards.map((t) => t.index));
   return state.deck.some((e) => (e.status === 'skipped' || e.status === 'discard') && !open.has(e.index));
 }

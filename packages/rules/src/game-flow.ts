@@ -25,6 +25,7 @@ export function startGame(
   state.deck = buildDeck(catalogue, dealt, state.settings, state.excludedCardIds, random);
   const gp = state.gameplay;
   gp.pile = state.deck.map((e) => e.index);
+  gp.pileDrawn = 0;
   gp.startedAt = now;
   gp.round = 1;
   gp.half = 'top';

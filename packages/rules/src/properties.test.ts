@@ -21,6 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { DECK_MIN, HALVES, TEAMS } from './constants.ts';
 import { createGame } from './create.ts';
 import { decide } from './decide.ts';
+import { undrawnCards } from './deck.ts';
 import { type Outcome, SYSTEM } from './outcome.ts';
 import { parseGameRequest, parseSystemRequest } from './parse.ts';
 import type { SystemRequestType } from './protocol.ts';
@@ -237,12 +238,12 @@ class Simulation {
     // Properties 1 and 2 (score, one play per card and pass, the pile) and the state's other
     // invariants (players, host, result, turn history, the turn in play): see testing/invariants.ts.
     for (const problem of stateProblems(s)) this.fail(problem);
-    const pile = new Set(gp.pile);
+    const pile = new Set(undrawnCards(gp));
 
     // Property 4: secrecy. The pile's words reach nobody; during a turn in progress the words of
     // the card on screen and of the turn's cards reach no guesser, unassigned or lobby player (nor
     // anyone outside the game), neither in their view nor in their list of played cards.
-    const pileWords = new Set(gp.pile.flatMap((i) => wordsOf(s.deck[i]?.card)));
+    const pileWords = new Set(undrawnCards(gp).flatMap((i) => wordsOf(s.deck[i]?.card)));
     const turnWords = new Set(
       [...(gp.cardIndex === null ? [] : [gp.cardIndex]), ...gp.turnCards.map((t) => t.index)].flatMap((i) =>
         wordsOf(s.deck[i]?.card),

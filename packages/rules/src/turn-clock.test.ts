@@ -150,7 +150,7 @@ describe('the giver loses their last connection', () => {
       pause: null,
       cardIndex: null,
     });
-    expect(game.gp.pile.at(-1)).toBe(onScreen);
+    expect(game.pile.at(-1)).toBe(onScreen);
     expect(game.view('p1').gameplay.tally.correct).toBe(1);
   });
 

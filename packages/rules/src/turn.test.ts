@@ -15,13 +15,13 @@ describe('Start turn', () => {
 
   it('sets the deadline from the seconds per turn and puts the first card on screen', () => {
     const game = playing({ turnSeconds: 45 });
-    const first = game.gp.pile[0];
+    const first = game.pile[0];
     const outcome = game.send('p1', 'startTurn');
     expect(outcome.kind === 'accepted' && outcome.events).toEqual(['turn started']);
     expect(game.gp.roundStatus).toBe('in progress');
     expect(game.gp.roundEndsAt).toBe(game.now + 45_000);
     expect(game.gp.cardIndex).toBe(first);
-    expect(game.gp.pile).toHaveLength(19 + 100);
+    expect(game.pile).toHaveLength(19 + 100);
     expect(game.state.deck[first as number]?.seen).toBe(true);
     expect(game.gp.turnCards).toEqual([]);
   });
@@ -62,12 +62,12 @@ describe('turn expiry at the deadline (the server’s expireTurn)', () => {
     game.ok('p1', 'startTurn');
     game.press('p1', 'correct');
     const onScreen = game.gp.cardIndex as number;
-    const pile = [...game.gp.pile];
+    const pile = [...game.pile];
     game.now = game.gp.roundEndsAt as number;
     const outcome = game.send(SYSTEM, 'expireTurn');
     expect(outcome.kind === 'accepted' && outcome.events).toEqual(['turn expired']);
     expect(game.gp).toMatchObject({ roundStatus: 'postround', roundEndsAt: null, cardIndex: null });
-    expect(game.gp.pile).toEqual([...pile, onScreen]);
+    expect(game.pile).toEqual([...pile, onScreen]);
     expect(game.state.deck[onScreen]).toMatchObject({ status: null, roundPlayed: null });
     expect(game.gp.turnCards.map((t) => t.index)).not.toContain(onScreen);
   });
@@ -375,7 +375,7 @@ describe('the giver leaves mid-turn', () => {
     const onScreen = game.gp.cardIndex as number;
     game.ok('p2', 'leaveGame');
     expect(game.gp).toMatchObject({ roundStatus: 'postround', cardIndex: null, roundEndsAt: null });
-    expect(game.gp.pile.at(-1)).toBe(onScreen);
+    expect(game.pile.at(-1)).toBe(onScreen);
     expect(game.gp.turnCards).toEqual([{ index: played, pass: 0 }]);
     // the watcher reviews and confirms; the point still goes to the giver's team, p4 gives next
     game.ok('p3', 'confirmScores');

@@ -153,8 +153,17 @@ export interface Gameplay {
   cardIndex: number | null;
   /** Cards played in this turn, in order, with the pass through the deck they were drawn in. */
   turnCards: TurnCard[];
-  /** Undrawn deck indexes, next first. Secret: never in a view. */
+  /**
+   * This pass's deck indexes in the order they are drawn; those past `pileDrawn` are the pile, the
+   * next card first (`undrawnCards`). Secret: never in a view.
+   */
   pile: number[];
+  /**
+   * How many of `pile` have been drawn. A draw moves it on instead of copying the pile; the pile is
+   * copied only when a card goes back into it, at most once a turn (absent in games stored before
+   * it was kept, whose pile held the undrawn cards alone: none drawn).
+   */
+  pileDrawn?: number;
   pass: number;
   /** The deck ran dry with nothing left to reshuffle: the game ends after this turn. */
   deckExhausted: boolean;

@@ -19,13 +19,16 @@ describe('Undo: the giver takes back their last Correct or Skip within 3 seconds
     const first = game.gp.cardIndex as number;
     game.press('p1', 'correct');
     const drawn = game.gp.cardIndex as number;
-    const pileAfter = [...game.gp.pile];
+    const pileAfter = [...game.pile];
+    const order = game.gp.pile;
     expect(game.view('p3').gameplay.tally.correct).toBe(1);
     game.now += UNDO_WINDOW_MS;
     const outcome = undo(game, 'p1', first);
     expect(outcome.kind === 'accepted' && outcome.events).toEqual(['card undone']);
     expect(game.gp.cardIndex).toBe(first);
-    expect(game.gp.pile).toEqual([drawn, ...pileAfter]);
+    expect(game.pile).toEqual([drawn, ...pileAfter]);
+    // The draw is taken back by counting it undrawn: the pass's order is not copied.
+    expect(game.gp.pile).toBe(order);
     expect(game.gp.turnCards).toEqual([]);
     expect(game.state.deck[first]).toMatchObject({ status: null, roundPlayed: null });
     for (const who of ['p1', 'p2', 'p3', 'p4']) {
@@ -35,6 +38,21 @@ describe('Undo: the giver takes back their last Correct or Skip within 3 seconds
     expect(game.view('p1').gameplay.card?.index).toBe(first);
     // The next press plays the card drawn after it before anything else.
     game.press('p1', 'skipped');
+    expect(game.gp.cardIndex).toBe(drawn);
+  });
+
+  it('gives the draw back in a game stored before the cards drawn were counted (its pile held the undrawn ones alone)', () => {
+    const game = running();
+    const first = game.gp.cardIndex as number;
+    game.press('p1', 'correct');
+    const drawn = game.gp.cardIndex as number;
+    const left = game.pile;
+    const { pileDrawn: _counted, ...older } = game.gp;
+    game.state = { ...game.state, gameplay: { ...older, pile: left } };
+    undo(game, 'p1', first);
+    expect(game.gp.cardIndex).toBe(first);
+    expect(game.pile).toEqual([drawn, ...left]);
+    game.press('p1', 'correct');
     expect(game.gp.cardIndex).toBe(drawn);
   });
 

@@ -31,7 +31,7 @@ function midTurn() {
 describe('what a guesser may see during a turn', () => {
   it('never the card on screen, this turn’s cards or any undrawn card', () => {
     const game = midTurn();
-    const secret = [game.gp.cardIndex as number, ...game.gp.turnCards.map((t) => t.index), ...game.gp.pile];
+    const secret = [game.gp.cardIndex as number, ...game.gp.turnCards.map((t) => t.index), ...game.pile];
     const words = quotedWords(game, secret);
     expect(words.length).toBe(secret.length * 6);
     for (const who of ['p1', 'p5']) {
@@ -59,7 +59,7 @@ describe('what a guesser may see during a turn', () => {
       score: { 'team 1': 1, 'team 2': 1 },
       roundEndsAt: game.gp.roundEndsAt,
       cardsGoneBy: 2,
-      cardsLeft: game.gp.pile.length,
+      cardsLeft: game.pile.length,
     });
   });
 
@@ -97,7 +97,7 @@ describe('what the giver and the watching team see during a turn', () => {
 
   it('never an undrawn card', () => {
     const game = midTurn();
-    const words = quotedWords(game, game.gp.pile);
+    const words = quotedWords(game, game.pile);
     for (const who of ['p2', 'p3', 'p4']) {
       expect(leaks(JSON.stringify(viewFor(game.state, who)), words)).toEqual([]);
       expect(leaks(JSON.stringify(playedCardsFor(game.state, who)), words)).toEqual([]);
@@ -215,6 +215,7 @@ describe('the lobby and the rest of the view', () => {
     const view = viewFor(game.state, 'p1') as unknown as Record<string, unknown>;
     expect(Object.keys(view)).not.toContain('deck');
     expect(Object.keys(view.gameplay as object)).not.toContain('pile');
+    expect(Object.keys(view.gameplay as object)).not.toContain('pileDrawn');
     expect(Object.keys(view.gameplay as object)).not.toContain('plays');
     expect(Object.keys(view.gameplay as object)).not.toContain('cardIndex');
   });

@@ -1,4 +1,5 @@
 import { UNDO_WINDOW_MS } from './constants.ts';
+import { cardsInPile, undrawnCards } from './deck.ts';
 import { type GameHighlights, gameHighlights } from './game-highlights.ts';
 import {
   canReview,
@@ -227,7 +228,7 @@ function sharedParts(state: GameState): SharedParts {
       startedAt: gp.startedAt,
       cardsGoneBy: gp.turnCards.length,
       tally: turnTally(state),
-      cardsLeft: gp.pile.length,
+      cardsLeft: cardsInPile(gp),
     },
     card: gp.cardIndex === null ? null : visible(state, gp.cardIndex),
     turnCards,
@@ -331,7 +332,7 @@ export function viewsFor(state: GameState, playerIds: Iterable<string>): Map<str
  */
 export function playedCardsFor(state: GameState, playerId: string): PlayedCardView[] {
   const gp = state.gameplay;
-  const hidden = new Set(gp.pile);
+  const hidden = new Set(undrawnCards(gp));
   if (gp.cardIndex !== null) hidden.add(gp.cardIndex);
   const role = roleOf(state, playerId);
   const turnOpen = state.status === 'active' && gp.roundStatus === 'in progress' && !seesCardInPlay(role);

@@ -1,4 +1,5 @@
 import { UNDO_WINDOW_MS } from '../constants.ts';
+import { returnCardToTop } from '../deck.ts';
 import { fixedMessages, ownMessages } from '../messages.ts';
 import { change, plain, refuse, withEntries } from '../outcome.ts';
 import { pauseOf } from '../turn-clock.ts';
@@ -29,7 +30,7 @@ export const undoCardStatus: Handler<'undoCardStatus'> = ({ state, request, acto
     const turnCards = plain(dgp.turnCards);
     const at = turnCards.findLastIndex((t) => t.index === mark.index);
     dgp.turnCards = turnCards.filter((_, i) => i !== at);
-    if (dgp.cardIndex !== null) dgp.pile = Object.freeze([dgp.cardIndex, ...plain(dgp.pile)]) as number[];
+    returnCardToTop(dgp);
     dgp.cardIndex = mark.index;
     dgp.lastMark = null;
   });

@@ -1,6 +1,7 @@
 import { TEAMS } from '../constants.ts';
 import { createGame } from '../create.ts';
 import { decide } from '../decide.ts';
+import { undrawnCards } from '../deck.ts';
 import { type DecideContext, type Outcome, SYSTEM } from '../outcome.ts';
 import { parseGameRequest, parseSystemRequest } from '../parse.ts';
 import { defaultSettings } from '../schemas.ts';
@@ -141,6 +142,11 @@ export class Driver {
 
   get gp() {
     return this.state.gameplay;
+  }
+
+  /** The cards left in the pile, the next first. */
+  get pile(): number[] {
+    return undrawnCards(this.state.gameplay);
   }
 
   view(playerId: string) {

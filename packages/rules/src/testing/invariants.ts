@@ -4,6 +4,7 @@
  * the problems it finds as text (none: the state is sound).
  */
 import { HALVES, SKIP_PENALTIES, TEAMS } from '../constants.ts';
+import { undrawnCards } from '../deck.ts';
 import type { GameState, Half, PlayingTeam } from '../types.ts';
 import { playedCardsFor, viewFor } from '../view.ts';
 
@@ -47,15 +48,19 @@ export function stateProblems(s: GameState): string[] {
     perPass.add(key);
     if (pass > gp.pass) fail(`card ${index} played in pass ${pass}, not reached yet`);
   }
-  const pile = new Set(gp.pile);
-  if (pile.size !== gp.pile.length) fail('a card twice in the pile');
+  const drawn = gp.pileDrawn ?? 0;
+  if (!Number.isInteger(drawn) || drawn < 0 || drawn > gp.pile.length)
+    fail(`${drawn} cards drawn of a pile of ${gp.pile.length}`);
+  const undrawn = undrawnCards(gp);
+  const pile = new Set(undrawn);
+  if (new Set(gp.pile).size !== gp.pile.length) fail('a card twice in the pile');
   if (gp.cardIndex !== null && pile.has(gp.cardIndex)) fail('the card in play is in the pile');
   for (const t of gp.turnCards) {
     if (pile.has(t.index)) fail(`card ${t.index} of this turn is in the pile`);
     if (t.index === gp.cardIndex) fail(`card ${t.index} is on screen and already played`);
     if (!s.deck[t.index]?.status) fail(`card ${t.index} of this turn has no status`);
   }
-  for (const index of [...gp.pile, ...(gp.cardIndex === null ? [] : [gp.cardIndex])])
+  for (const index of [...undrawn, ...(gp.cardIndex === null ? [] : [gp.cardIndex])])
     if (!s.deck[index]) fail(`card ${index} is not in the deck`);
   if (active) {
     for (const entry of s.deck)
@@ -127,7 +132,7 @@ export function stateProblems(s: GameState): string[] {
 export function secrecyProblems(s: GameState): string[] {
   const problems: string[] = [];
   const gp = s.gameplay;
-  const pile = new Set(gp.pile);
+  const pile = new Set(undrawnCards(gp));
   const inProgress = s.status === 'active' && gp.roundStatus === 'in progress';
   const turn = new Set([
     ...(gp.cardIndex === null ? [] : [gp.cardIndex]),
