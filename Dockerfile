@@ -52,4 +52,5 @@ STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "apps/server/dist/main.js"]
+# --v8-pool-size=0: V8's background threads sized to the cores (apps/server/src/node-flags.ts).
+CMD ["node", "--v8-pool-size=0", "apps/server/dist/main.js"]

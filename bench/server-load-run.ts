@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 import { limits } from '../apps/server/src/limits.ts';
+import { productionNodeFlags } from '../apps/server/src/node-flags.ts';
 import { TURN_SECONDS } from '../packages/rules/src/index.ts';
 import { freePort, sleep, stop, waitHealthy } from './child-process.ts';
 import {
@@ -75,15 +76,27 @@ function build(): void {
   built = true;
 }
 
+/**
+ * BENCH_SAME_NODE_FLAGS=1: the bare server runs with the real server's node options too (by default
+ * it runs with node's own, as a bare Socket.IO server would).
+ */
+const sameNodeFlags = process.env.BENCH_SAME_NODE_FLAGS === '1';
+
+/** The node options production runs a server with: the real server's own, none for the bare one. */
+function productionFlags(target: Target): readonly string[] {
+  return target === 'real' || sameNodeFlags ? productionNodeFlags : [];
+}
+
 /** The node options and entry of a server: through tsx from the sources, or compiled. */
 function serverCommand(target: Target): string[] {
+  const flags = productionFlags(target);
   if (!compiled) {
     const entry = target === 'real' ? 'apps/server/src/main.ts' : 'bench/server-load-bare.ts';
-    return ['--import', 'tsx', '--import', probe, entry];
+    return [...flags, '--import', 'tsx', '--import', probe, entry];
   }
   build();
   const entry = target === 'real' ? 'apps/server/dist/main.js' : join(compiledDir, 'server-load-bare.mjs');
-  return ['--import', pathToFileURL(join(compiledDir, 'server-load-probe.mjs')).href, entry];
+  return [...flags, '--import', pathToFileURL(join(compiledDir, 'server-load-probe.mjs')).href, entry];
 }
 
 /**
@@ -254,7 +267,10 @@ function startServer(
 ): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
   const command = serverCommand(setup.target);
-  log(`${setup.label}: starting ${command.at(-1)} on ${url}`);
+  const flags = productionFlags(setup.target);
+  log(
+    `${setup.label}: starting ${command.at(-1)} on ${url}${flags.length > 0 ? ` with ${flags.join(' ')}` : ''}`,
+  );
   const child = spawnNode(
     ['--expose-gc', ...serverNodeArgs, ...command],
     {

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productionNodeFlags } from '../apps/server/src/node-flags.ts';
 import { embeddedServerEnv, freePort, sleep, stop } from './child-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,7 +31,7 @@ const variant = (name: string, args: string[]): Variant => ({
 
 const variants = [
   variant('tsx', ['--import', 'tsx', 'apps/server/src/main.ts']),
-  variant('compiled', ['apps/server/dist/main.js']),
+  variant('compiled', [...productionNodeFlags, 'apps/server/dist/main.js']),
 ];
 if (!existsSync(join(root, 'apps/server/dist/main.js'))) {
   console.error('No compiled server: run `npm run build` first.');

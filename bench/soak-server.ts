@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { productionNodeFlags } from '../apps/server/src/node-flags.ts';
 import { embeddedServerEnv, freePort, sleep, stop, waitHealthy } from './child-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -80,7 +81,13 @@ export class SoakServer {
     const token = randomBytes(16).toString('hex');
     const files = players + 1024;
     const main = compiledServer(dataDir);
-    const args = ['--expose-gc', '--import', pathToFileURL(join(root, 'bench/soak-gc.mjs')).href, main];
+    const args = [
+      ...productionNodeFlags,
+      '--expose-gc',
+      '--import',
+      pathToFileURL(join(root, 'bench/soak-gc.mjs')).href,
+      main,
+    ];
     // `exec` keeps the pid, which /proc is read by.
     const child = spawn(
       'sh',

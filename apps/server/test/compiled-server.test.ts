@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GameState } from '@unsayable/rules';
 import { afterAll, describe, expect, it } from 'vitest';
+import { productionNodeFlags } from '../src/node-flags.ts';
 import { SqliteStore } from '../src/store/sqlite-store.ts';
 import { freePort } from './child-server.ts';
 import { type Client, clientOf, setUpGame, tempDir } from './harness.ts';
@@ -44,7 +45,7 @@ describe('the compiled server, copied away from the sources', () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     let output = '';
-    server = spawn(process.execPath, [join(dist, 'main.js')], {
+    server = spawn(process.execPath, [...productionNodeFlags, join(dist, 'main.js')], {
       cwd: app.path,
       env: {
         PATH: process.env.PATH,
