@@ -6,9 +6,9 @@
  *
  * `--v8-pool-size=0`: V8's background threads (the collector's concurrent marking and sweeping,
  * its parallel scavenges, compiling) number one fewer than the machine's cores (at least one),
- * instead of Node's fixed 4. On a 2-core host the 4 threads took the cores from the event loop and the SQLite writer
- * at every old-generation collection, and the slowest actions came in bursts at that rhythm: with
- * one thread, the p99 to every player in `npm run bench:server` fell from 21–24 ms to 9–11 ms
- * (docs/PERFORMANCE.md). A bigger machine gets more threads than before, not fewer.
+ * instead of Node's fixed 4. On a 2-core host the 4 threads took the cores from the event loop and
+ * the SQLite writer at every old-generation collection, and the slowest actions came in bursts at
+ * that rhythm: with one thread, the p99 to every player in `npm run bench:server` fell from 20–27
+ * ms to 10–12 ms (docs/PERFORMANCE.md). From 6 cores on, a host gets more of them than before.
  */
 export const productionNodeFlags: readonly string[] = ['--v8-pool-size=0'];
