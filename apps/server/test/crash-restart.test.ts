@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Ack, GameState, GameView } from '@unsayable/rules';
+import { type Ack, type GameState, type GameView, undrawnCards } from '@unsayable/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../src/store/sqlite-store.ts';
 import { ChildServer, freePort } from './child-server.ts';
@@ -138,7 +138,7 @@ describe('crash and restart: kill -9 loses nothing acknowledged', () => {
     // The deck is the one of before, less exactly what happened since: the expiry and the review.
     const { state: a } = midTurn;
     const b = postround.state;
-    expect(b.gameplay.pile).toEqual([...a.gameplay.pile, onScreen]);
+    expect(undrawnCards(b.gameplay)).toEqual([...undrawnCards(a.gameplay), onScreen]);
     expect(b.deck.length).toBe(a.deck.length);
     for (const entry of b.deck) {
       if (entry.index === first) expect(entry).toEqual({ ...a.deck[first], status: 'skipped' });
@@ -183,7 +183,7 @@ describe('crash and restart: kill -9 loses nothing acknowledged', () => {
       roundEndsAt: null,
       cardIndex: null,
     });
-    expect(last.state.gameplay.pile.at(-1)).toBe(drawn);
+    expect(undrawnCards(last.state.gameplay).at(-1)).toBe(drawn);
     expect(last.state.deck[drawn]?.status).toBeNull();
     expect(last.deadlines).toEqual([]);
   }, 60_000);

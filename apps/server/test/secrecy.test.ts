@@ -6,6 +6,7 @@ import {
   ownMessages,
   SYSTEM,
   skipReasons,
+  undrawnCards,
 } from '@unsayable/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages } from '../src/request-handlers.ts';
@@ -252,7 +253,7 @@ describe.each(GAME_LANGUAGES)(
         const during = (await server.store.loadGame(code)) as GameState;
         const earlier = new Set(during.gameplay.plays.map((p) => p.index));
         expect(earlier.has(during.gameplay.cardIndex as number)).toBe(false);
-        expect(during.gameplay.pile.length).toBeGreaterThan(20);
+        expect(undrawnCards(during.gameplay).length).toBeGreaterThan(20);
 
         clock.advance(during.settings.turnSeconds * 1000);
         const expired = await server.service.apply({ type: 'expireTurn', gamecode: code }, SYSTEM);
@@ -270,9 +271,9 @@ describe.each(GAME_LANGUAGES)(
         const after = (await server.store.loadGame(code)) as GameState;
         expect(after.gameplay.cardIndex).toBeNull();
         // The card on screen at the deadline went back to the pile: still secret.
-        expect(after.gameplay.pile).toContain(during.gameplay.cardIndex);
+        expect(undrawnCards(after.gameplay)).toContain(during.gameplay.cardIndex);
         const played = new Set(after.gameplay.plays.map((p) => p.index));
-        expect(after.gameplay.pile.some((i) => played.has(i))).toBe(false);
+        expect(undrawnCards(after.gameplay).some((i) => played.has(i))).toBe(false);
 
         for (const c of blind) {
           const from = marks.get(c) ?? 0;
