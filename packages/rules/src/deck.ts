@@ -119,9 +119,14 @@ export type DeckChange = readonly [index: number, fields: Partial<DeckEntry>];
 /** The part of the gameplay that holds the pile. */
 type PileOf = Pick<Gameplay, 'pile' | 'pileDrawn'>;
 
+/** How many of the pass's order have been drawn (none in a game stored before it was counted). */
+export function drawnFromPile(gp: PileOf): number {
+  return gp.pileDrawn ?? 0;
+}
+
 /** How many cards are left in the pile. */
 export function cardsInPile(gp: PileOf): number {
-  return gp.pile.length - (gp.pileDrawn ?? 0);
+  return gp.pile.length - drawnFromPile(gp);
 }
 
 /** The pile: the deck indexes not drawn yet in this pass, the next first. */
@@ -129,7 +134,7 @@ export function undrawnCards(gp: PileOf): number[] {
   // A loop, not slice(): V8 (Node 20) slices a frozen array some fifty times slower.
   const pile = plain(gp.pile);
   const undrawn: number[] = [];
-  for (let i = gp.pileDrawn ?? 0; i < pile.length; i++) undrawn.push(pile[i] as number);
+  for (let i = drawnFromPile(gp); i < pile.length; i++) undrawn.push(pile[i] as number);
   return undrawn;
 }
 
@@ -158,7 +163,7 @@ export function drawCard(state: GameState, random: () => number, changes: readon
     }
   }
   // Read from the plain array, not the draft: through the draft every read is a proxy call.
-  const drawnBefore = gp.pileDrawn ?? 0;
+  const drawnBefore = drawnFromPile(gp);
   const next = plain(gp.pile)[drawnBefore];
   if (next !== undefined) gp.pileDrawn = drawnBefore + 1;
   gp.cardIndex = next ?? null;
@@ -192,7 +197,7 @@ export function returnCardToPile(state: GameState): void {
 export function returnCardToTop(gp: Gameplay): void {
   const card = gp.cardIndex;
   if (card === null) return;
-  const drawn = gp.pileDrawn ?? 0;
+  const drawn = drawnFromPile(gp);
   if (drawn > 0 && plain(gp.pile)[drawn - 1] === card) gp.pileDrawn = drawn - 1;
   else {
     gp.pile = Object.freeze([card, ...undrawnCards(gp)]) as number[];

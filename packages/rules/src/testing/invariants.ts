@@ -4,7 +4,7 @@
  * the problems it finds as text (none: the state is sound).
  */
 import { HALVES, SKIP_PENALTIES, TEAMS } from '../constants.ts';
-import { undrawnCards } from '../deck.ts';
+import { drawnFromPile, undrawnCards } from '../deck.ts';
 import type { GameState, Half, PlayingTeam } from '../types.ts';
 import { playedCardsFor, viewFor } from '../view.ts';
 
@@ -48,7 +48,7 @@ export function stateProblems(s: GameState): string[] {
     perPass.add(key);
     if (pass > gp.pass) fail(`card ${index} played in pass ${pass}, not reached yet`);
   }
-  const drawn = gp.pileDrawn ?? 0;
+  const drawn = drawnFromPile(gp);
   if (!Number.isInteger(drawn) || drawn < 0 || drawn > gp.pile.length)
     fail(`${drawn} cards drawn of a pile of ${gp.pile.length}`);
   const undrawn = undrawnCards(gp);
