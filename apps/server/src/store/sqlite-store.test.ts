@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from './migrate.ts';
 import { SqliteStore } from './sqlite-store.ts';
+import { LOG_SIZE_LIMIT_BYTES } from './sqlite-writer.ts';
 import { storeContract } from './store-contract.ts';
 
 /**
@@ -79,7 +80,12 @@ describe('SqliteStore file settings', () => {
     subject = onTempFile();
     // synchronous is per connection: only the writer thread's connection can tell (2 is FULL).
     const store = subject.store as SqliteStore;
-    expect(await store.settings()).toEqual({ journalMode: 'wal', synchronous: 2, busyTimeoutMs: 5000 });
+    expect(await store.settings()).toEqual({
+      journalMode: 'wal',
+      synchronous: 2,
+      busyTimeoutMs: 5000,
+      logSizeLimitBytes: LOG_SIZE_LIMIT_BYTES,
+    });
   });
 
   it('migrates once: reopening keeps one row per migration', async () => {

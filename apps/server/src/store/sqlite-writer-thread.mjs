@@ -18,12 +18,13 @@ import Database from 'better-sqlite3';
 /** @typedef {import('./sqlite-writer.ts').Unit} Unit */
 /** @typedef {import('./sqlite-writer.ts').UnitResult} UnitResult */
 
-const { file, port, signal, maxBatchUnits } =
-  /** @type {{ file: string; port: import('node:worker_threads').MessagePort; signal: Int32Array; maxBatchUnits: number }} */ (
+const { file, port, signal, maxBatchUnits, logSizeLimitBytes } =
+  /** @type {{ file: string; port: import('node:worker_threads').MessagePort; signal: Int32Array; maxBatchUnits: number; logSizeLimitBytes: number }} */ (
     workerData
   );
-/** The signal's cell of units posted, as sqlite-writer.ts lays it out. */
+/** The signal's cells, as sqlite-writer.ts lays them out: units posted, and a log to start over. */
 const POSTED = 0;
+const LOG_LONG = 1;
 
 /** @param {WriterReply} reply */
 function answer(reply) {
@@ -36,6 +37,10 @@ db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
 // Checkpoints run on their own thread (sqlite-checkpoint-thread.mjs), never inside a COMMIT here.
 db.pragma('wal_autocheckpoint = 0');
+// The log grows to hold what was written between two checkpoints and SQLite keeps the file that
+// size: a burst (many games started at once) left it at 175 MB for good. This connection starts
+// the log over after a checkpoint, and cuts the file back to the limit as it does.
+db.pragma(`journal_size_limit = ${logSizeLimitBytes}`);
 
 // How the file is written, as the connection reports it (synchronous is per connection: only
 // this one can tell), for the store's `settings()`.
@@ -44,6 +49,7 @@ answer({
     journalMode: /** @type {string} */ (db.pragma('journal_mode', { simple: true })),
     synchronous: /** @type {number} */ (db.pragma('synchronous', { simple: true })),
     busyTimeoutMs: /** @type {number} */ (db.pragma('busy_timeout', { simple: true })),
+    logSizeLimitBytes: /** @type {number} */ (db.pragma('journal_size_limit', { simple: true })),
   },
 });
 
@@ -145,6 +151,23 @@ function take() {
 }
 
 /**
+ * The checkpointer found the log long (see sqlite-checkpoint-thread.mjs): this connection moves what
+ * is left of it into the database, between two transactions, so that no frame of it is missing
+ * from the database when the next one begins, and that one starts the log over (and cuts the file
+ * back to the limit). Left is what was committed while the checkpointer's pass ran: a few pages.
+ * Busy (the checkpointer's next pass, or a reader the log cannot be started over under) is no
+ * harm: the checkpointer says so again after its next pass.
+ */
+function finishCheckpoint() {
+  Atomics.store(signal, LOG_LONG, 0);
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch {
+    // Locked this time: the next pass of the checkpointer asks again.
+  }
+}
+
+/**
  * Commits batches until told to close, sleeping while nothing is posted. The counter is read before
  * the port is emptied: a unit posted after that moves it, so the wait returns at once instead of
  * sleeping on a unit already there. An exception here (a request it cannot read) ends the thread,
@@ -155,6 +178,7 @@ function serve() {
     const posted = Atomics.load(signal, POSTED);
     const { batch, close } = take();
     if (batch.length > 0) commit(batch);
+    if (Atomics.load(signal, LOG_LONG) === 1) finishCheckpoint();
     if (close) {
       db.close();
       port.close(); // the thread ends; the client waits for its exit

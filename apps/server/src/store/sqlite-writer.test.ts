@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_BATCH_UNITS, SqliteWriter, type Step } from './sqlite-writer.ts';
+import { LOG_SIZE_LIMIT_BYTES, MAX_BATCH_UNITS, SqliteWriter, type Step } from './sqlite-writer.ts';
 
 const insert = (id: string, value: string): Step => ({
   sql: 'INSERT INTO notes (id, value) VALUES (?, ?)',
@@ -55,7 +55,33 @@ describe('SqliteWriter: the writer thread', () => {
   };
 
   it('reports the settings its connection writes with', async () => {
-    expect(await writer.settings).toEqual({ journalMode: 'wal', synchronous: 2, busyTimeoutMs: 5000 });
+    expect(await writer.settings).toEqual({
+      journalMode: 'wal',
+      synchronous: 2,
+      busyTimeoutMs: 5000,
+      logSizeLimitBytes: LOG_SIZE_LIMIT_BYTES,
+    });
+  });
+
+  it('cuts the log back to its limit once a checkpoint has moved a burst into the database', async () => {
+    await writer.close();
+    const limit = 256 * 1024;
+    writer = new SqliteWriter(file, { checkpointIntervalMs: 20, logSizeLimitBytes: limit });
+    const logSize = () => statSync(`${file}-wal`).size;
+    // A burst the size of many games started at once: some 2 MB in one transaction.
+    const burst = Array.from({ length: 500 }, (_, i) =>
+      insert(`burst ${String(i).padStart(3, '0')}`, 'x'.repeat(4000)),
+    );
+    expect(await writer.run(burst)).toEqual({ ok: true, changes: 1 });
+    expect(logSize()).toBeGreaterThan(4 * limit);
+    // The checkpointer moves the log into the database; the next write starts the log over and cuts it.
+    let writes = 0;
+    while (logSize() > limit && writes < 100) {
+      await writer.run([insert(`after ${String(writes++).padStart(3, '0')}`, 'y')]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(logSize()).toBeLessThanOrEqual(limit);
+    expect(notes()).toHaveLength(500 + writes);
   });
 
   it('is committed, and readable here, once the promise resolves', async () => {
@@ -81,6 +107,39 @@ describe('SqliteWriter: the writer thread', () => {
       { id: 'b', value: 'two' },
       { id: 'c', value: 'marked' },
     ]);
+  });
+
+  it('starts the log over under writes without a pause: its file stays small', async () => {
+    await writer.close();
+    const limit = 256 * 1024;
+    writer = new SqliteWriter(file, {
+      checkpointIntervalMs: 20,
+      logSizeLimitBytes: limit,
+      logRestartBytes: limit / 4,
+    });
+    const logSize = () => statSync(`${file}-wal`).size;
+    // Four senders, each sending its next unit as soon as the last is stored: the writer always has
+    // a transaction under way when a checkpoint ends. Without the writer finishing the checkpoints,
+    // the log grew by some 35 MB a second here and was never started over.
+    const sizes: number[] = [];
+    const until = Date.now() + 1000;
+    const send = async (sender: number) => {
+      for (let i = 0; Date.now() < until; i++) {
+        const id = `${sender} ${String(i % 50).padStart(2, '0')}`;
+        const upsert = {
+          sql: 'INSERT OR REPLACE INTO notes (id, value) VALUES (?, ?)',
+          params: [id, 'x'.repeat(2000)],
+        };
+        expect(await writer.run([upsert])).toEqual({ ok: true, changes: 1 });
+        sizes.push(logSize());
+      }
+    };
+    await Promise.all([0, 1, 2, 3].map(send));
+    expect(sizes.length).toBeGreaterThan(200);
+    expect(Math.max(...sizes)).toBeLessThan(16 * limit);
+    // Cut back to the limit while the writes went on, after it had passed it.
+    expect(sizes.slice(sizes.findIndex((size) => size > limit)).some((size) => size <= limit)).toBe(true);
+    expect(notes()).toHaveLength(200);
   });
 
   it('units sent together are committed together, yet each stands or falls alone', async () => {

@@ -26,21 +26,48 @@ export type UnitResult =
   | { ok: false; conflict: true }
   | { ok: false; error: { name: string; message: string; code: string | null } };
 
-/** The writer connection's own settings; `synchronous` 2 is FULL. */
+/**
+ * The writer connection's own settings; `synchronous` 2 is FULL; `logSizeLimitBytes` is the size
+ * the write-ahead log's file is cut back to when it starts over after a checkpoint.
+ */
 export interface WriterSettings {
   journalMode: string;
   synchronous: number;
   busyTimeoutMs: number;
+  logSizeLimitBytes: number;
 }
 
 export type WriterRequest = { id: number; unit: Unit } | { close: true };
 export type WriterReply = { results: [number, UnitResult][] } | { settings: WriterSettings };
 
-/** The cell of the shared counter of units posted (this side adds to it; the thread waits on it). */
+/**
+ * The shared signal's cells. `POSTED` counts the units posted (this side adds to it; the writer
+ * thread waits on it). `LOG_LONG` is set to 1 by the checkpointer when the log has grown past
+ * `logRestartBytes`, and back to 0 by the writer as it finishes that checkpoint, so that its next
+ * transaction starts the log over. The threads' files lay them out the same way.
+ */
 const POSTED = 0;
 
 /** The most units the thread commits in one transaction (one fsync); more wait for the next. */
 export const MAX_BATCH_UNITS = 256;
+
+/**
+ * What the write-ahead log's file is cut back to once a checkpoint has moved it into the database
+ * (SQLite's `journal_size_limit`; without one the file stays as big as the biggest burst made it).
+ * Above what a second of a loaded server writes between two checkpoints (some 3 MB at 250 card
+ * actions a second), so that steady play never pays for cutting the file and growing it again.
+ */
+export const LOG_SIZE_LIMIT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * How long the log may grow before it is started over. SQLite starts it over only in a write that
+ * begins when every frame in it is already in the database; under steady play the writer commits
+ * while each checkpoint runs, so the checkpointer alone never gets there and the log grew without
+ * end (400 MB in the bench's 40 s of play). Past this length the writer finishes the checkpoint
+ * itself, between two transactions: it copies only what was committed during the checkpointer's
+ * pass.
+ */
+export const LOG_RESTART_BYTES = 16 * 1024 * 1024;
 
 /**
  * The client of the writer thread (sqlite-writer-thread.mjs): every write of the SQLite store
@@ -60,7 +87,8 @@ export class SqliteWriter {
   private readonly worker: Worker;
   /** Units out, answers in (the thread holds the other end). */
   private readonly port: MessagePort;
-  private readonly signal = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  /** `POSTED` and `LOG_LONG`, shared with both threads. */
+  private readonly signal = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
   /** Moves the log into the database beside the writer (sqlite-checkpoint-thread.mjs). */
   private readonly checkpointer: Worker;
   /** Each resolves when its thread has ended, however it ended. */
@@ -76,17 +104,35 @@ export class SqliteWriter {
   /** Settles `settings`, until it has. */
   private opening: { opened(settings: WriterSettings): void; failed(error: Error): void } | null = null;
 
-  constructor(file: string, { checkpointIntervalMs = 1000 } = {}) {
+  constructor(
+    file: string,
+    {
+      checkpointIntervalMs = 1000,
+      logSizeLimitBytes = LOG_SIZE_LIMIT_BYTES,
+      logRestartBytes = LOG_RESTART_BYTES,
+    } = {},
+  ) {
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     // No inherited node options: the threads need neither a TypeScript loader nor any preload.
     this.worker = new Worker(new URL('./sqlite-writer-thread.mjs', import.meta.url), {
-      workerData: { file, port: port2, signal: this.signal, maxBatchUnits: MAX_BATCH_UNITS },
+      workerData: {
+        file,
+        port: port2,
+        signal: this.signal,
+        maxBatchUnits: MAX_BATCH_UNITS,
+        logSizeLimitBytes,
+      },
       transferList: [port2],
       execArgv: [],
     });
     this.checkpointer = new Worker(new URL('./sqlite-checkpoint-thread.mjs', import.meta.url), {
-      workerData: { file, intervalMs: checkpointIntervalMs },
+      workerData: {
+        file,
+        intervalMs: checkpointIntervalMs,
+        signal: this.signal,
+        logRestartBytes,
+      },
       execArgv: [],
     });
     this.checkpointer.unref();
