@@ -54,8 +54,9 @@ export const MAX_BATCH_UNITS = 256;
 /**
  * What the write-ahead log's file is cut back to once a checkpoint has moved it into the database
  * (SQLite's `journal_size_limit`; without one the file stays as big as the biggest burst made it).
- * Above what a second of a loaded server writes between two checkpoints (some 3 MB at 250 card
- * actions a second), so that steady play never pays for cutting the file and growing it again.
+ * Above `LOG_RESTART_BYTES` and the second of writes it may take to notice it (some 9 MB of log
+ * at the bench's 250 card actions a second), so that steady play never pays for cutting the file
+ * and growing it again.
  */
 export const LOG_SIZE_LIMIT_BYTES = 32 * 1024 * 1024;
 
