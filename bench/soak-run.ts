@@ -6,6 +6,12 @@ import { sleep } from './child-process.ts';
 import { type LoggedProblem, type ServerSample, SoakServer } from './soak-server.ts';
 import { Tables } from './soak-tables.ts';
 
+/**
+ * The most the database's log may take on disk in a soak: the writer starts it over past 16 MB and
+ * cuts its file back to 32 MB (apps/server/src/store/sqlite-writer.ts), with room for a burst.
+ */
+export const LOG_MB_ALLOWED = 64;
+
 export interface SoakOptions {
   players: number;
   games: number;
@@ -36,6 +42,8 @@ export interface SoakReport {
   /** Growth after warm-up, MB per hour, by least squares over the samples (null: too few). */
   rssSlopeMbPerHour: number | null;
   heapSlopeMbPerHour: number | null;
+  /** The write-ahead log's file at its largest over the samples (at most `LOG_MB_ALLOWED`). */
+  largestLogMb: number;
   errorsLogged: number;
   warningsLogged: number;
   problems: LoggedProblem[];
@@ -171,6 +179,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     samples,
     rssSlopeMbPerHour: hourly((s) => s.rssMb),
     heapSlopeMbPerHour: hourly((s) => s.heapUsedMb),
+    largestLogMb: Math.max(0, ...samples.map((s) => s.logMb)),
     errorsLogged: server.counts.errors,
     warningsLogged: server.counts.warnings,
     problems: server.problems,

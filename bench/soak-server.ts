@@ -3,7 +3,7 @@
 // from outside (/proc, /metrics) every sample.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -30,6 +30,9 @@ export interface ServerSample {
   eventLoopP99Ms: number;
   /** The machine's 1-minute load average: how much else was running (the soak's own players too). */
   loadAverage: number;
+  /** The database's file and its write-ahead log's, on disk. */
+  databaseMb: number;
+  logMb: number;
 }
 
 /**
@@ -50,6 +53,11 @@ function compiledServer(dataDir: string): string {
 
 function megabytes(bytes: number): number {
   return Math.round((bytes / 2 ** 20) * 10) / 10;
+}
+
+/** A file's size, 0 while it does not exist (the log before the first write, after a stop). */
+function fileSize(file: string): number {
+  return existsSync(file) ? statSync(file).size : 0;
 }
 
 /** A line of the server's log at warn or above. */
@@ -157,6 +165,8 @@ export class SoakServer {
       externalMb: megabytes(memory.external),
       openFiles: readdirSync(`/proc/${this.pid}/fd`).length,
       loadAverage: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
+      databaseMb: megabytes(fileSize(this.file)),
+      logMb: megabytes(fileSize(`${this.file}-wal`)),
       // prom-client samples every 10 ms, and its histogram holds whole intervals: taken off, as
       // bench:server does.
       eventLoopP99Ms:

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { runSoak, slope } from './soak-run.ts';
+import { LOG_MB_ALLOWED, runSoak, slope } from './soak-run.ts';
 
 it('slope: least squares, null when it cannot be told', () => {
   expect(
@@ -45,6 +45,8 @@ it('soak, 2 minutes: whole games played, nothing acknowledged lost, views in ord
   expect(report.viewsOutOfOrder, summary).toBe(0);
   expect(report.errorsLogged, summary).toBe(0);
   expect(report.serverExitCode, summary).toBe(0);
+  // The database's log is started over as the games go on, not left to grow with them.
+  expect(report.largestLogMb, summary).toBeLessThanOrEqual(LOG_MB_ALLOWED);
   // Not an idle run: games were played to their end and players came back.
   expect(report.gamesFinished, summary).toBeGreaterThan(0);
   expect(report.acknowledged, summary).toBeGreaterThan(1000);

@@ -1,7 +1,8 @@
 // `npm run bench:soak`: the server played for a long time by many players (see bench/README.md).
 // Sizes from the environment; prints a table per sample, then the report, and the JSON summary.
-// Exits 1 when anything acknowledged was lost, a view came out of order, or an error was logged.
-import { runSoak, type SoakReport } from './soak-run.ts';
+// Exits 1 when anything acknowledged was lost, a view came out of order, an error was logged, or the
+// database's log grew past LOG_MB_ALLOWED.
+import { LOG_MB_ALLOWED, runSoak, type SoakReport } from './soak-run.ts';
 
 function setting(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -25,12 +26,15 @@ const options = {
 
 function print(report: SoakReport): void {
   const out = (line: string) => process.stdout.write(`${line}\n`);
-  out('minute  RSS MB  heap MB  heap total MB  external MB  open files  loop p99 ms  load avg');
+  out(
+    'minute  RSS MB  heap MB  heap total MB  external MB  open files  loop p99 ms  load avg  db MB  log MB',
+  );
   for (const s of report.samples)
     out(
       `${s.minute.toFixed(1).padStart(6)}  ${s.rssMb.toFixed(1).padStart(6)}  ${s.heapUsedMb.toFixed(1).padStart(7)}  ` +
         `${s.heapTotalMb.toFixed(1).padStart(13)}  ${s.externalMb.toFixed(1).padStart(11)}  ` +
-        `${String(s.openFiles).padStart(10)}  ${s.eventLoopP99Ms.toFixed(1).padStart(11)}  ${s.loadAverage.toFixed(2).padStart(8)}`,
+        `${String(s.openFiles).padStart(10)}  ${s.eventLoopP99Ms.toFixed(1).padStart(11)}  ${s.loadAverage.toFixed(2).padStart(8)}  ` +
+        `${s.databaseMb.toFixed(1).padStart(5)}  ${s.logMb.toFixed(1).padStart(6)}`,
     );
   const slope = (v: number | null) => (v === null ? 'n/a' : `${v} MB/hour`);
   out('');
@@ -43,6 +47,7 @@ function print(report: SoakReport): void {
   out(`drops and reconnections    ${report.reconnections}`);
   out(`RSS slope after warm-up    ${slope(report.rssSlopeMbPerHour)} (target under 5)`);
   out(`heap slope after warm-up   ${slope(report.heapSlopeMbPerHour)}`);
+  out(`largest log file           ${report.largestLogMb} MB (target at most ${LOG_MB_ALLOWED})`);
   out(`errors logged              ${report.errorsLogged} (target 0), warnings ${report.warningsLogged}`);
   out(`server exit code           ${report.serverExitCode}`);
   for (const line of report.lostDetails) out(`lost: ${line}`);
@@ -57,4 +62,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 const report = await runSoak(options);
 print(report);
-if (report.lost > 0 || report.viewsOutOfOrder > 0 || report.errorsLogged > 0) process.exitCode = 1;
+if (
+  report.lost > 0 ||
+  report.viewsOutOfOrder > 0 ||
+  report.errorsLogged > 0 ||
+  report.largestLogMb > LOG_MB_ALLOWED
+)
+  process.exitCode = 1;

@@ -15,7 +15,14 @@ vi.mock('../../game/sound-board.ts', () => ({
   createSoundBoard: () => ({ play: (cue: string) => played.push(cue), unlock() {}, close() {} }),
 }));
 
-afterEach(cleanup);
+// A request's answer reaches the store after the test's last await, and the re-render it asks for
+// waits on React's scheduler (a setImmediate); so does the unmount's Stop watching. Both must run
+// while the page still exists: once the file's last test is over the page is torn down, and a
+// render left for later failed the run with "window is not defined" (CI, 2026-11-28).
+afterEach(async () => {
+  cleanup();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+});
 
 /** The TV board at /tv/ABCDEF, the server answering Watch with `view`. */
 function board(view: GameView, path = '/tv/:gamecode') {
