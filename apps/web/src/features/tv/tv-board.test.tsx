@@ -14,6 +14,14 @@ const played = vi.hoisted(() => [] as string[]);
 vi.mock('../../game/sound-board.ts', () => ({
   createSoundBoard: () => ({ play: (cue: string) => played.push(cue), unlock() {}, close() {} }),
 }));
+// A refused request is also raised as a toast, whose host loads on first use (a dynamic import):
+// on a busy machine it arrived after the file's page was torn down and failed the run ("document
+// is not defined", CI, 2026-11-28). What the board says is on the board; the toasts are recorded.
+const toasts = vi.hoisted(() => [] as string[]);
+vi.mock('../../ui/notify.ts', () => {
+  const raise = (message: string) => void toasts.push(message);
+  return { notify: { success: raise, error: raise, warning: raise, info: raise } };
+});
 
 // A request's answer reaches the store after the test's last await, and the re-render it asks for
 // waits on React's scheduler (a setImmediate); so does the unmount's Stop watching. Both must run
@@ -108,6 +116,7 @@ describe('the TV board', () => {
     const connection = fakeConnection(() => refused('Game code ABCDEF does not exist!'));
     renderScreen(<TvBoard />, { path: '/tv/ABCDEF', route: '/tv/:gamecode', connection });
     expect((await screen.findByRole('alert')).textContent).toBe('Game code ABCDEF does not exist!');
+    expect(toasts).toContain('Game code ABCDEF does not exist!');
   });
 
   it('says it in the player’s language by the refusal’s key, whatever its English words', async () => {
