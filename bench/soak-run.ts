@@ -2,15 +2,17 @@
 // over (soak-tables.ts), a share of them dropping and coming back every minute, the server read
 // every sample; at the end a graceful stop and every acknowledged change looked up in the store.
 import { SqliteStore } from '../apps/server/src/store/sqlite-store.ts';
+import { LOG_SIZE_LIMIT_BYTES } from '../apps/server/src/store/sqlite-writer.ts';
 import { sleep } from './child-process.ts';
 import { type LoggedProblem, type ServerSample, SoakServer } from './soak-server.ts';
 import { Tables } from './soak-tables.ts';
 
 /**
- * The most the database's log may take on disk in a soak: the writer starts it over past 16 MB and
- * cuts its file back to 32 MB (apps/server/src/store/sqlite-writer.ts), with room for a burst.
+ * The most the database's log may take on disk in a soak: the writer starts it over past
+ * `LOG_RESTART_BYTES` and cuts its file back to `LOG_SIZE_LIMIT_BYTES` (32 MB); twice that leaves
+ * room for a burst. 64 MB.
  */
-export const LOG_MB_ALLOWED = 64;
+export const LOG_MB_ALLOWED = (2 * LOG_SIZE_LIMIT_BYTES) / 2 ** 20;
 
 export interface SoakOptions {
   players: number;

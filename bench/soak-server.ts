@@ -3,7 +3,7 @@
 // from outside (/proc, /metrics) every sample.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -57,7 +57,7 @@ function megabytes(bytes: number): number {
 
 /** A file's size, 0 while it does not exist (the log before the first write, after a stop). */
 function fileSize(file: string): number {
-  return existsSync(file) ? statSync(file).size : 0;
+  return statSync(file, { throwIfNoEntry: false })?.size ?? 0;
 }
 
 /** A line of the server's log at warn or above. */

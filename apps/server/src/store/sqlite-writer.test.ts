@@ -54,6 +54,16 @@ describe('SqliteWriter: the writer thread', () => {
     }
   };
 
+  /** The log's file, on disk. */
+  const logSize = () => statSync(`${file}-wal`).size;
+  /** What the log's file is cut back to in the tests that fill it: small enough to fill quickly. */
+  const smallLog = 256 * 1024;
+  /** The writer replaced by one that checkpoints every 20 ms and cuts the log's file to `smallLog`. */
+  const withSmallLog = async (options: { logRestartBytes?: number } = {}) => {
+    await writer.close();
+    writer = new SqliteWriter(file, { checkpointIntervalMs: 20, logSizeLimitBytes: smallLog, ...options });
+  };
+
   it('reports the settings its connection writes with', async () => {
     expect(await writer.settings).toEqual({
       journalMode: 'wal',
@@ -64,10 +74,8 @@ describe('SqliteWriter: the writer thread', () => {
   });
 
   it('cuts the log back to its limit once a checkpoint has moved a burst into the database', async () => {
-    await writer.close();
-    const limit = 256 * 1024;
-    writer = new SqliteWriter(file, { checkpointIntervalMs: 20, logSizeLimitBytes: limit });
-    const logSize = () => statSync(`${file}-wal`).size;
+    await withSmallLog();
+    const limit = smallLog;
     // A burst the size of many games started at once: some 2 MB in one transaction.
     const burst = Array.from({ length: 500 }, (_, i) =>
       insert(`burst ${String(i).padStart(3, '0')}`, 'x'.repeat(4000)),
@@ -110,14 +118,8 @@ describe('SqliteWriter: the writer thread', () => {
   });
 
   it('starts the log over under writes without a pause: its file stays small', async () => {
-    await writer.close();
-    const limit = 256 * 1024;
-    writer = new SqliteWriter(file, {
-      checkpointIntervalMs: 20,
-      logSizeLimitBytes: limit,
-      logRestartBytes: limit / 4,
-    });
-    const logSize = () => statSync(`${file}-wal`).size;
+    await withSmallLog({ logRestartBytes: smallLog / 4 });
+    const limit = smallLog;
     // Four senders, each sending its next unit as soon as the last is stored: the writer always has
     // a transaction under way when a checkpoint ends. Without the writer finishing the checkpoints,
     // the log grew by some 35 MB a second here and was never started over.
