@@ -672,6 +672,12 @@ async function run(): Promise<GeneratorResult> {
   const rateSteps = searching ? await searchRates(!mainBroken) : [];
   mark = phase('load', mark);
   for (const timer of timers) clearInterval(timer);
+  // What the server gives back once play stops (its SQLite threads end after a minute without writes).
+  const afterPlay = options.afterPlayMs > 0 ? await settledRss(options.afterPlayMs) : null;
+  if (afterPlay)
+    log(
+      `RSS KB per process ${options.afterPlayMs / 1000} s after play: ${afterPlay.collected} (${afterPlay.raw})`,
+    );
   const held = rateSteps.filter((step) => !step.broken).map((step) => step.actionsPerSecond);
 
   const n = players.length;
@@ -687,6 +693,7 @@ async function run(): Promise<GeneratorResult> {
       empty: sum(empty.collected),
       zeroConnections: sum(zeroConnections.collected),
       idle: sum(idle.collected),
+      ...(afterPlay ? { afterPlay: sum(afterPlay.collected) } : {}),
       uncollected: { empty: sum(empty.raw), zeroConnections: sum(zeroConnections.raw), idle: sum(idle.raw) },
     },
     rssPerConnectionKb: perConnection(idle.collected, zeroConnections.collected),
@@ -742,6 +749,7 @@ const watchdog = setTimeout(
   options.warmupMs +
     options.measureMs +
     ratesPerGame.length * (stepWarmupMs + stepMeasureMs + 5000) +
+    options.afterPlayMs +
     180_000,
 );
 

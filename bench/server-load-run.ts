@@ -42,6 +42,8 @@ export const size = {
   measureMs: setting('BENCH_MEASURE_S', 30) * 1000,
   concurrency: setting('BENCH_CONCURRENCY', 50),
   turnSeconds: setting('BENCH_TURN_SECONDS', 60),
+  /** BENCH_AFTER_PLAY_S: RSS read again this long after the last action (0: not read). */
+  afterPlayMs: setting('BENCH_AFTER_PLAY_S', 0) * 1000,
 };
 export const playerCount = size.games * size.playersPerGame;
 export const dataParent = process.env.BENCH_DATA_PARENT || tmpdir();
@@ -353,17 +355,35 @@ export async function runSetup(setup: Setup): Promise<SetupRun> {
   }
 }
 
+/**
+ * Starts the server on its new DATA_DIR and stops it once healthy: that first start writes the
+ * built-in cards into the catalogue, as an install's first start does. The measured server is the
+ * restart on that data, as a deployed server is restarted, with nothing written since: its writer's
+ * threads start with the first player's write (the empty server's memory is read before any).
+ */
+async function firstStart(setup: Setup, env: Record<string, string>): Promise<void> {
+  const server = startServer({ ...setup, label: `${setup.label} first start` }, await freePort(), env, []);
+  try {
+    await waitHealthy(server.url, server.child);
+  } finally {
+    await stop(server.child, 15_000);
+    children.delete(server.child);
+  }
+}
+
 /** One server process alone on SQLite in a DATA_DIR made for the run (removed afterwards). */
 export async function runOnSqlite(setup: Omit<Setup, 'processes' | 'target'>): Promise<SetupRun> {
   const dataDir = mkdtempSync(join(dataParent, 'unsayable-bench-'));
   log(`${setup.label}: SQLite in ${dataDir}`);
   try {
     // SQLite in DATA_DIR, alone, whatever DATABASE_URL and REDIS_URL this shell has.
-    return await runSetup({
+    const real: Setup = {
       ...setup,
       target: 'real',
       processes: [{ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }],
-    });
+    };
+    for (const env of real.processes) await firstStart(real, env);
+    return await runSetup(real);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

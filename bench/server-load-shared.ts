@@ -66,6 +66,8 @@ export interface GeneratorOptions {
   /** HTTP sessions and socket connections opened at once. */
   concurrency: number;
   turnSeconds: number;
+  /** How long after the last action the servers' RSS is read again, every player still connected; 0: not read. */
+  afterPlayMs: number;
   /**
    * After the main window (one action per game per second), the rate search: these actions per
    * game per second in turn, each measured after its own warm-up, until one is not held; when the
@@ -149,6 +151,8 @@ export interface GeneratorResult {
     zeroConnections: number;
     /** Every socket connected and idle. */
     idle: number;
+    /** `afterPlayMs` after the last action, every socket still connected (when asked for). */
+    afterPlay?: number;
     /** The same three, median of three readings a second apart, no collection asked for. */
     uncollected: { empty: number; zeroConnections: number; idle: number };
   };

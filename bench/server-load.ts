@@ -6,8 +6,11 @@
 // Sizes by environment: BENCH_GAMES (250), BENCH_PLAYERS_PER_GAME (8), BENCH_WARMUP_S (10),
 // BENCH_MEASURE_S (30), BENCH_CONCURRENCY (50), BENCH_TURN_SECONDS (60); BENCH_DATA_PARENT (the
 // system's temporary folder) is where the server's DATA_DIR is made, e.g. /dev/shm to take the
-// disk's fsync out of the figures; BENCH_SERVER_NODE_ARGS adds node options to both servers (a CPU
-// profile: `--cpu-prof --cpu-prof-dir=/tmp/prof`). Loopback only; Linux only (CPU and memory are read from /proc).
+// disk's fsync out of the figures; BENCH_AFTER_PLAY_S (0) reads both servers' RSS again that long
+// after the last action (from some 125 s, the real server's SQLite threads have ended: the turns
+// still running end by their timer, then the threads a minute later); BENCH_SERVER_NODE_ARGS adds
+// node options to both servers (a CPU profile: `--cpu-prof --cpu-prof-dir=/tmp/prof`). Loopback
+// only; Linux only (CPU and memory are read from /proc).
 import {
   fmt,
   loadInWords,
@@ -118,6 +121,15 @@ function table(real: TargetRun, bare: TargetRun, ratios: ReturnType<typeof ratio
     ['  the same from the empty server, KB', (r) => fmt(r.generator.rssPerConnectionFromEmptyKb), ''],
     ['  the same without garbage collection, KB', (r) => fmt(r.generator.rssPerConnectionUncollectedKb), ''],
     ['server CPU idle with every socket, %', (r) => fmt(r.generator.idleCpuPercent), ''],
+    ...(size.afterPlayMs > 0
+      ? ([
+          [
+            `RSS ${size.afterPlayMs / 1000} s after play, MB`,
+            (r) => fmt((r.generator.rssKb.afterPlay ?? Number.NaN) / 1024),
+            '',
+          ],
+        ] satisfies [string, (r: TargetRun) => string, string][])
+      : []),
     [
       'RSS at the end of the window, MB',
       (r) => fmt((r.probes[0]?.rssKb ?? Number.NaN) / 1024),
@@ -283,6 +295,7 @@ await runBenchmark(
   2 *
     (size.warmupMs +
       size.measureMs +
-      rateSearch.ratesPerGame.length * (rateSearch.warmupMs + rateSearch.measureMs + 5000)) +
+      rateSearch.ratesPerGame.length * (rateSearch.warmupMs + rateSearch.measureMs + 5000) +
+      size.afterPlayMs) +
     300_000,
 );

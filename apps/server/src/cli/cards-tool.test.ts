@@ -131,6 +131,32 @@ describe('cards check', () => {
     expect(dealt.every((c) => c.id.startsWith('es/'))).toBe(true);
   });
 
+  it('refreshes only what differs: nothing for the same release, else the changed cards and the retired', async () => {
+    const store = new MemoryStore();
+    await refreshBuiltInCards(store);
+    const written: string[] = [];
+    const upsert = store.upsertCatalogue.bind(store);
+    const retire = store.retireCatalogue.bind(store);
+    store.upsertCatalogue = async (cards, source, language) => {
+      written.push(`upsert ${language} ${cards.map((c) => c.id).join(' ')}`);
+      return upsert(cards, source, language);
+    };
+    store.retireCatalogue = async (source, keep, language) => {
+      written.push(`retire ${language}`);
+      return retire(source, keep, language);
+    };
+    await refreshBuiltInCards(store);
+    expect(written).toEqual([]);
+    // An older release's text of one card, and a card this release no longer has.
+    const [card] = builtInCards();
+    if (!card) throw new Error('no built-in cards');
+    await upsert([{ ...card, word: `${card.word} (old)` }], 'built-in', 'en');
+    await upsert([{ ...card, id: 'en/retired-card' }], 'built-in', 'en');
+    await refreshBuiltInCards(store);
+    expect(written).toEqual([`upsert en ${card.id}`, 'retire en']);
+    expect(await store.catalogue('en')).toEqual([...builtInCards()].sort(byId));
+  });
+
   it('checks one language when named, and refuses a language it does not hold', async () => {
     const { out, io } = collector();
     expect(await runCardsTool(['check', 'en'], new MemoryStore(), io)).toBe(0);

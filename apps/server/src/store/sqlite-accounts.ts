@@ -90,7 +90,10 @@ export class SqliteAccounts implements AccountStore {
 
   async pruneCodesBefore(cutoff: number): Promise<number> {
     checkCutoff(cutoff);
-    return this.statements.change([accountSql.pruneCodes, [cutoff]]);
+    return this.statements.changeIfAny(
+      ['SELECT 1 FROM account_codes WHERE expires_at < $1 LIMIT 1', [cutoff]],
+      [accountSql.pruneCodes, [cutoff]],
+    );
   }
 
   async identity(issuer: string, subject: string): Promise<string | undefined> {

@@ -87,6 +87,9 @@ export class SqliteDecks implements DeckStore {
 
   async pruneDecksBefore(cutoff: number): Promise<number> {
     checkCutoff(cutoff);
-    return this.statements.change([deckSql.prune, [cutoff]]);
+    return this.statements.changeIfAny(
+      ['SELECT 1 FROM decks WHERE touched_at < $1 LIMIT 1', [cutoff]],
+      [deckSql.prune, [cutoff]],
+    );
   }
 }

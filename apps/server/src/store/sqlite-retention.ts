@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { SqliteWriter, Unit } from './sqlite-writer.ts';
 import { checkCutoff, type Pruned } from './store.ts';
 
@@ -32,26 +33,40 @@ async function inBatches(batch: number, once: () => Promise<number>): Promise<nu
  * `Store.pruneBefore` on SQLite. A batch's deck rows, members and games are deleted in one unit,
  * where the same query picks the same games for each statement: the writer thread runs nothing
  * else in between, so no game can change between its rows' delete and its own.
+ *
+ * Each table is first read on the store's own connection (`db`, by the indexes on age): one with
+ * nothing old sends nothing to the writer, so a pass with nothing to delete, at start and every
+ * hour on an idle server, does not start the writer's threads (sqlite-writer.ts).
  */
-export async function pruneSqlite(writer: SqliteWriter, cutoff: number): Promise<Pruned> {
+export async function pruneSqlite(
+  db: Database.Database,
+  writer: SqliteWriter,
+  cutoff: number,
+): Promise<Pruned> {
   checkCutoff(cutoff);
-  const games = await inBatches(GAMES_PER_BATCH, () =>
-    deleted(
-      writer,
-      ['deck WHERE game_code', 'members WHERE game_code', 'games WHERE code'].map((target) => ({
-        sql: `DELETE FROM ${target} IN (${doomedGames})`,
-        params: [cutoff, GAMES_PER_BATCH],
-      })),
-    ),
-  );
-  const oldRows = (table: string) =>
-    inBatches(ROWS_PER_BATCH, () =>
-      deleted(writer, [
-        {
-          sql: `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE created_at < ? LIMIT ?)`,
-          params: [cutoff, ROWS_PER_BATCH],
-        },
-      ]),
-    );
+  const anyOlder = (table: string, column: string) =>
+    db.prepare(`SELECT 1 FROM ${table} WHERE ${column} < ? LIMIT 1`).get(cutoff) !== undefined;
+  const games = !anyOlder('games', 'updated_at')
+    ? 0
+    : await inBatches(GAMES_PER_BATCH, () =>
+        deleted(
+          writer,
+          ['deck WHERE game_code', 'members WHERE game_code', 'games WHERE code'].map((target) => ({
+            sql: `DELETE FROM ${target} IN (${doomedGames})`,
+            params: [cutoff, GAMES_PER_BATCH],
+          })),
+        ),
+      );
+  const oldRows = async (table: string) =>
+    !anyOlder(table, 'created_at')
+      ? 0
+      : inBatches(ROWS_PER_BATCH, () =>
+          deleted(writer, [
+            {
+              sql: `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE created_at < ? LIMIT ?)`,
+              params: [cutoff, ROWS_PER_BATCH],
+            },
+          ]),
+        );
   return { games, errors: await oldRows('errors'), responses: await oldRows('requests') };
 }

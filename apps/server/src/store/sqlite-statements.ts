@@ -43,6 +43,15 @@ export class SqliteStatements {
       .all(...params) as R[];
   }
 
+  /**
+   * `change`, only when the read `exists` finds a row; 0 otherwise. For the deletes retention runs
+   * at start and every hour: one that would delete nothing sends nothing to the writer, whose
+   * threads an idle server does not run (sqlite-writer.ts).
+   */
+  async changeIfAny(exists: [string, Values], ...steps: [string, Values][]): Promise<number> {
+    return this.get(...exists) === undefined ? 0 : this.change(...steps);
+  }
+
   /** Statements in one transaction; resolves with how many rows the last one changed. */
   async change(...steps: [string, Values][]): Promise<number> {
     const result = await this.writer.run(steps.map(([text, values]) => positional(text, values)));

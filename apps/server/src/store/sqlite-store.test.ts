@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { refreshBuiltInCards } from './built-in-cards.ts';
 import { migrations } from './migrate.ts';
 import { SqliteStore } from './sqlite-store.ts';
 import { LOG_SIZE_LIMIT_BYTES } from './sqlite-writer.ts';
@@ -86,6 +87,32 @@ describe('SqliteStore file settings', () => {
       busyTimeoutMs: 5000,
       logSizeLimitBytes: LOG_SIZE_LIMIT_BYTES,
     });
+  });
+
+  it('starts no writer threads for a restart of the same release with nothing to prune', async () => {
+    subject = onTempFile();
+    const first = subject.store as SqliteStore;
+    await refreshBuiltInCards(first);
+    expect(first.writerThreads).toEqual({ running: true, starts: 1 });
+    const store = (await subject.reopen()) as SqliteStore;
+    await refreshBuiltInCards(store);
+    const cutoff = Date.now() - 30 * 24 * 60 * 60 * 1000;
+    expect(await store.pruneBefore(cutoff)).toEqual({ games: 0, errors: 0, responses: 0 });
+    expect(await store.decks.pruneDecksBefore(cutoff)).toBe(0);
+    expect(await store.accounts.pruneCodesBefore(cutoff)).toBe(0);
+    expect(store.writerThreads).toEqual({ running: false, starts: 0 });
+    // The first write starts them.
+    await store.addIdea({
+      id: 'idea-1',
+      word: 'Okapi',
+      forbidden: ['giraffe'],
+      reviewed: false,
+      added: false,
+      createdAt: 1,
+      playerId: null,
+      language: 'en',
+    });
+    expect(store.writerThreads).toEqual({ running: true, starts: 1 });
   });
 
   it('migrates once: reopening keeps one row per migration', async () => {

@@ -98,7 +98,12 @@ export class SqliteStore implements Store {
 
   /** How the writer connection writes the file (journal mode, synchronous level, busy timeout). */
   settings(): Promise<WriterSettings> {
-    return this.writer.settings;
+    return this.writer.settings();
+  }
+
+  /** Whether the writer's threads run now (they start with a write), and how often they started. */
+  get writerThreads(): { running: boolean; starts: number } {
+    return this.writer.threadsState;
   }
 
   /** Waits for the writes sent so far to be committed, then closes both connections. */
@@ -266,7 +271,7 @@ export class SqliteStore implements Store {
   }
 
   pruneBefore(cutoff: number): Promise<Pruned> {
-    return pruneSqlite(this.writer, cutoff);
+    return pruneSqlite(this.db, this.writer, cutoff);
   }
 
   async findResponse(playerId: string, requestId: string): Promise<Ack | undefined> {

@@ -168,6 +168,20 @@ function finishCheckpoint() {
 }
 
 /**
+ * Before the connection closes (the threads end after a minute without writes, or the server
+ * stops): moves the whole log into the database and empties its file, so that an idle server
+ * leaves no log behind. Busy (a reader that held on for the whole busy timeout) leaves the log as
+ * it is: the next threads' checkpoints take it from there.
+ */
+function leaveLogEmpty() {
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } catch {
+    // Locked: the log stays, still whole and readable.
+  }
+}
+
+/**
  * Commits batches until told to close, sleeping while nothing is posted. The counter is read before
  * the port is emptied: a unit posted after that moves it, so the wait returns at once instead of
  * sleeping on a unit already there. An exception here (a request it cannot read) ends the thread,
@@ -180,6 +194,7 @@ function serve() {
     if (batch.length > 0) commit(batch);
     if (Atomics.load(signal, LOG_LONG) === 1) finishCheckpoint();
     if (close) {
+      leaveLogEmpty();
       db.close();
       port.close(); // the thread ends; the client waits for its exit
       return;

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOG_SIZE_LIMIT_BYTES, MAX_BATCH_UNITS, SqliteWriter, type Step } from './sqlite-writer.ts';
@@ -10,6 +11,17 @@ const insert = (id: string, value: string): Step => ({
   sql: 'INSERT INTO notes (id, value) VALUES (?, ?)',
   params: [id, value],
 });
+
+/** The threads a writer is running now (they start with its first write). */
+function runningThreads(writer: SqliteWriter): { worker: Worker; checkpointer: Worker } {
+  const threads = (writer as unknown as { threads: { worker: Worker; checkpointer: Worker } | null }).threads;
+  if (!threads) throw new Error('the writer runs no threads now');
+  return threads;
+}
+
+/** Resolves once both threads have ended. */
+const bothEnded = ({ worker, checkpointer }: { worker: Worker; checkpointer: Worker }) =>
+  Promise.all([worker, checkpointer].map((thread) => new Promise((ended) => thread.once('exit', ended))));
 
 describe('SqliteWriter: the writer thread', () => {
   let dir: string;
@@ -65,7 +77,7 @@ describe('SqliteWriter: the writer thread', () => {
   };
 
   it('reports the settings its connection writes with', async () => {
-    expect(await writer.settings).toEqual({
+    expect(await writer.settings()).toEqual({
       journalMode: 'wal',
       synchronous: 2,
       busyTimeoutMs: 5000,
@@ -144,6 +156,55 @@ describe('SqliteWriter: the writer thread', () => {
     expect(notes()).toHaveLength(200);
   });
 
+  it('starts its threads with the first write and ends them idleMs after the last, leaving no log', async () => {
+    await writer.close();
+    writer = new SqliteWriter(file, { idleMs: 150 });
+    // The store's own connection stays open throughout (the last one to close would delete the log).
+    const reader = new Database(file);
+    expect(writer.threadsState).toEqual({ running: false, starts: 0 });
+    expect(await writer.run([insert('a', 'first')])).toEqual({ ok: true, changes: 1 });
+    expect(writer.threadsState).toEqual({ running: true, starts: 1 });
+    expect(reader.prepare('SELECT count(*) AS n FROM notes').get()).toEqual({ n: 1 });
+    expect(logSize()).toBeGreaterThan(0);
+    await bothEnded(runningThreads(writer));
+    expect(writer.threadsState).toEqual({ running: false, starts: 1 });
+    // The writer checkpointed the whole log and emptied its file before it closed.
+    expect(logSize()).toBe(0);
+    reader.close();
+    expect(await writer.run([insert('b', 'the next write starts them again')])).toEqual({
+      ok: true,
+      changes: 1,
+    });
+    expect(writer.threadsState).toEqual({ running: true, starts: 2 });
+    expect(notes()).toEqual([
+      { id: 'a', value: 'first' },
+      { id: 'b', value: 'the next write starts them again' },
+    ]);
+  });
+
+  it('keeps its threads while writes keep coming, however long the play', async () => {
+    await writer.close();
+    writer = new SqliteWriter(file, { idleMs: 200 });
+    for (let i = 0; i < 8; i++) {
+      expect(await writer.run([insert(String(i), 'a write every 100 ms')])).toEqual({ ok: true, changes: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(writer.threadsState).toEqual({ running: true, starts: 1 });
+  });
+
+  it('a write sent while idle threads are still ending is stored by new ones', async () => {
+    await writer.close();
+    writer = new SqliteWriter(file, { idleMs: 50 });
+    await writer.run([insert('a', 'before')]);
+    const ended = bothEnded(runningThreads(writer));
+    while (writer.threadsState.running) await new Promise((resolve) => setTimeout(resolve, 2));
+    const next = writer.run([insert('b', 'while the others end')]);
+    expect(await next).toEqual({ ok: true, changes: 1 });
+    await ended;
+    expect(writer.threadsState.starts).toBe(2);
+    expect(notes()).toHaveLength(2);
+  });
+
   it('units sent together are committed together, yet each stands or falls alone', async () => {
     const conflict: Step = {
       sql: "UPDATE notes SET value = 'x' WHERE id = ?",
@@ -208,9 +269,8 @@ describe('SqliteWriter: the writer thread', () => {
   });
 
   it('a thread that died refuses what was waiting and everything after, with a clear message', async () => {
-    const worker = (writer as unknown as { worker: { terminate(): Promise<number> } }).worker;
     const waiting = writer.run([insert('a', 'maybe')]);
-    await worker.terminate();
+    await runningThreads(writer).worker.terminate();
     expect(await waiting).toMatchObject({
       ok: false,
       error: { message: expect.stringMatching(/not stored/) },
@@ -248,7 +308,10 @@ describe('SqliteWriter: the writer thread', () => {
     const first = writer.run([insert('a', 'maybe stored')]);
     const taken = writer.run([insert('b', 'before the bad request')]);
     // A request the thread cannot read: it throws, and its exception ends it.
-    (writer as unknown as { post(request: unknown): void }).post({ id: 'not a number', unit: 'nor a unit' });
+    (writer as unknown as { post(threads: unknown, request: unknown): void }).post(runningThreads(writer), {
+      id: 'not a number',
+      unit: 'nor a unit',
+    });
     const after = writer.run([insert('c', 'after the bad request')]);
     release();
     await first;
@@ -264,7 +327,7 @@ describe('SqliteWriter: the writer thread', () => {
   it('a thread that cannot open its file fails its settings and refuses every write', async () => {
     const broken = new SqliteWriter(join(dir, 'no such folder', 'writer.db'));
     const write = broken.run([insert('a', 'nowhere')]);
-    await expect(broken.settings).rejects.toThrow(/directory does not exist|unable to open/);
+    await expect(broken.settings()).rejects.toThrow(/directory does not exist|unable to open/);
     expect(await write).toMatchObject({ ok: false, error: { message: expect.stringMatching(/not stored/) } });
     await expect(broken.run([insert('b', 'nowhere')])).rejects.toThrow();
     await broken.close();

@@ -71,11 +71,42 @@ export const LOG_SIZE_LIMIT_BYTES = 32 * 1024 * 1024;
 export const LOG_RESTART_BYTES = 16 * 1024 * 1024;
 
 /**
+ * How long the threads stay after the last write before they end (a minute without a card played,
+ * a game started or a deck saved): an idle server holds neither their two JavaScript engines nor
+ * the memory their SQLite connections grew under play, 16 MB of the empty server's RSS and more
+ * after play (docs/PERFORMANCE.md). The next write starts them again: it waits some 90 ms, once.
+ */
+export const WRITER_IDLE_MS = 60_000;
+
+/** The two threads of one run of writes, from the first write to `idleMs` after the last. */
+interface WriterThreads {
+  /** Commits the units (sqlite-writer-thread.mjs). */
+  readonly worker: Worker;
+  /** Units out, answers in (the thread holds the other end). */
+  readonly port: MessagePort;
+  /** `POSTED` and `LOG_LONG`, shared with both threads. */
+  readonly signal: Int32Array;
+  /** Moves the log into the database beside the writer (sqlite-checkpoint-thread.mjs). */
+  readonly checkpointer: Worker;
+  /** Resolves once both threads have ended, however they ended. */
+  readonly ended: Promise<void>;
+  /** Resolves once the writer thread has opened the file. */
+  readonly settings: Promise<WriterSettings>;
+  /** Settles `settings`, until it has. */
+  opening: { opened(settings: WriterSettings): void; failed(error: Error): void } | null;
+  /** Told to end (idle, or the writer closing): its exit is expected, not a failure. */
+  ending: boolean;
+}
+
+/**
  * The client of the writer thread (sqlite-writer-thread.mjs): every write of the SQLite store
  * goes there, so the fsync of synchronous=FULL never stalls the event loop that serves the
  * players. Units sent while the thread is busy are committed together (one fsync for all, at most
  * `MAX_BATCH_UNITS`); each promise settles only once its unit is on disk, in the order the units
  * were sent.
+ *
+ * The threads start with the first write and end `idleMs` after the last one answered; the write
+ * after that starts two new ones. The file stays open on the store's own connection throughout.
  *
  * The hand-off: units and answers travel on one MessagePort. The thread never listens to it: it
  * sleeps in `Atomics.wait` on a shared counter that this side moves after each unit, and takes
@@ -85,25 +116,27 @@ export const LOG_RESTART_BYTES = 16 * 1024 * 1024;
  * through V8's task queue), measured with `npm run bench:writer`.
  */
 export class SqliteWriter {
-  private readonly worker: Worker;
-  /** Units out, answers in (the thread holds the other end). */
-  private readonly port: MessagePort;
-  /** `POSTED` and `LOG_LONG`, shared with both threads. */
-  private readonly signal = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
-  /** Moves the log into the database beside the writer (sqlite-checkpoint-thread.mjs). */
-  private readonly checkpointer: Worker;
-  /** Each resolves when its thread has ended, however it ended. */
-  private readonly ended: Promise<void>[];
+  private readonly file: string;
+  private readonly checkpointIntervalMs: number;
+  private readonly logSizeLimitBytes: number;
+  private readonly logRestartBytes: number;
+  private readonly idleMs: number;
+  /** The threads taking writes now; none before the first write and after `idleMs` without one. */
+  private threads: WriterThreads | null = null;
+  /** Threads told to end that have not yet ended (`close` waits for them too). */
+  private readonly ending = new Set<Promise<void>>();
+  /** Ends the threads once nothing was answered for `idleMs` and nothing waits. */
+  private idleTimer: NodeJS.Timeout | null = null;
+  /** When the threads last answered (or started): `Date.now()`, read by the idle timer alone. */
+  private lastAnswerAt = 0;
+  /** How many times the threads were started. */
+  private starts = 0;
   private nextId = 1;
   private readonly waiting = new Map<number, (result: UnitResult) => void>();
   private stopped: Error | null = null;
   private closing: Promise<void> | null = null;
   /** Transactions the thread has answered (each one COMMIT, one fsync), and units in them. */
   private answered = { batches: 0, units: 0 };
-  /** Resolves once the thread has opened the file. */
-  readonly settings: Promise<WriterSettings>;
-  /** Settles `settings`, until it has. */
-  private opening: { opened(settings: WriterSettings): void; failed(error: Error): void } | null = null;
 
   constructor(
     file: string,
@@ -111,49 +144,14 @@ export class SqliteWriter {
       checkpointIntervalMs = 1000,
       logSizeLimitBytes = LOG_SIZE_LIMIT_BYTES,
       logRestartBytes = LOG_RESTART_BYTES,
+      idleMs = WRITER_IDLE_MS,
     } = {},
   ) {
-    const { port1, port2 } = new MessageChannel();
-    this.port = port1;
-    // No inherited node options: the threads need neither a TypeScript loader nor any preload.
-    this.worker = new Worker(new URL('./sqlite-writer-thread.mjs', import.meta.url), {
-      workerData: {
-        file,
-        port: port2,
-        signal: this.signal,
-        maxBatchUnits: MAX_BATCH_UNITS,
-        logSizeLimitBytes,
-      },
-      transferList: [port2],
-      execArgv: [],
-    });
-    this.checkpointer = new Worker(new URL('./sqlite-checkpoint-thread.mjs', import.meta.url), {
-      workerData: {
-        file,
-        intervalMs: checkpointIntervalMs,
-        signal: this.signal,
-        logRestartBytes,
-      },
-      execArgv: [],
-    });
-    this.checkpointer.unref();
-    this.ended = [this.worker, this.checkpointer].map(
-      (thread) => new Promise<void>((resolve) => thread.once('exit', () => resolve())),
-    );
-    this.settings = new Promise((opened, failed) => {
-      this.opening = { opened, failed };
-    });
-    this.settings.catch(() => {}); // a thread that failed to open also fails every write: said there
-    this.worker.on('error', (error) => this.stop(error));
-    // Without its checkpoints the log would grow without end: a checkpointer that failed (it could
-    // not open the file, say) stops the writes too, with its error, instead of going unnoticed.
-    this.checkpointer.on('error', (error) => this.stop(error));
-    this.worker.on('exit', (code) =>
-      this.stop(new Error(`the SQLite writer thread stopped (exit code ${code})`)),
-    );
-    this.port.on('message', (reply: WriterReply) => this.answer(reply));
-    // Referenced until the file is open: a script awaiting the settings must not exit first.
-    this.holdProcess();
+    this.file = file;
+    this.checkpointIntervalMs = checkpointIntervalMs;
+    this.logSizeLimitBytes = logSizeLimitBytes;
+    this.logRestartBytes = logRestartBytes;
+    this.idleMs = idleMs;
   }
 
   /** Transactions committed so far (each with its one fsync), and the units they held. */
@@ -161,15 +159,28 @@ export class SqliteWriter {
     return { ...this.answered };
   }
 
+  /** Whether the threads are running, and how many times they were started. */
+  get threadsState(): { running: boolean; starts: number } {
+    return { running: this.threads !== null, starts: this.starts };
+  }
+
+  /** How the writer connection writes the file; starts the threads if none run. */
+  settings(): Promise<WriterSettings> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    if (this.closing) return Promise.reject(new Error('the SQLite store is closing'));
+    return this.running().settings;
+  }
+
   /** Sends one unit; resolves when it is committed (or known to be a conflict or an error). */
   run(unit: Unit): Promise<UnitResult> {
     if (this.stopped) return Promise.reject(this.stopped);
     if (this.closing) return Promise.reject(new Error('the SQLite store is closing'));
+    const threads = this.running();
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
-      this.holdProcess();
-      this.post({ id, unit });
+      this.holdProcess(threads);
+      this.post(threads, { id, unit });
     });
   }
 
@@ -187,32 +198,97 @@ export class SqliteWriter {
   /** Commits what was sent, then closes the threads' connections and ends the threads. */
   close(): Promise<void> {
     if (!this.closing) {
-      // A thread that has already ended ignores the message; its `ended` is already resolved.
-      // Both are held referenced until they end: an unreferenced one could let the process exit
-      // while `close` still waits for it (a script's top-level await would never settle).
-      this.checkpointer.ref();
-      this.checkpointer.postMessage('stop');
-      this.post({ close: true });
-      this.closing = Promise.all(this.ended).then(() => {
-        this.port.close();
-      });
-      this.holdProcess();
+      this.clearIdleTimer();
+      const threads = this.threads;
+      if (threads) this.end(threads);
+      this.closing = Promise.all(this.ending).then(() => {});
     }
     return this.closing;
   }
 
+  /** The threads taking writes, started if none run. */
+  private running(): WriterThreads {
+    this.threads ??= this.start();
+    return this.threads;
+  }
+
+  private start(): WriterThreads {
+    this.starts++;
+    const signal = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
+    const { port1, port2 } = new MessageChannel();
+    // No inherited node options: the threads need neither a TypeScript loader nor any preload.
+    const worker = new Worker(new URL('./sqlite-writer-thread.mjs', import.meta.url), {
+      workerData: {
+        file: this.file,
+        port: port2,
+        signal,
+        maxBatchUnits: MAX_BATCH_UNITS,
+        logSizeLimitBytes: this.logSizeLimitBytes,
+      },
+      transferList: [port2],
+      execArgv: [],
+    });
+    const checkpointer = new Worker(new URL('./sqlite-checkpoint-thread.mjs', import.meta.url), {
+      workerData: {
+        file: this.file,
+        intervalMs: this.checkpointIntervalMs,
+        signal,
+        logRestartBytes: this.logRestartBytes,
+      },
+      execArgv: [],
+    });
+    checkpointer.unref();
+    let opening: WriterThreads['opening'] = null;
+    const settings = new Promise<WriterSettings>((opened, failed) => {
+      opening = { opened, failed };
+    });
+    settings.catch(() => {}); // a thread that failed to open also fails every write: said there
+    const threads: WriterThreads = {
+      worker,
+      port: port1,
+      checkpointer,
+      signal,
+      ended: Promise.all(
+        [worker, checkpointer].map(
+          (thread) => new Promise<void>((resolve) => thread.once('exit', () => resolve())),
+        ),
+      ).then(() => {
+        port1.close();
+        threads.opening?.failed(new Error('the SQLite writer thread ended before it opened the file'));
+        threads.opening = null;
+      }),
+      settings,
+      opening,
+      ending: false,
+    };
+    worker.on('error', (error) => this.stop(threads, error));
+    // Without its checkpoints the log would grow without end: a checkpointer that failed (it could
+    // not open the file, say) stops the writes too, with its error, instead of going unnoticed.
+    checkpointer.on('error', (error) => this.stop(threads, error));
+    worker.on('exit', (code) => {
+      if (!threads.ending)
+        this.stop(threads, new Error(`the SQLite writer thread stopped (exit code ${code})`));
+    });
+    port1.on('message', (reply: WriterReply) => this.answer(threads, reply));
+    // Referenced until the file is open: a script awaiting the settings must not exit first.
+    this.holdProcess(threads);
+    this.lastAnswerAt = Date.now();
+    this.endWhenIdle(threads, this.idleMs);
+    return threads;
+  }
+
   /** A request to the thread, and the signal that wakes it. */
-  private post(request: WriterRequest): void {
-    this.port.postMessage(request);
-    Atomics.add(this.signal, POSTED, 1);
-    Atomics.notify(this.signal, POSTED);
+  private post(threads: WriterThreads, request: WriterRequest): void {
+    threads.port.postMessage(request);
+    Atomics.add(threads.signal, POSTED, 1);
+    Atomics.notify(threads.signal, POSTED);
   }
 
   /** An answer of the thread: the settings, or the results of one transaction. */
-  private answer(reply: WriterReply): void {
+  private answer(threads: WriterThreads, reply: WriterReply): void {
     if ('settings' in reply) {
-      this.opening?.opened(reply.settings);
-      this.opening = null;
+      threads.opening?.opened(reply.settings);
+      threads.opening = null;
     } else {
       this.answered.batches++;
       this.answered.units += reply.results.length;
@@ -221,25 +297,63 @@ export class SqliteWriter {
         this.waiting.delete(id);
       }
     }
-    this.holdProcess();
+    this.lastAnswerAt = Date.now();
+    this.holdProcess(threads);
   }
 
-  /** An idle writer must not keep the process alive; one opening its file, writing or closing must. */
-  private holdProcess(): void {
-    if (this.waiting.size > 0 || this.opening !== null || this.closing !== null) {
-      this.worker.ref();
-      this.port.ref();
+  /**
+   * Looks again in `delay` ms: the threads end once nothing has been answered for `idleMs` and
+   * nothing waits. One timer for the threads' whole life, not one for each write.
+   */
+  private endWhenIdle(threads: WriterThreads, delay: number): void {
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.threads !== threads || this.closing || this.stopped) return;
+      const quiet = Date.now() - this.lastAnswerAt;
+      if (this.waiting.size === 0 && quiet >= this.idleMs) this.end(threads);
+      else this.endWhenIdle(threads, this.waiting.size > 0 ? this.idleMs : this.idleMs - quiet);
+    }, delay);
+    this.idleTimer.unref();
+  }
+
+  private clearIdleTimer(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  /**
+   * Tells both threads to end: the writer commits what it was sent, checkpoints the log and closes
+   * its connection. Both are held referenced until they end: an unreferenced one could let the
+   * process exit while `close` still waits for it (a script's top-level await would never settle).
+   */
+  private end(threads: WriterThreads): void {
+    threads.ending = true;
+    if (this.threads === threads) this.threads = null;
+    for (const held of [threads.worker, threads.checkpointer, threads.port]) held.ref();
+    threads.checkpointer.postMessage('stop');
+    this.post(threads, { close: true });
+    this.ending.add(threads.ended);
+    void threads.ended.then(() => this.ending.delete(threads.ended));
+  }
+
+  /** Idle threads must not keep the process alive; ones opening the file or writing must. */
+  private holdProcess(threads: WriterThreads): void {
+    if (threads.ending) return;
+    if (this.waiting.size > 0 || threads.opening !== null) {
+      threads.worker.ref();
+      threads.port.ref();
     } else {
-      this.worker.unref();
-      this.port.unref();
+      threads.worker.unref();
+      threads.port.unref();
     }
   }
 
-  /** The thread is gone: whatever was not answered is refused, and so is every later write. */
-  private stop(error: Error): void {
+  /** A thread failed: whatever was not answered is refused, and so is every later write. */
+  private stop(threads: WriterThreads, error: Error): void {
     this.stopped ??= error;
-    this.opening?.failed(error);
-    this.opening = null;
+    this.clearIdleTimer();
+    threads.opening?.failed(error);
+    threads.opening = null;
     const message = `a write was not stored: ${error.message}`;
     for (const settle of this.waiting.values())
       settle({ ok: false, error: { name: 'StoreError', message, code: null } });
