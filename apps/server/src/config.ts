@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { limits, type PerAddressLimits, type QueueBounds, type RequestRate } from './limits.ts';
 import { originSetting } from './origin.ts';
 import { DECK_RETENTION_DAYS } from './retention.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { limits } from './limits.ts';
 
 /** Every socket request: a client-made id (retries apply once), a type, and its payload. */

@@ -8,7 +8,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { type AccountRouteDeps, accountRoutes } from './accounts/account-routes.ts';
-import { oidcRoutes } from './accounts/oidc-routes.ts';
+import type { oidcRoutes } from './accounts/oidc-routes.ts';
 import type { AddressLimits } from './address-limits.ts';
 import { clientAddress } from './client-address.ts';
 import { deckRoutes } from './deck-routes.ts';
@@ -39,8 +39,11 @@ export interface HttpDeps {
   instance: string;
   /** True once a graceful stop began. */
   isStopping: () => boolean;
-  /** Optional accounts: settings, and the mailer (undefined: account routes answer 503). */
-  accounts: Pick<AccountRouteDeps, 'settings' | 'mailer' | 'passwords'>;
+  /**
+   * Optional accounts: settings, and the mailer (undefined: account routes answer 503); with
+   * OIDC_ISSUER, the routes of sign-in with that provider (loaded only then, with openid-client).
+   */
+  accounts: Pick<AccountRouteDeps, 'settings' | 'mailer' | 'passwords'> & { oidcRoutes?: typeof oidcRoutes };
   /** `/metrics` for a scraper that presents this token (`Authorization: Bearer …`); none: no route. */
   metrics?: { token: string; source: Pick<Metrics, 'text' | 'contentType'> };
 }
@@ -160,8 +163,8 @@ export function httpApp(deps: HttpDeps): Express {
   });
 
   app.use(deckRoutes({ store, errors, origins: access.origins, addresses: access.addresses, now }));
-  const { settings: accountSettings, mailer } = deps.accounts;
-  if (accountSettings.oidc && mailer)
+  const { settings: accountSettings, mailer, oidcRoutes } = deps.accounts;
+  if (accountSettings.oidc && mailer && oidcRoutes)
     app.use(
       oidcRoutes({
         store,

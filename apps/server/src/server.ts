@@ -12,7 +12,7 @@ import { Deadlines } from './deadlines.ts';
 import { ErrorLog } from './error-log.ts';
 import { GameService } from './game-service.ts';
 import { httpApp } from './http-app.ts';
-import { Metrics } from './metrics.ts';
+import type { Metrics } from './metrics.ts';
 import { Presence } from './presence.ts';
 import { LocalPresenceRegistry } from './presence-registry.ts';
 import { RequestPath } from './request-path.ts';
@@ -61,9 +61,9 @@ export async function startServer({
   const store = given ?? (await openStore(config, log));
   const cards = await refreshBuiltInCards(store);
   const errors = new ErrorLog(store, log, now);
-  // Only measured when someone may read it (METRICS_TOKEN).
+  // Only measured when someone may read it (METRICS_TOKEN); prom-client is not even loaded otherwise.
   const metrics: Metrics | undefined = config.metricsToken
-    ? new Metrics({
+    ? new (await import('./metrics.ts')).Metrics({
         connectedSockets: () => io.engine.clientsCount,
         playersHere: () => presence.playersHere().length,
         openGames: async () => (await store.openGames()).length,
@@ -120,6 +120,11 @@ export async function startServer({
   const origins = { trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins };
   const addresses = new AddressLimits(config.perAddress, now());
   const accounts = accountSetup(config.accounts, log);
+  // Sign-in with an OpenID Connect provider, and openid-client, are loaded only when configured.
+  const oidcRoutes =
+    accounts.settings.oidc && accounts.mailer
+      ? (await import('./accounts/oidc-routes.ts')).oidcRoutes
+      : undefined;
   const app = httpApp({
     store,
     sessions,
@@ -131,7 +136,7 @@ export async function startServer({
     startedAt,
     instance,
     isStopping: () => stopping,
-    accounts: { ...accounts, ...(passwords ? { passwords } : {}) },
+    accounts: { ...accounts, ...(passwords ? { passwords } : {}), ...(oidcRoutes ? { oidcRoutes } : {}) },
     ...(metrics && config.metricsToken ? { metrics: { token: config.metricsToken, source: metrics } } : {}),
   });
   const http: HttpServer = createServer(app);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A deck's id: 16 random bytes in base64url, so no one finds a deck without being given its link. */
 export const DECK_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;

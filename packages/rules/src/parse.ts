@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { fixedMessages, ownMessages } from './messages.ts';
 import {
   type DecidedPayload,

@@ -4,7 +4,7 @@
  * The browser and the server import these types, so a misspelled request type, a payload of the
  * wrong shape or a reply of the wrong shape is a compile error on either side.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CARD_STATUSES, DEFAULT_LANGUAGE, GAME_STATUSES, HALVES, ROUND_STATUSES } from './constants.ts';
 import { deckChoiceSchema } from './deck-link.ts';
 import type { MessageRef } from './message-keys.ts';
