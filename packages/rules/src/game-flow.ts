@@ -1,8 +1,8 @@
 import { DECK_MAX } from './constants.ts';
 import { buildDeck, drawCard, returnCardToPile } from './deck.ts';
-import { endReason, finishGame } from './end.ts';
+import { type EndReason, endReason, finishGame } from './end.ts';
 import { shuffled } from './random.ts';
-import { findPlayer, givingTeam, nextHalf } from './roles.ts';
+import { canReview, findPlayer, givingTeam, nextHalf } from './roles.ts';
 import { addPoints, pointsFor } from './scoring.ts';
 import { playingTeams, teamCountOf } from './team-count.ts';
 import { membersOf } from './teams.ts';
@@ -146,12 +146,17 @@ export function completeTurn(state: GameState, now: number, skipped: boolean): v
  * first. A turn still running does not count (nobody has reviewed its cards).
  */
 export function endEarly(state: GameState, now: number): void {
+  finishMidTurn(state, now, 'ended by host');
+}
+
+/** The game ends before its turn is confirmed: a turn in review is scored, a running one is not. */
+function finishMidTurn(state: GameState, now: number, reason: EndReason): void {
   const gp = state.gameplay;
   if (gp.roundStatus === 'postround') {
     scoreTurn(state, false);
     gp.roundStatus = 'preround';
   }
-  finishGame(state, now, 'ended by host');
+  finishGame(state, now, reason);
 }
 
 /** Leave or removal by the host: the host role passes on; the turn adapts to who is left. */
@@ -175,5 +180,11 @@ export function dropPlayer(state: GameState, playerId: string, now: number): voi
     return;
   }
   if (gp.watcherId === playerId) gp.watcherId = null;
-  if (state.players.length === 0) finishGame(state, now, 'empty team');
+  if (state.players.length === 0) {
+    finishGame(state, now, 'empty team');
+    return;
+  }
+  // A team left empty mid-turn ends the game when the turn is confirmed. With the watching team
+  // gone and nobody else on a team but the giver, nobody may ever confirm it: the game ends now.
+  if (!state.players.some((p) => canReview(state, p.playerId))) finishMidTurn(state, now, 'empty team');
 }

@@ -14,7 +14,8 @@
  * 6. (second test) a game ending by turns, played properly after any prefix, ends in bounded turns;
  *
  * and more: versions, the host, the turn order, the round and deadline, history only growing.
- * PROPERTY_RUNS=n runs each property n times; DEBUG_PROPS=1 prints what the games reached.
+ * PROPERTY_RUNS=n runs each property n times; DEBUG_PROPS=1 prints what the games reached;
+ * PROPERTY_SEED and PROPERTY_PATH replay the seed and path a failure printed.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -421,6 +422,12 @@ const debug = (...values: unknown[]) => {
   if (host.process?.env.DEBUG_PROPS) host.console?.log(...values);
 };
 const runs = (n: number) => (RUNS > 0 ? RUNS : n);
+const env = host.process?.env ?? {};
+/** fast-check's own parameters: the number of runs, or a failure's seed and path to replay. */
+const params = (n: number) =>
+  env.PROPERTY_SEED
+    ? { seed: Number(env.PROPERTY_SEED), path: env.PROPERTY_PATH, endOnFailure: true }
+    : { numRuns: runs(n) };
 /** Long enough for the default runs on a slow machine; a long hunt (PROPERTY_RUNS) may take hours. */
 const TIMEOUT = RUNS > 0 ? 24 * 3_600_000 : 120_000;
 
@@ -471,7 +478,7 @@ describe('properties of random games', () => {
           sim.play(scenario.steps);
           coverage.add(sim);
         }),
-        { numRuns: runs(100) },
+        params(100),
       );
       debug(coverage.tally);
       if (RUNS === 0) {
@@ -517,7 +524,7 @@ describe('properties of random games', () => {
           expect(turns).toBeLessThanOrEqual(bound);
           coverage.add(sim);
         }),
-        { numRuns: runs(100) },
+        params(100),
       );
       debug(coverage.tally);
     },
@@ -545,6 +552,64 @@ describe('bugs the properties found', () => {
     expect(game.gp.rotations['team 1']).toBe(0);
     game.playTurn(['correct']); // p4
     expect(game.gp.giverId).toBe('p5');
+  });
+
+  // Property 6 found this: the watching team's last player leaving during a turn, with nobody else
+  // on a team but the giver, left a turn that nobody could ever confirm (never the giver): the game
+  // stood still in review. It now ends at once, for the empty team; a turn in review is scored.
+  describe('the watching team’s last player leaves, and only the giver is left on a team', () => {
+    const twoLeft = () => {
+      const game = new Driver({ endGameMethod: 'turns', endValue: 3 }).addPlayers(4).start();
+      // team 1: p1 p3; team 2: p2 p4. One of each leaves; p3 gives, then p4, watched by p3.
+      game.ok('p2', 'leaveGame');
+      game.ok('p1', 'leaveGame');
+      game.playTurn(['correct']);
+      expect([game.gp.giverId, game.gp.watcherId]).toEqual(['p4', 'p3']);
+      game.ok('p4', 'startTurn');
+      game.ok('p4', 'updateCardStatus', {
+        index: game.gp.cardIndex,
+        status: 'correct',
+        roundStatus: 'in progress',
+      });
+      return game;
+    };
+
+    it('during the turn: the game ends now, the running turn unscored', () => {
+      const game = twoLeft();
+      game.ok('p3', 'leaveGame');
+      expect(game.state.status).toBe('finished');
+      expect(game.state.result).toMatchObject({ reason: 'empty team', score: { 'team 1': 1, 'team 2': 0 } });
+      expect(game.gp.roundEndsAt).toBeNull();
+    });
+
+    it('in review: the game ends now, the turn scored as reviewed', () => {
+      const game = twoLeft();
+      game.expire();
+      expect(game.view('p4').you?.canReview).toBe(false);
+      game.ok('p3', 'leaveGame');
+      expect(game.state.status).toBe('finished');
+      expect(game.state.result).toMatchObject({ reason: 'empty team', winner: 'tie' });
+      expect(game.state.result?.score).toEqual({ 'team 1': 1, 'team 2': 1 });
+    });
+
+    it('with an unassigned late joiner still there, just the same', () => {
+      const game = twoLeft();
+      game.ok('p5', 'joinGame', { name: 'Player 5' });
+      game.ok('p3', 'leaveGame');
+      expect(game.state.result?.reason).toBe('empty team');
+    });
+
+    it('while anyone on a team may still review, the turn goes on to its review', () => {
+      const game = new Driver({ teamCount: 3 }).addPlayers(6).start();
+      // team 1 gives, team 2 watches, team 3 waits: team 2 leaves whole; team 3 may review.
+      game.ok('p1', 'startTurn');
+      game.ok('p2', 'leaveGame');
+      game.ok('p5', 'leaveGame');
+      expect(game.state.status).toBe('active');
+      game.expire();
+      game.ok('p3', 'confirmScores');
+      expect(game.state.result?.reason).toBe('empty team');
+    });
   });
 
   // The "accepted means something changed" invariant found this: an unassigned player's pick made
