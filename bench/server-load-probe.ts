@@ -11,15 +11,24 @@
 // PostgreSQL, from its call to its answer (asynchronous: the event loop goes on meanwhile).
 // With BENCH_ALLOCATIONS=<folder>, what the server allocates over the window, sampled by V8 (objects
 // collected since included, so it is what each function allocates, not what it keeps), written
-// there as <pid>.heapprofile at the window's end (the same format as node's --heap-prof).
-import { writeFileSync } from 'node:fs';
+// there as <pid>.heapprofile at the window's end (the same format as node's --heap-prof). With
+// BENCH_HEAP_SNAPSHOT=<folder>, a heap snapshot written there as <pid>.heapsnapshot after the
+// window's report (what is live at its end; the snapshot collects first).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import Database from 'better-sqlite3';
 import { Socket as EngineSocket } from 'engine.io';
 import pg from 'pg';
-import { PROBE_PREFIX, type ProbeReport, summarize } from './server-load-shared.ts';
+import {
+  PROBE_PREFIX,
+  type ProbeReport,
+  type ResidentByKind,
+  residentByKind,
+  summarize,
+} from './server-load-shared.ts';
 
 // 10 ms sampling: cheap (a timer a hundred times a second), and a stall of a few ms still shows.
 // The histogram holds whole timer intervals, so the resolution is taken off each figure.
@@ -128,6 +137,9 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 
+/** A heap snapshot at the window's end, when asked for (BENCH_HEAP_SNAPSHOT): what is live then. */
+const snapshotDir = process.env.BENCH_HEAP_SNAPSHOT;
+
 /** V8's allocation sampling over the window, when asked for (BENCH_ALLOCATIONS). */
 const allocationsDir = process.env.BENCH_ALLOCATIONS;
 const allocations = allocationsDir ? new Session() : null;
@@ -152,6 +164,14 @@ process.on('SIGHUP', () => {
   gc?.();
   gc?.();
 });
+
+function ownResidentByKind(): ResidentByKind | null {
+  try {
+    return residentByKind(readFileSync('/proc/self/smaps', 'utf8'));
+  } catch {
+    return null;
+  }
+}
 
 process.on('SIGUSR2', () => {
   if (!window) {
@@ -184,6 +204,16 @@ process.on('SIGUSR2', () => {
     heapTotalKb: Math.round(memory.heapTotal / 1024),
     externalKb: Math.round(memory.external / 1024),
     arrayBuffersKb: Math.round(memory.arrayBuffers / 1024),
+    residentKb: ownResidentByKind(),
+    heapSpacesKb: Object.fromEntries(
+      getHeapSpaceStatistics().map((space) => [
+        space.space_name,
+        {
+          committed: Math.round(space.physical_space_size / 1024),
+          used: Math.round(space.space_used_size / 1024),
+        },
+      ]),
+    ),
     eventLoopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
     closeReasons: { ...closeReasons },
     gc: {
@@ -211,4 +241,6 @@ process.on('SIGUSR2', () => {
     },
   };
   process.stdout.write(`${PROBE_PREFIX}${JSON.stringify(report)}\n`);
+  // After the report, so that the snapshot's own collection is not in its figures.
+  if (snapshotDir) writeHeapSnapshot(join(snapshotDir, `${process.pid}.heapsnapshot`));
 });

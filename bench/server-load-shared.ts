@@ -17,6 +17,10 @@ export interface ProbeReport {
   heapTotalKb: number;
   externalKb: number;
   arrayBuffersKb: number;
+  /** The RSS by kind of mapping (`residentByKind`); null where /proc/self/smaps cannot be read. */
+  residentKb: ResidentByKind | null;
+  /** The main thread's V8 heap by space (`v8.getHeapSpaceStatistics`): committed / used, KB. */
+  heapSpacesKb: Record<string, { committed: number; used: number }>;
   eventLoopDelayMs: { p50: number; p99: number; max: number };
   /** Engine.IO's reasons for the connections it closed since the server started. */
   closeReasons: Record<string, number>;
@@ -282,4 +286,68 @@ export function processRssKb(pid: number): number {
   const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
   if (!match) throw new Error(`no VmRSS for process ${pid}`);
   return Number(match[1]);
+}
+
+/**
+ * A process's resident memory by kind of mapping, KB, from the text of /proc/<pid>/smaps: what
+ * the RSS at the end of the window is made of, so that a change's effect on memory can be placed.
+ */
+export interface ResidentByKind {
+  /** Files mapped: the node binary, its libraries, native addons. */
+  files: number;
+  /** The main thread's malloc (`[heap]`): glibc's main arena. */
+  mainMalloc: number;
+  /** glibc's other arenas, one per thread that allocated (64 MB-aligned heaps of 64 MB). */
+  threadArenas: number;
+  /** How many such arenas. */
+  threadArenaCount: number;
+  /** Every other anonymous mapping: V8's heaps (every thread's), malloc's large blocks, stacks. */
+  otherAnonymous: number;
+}
+
+const ARENA_BYTES = 64n * 1024n * 1024n;
+
+export function residentByKind(smaps: string): ResidentByKind {
+  const maps: { start: bigint; end: bigint; perms: string; path: string; rssKb: number }[] = [];
+  for (const line of smaps.split('\n')) {
+    const header = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (header) {
+      const [, start = '0', end = '0', perms = '', path = ''] = header;
+      maps.push({ start: BigInt(`0x${start}`), end: BigInt(`0x${end}`), perms, path, rssKb: 0 });
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    const last = maps.at(-1);
+    if (rss && last) last.rssKb = Number(rss[1]);
+  }
+  const kinds: ResidentByKind = {
+    files: 0,
+    mainMalloc: 0,
+    threadArenas: 0,
+    threadArenaCount: 0,
+    otherAnonymous: 0,
+  };
+  maps.forEach((m, i) => {
+    if (m.path === '[heap]') kinds.mainMalloc += m.rssKb;
+    else if (m.path.startsWith('/')) kinds.files += m.rssKb;
+    else if (isThreadArena(m, maps[i + 1])) {
+      kinds.threadArenas += m.rssKb;
+      kinds.threadArenaCount++;
+    } else kinds.otherAnonymous += m.rssKb;
+  });
+  return kinds;
+}
+
+/**
+ * glibc's arena for a thread other than the main one is a heap of 64 MB reserved at a 64 MB
+ * boundary: its used part readable and writable, the rest after it without access.
+ */
+function isThreadArena(
+  m: { start: bigint; end: bigint; perms: string; path: string },
+  next: { start: bigint; end: bigint; perms: string; path: string } | undefined,
+): boolean {
+  if (m.path !== '' || !m.perms.startsWith('rw') || m.start % ARENA_BYTES !== 0n) return false;
+  const reserved =
+    next && next.start === m.end && next.path === '' && next.perms.startsWith('---') ? next.end : m.end;
+  return reserved - m.start === ARENA_BYTES;
 }

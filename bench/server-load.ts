@@ -145,6 +145,27 @@ function table(real: TargetRun, bare: TargetRun, ratios: ReturnType<typeof ratio
       },
       '',
     ],
+    [
+      '  by mapping: files, main malloc, thread arenas (n), other anonymous, MB',
+      (r) => {
+        const k = r.probes[0]?.residentKb;
+        return k
+          ? `${fmt(k.files / 1024, 0)}, ${fmt(k.mainMalloc / 1024, 0)}, ${fmt(k.threadArenas / 1024, 0)} (${k.threadArenaCount}), ${fmt(k.otherAnonymous / 1024, 0)}`
+          : 'n/a';
+      },
+      '',
+    ],
+    [
+      '  of the V8 heap: young generation, old, code, large objects, MB',
+      (r) => {
+        const spaces = r.probes[0]?.heapSpacesKb;
+        if (!spaces) return 'n/a';
+        const mb = (...names: string[]) =>
+          fmt(names.reduce((sum, name) => sum + (spaces[name]?.committed ?? 0), 0) / 1024, 0);
+        return `${mb('new_space', 'new_large_object_space')}, ${mb('old_space')}, ${mb('code_space', 'code_large_object_space')}, ${mb('large_object_space')}`;
+      },
+      '',
+    ],
     ['sockets disconnected during the run', (r) => String(r.generator.disconnected), '0'],
     ['generator CPU, % of one core', (r) => fmt(r.generator.generator.cpuPercent), ''],
     ['generator event loop delay p99, ms', (r) => fmt(r.generator.generator.eventLoopDelayP99Ms, 2), ''],
