@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { refreshBuiltInCards } from './built-in-cards.ts';
 import { migrations } from './migrate.ts';
 import { SqliteStore } from './sqlite-store.ts';
-import { LOG_SIZE_LIMIT_BYTES } from './sqlite-writer.ts';
+import { LOG_SIZE_LIMIT_BYTES, WRITER_CACHE_KB } from './sqlite-writer.ts';
 import { storeContract } from './store-contract.ts';
 
 /**
@@ -86,6 +86,7 @@ describe('SqliteStore file settings', () => {
       synchronous: 2,
       busyTimeoutMs: 5000,
       logSizeLimitBytes: LOG_SIZE_LIMIT_BYTES,
+      cacheSizeKb: WRITER_CACHE_KB,
     });
   });
 

@@ -18,8 +18,8 @@ import Database from 'better-sqlite3';
 /** @typedef {import('./sqlite-writer.ts').Unit} Unit */
 /** @typedef {import('./sqlite-writer.ts').UnitResult} UnitResult */
 
-const { file, port, signal, maxBatchUnits, logSizeLimitBytes } =
-  /** @type {{ file: string; port: import('node:worker_threads').MessagePort; signal: Int32Array; maxBatchUnits: number; logSizeLimitBytes: number }} */ (
+const { file, port, signal, maxBatchUnits, logSizeLimitBytes, cacheSizeKb } =
+  /** @type {{ file: string; port: import('node:worker_threads').MessagePort; signal: Int32Array; maxBatchUnits: number; logSizeLimitBytes: number; cacheSizeKb: number }} */ (
     workerData
   );
 /** The signal's cells, as sqlite-writer.ts lays them out: units posted, and a log to start over. */
@@ -41,6 +41,9 @@ db.pragma('wal_autocheckpoint = 0');
 // size: a burst (many games started at once) left it at 175 MB for good. This connection starts
 // the log over after a checkpoint, and cuts the file back to the limit as it does.
 db.pragma(`journal_size_limit = ${logSizeLimitBytes}`);
+// A small page cache: better-sqlite3's default of 16 MB grew the thread's memory to some 18 MB for
+// good as games were set up (WRITER_CACHE_KB in sqlite-writer.ts).
+db.pragma(`cache_size = -${cacheSizeKb}`);
 
 // How the file is written, as the connection reports it (synchronous is per connection: only
 // this one can tell), for the store's `settings()`.
@@ -50,6 +53,8 @@ answer({
     synchronous: /** @type {number} */ (db.pragma('synchronous', { simple: true })),
     busyTimeoutMs: /** @type {number} */ (db.pragma('busy_timeout', { simple: true })),
     logSizeLimitBytes: /** @type {number} */ (db.pragma('journal_size_limit', { simple: true })),
+    // SQLite gives a size in KB as a negative number.
+    cacheSizeKb: -(/** @type {number} */ (db.pragma('cache_size', { simple: true }))),
   },
 });
 

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LOG_SIZE_LIMIT_BYTES, MAX_BATCH_UNITS, SqliteWriter, type Step } from './sqlite-writer.ts';
+import {
+  LOG_SIZE_LIMIT_BYTES,
+  MAX_BATCH_UNITS,
+  SqliteWriter,
+  type Step,
+  WRITER_CACHE_KB,
+} from './sqlite-writer.ts';
 
 const insert = (id: string, value: string): Step => ({
   sql: 'INSERT INTO notes (id, value) VALUES (?, ?)',
@@ -82,6 +88,7 @@ describe('SqliteWriter: the writer thread', () => {
       synchronous: 2,
       busyTimeoutMs: 5000,
       logSizeLimitBytes: LOG_SIZE_LIMIT_BYTES,
+      cacheSizeKb: WRITER_CACHE_KB,
     });
   });
 

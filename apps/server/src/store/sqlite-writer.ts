@@ -35,6 +35,8 @@ export interface WriterSettings {
   synchronous: number;
   busyTimeoutMs: number;
   logSizeLimitBytes: number;
+  /** The connection's page cache, KB (`WRITER_CACHE_KB`). */
+  cacheSizeKb: number;
 }
 
 export type WriterRequest = { id: number; unit: Unit } | { close: true };
@@ -50,6 +52,15 @@ const POSTED = 0;
 
 /** The most units the thread commits in one transaction (one fsync); more wait for the next. */
 export const MAX_BATCH_UNITS = 256;
+
+/**
+ * The writer connection's page cache, KB. better-sqlite3 builds SQLite with 16 MB
+ * (`SQLITE_DEFAULT_CACHE_SIZE=-16000`): the thread's memory grew to some 18 MB as the bench's 250
+ * games were set up (each start writes a game's deck of 300 rows) and glibc kept it for the thread
+ * for good. With 512 KB it stays at 1–2 MB, for the same CPU and latency (docs/PERFORMANCE.md): a
+ * write needs few b-tree pages, and what it reads again comes from the system's cache of the file.
+ */
+export const WRITER_CACHE_KB = 512;
 
 /**
  * What the write-ahead log's file is cut back to once a checkpoint has moved it into the database
@@ -224,6 +235,7 @@ export class SqliteWriter {
         signal,
         maxBatchUnits: MAX_BATCH_UNITS,
         logSizeLimitBytes: this.logSizeLimitBytes,
+        cacheSizeKb: WRITER_CACHE_KB,
       },
       transferList: [port2],
       execArgv: [],
