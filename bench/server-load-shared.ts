@@ -307,8 +307,17 @@ export interface ResidentByKind {
 
 const ARENA_BYTES = 64n * 1024n * 1024n;
 
+/** One mapping of /proc/<pid>/smaps: its addresses, permissions, path (empty: anonymous) and RSS. */
+interface Mapping {
+  start: bigint;
+  end: bigint;
+  perms: string;
+  path: string;
+  rssKb: number;
+}
+
 export function residentByKind(smaps: string): ResidentByKind {
-  const maps: { start: bigint; end: bigint; perms: string; path: string; rssKb: number }[] = [];
+  const maps: Mapping[] = [];
   for (const line of smaps.split('\n')) {
     const header = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
     if (header) {
@@ -342,10 +351,7 @@ export function residentByKind(smaps: string): ResidentByKind {
  * glibc's arena for a thread other than the main one is a heap of 64 MB reserved at a 64 MB
  * boundary: its used part readable and writable, the rest after it without access.
  */
-function isThreadArena(
-  m: { start: bigint; end: bigint; perms: string; path: string },
-  next: { start: bigint; end: bigint; perms: string; path: string } | undefined,
-): boolean {
+function isThreadArena(m: Mapping, next: Mapping | undefined): boolean {
   if (m.path !== '' || !m.perms.startsWith('rw') || m.start % ARENA_BYTES !== 0n) return false;
   const reserved =
     next && next.start === m.end && next.path === '' && next.perms.startsWith('---') ? next.end : m.end;

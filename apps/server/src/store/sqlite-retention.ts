@@ -34,18 +34,19 @@ async function inBatches(batch: number, once: () => Promise<number>): Promise<nu
  * where the same query picks the same games for each statement: the writer thread runs nothing
  * else in between, so no game can change between its rows' delete and its own.
  *
- * Each table is first read on the store's own connection (`db`, by the indexes on age): one with
- * nothing old sends nothing to the writer, so a pass with nothing to delete, at start and every
- * hour on an idle server, does not start the writer's threads (sqlite-writer.ts).
+ * Each table is first read on the store's own connection (`read`, its prepared statements, by the
+ * indexes on age): one with nothing old sends nothing to the writer, so a pass with nothing to
+ * delete, at start and every hour on an idle server, does not start the writer's threads
+ * (sqlite-writer.ts).
  */
 export async function pruneSqlite(
-  db: Database.Database,
+  read: (sql: string) => Database.Statement,
   writer: SqliteWriter,
   cutoff: number,
 ): Promise<Pruned> {
   checkCutoff(cutoff);
   const anyOlder = (table: string, column: string) =>
-    db.prepare(`SELECT 1 FROM ${table} WHERE ${column} < ? LIMIT 1`).get(cutoff) !== undefined;
+    read(`SELECT 1 FROM ${table} WHERE ${column} < ? LIMIT 1`).get(cutoff) !== undefined;
   const games = !anyOlder('games', 'updated_at')
     ? 0
     : await inBatches(GAMES_PER_BATCH, () =>

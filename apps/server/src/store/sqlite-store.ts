@@ -271,7 +271,7 @@ export class SqliteStore implements Store {
   }
 
   pruneBefore(cutoff: number): Promise<Pruned> {
-    return pruneSqlite(this.db, this.writer, cutoff);
+    return pruneSqlite((text) => this.sql(text), this.writer, cutoff);
   }
 
   async findResponse(playerId: string, requestId: string): Promise<Ack | undefined> {
