@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GameState } from '@unsayable/rules';
@@ -93,4 +93,27 @@ describe('the compiled server, copied away from the sources', () => {
       await store.close();
     }
   }, 120_000);
+
+  // The build keeps no names (build.mjs): a class another bundled module also names is renamed
+  // (`Socket2`), in logs and stack traces. That is for the libraries' classes only: ours keep theirs.
+  it("renames none of our own classes (the build's output of the test above)", () => {
+    const ours = new Set<string>();
+    for (const folder of ['apps/server/src', 'packages/rules/src', 'packages/cards/src']) {
+      const files = readdirSync(join(repoRoot, folder), { recursive: true, encoding: 'utf8' });
+      for (const file of files.filter((f) => /(?<!\.test)\.ts$/.test(f))) {
+        const source = readFileSync(join(repoRoot, folder, file), 'utf8');
+        for (const [, name] of source.matchAll(/\bclass\s+([A-Z]\w*)/g)) if (name) ours.add(name);
+      }
+    }
+    expect(ours.size).toBeGreaterThan(10);
+    const dist = join(app.path, 'dist');
+    const bundle = readdirSync(dist)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(dist, f), 'utf8'))
+      .join('\n');
+    // esbuild writes a class as `class Name {` or `var Name = class {`.
+    const declared = (name: string) => new RegExp(`\\b(class\\s+${name}\\b|${name}\\s*=\\s*class\\b)`);
+    expect(declared('GameService').test(bundle)).toBe(true);
+    expect([...ours].filter((name) => declared(`${name}\\d+`).test(bundle))).toEqual([]);
+  });
 });
