@@ -121,7 +121,7 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): GameSer
       .then((user) => {
         socket.data.playerId = user?.id ?? null;
         socket.data.name = user?.name ?? null;
-        socket.data.admitGame = (now) => addresses.admitGame(address, now);
+        socket.data.admitGame = gameAdmission(addresses, address);
         next();
       })
       .catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
@@ -176,6 +176,15 @@ async function admitHandshake(
       additionalInfo: JSON.stringify({ address, origin: req.headers.origin?.slice(0, 200) ?? null }),
     });
   return message;
+}
+
+/**
+ * Whether a connection from `address` may create a game now. Made outside the handshake's
+ * middleware, so that what each connection keeps for its life is the address alone, not the
+ * middleware's scope (its continuation, and Socket.IO's state of the handshake behind it).
+ */
+function gameAdmission(addresses: AddressLimits, address: string): (now: number) => Verdict {
+  return (now) => addresses.admitGame(address, now);
 }
 
 /**
