@@ -95,13 +95,14 @@ const result = await build({
   // No `keepNames`: it wraps every named function in `__name(fn, "name")`, which redefines the
   // function's name property each time the function is made. A closure made per connection or per
   // request then carries a property dictionary of its own (some 250 bytes), and the definition
-  // costs time at each: in `npm run bench:server` the server used 42-43 % of a core instead of 44,
-  // its collections paused 506-518 ms instead of 553-596, and the RSS at the window's end was
+  // costs time at each: in `npm run bench:server` the server used 42-43 % of a core instead of
+  // 44-50, its collections paused 506-518 ms instead of 553-667, and the RSS at the window's end was
   // 198-204 MB instead of 215-217 (docs/PERFORMANCE.md, the names round). What it kept: the name of
   // a class that bundling renames because another module uses it too (a library's `Socket`, `Client`
   // or `DatabaseError` is `Socket2`, `Client2`, `DatabaseError2` in `constructor.name`, in a logged
   // error's `type` and in a stack trace, whose file and line the source map still gives). None of
-  // our own classes is renamed, and the libraries' own checks of a class name are of names kept.
+  // our own classes is renamed (test/compiled-server.test.ts holds it), and the libraries' own
+  // checks of a class name are of names kept.
   // Without comments and line breaks. The running server holds its whole source as a string; the
   // comments esbuild keeps (from the npm packages) carry a few typographic quotes, which made V8
   // store all of it two bytes a character: 11.8 MB of the empty server's 29 MB of heap, against
