@@ -140,10 +140,10 @@ describe('crash and restart: kill -9 loses nothing acknowledged', () => {
     const b = postround.state;
     expect(undrawnCards(b.gameplay)).toEqual([...undrawnCards(a.gameplay), onScreen]);
     expect(b.deck.length).toBe(a.deck.length);
-    for (const entry of b.deck) {
-      if (entry.index === first) expect(entry).toEqual({ ...a.deck[first], status: 'skipped' });
-      else expect(entry).toEqual(a.deck[entry.index]);
-    }
+    b.deck.forEach((entry, index) => {
+      if (index === first) expect(entry).toEqual({ ...a.deck[first], status: 'skipped' });
+      else expect(entry).toEqual(a.deck[index]);
+    });
     expect(b.gameplay).toMatchObject({ roundStatus: 'postround', roundEndsAt: null, cardIndex: null });
     expect(b.gameplay.score).toEqual(a.gameplay.score);
     expect(withoutPresence(b.players)).toEqual(withoutPresence(a.players));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildDeck, eligibleCount } from './deck.ts';
+import { buildDeck, deckEntry, eligibleCount, withDeckChanges } from './deck.ts';
 import { randomFrom } from './random.ts';
 import { defaultSettings } from './schemas.ts';
 import { Driver } from './testing/driver.ts';
 import { testCatalogue } from './testing/fixtures.ts';
+import type { DeckEntry } from './types.ts';
 
 /** A game whose deck holds exactly 20 cards. */
 const smallDeck = (settings = {}) =>
@@ -32,7 +33,24 @@ describe('building the deck', () => {
       't-2-1',
       't-2-2',
     ]);
-    expect(deck.map((e) => e.index)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('shares the entry of a card not dealt yet between decks, and makes a dealt one its own', () => {
+    const catalogue = testCatalogue(3);
+    const settings = { ...defaultSettings, categories: ['animals' as const, 'places' as const] };
+    const one = buildDeck(catalogue, [], settings, [], randomFrom(1));
+    const other = buildDeck(catalogue, [], settings, [], randomFrom(2));
+    expect(one).toHaveLength(6);
+    for (const entry of one) {
+      expect(Object.isFrozen(entry)).toBe(true);
+      expect(other.find((e) => e.card === entry.card)).toBe(entry);
+    }
+    const [first, second] = one as [DeckEntry, DeckEntry];
+    const changed = withDeckChanges(one, [[0, { seen: true }]]);
+    expect(changed[0]).toEqual({ ...first, seen: true });
+    expect(changed[0]).not.toBe(deckEntry(first.card, null, null, true));
+    expect(changed[1]).toBe(second);
+    expect(withDeckChanges(changed, [[0, { seen: false }]])[0]).toBe(first);
   });
 });
 
@@ -45,12 +63,9 @@ describe('drawing cards', () => {
     game.press('p1', 'correct');
     expect(game.gp.turnCards.map((t) => t.index)).toEqual(pile.slice(0, 2));
     expect(game.gp.cardIndex).toBe(pile[2]);
-    expect(
-      game.state.deck
-        .filter((e) => e.seen)
-        .map((e) => e.index)
-        .sort((a, b) => a - b),
-    ).toEqual(pile.slice(0, 3).sort((a, b) => a - b));
+    expect(game.state.deck.flatMap((e, index) => (e.seen ? [index] : [])).sort((a, b) => a - b)).toEqual(
+      pile.slice(0, 3).sort((a, b) => a - b),
+    );
   });
 
   it('a draw copies nothing of the pile: the pass’s order stays, and one more of it counts as drawn', () => {

@@ -11,7 +11,9 @@ function canDeal(state: GameState): boolean {
   const gp = state.gameplay;
   if (cardsInPile(gp) > 0) return true;
   const open = new Set(gp.turnCards.map((t) => t.index));
-  return state.deck.some((e) => (e.status === 'skipped' || e.status === 'discard') && !open.has(e.index));
+  return state.deck.some(
+    (e, index) => (e.status === 'skipped' || e.status === 'discard') && !open.has(index),
+  );
 }
 
 /** How many turns each player has given (a turn the host skipped for an absent giver counts). */

@@ -24,7 +24,7 @@ export function startGame(
   const dealt = [...state.gameCards, ...own];
   state.deck = buildDeck(catalogue, dealt, state.settings, state.excludedCardIds, random);
   const gp = state.gameplay;
-  gp.pile = state.deck.map((e) => e.index);
+  gp.pile = state.deck.map((_, index) => index);
   gp.pileDrawn = 0;
   gp.startedAt = now;
   gp.round = 1;

@@ -9,7 +9,7 @@ export {
 export * from './constants.ts';
 export * from './create.ts';
 export { decide, fallbackFor, operationOf } from './decide.ts';
-export { buildDeck, eligibleCount, undrawnCards } from './deck.ts';
+export { buildDeck, deckEntry, eligibleCount, undrawnCards } from './deck.ts';
 export {
   DECK_ID_PATTERN,
   type DeckChoice,

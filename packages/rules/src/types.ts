@@ -52,9 +52,12 @@ export interface Card {
   difficulty: Difficulty;
 }
 
-/** A card of the game's deck (`games/{gamecode}/deck/{index}`). */
+/**
+ * A card of the game's deck (`games/{gamecode}/deck/{index}`; the index is its place in the deck).
+ * Frozen; an entry not dealt yet is one object per card, shared by every deck that holds the card
+ * (`deckEntry`).
+ */
 export interface DeckEntry {
-  index: number;
   card: Card;
   status: CardStatus | null;
   /** `{round}-{half}` of the turn that last played it, e.g. `2-top`. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { deckEntry } from './deck.ts';
 import { Driver } from './testing/driver.ts';
 import { wordsOf } from './testing/fixtures.ts';
-import type { GameState } from './types.ts';
+import type { Card, DeckEntry, GameState } from './types.ts';
 import { playedCardsFor, viewFor, viewsFor } from './view.ts';
 
 /** Every word of the given deck indexes, quoted as they would appear in JSON. */
@@ -67,7 +68,7 @@ describe('what a guesser may see during a turn', () => {
     const game = midTurn();
     const earlier = game.gp.plays.map((p) => p.index);
     expect(playedCardsFor(game.state, 'p1').map((c) => [c.index, c.status])).toEqual(
-      game.state.deck.filter((e) => earlier.includes(e.index)).map((e) => [e.index, e.status]),
+      game.state.deck.flatMap((e, index) => (earlier.includes(index) ? [[index, e.status]] : [])),
     );
     expect(playedCardsFor(game.state, 'p1')).toHaveLength(3);
   });
@@ -76,7 +77,8 @@ describe('what a guesser may see during a turn', () => {
 describe('what the giver and the watching team see during a turn', () => {
   it('the card on screen with its forbidden words, and this turn’s cards', () => {
     const game = midTurn();
-    const entry = game.state.deck[game.gp.cardIndex as number];
+    const index = game.gp.cardIndex as number;
+    const entry = game.state.deck[index];
     for (const [who, role] of [
       ['p3', 'giver'],
       ['p4', 'watcher'],
@@ -85,7 +87,7 @@ describe('what the giver and the watching team see during a turn', () => {
       const view = viewFor(game.state, who as string);
       expect(view.you?.role).toBe(role);
       expect(view.gameplay.card).toEqual({
-        index: entry?.index,
+        index,
         word: entry?.card.word,
         forbidden: entry?.card.forbidden,
         category: entry?.card.category,
@@ -93,6 +95,25 @@ describe('what the giver and the watching team see during a turn', () => {
       expect(view.gameplay.turnCards?.map((c) => c.status)).toEqual(['correct', 'discard']);
       expect(playedCardsFor(game.state, who as string)).toHaveLength(5);
     }
+  });
+
+  it('the card on screen with its own index, where its entry is one shared with other decks', () => {
+    // A card on screen is drawn, so its entry is its deck's own; a stored state from before cards
+    // were marked seen can still show one whose entry is shared (`deckEntry`), at another place
+    // in each deck. Each view gives the index of its own deck.
+    const { state } = midTurn();
+    const onScreen = state.gameplay.cardIndex as number;
+    const card = state.deck[onScreen]?.card as Card;
+    const shared = deckEntry(card);
+    const placed = (at: number, other: number): GameState => {
+      const deck = [...state.deck];
+      [deck[at], deck[other]] = [shared, deck[at] as DeckEntry];
+      return { ...state, deck, gameplay: { ...state.gameplay, cardIndex: at } };
+    };
+    const elsewhere = state.gameplay.pile.at(-1) as number;
+    expect(viewFor(placed(onScreen, elsewhere), 'p3').gameplay.card?.index).toBe(onScreen);
+    expect(viewFor(placed(elsewhere, onScreen), 'p3').gameplay.card?.index).toBe(elsewhere);
+    expect(viewFor(placed(onScreen, elsewhere), 'p3').gameplay.card).toMatchObject({ word: card.word });
   });
 
   it('never an undrawn card', () => {

@@ -129,31 +129,43 @@ type DeckEntry = GameState['deck'][number];
 type PlayerEntry = GameState['players'][number];
 
 const visibleCards = new WeakMap<DeckEntry, VisibleCard>();
-const playedCards = new WeakMap<DeckEntry, PlayedCardView | null>();
+const playedCards = new WeakMap<DeckEntry, PlayedCardView>();
 const playerViews = new WeakMap<PlayerEntry, PlayerView>();
 const playerLists = new WeakMap<readonly PlayerEntry[], PlayerView[]>();
 const settingsViews = new WeakMap<Settings, Settings>();
 const perTeamCopies = new WeakMap<PerTeam<number>, PerTeam<number>>();
 
+/** A card's forbidden words as a view holds them: a frozen card's own list, else a copy. */
+const forbiddenOf = (card: Card): string[] =>
+  Object.isFrozen(card.forbidden) ? card.forbidden : [...card.forbidden];
+
+/** The card at `index` of a deck as a view shows it. */
+function visibleCard({ card }: DeckEntry, index: number): VisibleCard {
+  return { index, word: card.word, forbidden: forbiddenOf(card), category: card.category };
+}
+
+/** The same with how it went, its fields written out: a spread and one more field cost a second object. */
+function playedCard({ card }: DeckEntry, index: number, status: CardStatus): PlayedCardView {
+  return { index, word: card.word, forbidden: forbiddenOf(card), category: card.category, status };
+}
+
+// An entry not dealt yet is shared by every deck holding its card, each at its own place (see
+// `deckEntry`): a part made once for an entry is used only where its index is the one asked for.
+
 function visible(state: GameState, index: number): VisibleCard | null {
   const entry = state.deck[index];
   if (!entry) return null;
-  return madeOnce(visibleCards, entry, (e) => ({
-    index,
-    word: e.card.word,
-    forbidden: [...e.card.forbidden],
-    category: e.card.category,
-  }));
+  const card = madeOnce(visibleCards, entry, (e) => visibleCard(e, index));
+  return card.index === index ? card : visibleCard(entry, index);
 }
 
 /** A card of this turn with how it went, or null when the deck has no such card. */
 function played(state: GameState, index: number): PlayedCardView | null {
   const entry = state.deck[index];
-  if (!entry) return null;
-  return madeOnce(playedCards, entry, (e) => {
-    const card = visible(state, index);
-    return card && e.status ? { ...card, status: e.status } : null;
-  });
+  const status = entry?.status;
+  if (!entry || !status) return null;
+  const card = madeOnce(playedCards, entry, (e) => playedCard(e, index, status));
+  return card.index === index ? card : playedCard(entry, index, status);
 }
 
 function publicPlayer(p: PlayerEntry): PlayerView {
@@ -338,9 +350,8 @@ export function playedCardsFor(state: GameState, playerId: string): PlayedCardVi
   const turnOpen = state.status === 'active' && gp.roundStatus === 'in progress' && !seesCardInPlay(role);
   if (turnOpen) for (const t of gp.turnCards) hidden.add(t.index);
   if (role === 'none') return [];
-  return state.deck.flatMap((e) => {
-    if (e.status === null || hidden.has(e.index)) return [];
-    const card = visible(state, e.index);
-    return card ? [{ ...card, status: e.status }] : [];
+  return state.deck.flatMap((e, index) => {
+    const card = e.status === null || hidden.has(index) ? null : played(state, index);
+    return card ? [card] : [];
   });
 }

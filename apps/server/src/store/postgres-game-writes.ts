@@ -1,4 +1,4 @@
-import { type GameState, turnDeadline } from '@unsayable/rules';
+import { type DeckEntry, type GameState, turnDeadline } from '@unsayable/rules';
 import type pg from 'pg';
 import { sql } from './postgres-queries.ts';
 import { changedDeckRows, membersChanged, stateWithoutDeck } from './store.ts';
@@ -25,11 +25,12 @@ export async function writeGame(
   if (!previous || previous.deck.length !== next.deck.length) {
     await client.query(sql.clearDeck, [code]);
   }
-  const rows = changedDeckRows(previous, next);
-  if (rows.length > 0) {
+  const indexes = changedDeckRows(previous, next);
+  if (indexes.length > 0) {
+    const rows = indexes.map((index) => next.deck[index] as DeckEntry);
     await client.query(sql.upsertDeckRows, [
       code,
-      rows.map((e) => e.index),
+      indexes,
       rows.map((e) => JSON.stringify(e.card)),
       rows.map((e) => e.status),
       rows.map((e) => e.roundPlayed),

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Ack, Card, DeckEntry, ErrorLogEntry, GameLanguage, GameState } from '@unsayable/rules';
+import {
+  type Ack,
+  type Card,
+  type DeckEntry,
+  deckEntry,
+  type ErrorLogEntry,
+  type GameLanguage,
+  type GameState,
+} from '@unsayable/rules';
 import type pg from 'pg';
 import { CardIntern } from './card-intern.ts';
 import { type IdeaRow, ideaFromRow, ideaValues } from './idea-rows.ts';
@@ -91,13 +99,9 @@ export class PostgresStore implements Store {
     if (!row) return undefined;
     const state = JSON.parse(row.state) as GameState;
     state.excludedCardIds = this.cards.ids(state.excludedCardIds);
-    state.deck = row.deck.map(([index, card, status, roundPlayed, seen]) => ({
-      index,
-      card: this.cards.fromJson(card),
-      status,
-      roundPlayed,
-      seen: seen === 1,
-    }));
+    state.deck = row.deck.map(([, card, status, roundPlayed, seen]) =>
+      deckEntry(this.cards.fromJson(card), status, roundPlayed, seen === 1),
+    );
     return state;
   }
 

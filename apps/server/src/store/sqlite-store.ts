@@ -5,6 +5,7 @@ import {
   type Ack,
   type Card,
   type DeckEntry,
+  deckEntry,
   type ErrorLogEntry,
   type GameLanguage,
   type GameState,
@@ -156,13 +157,9 @@ export class SqliteStore implements Store {
     const deck = this.sql(
       'SELECT idx, card, status, round_played, seen FROM deck WHERE game_code = ? ORDER BY idx',
     ).all(code) as DeckRow[];
-    state.deck = deck.map((d) => ({
-      index: d.idx,
-      card: this.cards.fromJson(d.card),
-      status: d.status,
-      roundPlayed: d.round_played,
-      seen: d.seen === 1,
-    }));
+    state.deck = deck.map((d) =>
+      deckEntry(this.cards.fromJson(d.card), d.status, d.round_played, d.seen === 1),
+    );
     return state;
   }
 
@@ -183,17 +180,10 @@ export class SqliteStore implements Store {
         : { ...step(sql.insertGame, ...row, code, next.createdAt), mustChange: 1 },
     ];
     if (!previous || previous.deck.length !== next.deck.length) steps.push(step(sql.clearDeck, code));
-    for (const e of changedDeckRows(previous, next)) {
+    for (const index of changedDeckRows(previous, next)) {
+      const e = next.deck[index] as DeckEntry;
       steps.push(
-        step(
-          sql.upsertDeckRow,
-          code,
-          e.index,
-          JSON.stringify(e.card),
-          e.status,
-          e.roundPlayed,
-          e.seen ? 1 : 0,
-        ),
+        step(sql.upsertDeckRow, code, index, JSON.stringify(e.card), e.status, e.roundPlayed, e.seen ? 1 : 0),
       );
     }
     if (membersChanged(previous, next)) {

@@ -1,8 +1,8 @@
 import { CARD_UPDATE_ROUND_STATUSES } from '../constants.ts';
-import { drawCard } from '../deck.ts';
+import { drawCard, withDeckChanges } from '../deck.ts';
 import { endTurnNow } from '../game-flow.ts';
 import { fixedMessages, ownMessages, skipReasons } from '../messages.ts';
-import { change, refuse, unchanged, withEntries } from '../outcome.ts';
+import { change, refuse, unchanged } from '../outcome.ts';
 import { canReview, findPlayer, watchingTeam } from '../roles.ts';
 import { teamCountOf } from '../team-count.ts';
 import { pauseOf } from '../turn-clock.ts';
@@ -36,7 +36,7 @@ export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, 
     }
     if (entry.status === request.status) return unchanged(skipReasons.unchanged);
     return change(state, 'card reviewed', (draft) => {
-      draft.deck = withEntries(state.deck, [[request.index, { status: request.status }]]);
+      draft.deck = withDeckChanges(state.deck, [[request.index, { status: request.status }]]);
     });
   }
 

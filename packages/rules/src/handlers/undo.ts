@@ -1,7 +1,7 @@
 import { UNDO_WINDOW_MS } from '../constants.ts';
-import { returnCardToTop } from '../deck.ts';
+import { returnCardToTop, withDeckChanges } from '../deck.ts';
 import { fixedMessages, ownMessages } from '../messages.ts';
-import { change, plain, refuse, withEntries } from '../outcome.ts';
+import { change, plain, refuse } from '../outcome.ts';
 import { pauseOf } from '../turn-clock.ts';
 import type { Handler } from './context.ts';
 
@@ -24,7 +24,7 @@ export const undoCardStatus: Handler<'undoCardStatus'> = ({ state, request, acto
   if (ctx.now - mark.at > UNDO_WINDOW_MS) return refuse(ownMessages.undoTooLate);
   return change(state, 'card undone', (draft) => {
     const dgp = draft.gameplay;
-    draft.deck = withEntries(state.deck, [
+    draft.deck = withDeckChanges(state.deck, [
       [mark.index, { status: mark.statusBefore, roundPlayed: mark.roundPlayedBefore }],
     ]);
     const turnCards = plain(dgp.turnCards);

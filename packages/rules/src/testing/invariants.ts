@@ -63,9 +63,10 @@ export function stateProblems(s: GameState): string[] {
   for (const index of [...undrawn, ...(gp.cardIndex === null ? [] : [gp.cardIndex])])
     if (!s.deck[index]) fail(`card ${index} is not in the deck`);
   if (active) {
-    for (const entry of s.deck)
-      if (entry.status === null && !pile.has(entry.index) && entry.index !== gp.cardIndex)
-        fail(`card ${entry.index} was lost from the pile`);
+    s.deck.forEach((entry, index) => {
+      if (entry.status === null && !pile.has(index) && index !== gp.cardIndex)
+        fail(`card ${index} was lost from the pile`);
+    });
   }
 
   // Players, the host and the user list.
