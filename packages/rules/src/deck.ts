@@ -7,6 +7,16 @@ import type { Card, CardStatus, DeckEntry, Gameplay, GameState, Settings } from 
 /** The entry of each card not dealt yet, one for every deck that holds the card (`deckEntry`). */
 const undealtEntries = new WeakMap<Card, DeckEntry>();
 
+/** Each `{round}-{half}` text once: every card played made its own (10,000 in 250 games). */
+const roundTexts = new Map<string, string>();
+
+function sharedRound(text: string): string {
+  const known = roundTexts.get(text);
+  if (known !== undefined) return known;
+  if (roundTexts.size < 1_000) roundTexts.set(text, text);
+  return text;
+}
+
 /**
  * A deck entry, frozen. One not dealt yet (no status, no round, never seen) is the same object for
  * every deck that holds its card, as the card itself is: a game deals a few dozen of its deck's
@@ -23,8 +33,9 @@ export function deckEntry(
   // The card itself, not a draft's proxy of it (the host's cards, dealt inside a change): immer
   // does not look into a frozen entry to put the card back in place of its proxy.
   const card = plain(cardOrDraft);
-  if (status !== null || roundPlayed !== null || seen)
-    return Object.freeze({ card, status, roundPlayed, seen });
+  if (roundPlayed !== null)
+    return Object.freeze({ card, status, roundPlayed: sharedRound(roundPlayed), seen });
+  if (status !== null || seen) return Object.freeze({ card, status, roundPlayed, seen });
   let entry = undealtEntries.get(card);
   if (entry === undefined) {
     entry = Object.freeze({ card, status, roundPlayed, seen });
