@@ -72,6 +72,26 @@ function statement(/** @type {string} */ sql) {
 
 class Conflict extends Error {}
 
+// The transactions are made once: better-sqlite3's `db.transaction` makes four functions and
+// defines five properties on each every time it is called, and this thread called it twice a unit.
+
+/** A unit's statements, in a savepoint of the batch's transaction (better-sqlite3 nests them so). */
+const unitSteps = db.transaction((/** @type {Unit} */ unit) => {
+  /** @type {UnitResult} */
+  const result = { ok: true, changes: 0 };
+  for (const step of unit) {
+    if (step.returnsRows) {
+      // A statement with RETURNING: its rows are the changed ones.
+      result.rows = statement(step.sql).all(...step.params);
+      result.changes = result.rows.length;
+    } else {
+      result.changes = statement(step.sql).run(...step.params).changes;
+    }
+    if (step.mustChange !== undefined && result.changes !== step.mustChange) throw new Conflict();
+  }
+  return result;
+});
+
 /**
  * One unit in a savepoint (a nested better-sqlite3 transaction): a step that must change a number
  * of rows and does not (a lost version race) rolls the whole unit back and reports a conflict.
@@ -80,21 +100,7 @@ class Conflict extends Error {}
  */
 function apply(unit) {
   try {
-    return db.transaction(() => {
-      /** @type {UnitResult} */
-      const result = { ok: true, changes: 0 };
-      for (const step of unit) {
-        if (step.returnsRows) {
-          // A statement with RETURNING: its rows are the changed ones.
-          result.rows = statement(step.sql).all(...step.params);
-          result.changes = result.rows.length;
-        } else {
-          result.changes = statement(step.sql).run(...step.params).changes;
-        }
-        if (step.mustChange !== undefined && result.changes !== step.mustChange) throw new Conflict();
-      }
-      return result;
-    })();
+    return unitSteps(unit);
   } catch (error) {
     if (error instanceof Conflict) return { ok: false, conflict: true };
     // After some failures (a full disk, an I/O error) SQLite rolls the whole transaction back by
@@ -111,6 +117,13 @@ function describe(error) {
   return { name: e.name, message: e.message, code: /** @type {{ code?: string }} */ (e).code ?? null };
 }
 
+/** The batch's units in one transaction, each in a savepoint of its own (`apply`). */
+const batchUnits = db.transaction(
+  (/** @type {{ id: number; unit: Unit }[]} */ batch, /** @type {[number, UnitResult][]} */ results) => {
+    for (const { id, unit } of batch) results.push([id, apply(unit)]);
+  },
+);
+
 /**
  * Group commit: the units that arrived while the disk was busy share one transaction, so one fsync
  * covers all of them. Results go back only after the shared COMMIT: nothing is acknowledged to a
@@ -121,9 +134,7 @@ function commit(batch) {
   /** @type {[number, UnitResult][]} */
   let results = [];
   try {
-    db.transaction(() => {
-      for (const { id, unit } of batch) results.push([id, apply(unit)]);
-    }).immediate();
+    batchUnits.immediate(batch, results);
   } catch (error) {
     // The COMMIT itself failed (a full disk, say), or a unit's failure ended the transaction:
     // none of the batch is stored.
