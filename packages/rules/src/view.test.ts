@@ -98,9 +98,9 @@ describe('what the giver and the watching team see during a turn', () => {
   });
 
   it('the card on screen with its own index, where its entry is one shared with other decks', () => {
-    // A card on screen is drawn, so its entry is its deck's own; a stored state from before cards
-    // were marked seen can still show one whose entry is shared (`deckEntry`), at another place
-    // in each deck. Each view gives the index of its own deck.
+    // In play a card on screen has been drawn, so its entry is its deck's own; the views do not
+    // count on it. An entry shared by two decks (`deckEntry`) sits at another place in each, and
+    // each view gives the index of its own deck.
     const { state } = midTurn();
     const onScreen = state.gameplay.cardIndex as number;
     const card = state.deck[onScreen]?.card as Card;

@@ -144,7 +144,7 @@ function visibleCard({ card }: DeckEntry, index: number): VisibleCard {
   return { index, word: card.word, forbidden: forbiddenOf(card), category: card.category };
 }
 
-/** The same with how it went, its fields written out: a spread and one more field cost a second object. */
+/** The same with how it went, its fields written out: a spread with a field added stored it apart. */
 function playedCard({ card }: DeckEntry, index: number, status: CardStatus): PlayedCardView {
   return { index, word: card.word, forbidden: forbiddenOf(card), category: card.category, status };
 }
