@@ -1,10 +1,12 @@
 // The baseline of the server load benchmark: a bare Socket.IO server with the same transport options
 // as the real one, no sessions, no rules, no storage. A socket joins a "game" with a joinGame
-// request; for each updateCardStatus request it emits a view of about BARE_PAYLOAD_BYTES bytes to
-// each socket of that game individually (as the real server sends each player their own view),
-// then acknowledges. Started by bench/server-load.ts with PORT and BARE_PAYLOAD_BYTES.
+// request; for each updateCardStatus request it emits a view message of BARE_PAYLOAD_BYTES bytes
+// (bench/bare-view.ts) to each socket of that game individually (as the real server sends each
+// player their own view), then acknowledges. Started by bench/server-load.ts with PORT and
+// BARE_PAYLOAD_BYTES.
 import { createServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
+import { bareView } from './bare-view.ts';
 
 const port = Number(process.env.PORT ?? 0);
 const payloadBytes = Number(process.env.BARE_PAYLOAD_BYTES ?? 3000);
@@ -14,35 +16,7 @@ interface Room {
   version: number;
 }
 
-/** A view-like object (players, a card, this turn's cards) whose JSON is about `bytes` long. */
-function template(bytes: number): Record<string, unknown> {
-  const players = Array.from({ length: 8 }, (_, i) => ({
-    playerId: `00000000-0000-4000-8000-00000000000${i}`,
-    name: `Player ${i + 1}`,
-    team: i % 2 === 0 ? 'team 1' : 'team 2',
-    host: i === 0,
-    online: true,
-    pendingTeam: null,
-  }));
-  const card = (index: number) => ({
-    index,
-    word: `word number ${index}`,
-    forbidden: ['first taboo', 'second taboo', 'third taboo', 'fourth taboo', 'fifth taboo'],
-    category: 'everyday life',
-    status: 'correct',
-  });
-  const view = {
-    gamecode: 'BARE00',
-    status: 'active',
-    players,
-    gameplay: { roundStatus: 'in progress', card: card(0), turnCards: [] as unknown[] },
-  };
-  while (JSON.stringify(view).length < bytes)
-    view.gameplay.turnCards.push(card(view.gameplay.turnCards.length));
-  return view;
-}
-
-const shape = template(payloadBytes);
+const shape = bareView(payloadBytes);
 const rooms = new Map<string, Room>();
 
 const http = createServer((req, res) => {

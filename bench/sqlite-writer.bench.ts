@@ -3,7 +3,8 @@
 // echoes a message back (postMessage both ways: the least any hand-off to a thread costs), both in
 // the same run. The database is in BENCH_DATA_PARENT (/dev/shm by default: the disk's fsync is not
 // what is measured here; set it to a folder on disk to see it). Two figures each:
-//   one at a time: the round trip of one small unit, the next sent when the last is answered
+//   one at a time: the round trip of one small unit, the next sent when the last is answered, or
+//     BENCH_GAP_MS later (both threads idle in between, as between a server's actions in play)
 //     (p50 / p99, microseconds): the latency a lone action sees;
 //   8 at a time: units in flight from 8 senders (as 8 games at once), the busy time of this
 //     thread per unit (event loop utilization) and the CPU of the whole process per unit.
@@ -16,6 +17,9 @@ import { SqliteWriter } from '../apps/server/src/store/sqlite-writer.ts';
 
 const parent = process.env.BENCH_DATA_PARENT || '/dev/shm';
 const rounds = Number(process.env.BENCH_ROUNDS || 5000);
+/** BENCH_GAP_MS: the pause between two units sent one at a time (0: the next at once). */
+const gapMs = Number(process.env.BENCH_GAP_MS || 0);
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const payload = 'x'.repeat(2000);
 
 interface Target {
@@ -70,6 +74,7 @@ async function measure(target: Target, offset: number) {
     const t = performance.now();
     await target.send(offset + 1000 + i);
     times.push((performance.now() - t) * 1000);
+    if (gapMs > 0) await pause(gapMs);
   }
   times.sort((a, b) => a - b);
   // Eight at a time.
@@ -103,7 +108,9 @@ try {
     results.push({ name: target.name, ...(await measure(target, k * 10_000_000)) });
     await target.close();
   }
-  console.log(`${rounds} units one at a time, then ${rounds * 4} from 8 senders; database in ${parent}`);
+  console.log(
+    `${rounds} units one at a time${gapMs > 0 ? ` (${gapMs} ms apart)` : ''}, then ${rounds * 4} from 8 senders; database in ${parent}`,
+  );
   console.log('');
   const width = Math.max(...results.map((r) => r.name.length)) + 2;
   console.log(
