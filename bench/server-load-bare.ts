@@ -4,8 +4,19 @@
 // (bench/bare-view.ts) to each socket of that game individually (as the real server sends each
 // player their own view), then acknowledges. Started by bench/server-load.ts with PORT and
 // BARE_PAYLOAD_BYTES.
+//
+// With BARE_COMMIT_DIR, the same server with the durability rule's least cost added: before the
+// views go out, each action is stored as one row (the game's code, version and view text, an
+// upsert) and committed through the real store's SQLite writer (apps/server/src/store/
+// sqlite-writer.ts: its thread, WAL, synchronous=FULL, the checkpointer), in a database made in
+// that folder; the views and the acknowledgement wait for the commit, as the real server's do. No
+// rules, no views of its own, no state: what it adds to the bare server is the commit alone.
+
 import { createServer } from 'node:http';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { Server, type Socket } from 'socket.io';
+import { SqliteWriter } from '../apps/server/src/store/sqlite-writer.ts';
 import { bareView } from './bare-view.ts';
 
 const port = Number(process.env.PORT ?? 0);
@@ -18,6 +29,25 @@ interface Room {
 
 const shape = bareView(payloadBytes);
 const rooms = new Map<string, Room>();
+
+/** The store of the durable variant (BARE_COMMIT_DIR): one row per game, written by the writer thread. */
+function actionStore(dir: string): SqliteWriter {
+  const file = join(dir, 'bare-actions.db');
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS actions (game TEXT PRIMARY KEY, version INTEGER NOT NULL, view TEXT NOT NULL)',
+  );
+  db.close();
+  return new SqliteWriter(file);
+}
+
+const commitDir = process.env.BARE_COMMIT_DIR;
+const writer = commitDir ? actionStore(commitDir) : null;
+const storeAction = `INSERT INTO actions (game, version, view) VALUES (?, ?, ?)
+  ON CONFLICT (game) DO UPDATE SET version = excluded.version, view = excluded.view`;
+/** The stored text of a game's view: the payload's own length (the version's digits aside). */
+const viewText = JSON.stringify(shape);
 
 const http = createServer((req, res) => {
   if (req.url === '/healthz') {
@@ -54,11 +84,21 @@ io.on('connection', (socket) => {
       return;
     }
     room.version += 1;
-    const serverTime = Date.now();
-    for (const member of room.sockets) {
-      member.emit('view', { gamecode: code, view: { ...shape, version: room.version }, serverTime });
-    }
-    ack({ ok: true, outcome: 'accepted', version: room.version, serverTime });
+    const version = room.version;
+    const deliver = () => {
+      const serverTime = Date.now();
+      for (const member of room.sockets) {
+        member.emit('view', { gamecode: code, view: { ...shape, version }, serverTime });
+      }
+      ack({ ok: true, outcome: 'accepted', version, serverTime });
+    };
+    if (!writer) deliver();
+    else
+      writer
+        .apply([{ sql: storeAction, params: [code, version, viewText] }])
+        .then(deliver, (error: Error) =>
+          ack({ ok: false, error: `bare server: not stored: ${error.message}`, serverTime: Date.now() }),
+        );
   });
   socket.on('disconnect', () => {
     if (joined) joined.sockets = joined.sockets.filter((s) => s !== socket);
@@ -69,7 +109,10 @@ http.listen(port, '127.0.0.1');
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    io.close(() => process.exit(0));
+    io.close(() => {
+      if (writer) void writer.close().finally(() => process.exit(0));
+      else process.exit(0);
+    });
     setTimeout(() => process.exit(0), 5000).unref();
   });
 }

@@ -3,7 +3,7 @@
 // preloaded, the load generator (bench/server-load-client.ts) against them, and a watchdog.
 // Loopback only; Linux only (CPU and memory are read from /proc).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -75,6 +75,10 @@ function build(): void {
       outfile: join(compiledDir, `${name}.mjs`),
       logLevel: 'error',
     });
+  // The bare server's durable variant starts the store's SQLite threads, which its bundle looks for
+  // beside itself (`new URL('./…', import.meta.url)`).
+  for (const thread of ['sqlite-writer-thread.mjs', 'sqlite-checkpoint-thread.mjs'])
+    copyFileSync(join(root, 'apps/server/src/store', thread), join(compiledDir, thread));
   built = true;
 }
 
@@ -386,6 +390,19 @@ export async function runOnSqlite(setup: Omit<Setup, 'processes' | 'target'>): P
     return await runSetup(real);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The bare server with a durable commit of each action before its views (BARE_COMMIT_DIR, see
+ * bench/server-load-bare.ts), its database in a folder made for the run beside the real server's.
+ */
+export async function runBareWithCommit(setup: Omit<Setup, 'processes' | 'target'>): Promise<SetupRun> {
+  const commitDir = mkdtempSync(join(dataParent, 'unsayable-bench-bare-'));
+  try {
+    return await runSetup({ ...setup, target: 'bare', processes: [{ BARE_COMMIT_DIR: commitDir }] });
+  } finally {
+    rmSync(commitDir, { recursive: true, force: true });
   }
 }
 

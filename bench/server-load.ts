@@ -1,7 +1,9 @@
 // Server load benchmark (npm run bench:server). Starts the real server as a child process
 // (`node --import tsx apps/server/src/main.ts`, SQLite in a temporary DATA_DIR, LOG_LEVEL=warn),
 // then the load generator (bench/server-load-client.ts) as another; then the same load against a
-// bare Socket.IO server (bench/server-load-bare.ts). Prints a table and a JSON summary.
+// bare Socket.IO server (bench/server-load-bare.ts), and against the same bare server with a
+// durable commit of each action before its views (BARE_COMMIT_DIR: the durability rule's least
+// cost, BENCH_BARE_COMMIT=0 leaves it out). Prints a table and a JSON summary.
 //
 // Sizes by environment: BENCH_GAMES (250), BENCH_PLAYERS_PER_GAME (8), BENCH_WARMUP_S (10),
 // BENCH_MEASURE_S (30), BENCH_CONCURRENCY (50), BENCH_TURN_SECONDS (60); BENCH_DATA_PARENT (the
@@ -18,6 +20,7 @@ import {
   machine,
   playerCount,
   rateSearchSettings,
+  runBareWithCommit,
   runBenchmark,
   runOnSqlite,
   runSetup,
@@ -37,6 +40,8 @@ const rateSearch = searching
   ? rateSearchSettings()
   : { ratesPerGame: [], warmupMs: 0, measureMs: 0, p99LimitMs: 0, minShare: 0 };
 const turnSeconds = searching ? turnSecondsWhenSearching(rateSearch) : size.turnSeconds;
+/** BENCH_BARE_COMMIT=0: no third setup (the bare server with a durable commit of each action). */
+const withCommitFloor = process.env.BENCH_BARE_COMMIT !== '0';
 
 /** The best window held: its actions per second, the server's CPU then, and players at the main window's rate. */
 function held(r: TargetRun): { actionsPerSecond: number; cpuPercent: number; players: number } {
@@ -68,7 +73,12 @@ function ratiosToBare(real: TargetRun, bare: TargetRun) {
   };
 }
 
-function table(real: TargetRun, bare: TargetRun, ratios: ReturnType<typeof ratiosToBare>): string {
+function table(
+  real: TargetRun,
+  bare: TargetRun,
+  bareCommit: TargetRun | null,
+  ratios: ReturnType<typeof ratiosToBare>,
+): string {
   const rows: [string, (r: TargetRun) => string, string][] = [
     ['server CPU, % of one core (process.cpuUsage)', (r) => fmt(r.probes[0]?.cpuPercent), '<= 50'],
     ['server CPU, % of one core (/proc/<pid>/stat)', (r) => fmt(r.generator.procCpuPercent), ''],
@@ -199,15 +209,25 @@ function table(real: TargetRun, bare: TargetRun, ratios: ReturnType<typeof ratio
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   const col = 20;
-  const line = (a: string, b: string, c: string, d: string) =>
-    `${a.padEnd(width)}${b.padStart(col)}${c.padStart(col)}${d.padStart(col)}`;
+  const runs = bareCommit ? [real, bare, bareCommit] : [real, bare];
+  const line = (label: string, cells: string[]) =>
+    `${label.padEnd(width)}${cells.map((cell) => cell.padStart(col)).join('')}`;
+  const floor = bareCommit ? ratiosToBare(real, bareCommit) : null;
   return [
-    line('', 'Unsayable', 'bare Socket.IO', 'target'),
-    ...rows.map(([label, value, goal]) => line(label, value(real), value(bare), goal)),
+    line('', ['Unsayable', 'bare Socket.IO', ...(bareCommit ? ['bare + commit'] : []), 'target']),
+    ...rows.map(([label, value, goal]) => line(label, [...runs.map(value), goal])),
     '',
     'Unsayable / bare Socket.IO, in this run:',
     `  latency p50 ${fmt(ratios.p50, 2)}, p99 ${fmt(ratios.p99, 2)} (targets <= 1.5)`,
     `  RSS empty server ${fmt(ratios.rssEmpty, 2)} (target <= 1.2), at the end of the window ${fmt(ratios.rssEndOfWindow, 2)} (target <= 1.5)`,
+    ...(floor && bareCommit
+      ? [
+          'Unsayable / bare Socket.IO with a durable commit of each action (what our own work adds to the',
+          'durability rule; not a target):',
+          `  latency p50 ${fmt(floor.p50, 2)}, p99 ${fmt(floor.p99, 2)}; the commit alone takes bare Socket.IO to p50 ` +
+            `${fmt(ratiosToBare(bareCommit, bare).p50, 2)}x, p99 ${fmt(ratiosToBare(bareCommit, bare).p99, 2)}x its own`,
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -223,6 +243,14 @@ async function main(): Promise<void> {
     rateSearch,
     turnSeconds,
   });
+  const bareCommit = withCommitFloor
+    ? await runBareWithCommit({
+        label: 'bare-commit',
+        payloadBytes: real.generator.viewBytesMean || 3000,
+        rateSearch,
+        turnSeconds,
+      })
+    : null;
   const ratios = ratiosToBare(real, bare);
   const cpu = real.probes[0]?.cpuPercent ?? real.generator.procCpuPercent;
   const targets = {
@@ -239,6 +267,13 @@ async function main(): Promise<void> {
     size: { players: playerCount, ...size },
     real: { ...real.generator, probe: real.probes[0] },
     bare: { ...bare.generator, probe: bare.probes[0] },
+    ...(bareCommit
+      ? {
+          bareCommit: { ...bareCommit.generator, probe: bareCommit.probes[0] },
+          ratiosToBareCommit: ratiosToBare(real, bareCommit),
+          ratiosBareCommitToBare: ratiosToBare(bareCommit, bare),
+        }
+      : {}),
     p99RatioRealToBare: ratios.p99,
     ratiosToBare: ratios,
     ...(searching ? { rateSearch, held: { real: held(real), bare: held(bare) }, turnSeconds } : {}),
@@ -249,7 +284,12 @@ async function main(): Promise<void> {
   console.log('');
   console.log(`Server load: ${loadInWords()}`);
   console.log('');
-  console.log(table(real, bare, ratios));
+  console.log(table(real, bare, bareCommit, ratios));
+  const named: [string, TargetRun][] = [
+    ['Unsayable', real],
+    ['bare', bare],
+    ...(bareCommit ? ([['bare + commit', bareCommit]] as [string, TargetRun][]) : []),
+  ];
   const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
   console.log(
     `targets: CPU ${verdict(targets.cpuAtMost50Percent)}, p50 ${verdict(targets.p50AtMost1_5xBare)}, ` +
@@ -265,10 +305,7 @@ async function main(): Promise<void> {
         `when p99 > ${rateSearch.p99LimitMs} ms, an action is lost, or under ${rateSearch.minShare * 100} % of the rate ` +
         'asked for is measured',
     );
-    for (const [name, run] of [
-      ['Unsayable', real],
-      ['bare', bare],
-    ] as const) {
+    for (const [name, run] of named) {
       console.log(
         `${name}: ${fmt(run.generator.actionsPerSecond, 0)}/s p99 ${fmt(run.generator.latencyMs.p99, 1)} ms (main window)`,
       );
@@ -281,19 +318,13 @@ async function main(): Promise<void> {
         );
     }
   }
-  for (const [name, run] of [
-    ['Unsayable', real],
-    ['bare', bare],
-  ] as const) {
+  for (const [name, run] of named) {
     const { reasons } = run.generator.actions;
     if (Object.keys(reasons).length > 0)
       console.log(`${name} requests not accepted: ${JSON.stringify(reasons)}`);
     if (run.generator.errors.length > 0) console.log(`${name} errors: ${run.generator.errors.join(' | ')}`);
   }
-  for (const [name, run] of [
-    ['Unsayable', real],
-    ['bare', bare],
-  ] as const) {
+  for (const [name, run] of named) {
     const reasons = run.probes[0]?.closeReasons ?? {};
     if (Object.keys(reasons).length > 0)
       console.log(`${name} server closed connections: ${JSON.stringify(reasons)}`);
@@ -313,7 +344,7 @@ async function main(): Promise<void> {
 
 await runBenchmark(
   main,
-  2 *
+  (withCommitFloor ? 3 : 2) *
     (size.warmupMs +
       size.measureMs +
       rateSearch.ratesPerGame.length * (rateSearch.warmupMs + rateSearch.measureMs + 5000) +
