@@ -7,16 +7,15 @@
 //
 // With BARE_COMMIT_DIR, the same server with the durability rule's least cost added: before the
 // views go out, each action is stored as one row (the game's code, version and view text, an
-// upsert) and committed through the real store's SQLite writer (apps/server/src/store/
-// sqlite-writer.ts: its thread, WAL, synchronous=FULL, the checkpointer), in a database made in
-// that folder; the views and the acknowledgement wait for the commit, as the real server's do. No
-// rules, no views of its own, no state: what it adds to the bare server is the commit alone.
-
+// upsert) and committed through the real store's SQLite writer (its thread, WAL, synchronous=FULL
+// and its checkpointer: apps/server/src/store/sqlite-writer.ts), in a database made in that folder;
+// the views and the acknowledgement wait for the commit, as the real server's do. No rules, no
+// views of its own, no state: what it adds to the bare server is the commit alone. Without it,
+// neither better-sqlite3 nor the writer is loaded (they would count in the bare server's memory).
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { Server, type Socket } from 'socket.io';
-import { SqliteWriter } from '../apps/server/src/store/sqlite-writer.ts';
+import type { SqliteWriter } from '../apps/server/src/store/sqlite-writer.ts';
 import { bareView } from './bare-view.ts';
 
 const port = Number(process.env.PORT ?? 0);
@@ -31,7 +30,11 @@ const shape = bareView(payloadBytes);
 const rooms = new Map<string, Room>();
 
 /** The store of the durable variant (BARE_COMMIT_DIR): one row per game, written by the writer thread. */
-function actionStore(dir: string): SqliteWriter {
+async function actionStore(dir: string): Promise<SqliteWriter> {
+  const [{ default: Database }, { SqliteWriter }] = await Promise.all([
+    import('better-sqlite3'),
+    import('../apps/server/src/store/sqlite-writer.ts'),
+  ]);
   const file = join(dir, 'bare-actions.db');
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -43,7 +46,7 @@ function actionStore(dir: string): SqliteWriter {
 }
 
 const commitDir = process.env.BARE_COMMIT_DIR;
-const writer = commitDir ? actionStore(commitDir) : null;
+const writer = commitDir ? await actionStore(commitDir) : null;
 const storeAction = `INSERT INTO actions (game, version, view) VALUES (?, ?, ?)
   ON CONFLICT (game) DO UPDATE SET version = excluded.version, view = excluded.view`;
 /** The stored text of a game's view: the payload's own length (the version's digits aside). */
