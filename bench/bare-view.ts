@@ -6,7 +6,7 @@
 // as the next part fits, and the rest is made up by a note of the missing length.
 
 /** What a view message holds around its view, as the generator measures it (`JSON.stringify`). */
-export interface BareMessage {
+interface BareMessage {
   gamecode: string;
   view: Record<string, unknown>;
   serverTime: number;
@@ -41,7 +41,7 @@ const card = (index: number) => ({
 /**
  * The view (without its version, which the server adds to each message) whose message is
  * `messageBytes` long, give or take the digits of the game code, version and time; never shorter
- * than the smallest view (a game code and a status).
+ * than the smallest view (a game code and a status, no players and no cards).
  */
 export function bareView(messageBytes: number): Record<string, unknown> {
   const gameplay: { roundStatus: string; card?: unknown; turnCards: unknown[] } = {
