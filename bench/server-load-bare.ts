@@ -67,6 +67,15 @@ const io = new Server(http, {
   pingTimeout: 20_000,
 });
 
+/** An action's views to each of the room's sockets, then its acknowledgement (no closure made per action). */
+function deliver(room: Room, code: string, version: number, ack: (answer: unknown) => void): void {
+  const serverTime = Date.now();
+  for (const member of room.sockets) {
+    member.emit('view', { gamecode: code, view: { ...shape, version }, serverTime });
+  }
+  ack({ ok: true, outcome: 'accepted', version, serverTime });
+}
+
 io.on('connection', (socket) => {
   let joined: Room | undefined;
   socket.on('request', (raw: unknown, ack: unknown) => {
@@ -88,20 +97,14 @@ io.on('connection', (socket) => {
     }
     room.version += 1;
     const version = room.version;
-    const deliver = () => {
-      const serverTime = Date.now();
-      for (const member of room.sockets) {
-        member.emit('view', { gamecode: code, view: { ...shape, version }, serverTime });
-      }
-      ack({ ok: true, outcome: 'accepted', version, serverTime });
-    };
-    if (!writer) deliver();
+    const answer = ack as (answer: unknown) => void;
+    if (!writer) deliver(room, code, version, answer);
     else
-      writer
-        .apply([{ sql: storeAction, params: [code, version, viewText] }])
-        .then(deliver, (error: Error) =>
+      writer.apply([{ sql: storeAction, params: [code, version, viewText] }]).then(
+        () => deliver(room, code, version, answer),
+        (error: Error) =>
           ack({ ok: false, error: `bare server: not stored: ${error.message}`, serverTime: Date.now() }),
-        );
+      );
   });
   socket.on('disconnect', () => {
     if (joined) joined.sockets = joined.sockets.filter((s) => s !== socket);

@@ -375,11 +375,20 @@ async function firstStart(setup: Setup, env: Record<string, string>): Promise<vo
   }
 }
 
-/** One server process alone on SQLite in a DATA_DIR made for the run (removed afterwards). */
-export async function runOnSqlite(setup: Omit<Setup, 'processes' | 'target'>): Promise<SetupRun> {
-  const dataDir = mkdtempSync(join(dataParent, 'unsayable-bench-'));
-  log(`${setup.label}: SQLite in ${dataDir}`);
+/** `run` with a folder made for it in BENCH_DATA_PARENT, removed afterwards however it ends. */
+async function inFolderOfRun<T>(prefix: string, run: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(dataParent, prefix));
   try {
+    return await run(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** One server process alone on SQLite in a DATA_DIR made for the run (removed afterwards). */
+export function runOnSqlite(setup: Omit<Setup, 'processes' | 'target'>): Promise<SetupRun> {
+  return inFolderOfRun('unsayable-bench-', async (dataDir) => {
+    log(`${setup.label}: SQLite in ${dataDir}`);
     // SQLite in DATA_DIR, alone, whatever DATABASE_URL and REDIS_URL this shell has.
     const real: Setup = {
       ...setup,
@@ -387,23 +396,18 @@ export async function runOnSqlite(setup: Omit<Setup, 'processes' | 'target'>): P
       processes: [{ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }],
     };
     for (const env of real.processes) await firstStart(real, env);
-    return await runSetup(real);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    return runSetup(real);
+  });
 }
 
 /**
  * The bare server with a durable commit of each action before its views (BARE_COMMIT_DIR, see
  * bench/server-load-bare.ts), its database in a folder made for the run beside the real server's.
  */
-export async function runBareWithCommit(setup: Omit<Setup, 'processes' | 'target'>): Promise<SetupRun> {
-  const commitDir = mkdtempSync(join(dataParent, 'unsayable-bench-bare-'));
-  try {
-    return await runSetup({ ...setup, target: 'bare', processes: [{ BARE_COMMIT_DIR: commitDir }] });
-  } finally {
-    rmSync(commitDir, { recursive: true, force: true });
-  }
+export function runBareWithCommit(setup: Omit<Setup, 'processes' | 'target'>): Promise<SetupRun> {
+  return inFolderOfRun('unsayable-bench-bare-', (commitDir) =>
+    runSetup({ ...setup, target: 'bare', processes: [{ BARE_COMMIT_DIR: commitDir }] }),
+  );
 }
 
 /** A figure to print; 'n/a' when there is none (NaN reaches the orchestrator as null, through JSON). */

@@ -61,15 +61,15 @@ function held(r: TargetRun): { actionsPerSecond: number; cpuPercent: number; pla
 
 // ---- the report ------------------------------------------------------------------------------
 
-/** The real server's figures over the bare server's, from one run. */
-function ratiosToBare(real: TargetRun, bare: TargetRun) {
+/** One setup's figures over a baseline's (the real server's over the bare server's), from one run. */
+function ratiosOver(run: TargetRun, baseline: TargetRun) {
   const over = (a: number | undefined, b: number | undefined) =>
     a === undefined || b === undefined || b === 0 ? Number.NaN : round2(a / b);
   return {
-    p50: over(real.generator.latencyMs.p50, bare.generator.latencyMs.p50),
-    p99: over(real.generator.latencyMs.p99, bare.generator.latencyMs.p99),
-    rssEmpty: over(real.generator.rssKb.empty, bare.generator.rssKb.empty),
-    rssEndOfWindow: over(real.probes[0]?.rssKb, bare.probes[0]?.rssKb),
+    p50: over(run.generator.latencyMs.p50, baseline.generator.latencyMs.p50),
+    p99: over(run.generator.latencyMs.p99, baseline.generator.latencyMs.p99),
+    rssEmpty: over(run.generator.rssKb.empty, baseline.generator.rssKb.empty),
+    rssEndOfWindow: over(run.probes[0]?.rssKb, baseline.probes[0]?.rssKb),
   };
 }
 
@@ -77,16 +77,16 @@ function ratiosToBare(real: TargetRun, bare: TargetRun) {
 interface CommitFloor {
   run: TargetRun;
   /** The real server over it: what our own work adds to the durability rule. */
-  realToIt: ReturnType<typeof ratiosToBare>;
+  realToIt: ReturnType<typeof ratiosOver>;
   /** It over the bare server: what the durability rule alone costs. */
-  itToBare: ReturnType<typeof ratiosToBare>;
+  itToBare: ReturnType<typeof ratiosOver>;
 }
 
 function table(
   real: TargetRun,
   bare: TargetRun,
   floor: CommitFloor | null,
-  ratios: ReturnType<typeof ratiosToBare>,
+  ratios: ReturnType<typeof ratiosOver>,
 ): string {
   const rows: [string, (r: TargetRun) => string, string][] = [
     ['server CPU, % of one core (process.cpuUsage)', (r) => fmt(r.probes[0]?.cpuPercent), '<= 50'],
@@ -260,9 +260,9 @@ async function main(): Promise<void> {
       })
     : null;
   const floor: CommitFloor | null = bareCommit
-    ? { run: bareCommit, realToIt: ratiosToBare(real, bareCommit), itToBare: ratiosToBare(bareCommit, bare) }
+    ? { run: bareCommit, realToIt: ratiosOver(real, bareCommit), itToBare: ratiosOver(bareCommit, bare) }
     : null;
-  const ratios = ratiosToBare(real, bare);
+  const ratios = ratiosOver(real, bare);
   const cpu = real.probes[0]?.cpuPercent ?? real.generator.procCpuPercent;
   const targets = {
     cpuAtMost50Percent: cpu <= 50,
