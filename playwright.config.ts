@@ -1,10 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser specs run against the real server (built client, temporary SQLite) with the system
 // Chromium: no browser is ever downloaded. `npm test` starts them only when Chromium is there.
-const port = Number(process.env.E2E_PORT ?? 3210);
+// A port free when the run starts (E2E_PORT sets one), so that a server some other run left
+// behind never stops this one. Chosen once, in the runner: the workers load this file again and
+// inherit the variable.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+]).toString();
+const port = Number(process.env.E2E_PORT);
+// The runner's process, which e2e/support/serve.mjs outlives only if the runner was killed.
+process.env.E2E_RUNNER_PID ??= String(process.pid);
 
 // The server's data folder, fixed before the web server starts so the specs can reach the same
 // SQLite file and the operator's card tool (e2e/support/serve.mjs empties it first).

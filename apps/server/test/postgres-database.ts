@@ -1,30 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { quoteIdentifier, redacted } from '../src/store/postgres-connection.ts';
+import { quoteIdentifier } from '../src/store/postgres-connection.ts';
+import { type Availability, probePostgres } from './service-urls.ts';
+import { requireUnlessSkipped } from './services.ts';
 
 /**
- * The PostgreSQL the tests run on: DATABASE_URL, or a reason to skip. With REQUIRE_SERVICES=1 (CI)
- * a missing or unreachable database is a failure instead, thrown here.
+ * The PostgreSQL the tests run on: DATABASE_URL, or the local installation's address when it is
+ * unset (`service-urls.ts`), or a reason to skip. With REQUIRE_SERVICES=1 (CI) a missing or
+ * unreachable database is a failure instead, thrown here.
  */
-export async function postgresForTests(): Promise<{ url: string } | { skip: string }> {
-  const url = process.env.DATABASE_URL;
-  const required = process.env.REQUIRE_SERVICES === '1';
-  const unavailable = (reason: string) => {
-    if (required) throw new Error(`${reason}, and REQUIRE_SERVICES=1: the PostgreSQL suites must run`);
-    return { skip: `${reason}: the PostgreSQL suites are skipped` };
-  };
-  if (!url) return unavailable('DATABASE_URL is not set');
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return unavailable(`PostgreSQL at ${redacted(url)} is unreachable (${reason})`);
-  } finally {
-    await client.end().catch(() => {});
-  }
-  return { url };
+export async function postgresForTests(): Promise<Availability> {
+  return requireUnlessSkipped(await probePostgres(), 'the PostgreSQL suites');
 }
 
 /** The same database with `schema` as the search path, for a process that only takes a URL. */

@@ -9,7 +9,7 @@ import { Client, newSession, tempDir } from './harness.ts';
 import { freshSchema, postgresForTests, urlWithSchema } from './postgres-database.ts';
 
 const database = await postgresForTests();
-if ('skip' in database) console.warn(database.skip);
+if ('skip' in database) console.warn(`${database.skip}: the PostgreSQL suites are skipped`);
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Skipped only where PostgreSQL is unreachable (warned above); CI requires it (REQUIRE_SERVICES=1). */

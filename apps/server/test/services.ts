@@ -1,39 +1,27 @@
-import { createConnection } from 'node:net';
 import { describe } from 'vitest';
+import { type Availability, probeRedis, REDIS_URL, servicesRequired } from './service-urls.ts';
 
 /**
- * The machine's services for the suites that need them. CI sets REQUIRE_SERVICES=1: a missing
- * service fails those suites there instead of skipping them.
+ * The machine's services for the suites that need them (found as `service-urls.ts` says). CI sets
+ * REQUIRE_SERVICES=1: a missing service fails those suites there instead of skipping them.
  */
-export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+export { REDIS_URL };
 
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port) || 6379 });
-    socket.setTimeout(1_000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
+/** The service's availability, or a failure under REQUIRE_SERVICES=1 when it is not there. */
+export function requireUnlessSkipped(availability: Availability, suites: string): Availability {
+  if ('skip' in availability && servicesRequired)
+    throw new Error(`${availability.skip}, and REQUIRE_SERVICES=1: ${suites} must run`);
+  return availability;
 }
 
-const required = process.env.REQUIRE_SERVICES === '1';
-
-/** `describe` when the service answers; otherwise skipped, or failing under REQUIRE_SERVICES=1. */
+/** `describe` when Redis answers; otherwise skipped with one line saying why, or failing under REQUIRE_SERVICES=1. */
 export async function describeWith(
   service: 'Redis',
   url: string,
 ): Promise<typeof describe | typeof describe.skip> {
-  if (await reachable(url)) return describe;
-  if (required) throw new Error(`${service} at ${url} is not reachable, and REQUIRE_SERVICES=1`);
-  console.warn(`${service} at ${url} is not reachable: skipping the suites that need it.`);
+  const availability = requireUnlessSkipped(await probeRedis(url), `the ${service} suites`);
+  if ('url' in availability) return describe;
+  console.warn(`${availability.skip}: skipping the suites that need it.`);
   return describe.skip; // the service is not reachable here (warned above); CI requires it
 }
 

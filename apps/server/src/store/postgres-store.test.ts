@@ -11,7 +11,7 @@ import { must } from './store-contract-fixtures.ts';
 
 const database = await postgresForTests();
 const url = 'url' in database ? database.url : '';
-if ('skip' in database) console.warn(database.skip);
+if ('skip' in database) console.warn(`${database.skip}: the PostgreSQL suites are skipped`);
 
 /** A store on a schema of its own; `reopen` and `peer` open the same schema again. */
 async function onFreshSchema() {
