@@ -41,11 +41,17 @@ export function Countdown({
           strokeDashoffset={CIRCUMFERENCE * (1 - left)}
         />
       </svg>
-      <div role="timer" aria-live="off" aria-atomic="true" className="countdown-value">
-        <span className="countdown-seconds">{seconds}</span>
-        <span className="countdown-unit">
-          {' '}
-          {t(paused ? 'play.secondsUnitPaused' : 'play.secondsUnit', { n: seconds })}
+      <div className="countdown-face">
+        <div role="timer" aria-live="off" aria-atomic="true" className="countdown-value">
+          <span className="countdown-seconds">{seconds}</span>
+          <span className="visually-hidden">
+            {' '}
+            {t(paused ? 'play.secondsUnitPaused' : 'play.secondsUnit', { n: seconds })}
+          </span>
+        </div>
+        {/* Read in full above; shown short, so that it fits inside the smallest ring unclipped. */}
+        <span className="countdown-unit" aria-hidden="true">
+          {paused ? t('play.countdownPaused') : t('play.secondsUnit', { n: seconds })}
         </span>
       </div>
       <p className="visually-hidden" aria-live="assertive">

@@ -9,7 +9,8 @@ interface Props {
   /** The team giving clues now (play) or the winner (end): shown stronger. */
   highlight?: PlayingTeam | null;
   yourTeam?: PlayingTeam | null;
-  size?: 'compact' | 'large';
+  /** `mini`: one line of small scores beside a running turn's countdown. */
+  size?: 'mini' | 'compact' | 'large';
 }
 
 /** A team's points, ticking up when they grow. */

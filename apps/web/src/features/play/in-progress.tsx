@@ -1,40 +1,55 @@
-import type { GameView } from '@unsayable/rules';
+import type { GameView, PlayingTeam } from '@unsayable/rules';
 import { Countdown } from '../../game/countdown.tsx';
+import { Scores } from '../../game/scores.tsx';
 import { useText } from '../../i18n/i18n.ts';
 import { CardStage } from './card-stage.tsx';
 import { GuessPrompt } from './guess-prompt.tsx';
 import { TurnControls } from './turn-controls.tsx';
-import { PauseControls, PausedNotice } from './turn-pause.tsx';
 import { TurnTallyView } from './turn-tally-view.tsx';
 import { UndoButton } from './undo-button.tsx';
+import './turn.css';
 
 /**
- * The turn running: everyone counts down and sees the tally; only the giver and the watching team
- * see the card. While the clock is stopped, everyone sees Paused and the seconds it stopped at.
+ * The turn running, on one screen at any size: the countdown with the turn's tally and the
+ * scores; the card (for the giver and the watching team) or whom to listen to; and the buttons
+ * where a thumb rests, the bottom of a phone held upright or the side of one on its side. While
+ * the clock is stopped, the countdown holds its second and says Paused (the bar above says why).
  */
-export function InProgress({ view, seconds }: { view: GameView; seconds: number | null }) {
+export function InProgress({
+  view,
+  seconds,
+  yourTeam,
+}: {
+  view: GameView;
+  seconds: number | null;
+  yourTeam: PlayingTeam | null;
+}) {
   const gp = view.gameplay;
   const { t } = useText();
   const paused = gp.pause !== null;
   const shown = gp.pause ? Math.ceil(gp.pause.remainingMs / 1000) : seconds;
+  const giver = view.you?.role === 'giver';
   return (
     <section className="phase in-progress" aria-label={t('play.inProgress')}>
-      <PausedNotice view={view} />
       <div className="turn-meter">
         {shown !== null && <Countdown seconds={shown} total={view.settings.turnSeconds} paused={paused} />}
-        <TurnTallyView tally={gp.tally} />
+        <div className="turn-status">
+          <TurnTallyView tally={gp.tally} goneBy={gp.cardsGoneBy} />
+          <Scores score={gp.score} highlight={gp.givingTeam} yourTeam={yourTeam} size="mini" />
+        </div>
       </div>
       {gp.card ? (
-        <div className="turn-card">
+        <>
           <CardStage card={gp.card} turnCards={gp.turnCards} />
-          <TurnControls view={view} card={gp.card} paused={paused} />
-          {view.you?.role === 'giver' && !paused && <UndoButton view={view} />}
-        </div>
+          <div className={`turn-actions${giver ? ' giver-actions' : ''}`}>
+            {/* Its place is kept while it is not offered: nothing moves under the giver's thumb. */}
+            {giver && <div className="undo-slot">{!paused && <UndoButton view={view} />}</div>}
+            <TurnControls view={view} card={gp.card} paused={paused} />
+          </div>
+        </>
       ) : (
         <GuessPrompt view={view} />
       )}
-      <p className="gone-by">{t('play.goneBy', { n: gp.cardsGoneBy })}</p>
-      <PauseControls view={view} />
     </section>
   );
 }

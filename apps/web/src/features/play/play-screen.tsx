@@ -14,6 +14,8 @@ import { useText } from '../../i18n/i18n.ts';
 import { PlayersPanel } from './players-panel.tsx';
 import { Preround } from './preround.tsx';
 import { Review } from './review.tsx';
+import { TurnBar } from './turn-bar.tsx';
+import { PauseControls } from './turn-pause.tsx';
 import { TurnSummary } from './turn-summary.tsx';
 
 /** The game (/play/{gamecode}): scores, whose turn, and the phase of the turn. */
@@ -38,12 +40,24 @@ function Playing({ view, you, gamecode }: { view: GameView; you: You; gamecode: 
 
   return (
     <div className={`play phase-${gp.roundStatus.replace(' ', '-')}`}>
-      <h1>{t('play.heading', { round: gp.round, team: teamLabel(gp.givingTeam) })}</h1>
-      <Scores score={gp.score} highlight={gp.givingTeam} yourTeam={yourTeam} />
-      <TurnSummary view={view} />
-      {gp.roundStatus === 'preround' && <Preround view={view} />}
-      {gp.roundStatus === 'in progress' && <InProgress view={view} seconds={seconds} />}
-      {gp.roundStatus === 'postround' && <Review view={view} />}
+      {gp.roundStatus === 'in progress' ? (
+        <>
+          <div className="turn-stage">
+            <TurnBar view={view} />
+            <InProgress view={view} seconds={seconds} yourTeam={yourTeam} />
+          </div>
+          <PauseControls view={view} />
+          <TurnSummary view={view} showRole={false} />
+        </>
+      ) : (
+        <>
+          <h1>{t('play.heading', { round: gp.round, team: teamLabel(gp.givingTeam) })}</h1>
+          <Scores score={gp.score} highlight={gp.givingTeam} yourTeam={yourTeam} />
+          <TurnSummary view={view} />
+          {gp.roundStatus === 'preround' && <Preround view={view} />}
+          {gp.roundStatus === 'postround' && <Review view={view} />}
+        </>
+      )}
       <PlayersPanel view={view} />
       {you.host && <EndGameNow gamecode={gamecode} />}
       {timeUp && <TimeUpFlash />}

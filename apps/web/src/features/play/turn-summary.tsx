@@ -27,8 +27,15 @@ function Person({ view, playerId }: { view: GameView; playerId: string | null })
   );
 }
 
-/** Who gives and who watches this turn, and what the viewer is. */
-export function TurnSummary({ view }: { view: GameView }) {
+/** What the viewer is this turn, in a line. */
+export function RoleLine({ view }: { view: GameView }) {
+  const { t } = useText();
+  if (!view.you) return null;
+  return <p className="your-role">{t(ROLE_TEXT[view.you.role])}</p>;
+}
+
+/** Who gives and who watches this turn, and (unless `showRole` is off) what the viewer is. */
+export function TurnSummary({ view, showRole = true }: { view: GameView; showRole?: boolean }) {
   const gp = view.gameplay;
   const { t } = useText();
   return (
@@ -39,7 +46,7 @@ export function TurnSummary({ view }: { view: GameView }) {
         <span className={`team-tag team-${gp.watchingTeam.slice(-1)}`}>{teamLabel(gp.watchingTeam)}</span>{' '}
         {t('play.summary.watches')} <Person view={view} playerId={gp.watcherId} />
       </p>
-      {view.you && <p className="your-role">{t(ROLE_TEXT[view.you.role])}</p>}
+      {showRole && <RoleLine view={view} />}
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import type { TurnTally } from '@unsayable/rules';
 import { useText } from '../../i18n/i18n.ts';
 
-/** This turn so far, for everyone: cards correct (large), skipped and buzzed; each number pops as it changes. */
-export function TurnTallyView({ tally }: { tally: TurnTally }) {
+/**
+ * This turn so far, for everyone: how many cards have gone by, then correct (large), skipped and
+ * buzzed; each number pops as it changes.
+ */
+export function TurnTallyView({ tally, goneBy }: { tally: TurnTally; goneBy: number }) {
   const { t } = useText();
   const items: [string, number, string][] = [
     [t('play.list.correct'), tally.correct, 'tally-correct'],
@@ -11,7 +14,7 @@ export function TurnTallyView({ tally }: { tally: TurnTally }) {
   ];
   return (
     <div className="tally">
-      <p className="tally-title">{t('play.thisTurn')}</p>
+      <p className="tally-title">{t('play.goneBy', { n: goneBy })}</p>
       <dl>
         {items.map(([label, value, className]) => (
           <div key={label} className={className}>

@@ -1,0 +1,74 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A size people play at. */
+export interface Screen {
+  width: number;
+  height: number;
+}
+
+/** Where an element lies, as the browser laid it out. */
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+async function boxesOf(locator: Locator): Promise<Box[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const r = element.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    }),
+  );
+}
+
+const shown = (box: Box) =>
+  `(${Math.round(box.left)}, ${Math.round(box.top)})–(${Math.round(box.right)}, ${Math.round(box.bottom)})`;
+
+/**
+ * Each named part is on the screen without scrolling: every element it matches has a box inside
+ * the viewport, with the page at its top; and nothing makes the page scroll sideways. What a
+ * person sees, measured: a part that renders below the fold fails.
+ */
+export async function expectInView(page: Page, parts: Record<string, Locator>, where: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const size = page.viewportSize();
+  if (!size) throw new Error('no viewport');
+  const outside: string[] = [];
+  for (const [name, locator] of Object.entries(parts)) {
+    const boxes = await boxesOf(locator);
+    if (boxes.length === 0) outside.push(`${name}: not there`);
+    for (const [i, box] of boxes.entries()) {
+      const inside =
+        box.right > box.left &&
+        box.bottom > box.top &&
+        box.left >= -0.5 &&
+        box.top >= -0.5 &&
+        box.right <= size.width + 0.5 &&
+        box.bottom <= size.height + 0.5;
+      if (!inside) outside.push(`${name}${boxes.length > 1 ? ` ${i + 1}` : ''} at ${shown(box)}`);
+    }
+  }
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(outside, `${where} (${size.width}×${size.height}): outside the screen`).toEqual([]);
+  expect
+    .soft(sideways, `${where} (${size.width}×${size.height}): the page scrolls sideways`)
+    .toBeLessThanOrEqual(0);
+}
+
+/** Every element `inner` matches lies inside the first element `outer` matches (a label inside its ring). */
+export async function expectWithin(inner: Locator, outer: Locator, where: string): Promise<void> {
+  const [frame] = await boxesOf(outer.first());
+  if (!frame) throw new Error(`${where}: nothing to hold it`);
+  const spilled = (await boxesOf(inner))
+    .filter(
+      (b) =>
+        b.left < frame.left - 0.5 ||
+        b.top < frame.top - 0.5 ||
+        b.right > frame.right + 0.5 ||
+        b.bottom > frame.bottom + 0.5,
+    )
+    .map(shown);
+  expect.soft(spilled, `${where}: outside ${shown(frame)}`).toEqual([]);
+}

@@ -1,0 +1,260 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import type { Socket } from 'socket.io-client';
+import { expectInView, type Screen } from './support/in-view.ts';
+import { closePlayers, joinGame, joinTeam, openPlayer, type Player, startGame } from './support/players.ts';
+import { joinBySocket } from './support/socket-players.ts';
+import { cardRegion, wordOn } from './support/turn.ts';
+
+/**
+ * A turn on one screen: at every size people play at, each role sees what it needs without
+ * scrolling, measured by the boxes of the parts against the viewport, in English and in Spanish
+ * (whose words run longer). Three teams, so that one waits: Ada (host, Team 1) gives, Dev (Team 1)
+ * guesses, Ben (Team 2) watches and Cleo (Team 3) waits, each on a phone; Eve and Fay play through
+ * the protocol. The giver is checked with Undo offered, and everyone again with the turn paused.
+ */
+
+const SCREENS: Screen[] = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 640, height: 360 },
+  { width: 844, height: 390 },
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+];
+/** With TURN_FITS_SHOTS=1, every screen measured is also kept as a picture, to be looked at. */
+const SHOTS =
+  process.env.TURN_FITS_SHOTS === '1'
+    ? new URL('../test-results/turn-fits/', import.meta.url).pathname
+    : null;
+
+interface Words {
+  language: string;
+  correct: string;
+  skip: string;
+  buzz: string;
+  undo: string;
+  card: string;
+  paused: string;
+  guessCount: RegExp;
+  waiting: RegExp;
+}
+
+const ENGLISH: Words = {
+  language: 'English',
+  correct: 'Correct',
+  skip: 'Skip',
+  buzz: 'Buzz',
+  undo: 'Undo',
+  card: 'Card',
+  paused: 'Paused',
+  guessCount: /right guess(es)? so far/,
+  waiting: /^Your team waits/,
+};
+
+const SPANISH: Words = {
+  language: 'Español',
+  correct: 'Acierto',
+  skip: 'Pasar',
+  buzz: 'Pitar',
+  undo: 'Deshacer',
+  card: 'Tarjeta',
+  paused: 'En pausa',
+  guessCount: /aciertos? hasta ahora/,
+  waiting: /^Tu equipo espera/,
+};
+
+interface Table {
+  giver: Player;
+  guesser: Player;
+  watcher: Player;
+  waiting: Player;
+  sockets: Socket[];
+  all: Player[];
+}
+
+/** A game of three teams in the words' language, made by Ada; the others join it. */
+async function createAndJoin(page: Page, others: Player[], words: Words): Promise<string> {
+  await page.goto('/home/create');
+  await page.getByLabel('Your name').fill('Ada');
+  await page.getByLabel('Number of teams').selectOption('3');
+  await page.getByLabel('Game language').selectOption({ label: words.language });
+  await page.getByLabel('End game by').selectOption({ label: 'Turns per player' });
+  await page.getByLabel('Turns per player', { exact: true }).fill('1');
+  await page.getByLabel('Seconds per turn').selectOption('180');
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.waitForURL(/\/waiting\/[A-Z0-9]{6}$/);
+  const code = new URL(page.url()).pathname.split('/').at(-1) as string;
+  for (const p of others) await joinGame(p.page, p.name, code);
+  return code;
+}
+
+/** Everyone seated and the first turn under way, everyone's interface in the words' language. */
+async function seatTable(
+  browser: Parameters<typeof openPlayer>[0],
+  base: string,
+  words: Words,
+): Promise<Table> {
+  const [ada, ben, cleo, dev] = (await Promise.all(
+    ['Ada', 'Ben', 'Cleo', 'Dev'].map((name) => openPlayer(browser, base, name)),
+  )) as [Player, Player, Player, Player];
+  const code = await createAndJoin(ada.page, [ben, cleo, dev], words);
+  await joinTeam(ada.page, 'Team 1');
+  await joinTeam(ben.page, 'Team 2');
+  await joinTeam(cleo.page, 'Team 3');
+  await joinTeam(dev.page, 'Team 1');
+  const sockets = [
+    await joinBySocket(base, code, 'Eve', 'team 2'),
+    await joinBySocket(base, code, 'Fay', 'team 3'),
+  ];
+  const all = [ada, ben, cleo, dev];
+  await startGame(ada.page, all, code);
+  if (words !== ENGLISH) {
+    for (const p of all) await p.page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  }
+  await ada.page.getByRole('button', { name: words === ENGLISH ? 'Start turn' : 'Empezar turno' }).click();
+  await expect(cardRegion(ada.page).or(ada.page.getByRole('region', { name: words.card }))).toBeVisible();
+  return { giver: ada, guesser: dev, watcher: ben, waiting: cleo, sockets, all };
+}
+
+/** The countdown's number and label inside the ring's inner edge, at every size (a label never clipped). */
+async function expectCountdownInsideRing(page: Page, where: string): Promise<void> {
+  const spill = await page.getByRole('timer').evaluate((timer) => {
+    const face = timer.parentElement;
+    const ring = face?.parentElement?.querySelector('svg')?.getBoundingClientRect();
+    if (!face || !ring) return 'no ring';
+    // The ring's stroke runs at radius 52 of the SVG's 120, 11 wide: its inner edge at 46.5.
+    const inner = (ring.width / 2) * (46.5 / 60);
+    const cx = ring.left + ring.width / 2;
+    const cy = ring.top + ring.height / 2;
+    const out: string[] = [];
+    // What is seen of it: the digits and the label beside the timer (its words read aloud are hidden).
+    for (const part of [timer.firstElementChild, timer.nextElementSibling]) {
+      if (!part) return 'no digits or label';
+      const r = part.getBoundingClientRect();
+      for (const [x, y] of [
+        [r.left, r.top],
+        [r.right, r.top],
+        [r.left, r.bottom],
+        [r.right, r.bottom],
+      ] as const) {
+        if (Math.hypot(x - cx, y - cy) > inner + 0.5) out.push(`${part.textContent} reaches the ring`);
+      }
+    }
+    return out.join('; ');
+  });
+  expect.soft(spill, `${where}: the countdown`).toBe('');
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
+}
+
+/** What each role must see of its turn, without scrolling. */
+async function expectEveryRoleFits(
+  table: Table,
+  words: Words,
+  screen: Screen,
+  label: string,
+  paused = false,
+) {
+  const { giver, watcher, guesser, waiting } = table;
+  for (const p of table.all) await p.page.setViewportSize(screen);
+  const size = `${screen.width}x${screen.height}`;
+  const card = (page: Page) => page.getByRole('region', { name: words.card });
+  const forbidden = (page: Page) => card(page).getByRole('listitem');
+  await expect(forbidden(giver.page)).toHaveCount(5);
+  await expectInView(
+    giver.page,
+    {
+      countdown: giver.page.getByRole('timer'),
+      word: card(giver.page).getByRole('heading', { level: 2 }),
+      'forbidden word': forbidden(giver.page),
+      [words.correct]: giver.page.getByRole('button', { name: words.correct, exact: true }),
+      [words.skip]: giver.page.getByRole('button', { name: words.skip, exact: true }),
+    },
+    `${label}, the giver`,
+  );
+  await expectInView(
+    watcher.page,
+    {
+      countdown: watcher.page.getByRole('timer'),
+      word: card(watcher.page).getByRole('heading', { level: 2 }),
+      'forbidden word': forbidden(watcher.page),
+      [words.buzz]: watcher.page.getByRole('button', { name: words.buzz, exact: true }),
+    },
+    `${label}, the watcher`,
+  );
+  await expectInView(
+    guesser.page,
+    {
+      countdown: guesser.page.getByRole('timer'),
+      'right guesses': guesser.page.getByText(words.guessCount),
+    },
+    `${label}, a guesser`,
+  );
+  await expectInView(
+    waiting.page,
+    {
+      countdown: waiting.page.getByRole('timer'),
+      // Their role, or while the clock is stopped, Paused and why in its place.
+      'what is going on': paused
+        ? waiting.page.getByRole('status').filter({ hasText: words.paused })
+        : waiting.page.getByText(words.waiting),
+    },
+    `${label}, the waiting team`,
+  );
+  for (const [role, p] of Object.entries({ giver, watcher, guesser, waiting })) {
+    await expectCountdownInsideRing(p.page, `${label}, ${role}`);
+    await shoot(p.page, `${label}-${role}-${size}`);
+  }
+}
+
+for (const words of [ENGLISH, SPANISH]) {
+  test(`${words.language}: every role sees its whole turn without scrolling, at every size`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(480_000);
+    const table = await seatTable(browser, baseURL as string, words);
+    const { giver } = table;
+    try {
+      for (const screen of SCREENS) await expectEveryRoleFits(table, words, screen, words.language);
+
+      await test.step('Undo, offered after each Correct, is in view with Correct and Skip', async () => {
+        for (const screen of SCREENS) {
+          await giver.page.setViewportSize(screen);
+          const word = await wordOn(giver.page);
+          await giver.page.getByRole('button', { name: words.correct, exact: true }).click();
+          await expect(giver.page.getByRole('heading', { level: 2, name: word, exact: true })).toHaveCount(0);
+          // Undo stays for 3 seconds after the press: measured at once.
+          await expectInView(
+            giver.page,
+            {
+              [words.undo]: giver.page.getByRole('button', { name: words.undo }),
+              [words.correct]: giver.page.getByRole('button', { name: words.correct, exact: true }),
+              [words.skip]: giver.page.getByRole('button', { name: words.skip, exact: true }),
+            },
+            `${words.language}, the giver with Undo`,
+          );
+          await shoot(giver.page, `${words.language}-giver-undo-${screen.width}x${screen.height}`);
+        }
+      });
+
+      await test.step('paused by the host: the countdown says so inside its ring, and the turn still fits', async () => {
+        await giver.page
+          .getByRole('button', { name: words === ENGLISH ? 'Pause turn' : 'Pausar turno' })
+          .click();
+        for (const p of table.all)
+          await expect(p.page.getByRole('status').getByText(words.paused, { exact: true })).toBeVisible();
+        for (const screen of SCREENS)
+          await expectEveryRoleFits(table, words, screen, `${words.language}-paused`, true);
+      });
+    } finally {
+      for (const socket of table.sockets) socket.close();
+      await closePlayers(table.all);
+    }
+  });
+}
