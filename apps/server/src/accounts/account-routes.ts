@@ -11,7 +11,7 @@ import { hashCredential } from '../sessions.ts';
 import { type CodeKind, normaliseEmail } from '../store/account-store.ts';
 import type { Store } from '../store/store.ts';
 import { profileOf } from './account-profile.ts';
-import { currentPlayer, freshAnonymousSession, newPlayer, signInHere } from './account-sessions.ts';
+import { currentPlayer, newPlayer, signInHere, signOutHere } from './account-sessions.ts';
 import { AccountAttempts } from './attempts.ts';
 import { CODE_LIFETIME_MS, CODE_PATTERN, hashCode, newCode } from './codes.ts';
 import { mailTexts } from './mail-texts.ts';
@@ -321,9 +321,16 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     res.json({ signedIn: true, email: account.email, name: name.data });
   });
 
+  /** Signs this device out; its new anonymous player counts against the address's new players. */
+  const signOut = (req: Request, res: Response) => {
+    const verdict = addresses.admitSession(clientAddress(req, origins.trustProxy), now());
+    return signOutHere(store, req, res, now(), verdict === 'allowed');
+  };
+
+  // Not `admitted`: signing out works with accounts off, and counts no account request.
   router.post('/api/account/sign-out', async (req, res) => {
     if (!originAllowed(req, origins)) return void refuse(res, 403, otherSiteMessage);
-    await freshAnonymousSession(store, req, res, now());
+    await signOut(req, res);
     res.json({ signedIn: false });
   });
 
@@ -332,7 +339,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     const account = await signedInAccount(req, res);
     if (!account) return;
     await store.accounts.deleteAccount(account.id);
-    await freshAnonymousSession(store, req, res, now());
+    await signOut(req, res);
     res.json({ signedIn: false });
   });
 
