@@ -5,6 +5,8 @@ import { checkCutoff, type Pruned } from './store.ts';
 // the write-ahead log, for as long as it takes.
 const GAMES_PER_BATCH = 200;
 const ROWS_PER_BATCH = 2000;
+/** Each player's delete looks into games' members and decks: batches as small as games'. */
+const PLAYERS_PER_BATCH = 200;
 
 // SKIP LOCKED passes over a game some process is committing right now (it is not idle), and a
 // game committed since the statement's snapshot is checked again before it is locked: only games
@@ -66,5 +68,5 @@ export async function prunePostgres(pool: pg.Pool, cutoff: number): Promise<Prun
 /** `Store.pruneIdlePlayersBefore` on PostgreSQL; several processes may run it at once. */
 export async function pruneIdlePlayersPostgres(pool: pg.Pool, cutoff: number): Promise<number> {
   checkCutoff(cutoff);
-  return inBatches(pool, pruneIdlePlayers, cutoff, ROWS_PER_BATCH);
+  return inBatches(pool, pruneIdlePlayers, cutoff, PLAYERS_PER_BATCH);
 }

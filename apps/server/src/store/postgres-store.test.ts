@@ -77,7 +77,7 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
       ['prune games', pruneSql.games, [T0, 200]],
       ['prune errors', pruneSql.errors, [T0, 2000]],
       ['prune acknowledgements', pruneSql.responses, [T0, 2000]],
-      ['prune idle players', pruneSql.idlePlayers, [T0, 2000]],
+      ['prune idle players', pruneSql.idlePlayers, [T0, 200]],
     ];
 
     /** The tables a plan reads whole. */

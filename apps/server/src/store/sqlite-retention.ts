@@ -8,6 +8,8 @@ import { checkCutoff, type Pruned } from './store.ts';
  */
 const GAMES_PER_BATCH = 200;
 const ROWS_PER_BATCH = 2000;
+/** Each player's delete looks into games' members and decks: batches as small as games'. */
+const PLAYERS_PER_BATCH = 200;
 
 const doomedGames = 'SELECT code FROM games WHERE updated_at < ? ORDER BY code LIMIT ?';
 
@@ -89,12 +91,12 @@ export async function pruneIdlePlayersSqlite(
 ): Promise<number> {
   checkCutoff(cutoff);
   if (read(`${idlePlayers} LIMIT 1`).get(cutoff) === undefined) return 0;
-  return inBatches(ROWS_PER_BATCH, () =>
+  return inBatches(PLAYERS_PER_BATCH, () =>
     deleted(
       writer,
       ['user_sessions WHERE user_id', 'users WHERE id'].map((target) => ({
         sql: `DELETE FROM ${target} IN (${idlePlayers} ORDER BY id LIMIT ?)`,
-        params: [cutoff, ROWS_PER_BATCH],
+        params: [cutoff, PLAYERS_PER_BATCH],
       })),
     ),
   );
