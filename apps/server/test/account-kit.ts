@@ -72,6 +72,11 @@ export class Device {
 
   constructor(readonly url: string) {}
 
+  /** The value of a cookie the server set besides the session's, if the device holds it. */
+  cookieValue(name: string): string | undefined {
+    return this.others.get(name)?.slice(name.length + 1);
+  }
+
   private keep(setCookies: string[]): void {
     for (const line of setCookies) {
       const pair = line.split(';')[0] ?? '';

@@ -22,10 +22,18 @@ export async function currentPlayer(
 /**
  * Makes this device the player `userId`'s, with a new credential (the cookie is rotated: whatever
  * credential the device had is deleted). A device that was an anonymous player hands that
- * player's decks to the account; its seats in games stay with the anonymous player.
+ * player's decks to the account, unless `bringDecks` is false (a link asked for on another
+ * device, whose page was not told to); its seats in games stay with the anonymous player.
  */
-export async function signInHere(store: Store, req: Request, res: Response, userId: string, now: number) {
-  const before = await currentPlayer(store, req);
+export async function signInHere(
+  store: Store,
+  req: Request,
+  res: Response,
+  userId: string,
+  now: number,
+  { bringDecks = true } = {},
+) {
+  const before = bringDecks ? await currentPlayer(store, req) : undefined;
   if (before && before.user.id !== userId) {
     const was = await store.accounts.account(before.user.id);
     if (was && was.email === null) await store.decks.moveDecks(before.user.id, userId);

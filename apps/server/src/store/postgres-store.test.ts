@@ -169,6 +169,7 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
           { version: 6 },
           { version: 7 },
           { version: 8 },
+          { version: 9 },
         ]);
       } finally {
         await client.end();

@@ -132,6 +132,7 @@ describe('SqliteStore file settings', () => {
         { version: 6 },
         { version: 7 },
         { version: 8 },
+        { version: 9 },
       ]);
     } finally {
       other.close();
