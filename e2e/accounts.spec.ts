@@ -11,13 +11,15 @@ import { press, reviewRegion, wordOn } from './support/turn.ts';
  * Optional accounts (issue 20), as its "Show it" asks: an anonymous player in a lobby signs up
  * from the phone and keeps the seat, makes a deck, signs in on a second device and finds the deck
  * there (and the game follows one device at a time); a player who never signs in plays a whole
- * game and is never asked for an account. The server writes mail to its log in development
- * (serve.mjs keeps it; support/mail.ts reads the links).
+ * game and is never asked for an account. A mailed link acts only on the press of its page, and a
+ * link opened on a device that did not ask for it says so first. The server writes mail to its
+ * log in development (serve.mjs keeps it; support/mail.ts reads the links).
  */
 
 const WIDTHS = [390, 1280] as const;
 const PASSWORD = 'violet lighthouse harbour 42';
 const OTHER_DEVICE = 'You opened this game on another device';
+const ASKED_ELSEWHERE = 'This link was asked for on another device.';
 /** Any words that would ask a player for an account, on any screen of a game. */
 const ACCOUNT_PROMPT = /sign up|sign in|log in|create an account|your email|password/i;
 
@@ -93,7 +95,8 @@ for (const width of WIDTHS) {
         'The password is not strong enough: use at least 10 characters, not a common password',
       );
 
-      // Sign up: the mail's link, opened on this phone, makes this player the account.
+      // Sign up: the mail's link, opened on this phone, does nothing until its press; the press
+      // makes this player the account.
       const mailsBefore = mailCount(email);
       await phone.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await phone.getByRole('button', { name: 'Sign up', exact: true }).click();
@@ -101,6 +104,13 @@ for (const width of WIDTHS) {
       await expect(phone.getByRole('alert')).toHaveCount(0);
       const confirm = await linkMailedTo(email, '/account/confirm', mailsBefore);
       await phone.goto(confirm);
+      await expect(phone.getByRole('heading', { level: 1, name: 'Finish signing up' })).toBeVisible();
+      await expect(phone.getByText(`Finish making the account ${email}.`, { exact: false })).toBeVisible();
+      await expect(phone.getByText(ASKED_ELSEWHERE)).toHaveCount(0);
+      await expectAccessibleInBothThemes(phone, `a sign-up's link on the device that asked, at ${width} px`);
+      await phone.reload();
+      await expect(phone.getByRole('button', { name: 'Finish signing up', exact: true })).toBeVisible();
+      await phone.getByRole('button', { name: 'Finish signing up', exact: true }).click();
       await expect(phone).toHaveURL(/\/account$/);
       await expect(phone.getByText(`Signed in as ${email}`)).toBeVisible();
       await expect(phone.getByRole('region', { name: 'Your decks' })).toBeVisible();
@@ -121,9 +131,24 @@ for (const width of WIDTHS) {
         phone.getByRole('region', { name: 'Your decks' }).getByRole('link', { name: deckName }),
       ).toHaveAttribute('href', `/decks/${deckId}`);
 
-      // The second device: a wrong password is one message; the right one brings the deck.
+      // A sign-in link asked for on the laptop and opened on the phone: the page says so before
+      // anything is done, and nothing of the phone joins the account unless ticked.
       await laptop.goto('/home');
       await laptop.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+      const linksBefore = mailCount(email);
+      await laptop.getByLabel('Email', { exact: true }).fill(email);
+      await laptop.getByRole('button', { name: 'Email me a sign-in link', exact: true }).click();
+      await expect(laptop.getByText('Check your email for a sign-in link')).toBeVisible();
+      await phone.goto(await linkMailedTo(email, '/account/confirm', linksBefore));
+      await expect(phone.getByText(ASKED_ELSEWHERE)).toBeVisible();
+      await expect(phone.getByText(`Signing in here signs this device in to ${email}.`)).toBeVisible();
+      await expect(
+        phone.getByRole('checkbox', { name: 'Move this device’s decks into the account' }),
+      ).not.toBeChecked();
+      await expect(phone.getByRole('button', { name: 'Sign in here' })).toBeVisible();
+      await expectAccessibleInBothThemes(phone, `a sign-in link opened on another device at ${width} px`);
+
+      // The second device: a wrong password is one message; the right one brings the deck.
       await laptop.getByLabel('Email', { exact: true }).fill(email);
       await laptop.getByLabel('Password', { exact: true }).fill('not the password at all');
       await laptop.getByRole('button', { name: 'Sign in', exact: true }).click();

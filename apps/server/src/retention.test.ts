@@ -38,8 +38,22 @@ describe('startRetention', () => {
     expect(lines).toContainEqual(
       expect.objectContaining({
         msg: 'retention pass',
-        pruned: { games: 1, errors: 0, responses: 0, decks: 0, codes: 0 },
+        pruned: { games: 1, errors: 0, responses: 0, decks: 0, codes: 0, players: 0 },
       }),
+    );
+  });
+
+  it('deletes a player who holds nothing a day after they were last seen', async () => {
+    const store = new MemoryStore();
+    await store.createUser({ id: 'gone', credentialHash: 'hash-gone', name: '', now: T0 });
+    await store.createUser({ id: 'kept', credentialHash: 'hash-kept', name: '', now: T0 + DAY / 2 });
+    const { log, lines } = keptLog();
+    retention = startRetention({ store, days: 30, now: () => T0 + DAY + DAY / 4, log });
+    await retention.pass();
+    expect(await store.userByCredential('hash-gone')).toBeUndefined();
+    expect(await store.userByCredential('hash-kept')).toMatchObject({ id: 'kept' });
+    expect(lines).toContainEqual(
+      expect.objectContaining({ pruned: expect.objectContaining({ players: 1 }) }),
     );
   });
 

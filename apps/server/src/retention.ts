@@ -8,8 +8,8 @@ export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 /** Players' decks are kept this long after their last edit or game, unless configured otherwise. */
 export const DECK_RETENTION_DAYS = 180;
 
-/** What one pass deleted: the store's games and rows, and the decks nobody edited or played. */
-export type RetentionPass = Pruned & { decks: number; codes: number };
+/** What one pass deleted: the store's games and rows, the decks nobody edited or played, expired codes, idle players. */
+export type RetentionPass = Pruned & { decks: number; codes: number; players: number };
 
 export interface Retention {
   /** Runs a pass now (or joins the one running); never rejects: a failure is logged. */
@@ -45,8 +45,11 @@ export function startRetention(options: {
         decks: await store.decks.pruneDecksBefore(now() - deckDays * DAY_MS),
         // Mailed account codes are worth nothing once expired: gone a day after.
         codes: await store.accounts.pruneCodesBefore(now() - DAY_MS),
+        // An anonymous player in no game and with no deck holds nothing: gone a day after it was
+        // last seen (a device that comes back without one is given a new one when it plays).
+        players: await store.pruneIdlePlayersBefore(now() - DAY_MS),
       };
-      if (pruned.games + pruned.errors + pruned.responses + pruned.decks + pruned.codes > 0)
+      if (Object.values(pruned).some((count) => count > 0))
         log.info({ pruned, days, deckDays }, 'retention pass');
       return pruned;
     } catch (err) {

@@ -24,6 +24,11 @@ export function sessionCookie(credential: string, secure: boolean): string {
   });
 }
 
+/** Takes the session cookie off a device (signed out with no new player: see `signOutHere`). */
+export function clearedSessionCookie(secure: boolean): string {
+  return serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
+}
+
 export function credentialFrom(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;
   const value = parseCookies(cookieHeader)[SESSION_COOKIE];

@@ -59,15 +59,39 @@ export function codeIn(mail: ReceivedMail, path: string): string {
   return match[1];
 }
 
-/** One browser: its cookie, kept as the server sets it, and JSON calls with it. */
+const SESSION_COOKIE = 'unsayable_session';
+
+/**
+ * One browser: its cookies, kept as the server sets them, and JSON calls with them. `cookie` is
+ * the session cookie (`unsayable_session=…`); any other cookie the server sets is kept beside it
+ * and sent with every call (paths are not told apart: every call here is to the API).
+ */
 export class Device {
   cookie = '';
+  private readonly others = new Map<string, string>();
 
   constructor(readonly url: string) {}
 
+  /** The value of a cookie the server set besides the session's, if the device holds it. */
+  cookieValue(name: string): string | undefined {
+    return this.others.get(name)?.slice(name.length + 1);
+  }
+
+  private keep(setCookies: string[]): void {
+    for (const line of setCookies) {
+      const pair = line.split(';')[0] ?? '';
+      const name = pair.slice(0, pair.indexOf('='));
+      const cleared = /;\s*Max-Age=0/i.test(line);
+      if (name === SESSION_COOKIE) this.cookie = cleared ? '' : pair;
+      else if (cleared) this.others.delete(name);
+      else this.others.set(name, pair);
+    }
+  }
+
   async call(path: string, init: { method?: string; body?: unknown; origin?: string; raw?: string } = {}) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.cookie) headers.cookie = this.cookie;
+    const cookies = [this.cookie, ...this.others.values()].filter(Boolean);
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
     if (init.origin) headers.origin = init.origin;
     const body = init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
     const res = await fetch(`${this.url}${path}`, {
@@ -77,7 +101,7 @@ export class Device {
       redirect: 'manual',
     });
     const setCookie = res.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
+    this.keep(res.headers.getSetCookie());
     const text = await res.text();
     let json: Record<string, unknown> = {};
     try {

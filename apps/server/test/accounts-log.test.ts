@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, expect, it } from 'vitest';
+import { LINK_DEVICE_COOKIE } from '../src/accounts/link-device.ts';
 import { PasswordChecker } from '../src/accounts/passwords.ts';
 import { codeIn, Device, startInbox } from './account-kit.ts';
 import { startTestServer } from './harness.ts';
@@ -78,8 +79,11 @@ it('never logs a password, a code or a link, through every account flow (mail ov
   expect(lines.length).toBeGreaterThan(0);
   const everything = lines.join('\n');
   for (const secret of secrets) expect(everything).not.toContain(secret);
-  // The session cookie neither.
+  // The session cookie neither, nor the browser's mark for the links it asked for.
   expect(everything).not.toContain(device.cookie.split('=')[1]);
+  const mark = device.cookieValue(LINK_DEVICE_COOKIE);
+  expect(mark).toMatch(/^[\w-]{43}$/);
+  expect(everything).not.toContain(mark);
 });
 
 it('in development without SMTP_URL, writes each mail to the log, link and all', async () => {
@@ -92,7 +96,9 @@ it('in development without SMTP_URL, writes each mail to the log, link and all',
   });
   expect(answer.status).toBe(200);
   const deadline = Date.now() + 3000;
-  while (!lines.some((l) => l.includes('account mail')) && Date.now() < deadline)
+  // The mail's own line, not the warning at start (which names account mail too): the mail goes
+  // out after the answer.
+  while (!lines.some((l) => l.includes('"mail":')) && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 50));
   const mail = lines
     .map((l) => JSON.parse(l) as { msg: string; mail?: { to: string; text: string } })

@@ -62,6 +62,16 @@ async function signUp(device: Device, email: string, password = PASSWORD) {
   return { mail, code: codeIn(mail, '/account/confirm') };
 }
 
+/** An account made on one device: signed up, and confirmed by the link opened there. */
+async function makeAccount(url: string, email: string, password = PASSWORD) {
+  const device = new Device(url);
+  const confirmed = await device.call('/api/account/confirm', {
+    body: { code: (await signUp(device, email, password)).code },
+  });
+  expect(confirmed.status).toBe(200);
+  return device;
+}
+
 const refusal = (status: number, error: string) => ({ status, body: expect.objectContaining({ error }) });
 
 describe('accounts over HTTP, mail through a real SMTP server', () => {
@@ -99,9 +109,7 @@ describe('accounts over HTTP, mail through a real SMTP server', () => {
   it('answers a sign-up for an existing address as for a new one; the mail says so and signs in', async () => {
     const { url } = await start();
     const email = address();
-    await new Device(url).call('/api/account/confirm', {
-      body: { code: (await signUp(new Device(url), email)).code },
-    });
+    await makeAccount(url, email);
     const other = new Device(url);
     await other.play('Someone');
     const { mail, code } = await signUp(other, email, 'another long password');
@@ -152,9 +160,7 @@ describe('accounts over HTTP, mail through a real SMTP server', () => {
   it('takes a full-width look-alike of an address as the address itself', async () => {
     const { url } = await start();
     const email = address();
-    await new Device(url).call('/api/account/confirm', {
-      body: { code: (await signUp(new Device(url), email)).code },
-    });
+    await makeAccount(url, email);
     const wide = [...email]
       .map((c) => (/[a-z0-9]/.test(c) ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c))
       .join('');
@@ -213,9 +219,7 @@ describe('accounts over HTTP, mail through a real SMTP server', () => {
   it('limits failed sign-ins per account, from any address, even with the right password after', async () => {
     const { url } = await start();
     const email = address();
-    await new Device(url).call('/api/account/confirm', {
-      body: { code: (await signUp(new Device(url), email)).code },
-    });
+    await makeAccount(url, email);
     const device = new Device(url);
     for (let i = 0; i < 10; i++)
       expect(
@@ -234,9 +238,7 @@ describe('accounts over HTTP, mail through a real SMTP server', () => {
   it('signs in by an emailed link, once; an unknown address gets the same answer and no mail', async () => {
     const { url } = await start();
     const email = address();
-    await new Device(url).call('/api/account/confirm', {
-      body: { code: (await signUp(new Device(url), email)).code },
-    });
+    await makeAccount(url, email);
     const device = new Device(url);
     const asked = await device.call('/api/account/sign-in-link', { body: { email } });
     expect(asked).toEqual(
@@ -267,8 +269,9 @@ describe('accounts over HTTP, mail through a real SMTP server', () => {
   });
 
   describe('password reset: the five outcomes and the good one', () => {
-    async function resetCode(url: string, email: string, skip: number) {
-      const asked = await new Device(url).call('/api/account/forgot-password', { body: { email } });
+    /** A reset code asked for on `device` (where its link acts as asked). */
+    async function resetCode(device: Device, email: string, skip: number) {
+      const asked = await device.call('/api/account/forgot-password', { body: { email } });
       expect(asked.body).toEqual({ message: accountMessages.checkEmailReset });
       return codeIn(await inbox.mailTo(email, skip), '/account/reset');
     }
@@ -276,12 +279,10 @@ describe('accounts over HTTP, mail through a real SMTP server', () => {
     it('expired after an hour', async () => {
       const { url } = await start();
       const email = address();
-      await new Device(url).call('/api/account/confirm', {
-        body: { code: (await signUp(new Device(url), email)).code },
-      });
-      const code = await resetCode(url, email, 1);
-      clock += 59 * MINUTE;
+      await makeAccount(url, email);
       const device = new Device(url);
+      const code = await resetCode(device, email, 1);
+      clock += 59 * MINUTE;
       expect(await device.call('/api/account/reset', { body: { code, password: 'short' } })).toMatchObject(
         refusal(400, accountMessages.weakPassword),
       );
@@ -296,8 +297,8 @@ describe('accounts over HTTP, mail through a real SMTP server', () => {
       const email = address();
       const phone = new Device(url);
       await phone.call('/api/account/confirm', { body: { code: (await signUp(phone, email)).code } });
-      const code = await resetCode(url, email, 1);
       const device = new Device(url);
+      const code = await resetCode(device, email, 1);
       expect(
         await device.call('/api/account/reset', {
           body: { code: 'x'.repeat(43), password: 'a new long password' },
@@ -339,12 +340,12 @@ describe('accounts over HTTP, mail through a real SMTP server', () => {
         [new Device(url), off],
       ] as const)
         await device.call('/api/account/confirm', { body: { code: (await signUp(device, email)).code } });
-      const goneCode = await resetCode(url, gone, 1);
-      const offCode = await resetCode(url, off, 1);
+      const device = new Device(url);
+      const goneCode = await resetCode(device, gone, 1);
+      const offCode = await resetCode(device, off, 1);
       expect((await goneDevice.call('/api/account', { method: 'DELETE' })).status).toBe(200);
       const offAccount = await store.accounts.accountByEmail(off);
       await store.accounts.setDisabled(String(offAccount?.id), true);
-      const device = new Device(url);
       expect(
         await device.call('/api/account/reset', {
           body: { code: goneCode, password: 'a new long password' },

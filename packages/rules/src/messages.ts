@@ -154,4 +154,7 @@ export const accountMessages = {
   otherDevice: 'You opened this game on another device',
   /** An open connection whose device was signed out meanwhile (disabled, deleted, or signed out elsewhere). */
   sessionEnded: 'This device is no longer signed in: reload the page to play on',
+  /** A mailed link used on a device other than the one that asked, without the page's question answered. */
+  linkFromAnotherDevice:
+    'This link was asked for on another device: reload this page to choose what happens here',
 } as const;

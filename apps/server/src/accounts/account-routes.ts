@@ -1,22 +1,21 @@
-import { accountMessages, fixedMessages, messageRef, nameSchema } from '@unsayable/rules';
+import { accountMessages, fixedMessages, nameSchema } from '@unsayable/rules';
 import express, { type Request, type Response, Router } from 'express';
-import type { Logger } from 'pino';
-import type { AddressLimits } from '../address-limits.ts';
 import { clientAddress } from '../client-address.ts';
-import type { AccountSettings } from '../config.ts';
 import { hashDeckKey } from '../deck-routes.ts';
-import { type ErrorLog, SERVER_LOG } from '../error-log.ts';
-import { type OriginPolicy, originAllowed, otherSiteMessage, ownOrigin } from '../origin.ts';
+import { originAllowed, otherSiteMessage } from '../origin.ts';
 import { hashCredential } from '../sessions.ts';
-import { type CodeKind, normaliseEmail } from '../store/account-store.ts';
-import type { Store } from '../store/store.ts';
+import { normaliseEmail } from '../store/account-store.ts';
+import { type AccountRouteDeps, accountAdmission, refuse, text } from './account-http.ts';
 import { profileOf } from './account-profile.ts';
-import { currentPlayer, freshAnonymousSession, newPlayer, signInHere } from './account-sessions.ts';
+import { currentPlayer, signInHere, signOutHere } from './account-sessions.ts';
 import { AccountAttempts } from './attempts.ts';
-import { CODE_LIFETIME_MS, CODE_PATTERN, hashCode, newCode } from './codes.ts';
+import { codeMail } from './code-mail.ts';
+import { askingDevice } from './link-device.ts';
+import { linkRoutes } from './link-routes.ts';
 import { mailTexts } from './mail-texts.ts';
-import type { Mail, Mailer } from './mailer.ts';
 import { PasswordChecker, passwordProblem } from './passwords.ts';
+
+export type { AccountRouteDeps };
 
 /** Account bodies are a few short fields: a 10 MB password is refused before it is read. */
 export const ACCOUNT_BODY_MAX_BYTES = 4 * 1024;
@@ -25,28 +24,12 @@ const CLAIM_MAX = 200;
 /** Printable ASCII only: look-alike letters from other scripts are refused, not folded. */
 const EMAIL = /^[\x21-\x3f\x41-\x7e]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
-export interface AccountRouteDeps {
-  store: Store;
-  errors: ErrorLog;
-  origins: OriginPolicy;
-  addresses: AddressLimits;
-  now: () => number;
-  log: Logger;
-  settings: AccountSettings;
-  /** Undefined: account features are off (production without SMTP_URL or PUBLIC_URL). */
-  mailer: Mailer | undefined;
-  passwords?: PasswordChecker;
-  attempts?: AccountAttempts;
-}
-
 /** An email as given, normalised and checked; undefined when it is no address. */
 export function validEmail(given: unknown): string | undefined {
   if (typeof given !== 'string' || given.length > EMAIL_MAX * 4) return undefined;
   const email = normaliseEmail(given);
   return email.length <= EMAIL_MAX && EMAIL.test(email) ? email : undefined;
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * `/api/account/*` (docs/PROTOCOL.md, "Accounts"): optional accounts over HTTP, as decks are, because only an
@@ -55,68 +38,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * as `{ error, errorRef }`.
  */
 export function accountRoutes(deps: AccountRouteDeps): Router {
-  const { store, errors, origins, addresses, now, log, settings, mailer } = deps;
+  const { store, origins, addresses, now, settings, mailer } = deps;
   const passwords = deps.passwords ?? new PasswordChecker();
   const attempts = deps.attempts ?? new AccountAttempts();
   const router = Router();
   const json = express.json({ limit: ACCOUNT_BODY_MAX_BYTES });
-
-  const refuse = (res: Response, status: number, error: string) => {
-    const errorRef = messageRef(error);
-    res.status(status).json({ error, ...(errorRef ? { errorRef } : {}) });
-  };
-
-  /** Another site's page, a flood from one address, or accounts off: refused. */
-  const admitted = async (req: Request, res: Response): Promise<boolean> => {
-    const address = clientAddress(req, origins.trustProxy);
-    if (!originAllowed(req, origins)) {
-      if (addresses.refuse(address, 'origin', now()) === 'refused')
-        await errors.refuse(SERVER_LOG, otherSiteMessage, { name: 'OriginError', source: 'account' });
-      refuse(res, 403, otherSiteMessage);
-      return false;
-    }
-    if (!mailer) {
-      refuse(res, 503, accountMessages.unavailable);
-      return false;
-    }
-    const verdict = addresses.admitAccountAttempt(address, now());
-    if (verdict === 'allowed') return true;
-    if (verdict === 'refused')
-      await errors.refuse(SERVER_LOG, accountMessages.tooManyFromNetwork, {
-        name: 'LimitError',
-        source: 'account',
-      });
-    refuse(res, 429, accountMessages.tooManyFromNetwork);
-    return false;
-  };
-
-  /** Where links in mail point: PUBLIC_URL, else (development) the address the request came to. */
-  const linkTo = (req: Request, path: string, code: string) =>
-    `${settings.publicUrl ?? ownOrigin(req, origins.trustProxy) ?? ''}${path}?code=${code}`;
-
-  /** Stores a code and mails its link, without waiting for the mail: the answer takes as long either way. */
-  const mailCode = async (
-    req: Request,
-    fields: { kind: CodeKind; email: string; userId: string | null; passwordHash: string | null },
-    path: string,
-    compose: (to: string, link: string) => Mail,
-  ) => {
-    const code = newCode();
-    const at = now();
-    await store.accounts.saveCode({
-      ...fields,
-      codeHash: hashCode(code),
-      now: at,
-      expiresAt: at + CODE_LIFETIME_MS[fields.kind],
-    });
-    mailer?.send(compose(fields.email, linkTo(req, path, code))).catch((err: unknown) => {
-      // The error, never the mail: it holds the link.
-      log.error(
-        { err: { name: (err as Error)?.name, code: (err as { code?: string })?.code } },
-        'account mail not sent',
-      );
-    });
-  };
+  const admitted = accountAdmission(deps);
+  const { mailCode, afterAnswer } = codeMail(deps);
 
   /** The signed-in account of this device, or a 401. */
   const signedInAccount = async (req: Request, res: Response) => {
@@ -125,21 +53,6 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     if (here && account?.email) return { ...account, email: account.email, credential: here.credential };
     refuse(res, 401, accountMessages.notSignedIn);
     return undefined;
-  };
-
-  /** A code's record if it may still be used, else the refusal already sent. */
-  const usableCode = async (res: Response, given: unknown, kinds: CodeKind[]) => {
-    const code = text(given);
-    const record = CODE_PATTERN.test(code) ? await store.accounts.code(hashCode(code)) : undefined;
-    if (!record || record.usedAt !== null || !kinds.includes(record.kind)) {
-      refuse(res, 400, accountMessages.codeInvalid);
-      return undefined;
-    }
-    if (record.expiresAt <= now()) {
-      refuse(res, 400, accountMessages.codeExpired);
-      return undefined;
-    }
-    return { ...record, codeHash: hashCode(code) };
   };
 
   router.get('/api/account', async (req, res) => {
@@ -168,6 +81,8 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     return { email, password };
   };
 
+  // Sign-up, sign-in links and resets answer before the address is looked up: what differs
+  // between a known and an unknown address (a code stored, a mail) comes after the answer.
   router.post('/api/account/sign-up', json, async (req, res) => {
     if (!(await admitted(req, res))) return;
     const given = emailAndPassword(req, res);
@@ -176,58 +91,27 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     const problem = passwordProblem(password);
     if (problem) return void refuse(res, 400, problem);
     if (!attempts.take(`mail ${email}`, now())) return void refuse(res, 429, accountMessages.tooManyAttempts);
-    // Hashed whether or not the address has an account: the answer takes as long either way.
-    const passwordHash = await passwords.hash(password);
-    const existing = await store.accounts.accountByEmail(email);
-    if (existing)
-      await mailCode(
-        req,
-        { kind: 'sign-in', email, userId: existing.id, passwordHash: null },
-        '/account/confirm',
-        mailTexts.alreadyExists,
-      );
-    else
-      await mailCode(
-        req,
-        { kind: 'sign-up', email, userId: null, passwordHash },
-        '/account/confirm',
-        mailTexts.confirmSignUp,
-      );
+    const deviceHash = askingDevice(req, res);
     res.json({ signedIn: false, message: accountMessages.checkEmailSignUp });
-  });
-
-  router.post('/api/account/confirm', json, async (req, res) => {
-    if (!(await admitted(req, res))) return;
-    const code = await usableCode(res, (req.body as { code?: unknown } | undefined)?.code, [
-      'sign-up',
-      'sign-in',
-    ]);
-    if (!code) return;
-    if (code.kind === 'sign-in') {
-      const account = code.userId ? await store.accounts.account(code.userId) : undefined;
-      if (!account?.email) return void refuse(res, 400, accountMessages.userNotFound);
-      if (account.disabled) return void refuse(res, 403, accountMessages.disabled);
-      if (!(await store.accounts.useCode(code.codeHash, now())))
-        return void refuse(res, 400, accountMessages.codeInvalid);
-      await signInHere(store, req, res, account.id, now());
-      return void res.json({ signedIn: true, email: account.email });
-    }
-    if (await store.accounts.accountByEmail(code.email))
-      return void refuse(res, 400, accountMessages.codeInvalid);
-    if (!(await store.accounts.useCode(code.codeHash, now())))
-      return void refuse(res, 400, accountMessages.codeInvalid);
-    // The player on this device becomes the account (same id: seat, name and decks stay), unless
-    // it is another account already, or there is none: then a new player is made.
-    const here = await currentPlayer(store, req);
-    const herePlayer = here && (await store.accounts.account(here.user.id));
-    const userId =
-      herePlayer && herePlayer.email === null
-        ? herePlayer.id
-        : await newPlayer(store, herePlayer?.name ?? '', now());
-    const attached = await store.accounts.attachEmail(userId, code.email, code.passwordHash);
-    if (attached !== 'done') return void refuse(res, 400, accountMessages.codeInvalid);
-    await signInHere(store, req, res, userId, now());
-    res.json({ signedIn: true, email: code.email });
+    afterAnswer(res, async () => {
+      // Hashed whether or not the address has an account: the work after the answer is alike too.
+      const passwordHash = await passwords.hash(password);
+      const existing = await store.accounts.accountByEmail(email);
+      if (existing)
+        await mailCode(
+          req,
+          { kind: 'sign-in', email, userId: existing.id, passwordHash: null, deviceHash },
+          '/account/confirm',
+          mailTexts.alreadyExists,
+        );
+      else
+        await mailCode(
+          req,
+          { kind: 'sign-up', email, userId: null, passwordHash, deviceHash },
+          '/account/confirm',
+          mailTexts.confirmSignUp,
+        );
+    });
   });
 
   router.post('/api/account/sign-in', json, async (req, res) => {
@@ -251,42 +135,25 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     res.json({ signedIn: true, email });
   });
 
-  /** A mailed link or code for an address: always the same answer, mail or not. */
+  /** A mailed link or code for an address: always the same answer, at the same moment, mail or not. */
   const mailFor = (kind: 'sign-in' | 'reset', message: string) => async (req: Request, res: Response) => {
     if (!(await admitted(req, res))) return;
     const email = validEmail((req.body as { email?: unknown } | undefined)?.email);
     if (!email) return void refuse(res, 400, accountMessages.badEmail);
     if (!attempts.take(`mail ${email}`, now())) return void refuse(res, 429, accountMessages.tooManyAttempts);
-    const account = await store.accounts.accountByEmail(email);
-    if (account && !account.disabled) {
+    const deviceHash = askingDevice(req, res);
+    res.json({ message });
+    afterAnswer(res, async () => {
+      const account = await store.accounts.accountByEmail(email);
+      if (!account || account.disabled) return;
       const [path, compose] =
         kind === 'reset' ? ['/account/reset', mailTexts.reset] : ['/account/confirm', mailTexts.signInLink];
-      await mailCode(req, { kind, email, userId: account.id, passwordHash: null }, path, compose);
-    }
-    res.json({ message });
+      await mailCode(req, { kind, email, userId: account.id, passwordHash: null, deviceHash }, path, compose);
+    });
   };
   router.post('/api/account/sign-in-link', json, mailFor('sign-in', accountMessages.checkEmailLink));
   router.post('/api/account/forgot-password', json, mailFor('reset', accountMessages.checkEmailReset));
-
-  router.post('/api/account/reset', json, async (req, res) => {
-    if (!(await admitted(req, res))) return;
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const code = await usableCode(res, body.code, ['reset']);
-    if (!code) return;
-    const account = code.userId ? await store.accounts.account(code.userId) : undefined;
-    if (!account?.email) return void refuse(res, 400, accountMessages.userNotFound);
-    if (account.disabled) return void refuse(res, 403, accountMessages.disabled);
-    const problem = passwordProblem(text(body.password));
-    if (problem) return void refuse(res, 400, problem);
-    if (!(await store.accounts.useCode(code.codeHash, now())))
-      return void refuse(res, 400, accountMessages.codeInvalid);
-    await store.accounts.setPassword(account.id, await passwords.hash(text(body.password)));
-    // Whoever knew the old password is signed out everywhere.
-    await store.accounts.removeSessions(account.id);
-    attempts.clear(account.email);
-    await signInHere(store, req, res, account.id, now());
-    res.json({ signedIn: true, email: account.email });
-  });
+  linkRoutes(router, deps, { admitted, json, passwords, attempts });
 
   router.post('/api/account/password', json, async (req, res) => {
     if (!(await admitted(req, res))) return;
@@ -321,9 +188,16 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     res.json({ signedIn: true, email: account.email, name: name.data });
   });
 
+  /** Signs this device out; its new anonymous player counts against the address's new players. */
+  const signOut = (req: Request, res: Response) => {
+    const verdict = addresses.admitSession(clientAddress(req, origins.trustProxy), now());
+    return signOutHere(store, req, res, now(), verdict === 'allowed');
+  };
+
+  // Not `admitted`: signing out works with accounts off, and counts no account request.
   router.post('/api/account/sign-out', async (req, res) => {
     if (!originAllowed(req, origins)) return void refuse(res, 403, otherSiteMessage);
-    await freshAnonymousSession(store, req, res, now());
+    await signOut(req, res);
     res.json({ signedIn: false });
   });
 
@@ -332,7 +206,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     const account = await signedInAccount(req, res);
     if (!account) return;
     await store.accounts.deleteAccount(account.id);
-    await freshAnonymousSession(store, req, res, now());
+    await signOut(req, res);
     res.json({ signedIn: false });
   });
 

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { credentialFrom, hashCredential, newCredential, sessionCookie } from '../sessions.ts';
+import {
+  clearedSessionCookie,
+  credentialFrom,
+  hashCredential,
+  newCredential,
+  sessionCookie,
+} from '../sessions.ts';
 import type { Store, UserRecord } from '../store/store.ts';
 
 /** The player this request's cookie belongs to, with the credential it presented. */
@@ -16,10 +22,18 @@ export async function currentPlayer(
 /**
  * Makes this device the player `userId`'s, with a new credential (the cookie is rotated: whatever
  * credential the device had is deleted). A device that was an anonymous player hands that
- * player's decks to the account; its seats in games stay with the anonymous player.
+ * player's decks to the account, unless `bringDecks` is false (a link asked for on another
+ * device, whose page was not told to); its seats in games stay with the anonymous player.
  */
-export async function signInHere(store: Store, req: Request, res: Response, userId: string, now: number) {
-  const before = await currentPlayer(store, req);
+export async function signInHere(
+  store: Store,
+  req: Request,
+  res: Response,
+  userId: string,
+  now: number,
+  { bringDecks = true } = {},
+) {
+  const before = bringDecks ? await currentPlayer(store, req) : undefined;
   if (before && before.user.id !== userId) {
     const was = await store.accounts.account(before.user.id);
     if (was && was.email === null) await store.decks.moveDecks(before.user.id, userId);
@@ -31,10 +45,21 @@ export async function signInHere(store: Store, req: Request, res: Response, user
   res.setHeader('Set-Cookie', sessionCookie(credential, req.secure));
 }
 
-/** Sign-out and deletion: this device's credential goes, and it starts again as a new anonymous player. */
-export async function freshAnonymousSession(store: Store, req: Request, res: Response, now: number) {
+/**
+ * Sign-out and deletion: this device's credential goes, always. The device starts again as a new
+ * anonymous player when `newPlayerAllowed` (the address's new players, as `POST /api/session`
+ * counts them); otherwise it is left with no cookie, and gets a player when it next plays.
+ */
+export async function signOutHere(
+  store: Store,
+  req: Request,
+  res: Response,
+  now: number,
+  newPlayerAllowed: boolean,
+) {
   const old = credentialFrom(req.headers.cookie);
   if (old) await store.accounts.removeSession(hashCredential(old));
+  if (!newPlayerAllowed) return void res.setHeader('Set-Cookie', clearedSessionCookie(req.secure));
   const credential = newCredential();
   await store.createUser({ id: randomUUID(), credentialHash: hashCredential(credential), name: '', now });
   res.setHeader('Set-Cookie', sessionCookie(credential, req.secure));

@@ -25,6 +25,11 @@ export interface NewCode {
   userId: string | null;
   /** A sign-up's chosen password, hashed, until the link is opened. */
   passwordHash: string | null;
+  /**
+   * SHA-256 of the mark of the browser that asked for the code (`link-device.ts`): the link acts as
+   * asked only there. Null: no browser asked (a code stored before links were bound to one).
+   */
+  deviceHash: string | null;
   now: number;
   expiresAt: number;
 }
@@ -34,6 +39,7 @@ export interface CodeRecord {
   email: string;
   userId: string | null;
   passwordHash: string | null;
+  deviceHash: string | null;
   createdAt: number;
   expiresAt: number;
   usedAt: number | null;
@@ -106,6 +112,7 @@ export interface CodeRow {
   email: string;
   user_id: string | null;
   password_hash: string | null;
+  device_hash: string | null;
   created_at: number | string;
   expires_at: number | string;
   used_at: number | string | null;
@@ -117,6 +124,7 @@ export function codeFromRow(row: CodeRow): CodeRecord {
     email: row.email,
     userId: row.user_id,
     passwordHash: row.password_hash,
+    deviceHash: row.device_hash,
     createdAt: Number(row.created_at),
     expiresAt: Number(row.expires_at),
     usedAt: row.used_at === null ? null : Number(row.used_at),
@@ -136,9 +144,10 @@ export const accountSql = {
   removeSession: 'DELETE FROM user_sessions WHERE credential_hash = $1',
   removeSessions: 'DELETE FROM user_sessions WHERE user_id = $1 AND credential_hash <> $2',
   removeAllSessions: 'DELETE FROM user_sessions WHERE user_id = $1',
-  saveCode: `INSERT INTO account_codes (code_hash, kind, email, user_id, password_hash, created_at, expires_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-  code: 'SELECT kind, email, user_id, password_hash, created_at, expires_at, used_at FROM account_codes WHERE code_hash = $1',
+  saveCode: `INSERT INTO account_codes (code_hash, kind, email, user_id, password_hash, device_hash, created_at, expires_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+  code: `SELECT kind, email, user_id, password_hash, device_hash, created_at, expires_at, used_at
+    FROM account_codes WHERE code_hash = $1`,
   useCode: 'UPDATE account_codes SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL',
   pruneCodes: 'DELETE FROM account_codes WHERE expires_at < $1',
   identity: 'SELECT user_id FROM oidc_identities WHERE issuer = $1 AND subject = $2',
@@ -150,5 +159,14 @@ export const accountSql = {
 
 /** The values of `accountSql.saveCode`. */
 export function codeValues(code: NewCode): (string | number | null)[] {
-  return [code.codeHash, code.kind, code.email, code.userId, code.passwordHash, code.now, code.expiresAt];
+  return [
+    code.codeHash,
+    code.kind,
+    code.email,
+    code.userId,
+    code.passwordHash,
+    code.deviceHash,
+    code.now,
+    code.expiresAt,
+  ];
 }

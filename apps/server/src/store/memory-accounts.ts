@@ -129,6 +129,19 @@ export class MemoryAccounts implements AccountStore {
     return pruned;
   }
 
+  /** The store's `pruneIdlePlayersBefore`: `inGames` holds the players of the games kept. */
+  async pruneIdlePlayers(cutoff: number, inGames: ReadonlySet<string>): Promise<number> {
+    let pruned = 0;
+    for (const user of [...this.users.values()]) {
+      if (user.email !== null || user.lastSeen >= cutoff || inGames.has(user.id)) continue;
+      if ((await this.decks.decksOwnedBy(user.id)).length > 0) continue;
+      await this.removeSessions(user.id);
+      this.users.delete(user.id);
+      pruned++;
+    }
+    return pruned;
+  }
+
   async identity(issuer: string, subject: string): Promise<string | undefined> {
     return this.identities.get(JSON.stringify([issuer, subject]));
   }

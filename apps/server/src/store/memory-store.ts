@@ -169,6 +169,12 @@ export class MemoryStore implements Store {
     return pruned;
   }
 
+  async pruneIdlePlayersBefore(cutoff: number): Promise<number> {
+    checkCutoff(cutoff);
+    const inGames = new Set(this.states().flatMap((g) => g.users));
+    return this.accounts.pruneIdlePlayers(cutoff, inGames);
+  }
+
   async appendErrors(code: string, entries: ErrorLogEntry[]): Promise<void> {
     this.errors.set(code, [...(this.errors.get(code) ?? []), ...copy(entries)]);
   }

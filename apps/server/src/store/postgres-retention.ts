@@ -5,6 +5,8 @@ import { checkCutoff, type Pruned } from './store.ts';
 // the write-ahead log, for as long as it takes.
 const GAMES_PER_BATCH = 200;
 const ROWS_PER_BATCH = 2000;
+/** Each player's delete looks into games' members and decks: batches as small as games'. */
+const PLAYERS_PER_BATCH = 200;
 
 // SKIP LOCKED passes over a game some process is committing right now (it is not idle), and a
 // game committed since the statement's snapshot is checked again before it is locked: only games
@@ -24,8 +26,24 @@ const pruneResponses = `DELETE FROM requests r USING (
   ) old
   WHERE r.player_id = old.player_id AND r.request_id = old.request_id`;
 
+// An anonymous player in no game and with no deck, unseen since the cutoff; SKIP LOCKED passes
+// over one being touched right now, and one touched since the snapshot is checked again.
+const pruneIdlePlayers = `WITH doomed AS MATERIALIZED (
+    SELECT id FROM users u WHERE u.email IS NULL AND u.last_seen < $1
+      AND NOT EXISTS (SELECT 1 FROM members m WHERE m.player_id = u.id)
+      AND NOT EXISTS (SELECT 1 FROM decks d WHERE d.owner_id = u.id)
+    LIMIT $2 FOR UPDATE SKIP LOCKED
+  ),
+  credentials AS (DELETE FROM user_sessions WHERE user_id IN (SELECT id FROM doomed))
+  DELETE FROM users WHERE id IN (SELECT id FROM doomed)`;
+
 /** The batch deletes, for the test that asks the planner how each finds its rows. */
-export const pruneSql = { games: pruneGames, errors: pruneErrors, responses: pruneResponses } as const;
+export const pruneSql = {
+  games: pruneGames,
+  errors: pruneErrors,
+  responses: pruneResponses,
+  idlePlayers: pruneIdlePlayers,
+} as const;
 
 /** Runs one batch delete again and again until a batch comes back short; the total deleted. */
 async function inBatches(pool: pg.Pool, sql: string, cutoff: number, batch: number): Promise<number> {
@@ -45,4 +63,10 @@ export async function prunePostgres(pool: pg.Pool, cutoff: number): Promise<Prun
     errors: await inBatches(pool, pruneErrors, cutoff, ROWS_PER_BATCH),
     responses: await inBatches(pool, pruneResponses, cutoff, ROWS_PER_BATCH),
   };
+}
+
+/** `Store.pruneIdlePlayersBefore` on PostgreSQL; several processes may run it at once. */
+export async function pruneIdlePlayersPostgres(pool: pg.Pool, cutoff: number): Promise<number> {
+  checkCutoff(cutoff);
+  return inBatches(pool, pruneIdlePlayers, cutoff, PLAYERS_PER_BATCH);
 }

@@ -77,6 +77,7 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
       ['prune games', pruneSql.games, [T0, 200]],
       ['prune errors', pruneSql.errors, [T0, 2000]],
       ['prune acknowledgements', pruneSql.responses, [T0, 2000]],
+      ['prune idle players', pruneSql.idlePlayers, [T0, 200]],
     ];
 
     /** The tables a plan reads whole. */
@@ -167,6 +168,8 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
           { version: 5 },
           { version: 6 },
           { version: 7 },
+          { version: 8 },
+          { version: 9 },
         ]);
       } finally {
         await client.end();

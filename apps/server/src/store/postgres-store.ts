@@ -23,7 +23,7 @@ import {
 import { PostgresDecks } from './postgres-decks.ts';
 import { writeGame } from './postgres-game-writes.ts';
 import { sql } from './postgres-queries.ts';
-import { prunePostgres } from './postgres-retention.ts';
+import { pruneIdlePlayersPostgres, prunePostgres } from './postgres-retention.ts';
 import {
   type CardIdea,
   type Commit,
@@ -183,6 +183,10 @@ export class PostgresStore implements Store {
 
   pruneBefore(cutoff: number): Promise<Pruned> {
     return prunePostgres(this.pool, cutoff);
+  }
+
+  pruneIdlePlayersBefore(cutoff: number): Promise<number> {
+    return pruneIdlePlayersPostgres(this.pool, cutoff);
   }
 
   async findResponse(playerId: string, requestId: string): Promise<Ack | undefined> {

@@ -8,6 +8,8 @@ import { checkCutoff, type Pruned } from './store.ts';
  */
 const GAMES_PER_BATCH = 200;
 const ROWS_PER_BATCH = 2000;
+/** Each player's delete looks into games' members and decks: batches as small as games'. */
+const PLAYERS_PER_BATCH = 200;
 
 const doomedGames = 'SELECT code FROM games WHERE updated_at < ? ORDER BY code LIMIT ?';
 
@@ -70,4 +72,32 @@ export async function pruneSqlite(
           ]),
         );
   return { games, errors: await oldRows('errors'), responses: await oldRows('requests') };
+}
+
+/**
+ * The anonymous players `Store.pruneIdlePlayersBefore` deletes. A batch takes them in id order, so
+ * a unit's two statements pick the same players: the writer runs nothing in between, and deleting
+ * credentials changes none of the conditions.
+ */
+const idlePlayers = `SELECT id FROM users u WHERE u.email IS NULL AND u.last_seen < ?
+  AND NOT EXISTS (SELECT 1 FROM members m WHERE m.player_id = u.id)
+  AND NOT EXISTS (SELECT 1 FROM decks d WHERE d.owner_id = u.id)`;
+
+/** `Store.pruneIdlePlayersBefore` on SQLite: read first, so an idle server starts no writer. */
+export async function pruneIdlePlayersSqlite(
+  read: (sql: string) => Database.Statement,
+  writer: SqliteWriter,
+  cutoff: number,
+): Promise<number> {
+  checkCutoff(cutoff);
+  if (read(`${idlePlayers} LIMIT 1`).get(cutoff) === undefined) return 0;
+  return inBatches(PLAYERS_PER_BATCH, () =>
+    deleted(
+      writer,
+      ['user_sessions WHERE user_id', 'users WHERE id'].map((target) => ({
+        sql: `DELETE FROM ${target} IN (${idlePlayers} ORDER BY id LIMIT ?)`,
+        params: [cutoff, PLAYERS_PER_BATCH],
+      })),
+    ),
+  );
 }

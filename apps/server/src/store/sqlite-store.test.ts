@@ -101,6 +101,7 @@ describe('SqliteStore file settings', () => {
     expect(await store.pruneBefore(cutoff)).toEqual({ games: 0, errors: 0, responses: 0 });
     expect(await store.decks.pruneDecksBefore(cutoff)).toBe(0);
     expect(await store.accounts.pruneCodesBefore(cutoff)).toBe(0);
+    expect(await store.pruneIdlePlayersBefore(cutoff)).toBe(0);
     expect(store.writerThreads).toEqual({ running: false, starts: 0 });
     // The first write starts them.
     await store.addIdea({
@@ -130,6 +131,8 @@ describe('SqliteStore file settings', () => {
         { version: 5 },
         { version: 6 },
         { version: 7 },
+        { version: 8 },
+        { version: 9 },
       ]);
     } finally {
       other.close();

@@ -18,7 +18,7 @@ import { SqliteAccounts } from './sqlite-accounts.ts';
 import { claimSqliteDeadlines } from './sqlite-deadline-claims.ts';
 import { SqliteDecks } from './sqlite-decks.ts';
 import { migrateSqlite } from './sqlite-migrate.ts';
-import { pruneSqlite } from './sqlite-retention.ts';
+import { pruneIdlePlayersSqlite, pruneSqlite } from './sqlite-retention.ts';
 import { SqliteWriter, type SqlValue, type Step, type Unit, type WriterSettings } from './sqlite-writer.ts';
 import {
   type CardIdea,
@@ -262,6 +262,10 @@ export class SqliteStore implements Store {
 
   pruneBefore(cutoff: number): Promise<Pruned> {
     return pruneSqlite((text) => this.sql(text), this.writer, cutoff);
+  }
+
+  pruneIdlePlayersBefore(cutoff: number): Promise<number> {
+    return pruneIdlePlayersSqlite((text) => this.sql(text), this.writer, cutoff);
   }
 
   async findResponse(playerId: string, requestId: string): Promise<Ack | undefined> {

@@ -28,6 +28,7 @@ const code = (codeHash: string, fields: Partial<NewCode> = {}): NewCode => ({
   email: 'ana@example.com',
   userId: 'u1',
   passwordHash: null,
+  deviceHash: 'device-1',
   now: T0,
   expiresAt: T0 + 15 * 60_000,
   ...fields,
@@ -103,7 +104,13 @@ export function accountsContract(current: () => ContractSubject): void {
       const { accounts } = current().store;
       await accounts.saveCode(code('c1'));
       await accounts.saveCode(
-        code('c2', { kind: 'sign-up', userId: null, passwordHash: 'pw', expiresAt: T0 + 1 }),
+        code('c2', {
+          kind: 'sign-up',
+          userId: null,
+          passwordHash: 'pw',
+          deviceHash: null,
+          expiresAt: T0 + 1,
+        }),
       );
       await expect(accounts.saveCode(code('c1'))).rejects.toThrow();
       expect(await accounts.code('c1')).toEqual({
@@ -111,6 +118,7 @@ export function accountsContract(current: () => ContractSubject): void {
         email: 'ana@example.com',
         userId: 'u1',
         passwordHash: null,
+        deviceHash: 'device-1',
         createdAt: T0,
         expiresAt: T0 + 15 * 60_000,
         usedAt: null,
@@ -119,7 +127,12 @@ export function accountsContract(current: () => ContractSubject): void {
       expect(await accounts.useCode('c1', T0 + 11)).toBe(false);
       expect(await accounts.useCode('nope', T0 + 11)).toBe(false);
       expect((await accounts.code('c1'))?.usedAt).toBe(T0 + 10);
-      expect(await accounts.code('c2')).toMatchObject({ kind: 'sign-up', userId: null, passwordHash: 'pw' });
+      expect(await accounts.code('c2')).toMatchObject({
+        kind: 'sign-up',
+        userId: null,
+        passwordHash: 'pw',
+        deviceHash: null,
+      });
       expect(await accounts.pruneCodesBefore(T0 + 2)).toBe(1);
       expect(await accounts.code('c2')).toBeUndefined();
       expect(await accounts.code('c1')).toBeDefined();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NewDeck } from './deck-store.ts';
 import type { Store } from './store.ts';
 import {
   ack,
@@ -155,6 +156,74 @@ export function retentionContract(subject: () => ContractSubject): void {
         await expect(store.pruneBefore(bad)).rejects.toThrow(/pruneBefore: cutoff must be epoch ms/);
       }
       expect(await store.openGames()).toEqual([OTHER, THIRD]);
+    });
+  });
+
+  describe('retention of idle players (pruneIdlePlayersBefore)', () => {
+    const deckOf = (ownerId: string): NewDeck => ({
+      id: `deck-of-${ownerId}`,
+      editKeyHash: `key-of-${ownerId}`,
+      name: 'Mine',
+      language: 'en',
+      cards: [{ word: 'Dog', forbidden: ['bark'] }],
+      now: T0,
+      ownerId,
+    });
+
+    /** Players made at T0 (one later), each with something to keep them but `idle`. */
+    async function players(store: Store) {
+      const made = (id: string, now = T0) =>
+        store.createUser({ id, credentialHash: `hash-${id}`, name: id, now });
+      for (const id of ['idle', 'in-game', 'deck-owner', 'account', 'seen']) await made(id);
+      await made('new', T0 + 2 * DAY);
+      await store.accounts.addSession('idle', 'hash-idle-laptop', T0);
+      await store.commit({ previous: null, next: newGame(CODE, 'in-game'), now: T0 });
+      await store.decks.saveDeck(deckOf('deck-owner'));
+      expect(await store.accounts.attachEmail('account', 'ana@example.com', null)).toBe('done');
+      await store.touchUser('seen', T0 + 2 * DAY);
+    }
+
+    it('deletes an anonymous player last seen before the cutoff who is in no game and owns no deck, with every credential', async () => {
+      const store = subject().store;
+      await players(store);
+
+      expect(await store.pruneIdlePlayersBefore(T0 + DAY)).toBe(1);
+
+      expect(await store.userByCredential('hash-idle')).toBeUndefined();
+      expect(await store.userByCredential('hash-idle-laptop')).toBeUndefined();
+      expect(await store.accounts.account('idle')).toBeUndefined();
+      for (const kept of ['in-game', 'deck-owner', 'account', 'seen', 'new'])
+        expect(await store.userByCredential(`hash-${kept}`), kept).toMatchObject({ id: kept });
+      expect(await store.pruneIdlePlayersBefore(T0 + DAY)).toBe(0);
+    });
+
+    it('keeps a player last seen at the cutoff, and one whose game is still kept', async () => {
+      const store = subject().store;
+      await players(store);
+      expect(await store.pruneIdlePlayersBefore(T0)).toBe(0);
+      // Once the game itself is gone, its player holds nothing any more.
+      await store.pruneBefore(T0 + DAY);
+      expect(await store.pruneIdlePlayersBefore(T0 + DAY)).toBe(2);
+      expect(await store.userByCredential('hash-in-game')).toBeUndefined();
+    });
+
+    it('deletes more players than one batch holds', async () => {
+      const store = subject().store;
+      await Promise.all(
+        Array.from({ length: 450 }, (_, i) =>
+          store.createUser({ id: `u${i}`, credentialHash: `hash-u${i}`, name: '', now: T0 + i }),
+        ),
+      );
+      expect(await store.pruneIdlePlayersBefore(T0 + DAY)).toBe(450);
+      expect(await store.userByCredential('hash-u449')).toBeUndefined();
+    });
+
+    it('refuses a cutoff that is not a time, deleting nothing', async () => {
+      const store = subject().store;
+      await players(store);
+      for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, 1.5])
+        await expect(store.pruneIdlePlayersBefore(bad)).rejects.toThrow(/cutoff must be epoch ms/);
+      expect(await store.userByCredential('hash-idle')).toMatchObject({ id: 'idle' });
     });
   });
 }

@@ -131,6 +131,14 @@ export interface Store {
    * at once. Resolves with what was deleted.
    */
   pruneBefore(cutoff: number): Promise<Pruned>;
+  /**
+   * Retention of players: deletes every anonymous player (no email) last seen before `cutoff` who
+   * is in no game the store keeps and owns no deck, with all their credentials. Such a player holds
+   * nothing a device could come back for (a device without one is given a new one when it plays),
+   * and a script asking for players without end would otherwise fill the store. Resolves with how
+   * many went.
+   */
+  pruneIdlePlayersBefore(cutoff: number): Promise<number>;
 
   /**
    * Inserts or updates catalogue cards of one language by id (idempotent). Ids are unique across

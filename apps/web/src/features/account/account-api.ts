@@ -45,6 +45,23 @@ export interface SignInAnswer {
   message?: string;
 }
 
+/** A mailed link as its page is told before anything is done: what for, which address, asked for here or not. */
+export interface LinkPreview {
+  kind: 'sign-up' | 'sign-in' | 'reset';
+  email: string;
+  sameDevice: boolean;
+}
+
+/**
+ * What a link's press says besides the code, on a device that did not ask for the link: that the
+ * page told so, whether this device's player or decks join the account, a sign-up's new password.
+ */
+export interface LinkPress {
+  anotherDevice?: true;
+  bringThisDevice?: boolean;
+  password?: string;
+}
+
 export interface MessageRef {
   key: string;
   params?: Record<string, string | number>;
@@ -111,10 +128,13 @@ export const askSignInLink = (email: string) =>
 export const forgotPassword = (email: string) =>
   call<{ message: string }>('/api/account/forgot-password', 'POST', { email });
 
-export const confirmCode = (code: string) => call<SignInAnswer>('/api/account/confirm', 'POST', { code });
+export const previewLink = (code: string) => call<LinkPreview>('/api/account/link', 'POST', { code });
 
-export const resetPassword = (code: string, password: string) =>
-  call<SignInAnswer>('/api/account/reset', 'POST', { code, password });
+export const confirmCode = (code: string, press: LinkPress = {}) =>
+  call<SignInAnswer>('/api/account/confirm', 'POST', { code, ...press });
+
+export const resetPassword = (code: string, password: string, press: LinkPress = {}) =>
+  call<SignInAnswer>('/api/account/reset', 'POST', { code, password, ...press });
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
   call<Record<string, unknown>>('/api/account/password', 'POST', { currentPassword, newPassword });
