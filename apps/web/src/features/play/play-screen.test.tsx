@@ -95,6 +95,37 @@ describe('during the turn', () => {
     }
   });
 
+  it('the giver keeps the focus on the button pressed, and can press it by its key', () => {
+    const { connection } = renderAs(game, giver);
+    const correct = button('Correct');
+    correct.focus();
+    fireEvent.click(correct);
+    expect(document.activeElement).toBe(correct);
+    // Resting while its request is out: a second press, by key, sends nothing more.
+    fireEvent.keyDown(window, { key: 'c' });
+    expect(connection.request).toHaveBeenCalledTimes(1);
+    cleanup();
+    const fresh = renderAs(game, giver);
+    expect(button('Correct').getAttribute('aria-keyshortcuts')).toBe('C');
+    expect(button('Skip').getAttribute('aria-keyshortcuts')).toBe('S');
+    fireEvent.keyDown(window, { key: 'S' });
+    expect(fresh.connection.request).toHaveBeenCalledWith(
+      'updateCardStatus',
+      expect.objectContaining({ status: 'skipped' }),
+    );
+  });
+
+  it('a letter typed into a field, held down, or with Ctrl is no shortcut', () => {
+    const { connection } = renderAs(game, giver);
+    const field = document.createElement('input');
+    document.body.append(field);
+    fireEvent.keyDown(field, { key: 'c' });
+    fireEvent.keyDown(window, { key: 'c', ctrlKey: true });
+    fireEvent.keyDown(window, { key: 'c', repeat: true });
+    field.remove();
+    expect(connection.request).not.toHaveBeenCalled();
+  });
+
   it('a guesser sees no card and no word of it, only whom to listen to', () => {
     const { container } = renderAs(game, guesser);
     expect(screen.getByText('You are guessing.')).toBeTruthy();
@@ -230,10 +261,14 @@ describe('a paused turn', () => {
     noButton('Resume turn');
   });
 
-  it('the giver’s Correct and Skip rest until it resumes', () => {
-    renderAs(game, giver);
-    expect(button('Correct').disabled).toBe(true);
-    expect(button('Skip').disabled).toBe(true);
+  it('the giver’s Correct and Skip rest until it resumes: a press, by hand or by key, sends nothing', () => {
+    const { connection } = renderAs(game, giver);
+    for (const name of ['Correct', 'Skip']) {
+      expect(button(name).getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(button(name));
+    }
+    fireEvent.keyDown(window, { key: 'c' });
+    expect(connection.request).not.toHaveBeenCalled();
   });
 
   it('the host resumes it; a running turn offers the host Pause turn', () => {

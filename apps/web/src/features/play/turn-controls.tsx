@@ -2,6 +2,7 @@ import type { CardStatus, GameView, VisibleCard } from '@unsayable/rules';
 import { useText } from '../../i18n/i18n.ts';
 import { updateCardStatus } from '../../state/cards-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { TurnButton } from './turn-button.tsx';
 import { useArmed } from './use-armed.ts';
 
 /** The Buzz button rests this long after each new card: a double tap never buzzes the next one. */
@@ -17,6 +18,7 @@ export function TurnControls({ view, card, paused }: { view: GameView; card: Vis
   const { t } = useText();
   const watching = role === 'watcher' || role === 'watching team';
   const armed = useArmed(card.index, watching ? BUZZ_GUARD_MS : GIVER_GUARD_MS);
+  const resting = pending || !armed || paused;
   const press = (status: CardStatus) =>
     void dispatch(
       updateCardStatus({ gamecode: view.gamecode, index: card.index, status, roundStatus: 'in progress' }),
@@ -25,36 +27,36 @@ export function TurnControls({ view, card, paused }: { view: GameView; card: Vis
   if (role === 'giver') {
     return (
       <div className="turn-controls">
-        <button
-          type="button"
+        <TurnButton
           className="button big correct"
-          disabled={pending || !armed || paused}
-          onClick={() => press('correct')}
+          resting={resting}
+          shortcut={t('play.key.correct')}
+          onPress={() => press('correct')}
         >
           {t('play.correct')}
-        </button>
-        <button
-          type="button"
+        </TurnButton>
+        <TurnButton
           className="button big skip"
-          disabled={pending || !armed || paused}
-          onClick={() => press('skipped')}
+          resting={resting}
+          shortcut={t('play.key.skip')}
+          onPress={() => press('skipped')}
         >
           {t('play.skip')}
-        </button>
+        </TurnButton>
       </div>
     );
   }
   if (watching) {
     return (
       <div className="turn-controls">
-        <button
-          type="button"
+        <TurnButton
           className={`button buzz${armed ? '' : ' resting'}`}
-          disabled={pending || !armed || paused}
-          onClick={() => press('discard')}
+          resting={resting}
+          shortcut={t('play.key.buzz')}
+          onPress={() => press('discard')}
         >
           {t('play.buzz')}
-        </button>
+        </TurnButton>
       </div>
     );
   }

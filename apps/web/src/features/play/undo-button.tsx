@@ -4,6 +4,7 @@ import { useText } from '../../i18n/i18n.ts';
 import { useConnection } from '../../net/connection-context.ts';
 import { undoCardStatus } from '../../state/cards-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { TurnButton } from './turn-button.tsx';
 
 /** Whether `until` (server time) is still ahead; turns false by itself when it passes. */
 function useBefore(until: number | null): boolean {
@@ -33,13 +34,13 @@ export function UndoButton({ view }: { view: GameView }) {
   const { t } = useText();
   if (!open || !last) return null;
   return (
-    <button
-      type="button"
+    <TurnButton
       className="button undo"
-      disabled={pending}
-      onClick={() => void dispatch(undoCardStatus({ gamecode: view.gamecode, index: last.index }))}
+      resting={pending}
+      shortcut={t('play.key.undo')}
+      onPress={() => void dispatch(undoCardStatus({ gamecode: view.gamecode, index: last.index }))}
     >
       {t('play.undo')}
-    </button>
+    </TurnButton>
   );
 }

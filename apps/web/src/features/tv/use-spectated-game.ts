@@ -1,6 +1,7 @@
 import { type GameView, type MessageRef, normalizeGamecode, type SpectatorScreen } from '@unsayable/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useWakeLock } from '../../game/use-wake-lock.ts';
 import { isPassingFailure } from '../../state/failures.ts';
 import { viewReceived } from '../../state/game-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
@@ -35,6 +36,8 @@ export function useSpectatedGame(screen: SpectatorScreen): {
   const online = useAppSelector((s) => s.game.connection === 'online');
   const held = useAppSelector((s) => s.game.views[gamecode] ?? null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // A TV or a watching phone is looked at, not touched: it stays awake while it shows the game.
+  useWakeLock();
   // Shown while a reconnection asks for the view again, instead of a spinner.
   const last = useRef<GameView | null>(null);
   if (held) last.current = held;
