@@ -102,3 +102,13 @@ describe('configFromEnv: accounts', () => {
     );
   });
 });
+
+describe('configFromEnv: HTTPS', () => {
+  it('sends Strict-Transport-Security for a year unless HSTS_MAX_AGE says otherwise; 0 sends none', () => {
+    expect(configFromEnv({}).hstsMaxAge).toBe(31_536_000);
+    expect(configFromEnv({ HSTS_MAX_AGE: '0' }).hstsMaxAge).toBe(0);
+    expect(configFromEnv({ HSTS_MAX_AGE: '86400' }).hstsMaxAge).toBe(86_400);
+    for (const bad of ['-1', '1.5', 'a year', '63072001'])
+      expect(() => configFromEnv({ HSTS_MAX_AGE: bad }), bad).toThrow(/^Bad configuration: HSTS_MAX_AGE: /);
+  });
+});

@@ -39,6 +39,8 @@ export interface HttpDeps {
   instance: string;
   /** True once a graceful stop began. */
   isStopping: () => boolean;
+  /** Strict-Transport-Security's max-age on answers over HTTPS (`HSTS_MAX_AGE`); 0: none. */
+  hstsMaxAge: number;
   /**
    * Optional accounts: settings, and the mailer (undefined: account routes answer 503); with
    * OIDC_ISSUER, the routes of sign-in with that provider (loaded only then, with openid-client).
@@ -78,9 +80,20 @@ export function httpApp(deps: HttpDeps): Express {
           formAction: ["'self'"],
         },
       },
+      // Helmet's would be sent over plain HTTP too: ours below, over HTTPS only.
       strictTransportSecurity: false,
     }),
   );
+  // Over HTTPS only (req.secure: the connection's TLS, or X-Forwarded-Proto with TRUST_PROXY), as
+  // the header is a promise that the site answers there. Without includeSubDomains: a self-hoster's
+  // other names under the same domain (a router's page, another service) may have no TLS at all.
+  const { hstsMaxAge } = deps;
+  if (hstsMaxAge > 0) {
+    app.use((req, res, next) => {
+      if (req.secure) res.setHeader('Strict-Transport-Security', `max-age=${hstsMaxAge}`);
+      next();
+    });
+  }
 
   // Phones on slow links: the client's JavaScript shrinks to about a third on the wire.
   app.use(compression());

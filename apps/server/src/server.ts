@@ -136,6 +136,7 @@ export async function startServer({
     startedAt,
     instance,
     isStopping: () => stopping,
+    hstsMaxAge: config.hstsMaxAge,
     accounts: { ...accounts, ...(passwords ? { passwords } : {}), ...(oidcRoutes ? { oidcRoutes } : {}) },
     ...(metrics && config.metricsToken ? { metrics: { token: config.metricsToken, source: metrics } } : {}),
   });
