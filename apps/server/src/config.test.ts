@@ -103,7 +103,19 @@ describe('configFromEnv: accounts', () => {
   });
 });
 
-describe('configFromEnv: HTTPS', () => {
+describe('configFromEnv: the site’s address and HTTPS', () => {
+  it('PUBLIC_URL is the address players reach the site at, an origin as browsers write it', () => {
+    expect(configFromEnv({ PUBLIC_URL: 'https://Party.example.com/' }).publicUrl).toBe(
+      'https://party.example.com',
+    );
+    expect(configFromEnv({}).publicUrl).toBeUndefined();
+    expect(configFromEnv({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+    for (const bad of ['party.example.com', 'ftp://party.example.com', 'https://party.example.com/?x=1'])
+      expect(() => configFromEnv({ PUBLIC_URL: bad }), bad).toThrow(
+        'Bad configuration: PUBLIC_URL: must be an origin',
+      );
+  });
+
   it('sends Strict-Transport-Security for a year unless HSTS_MAX_AGE says otherwise; 0 sends none', () => {
     expect(configFromEnv({}).hstsMaxAge).toBe(31_536_000);
     expect(configFromEnv({ HSTS_MAX_AGE: '0' }).hstsMaxAge).toBe(0);

@@ -188,6 +188,8 @@ export interface Config {
   drainMs: number;
   /** Set: the token a metrics scraper presents. */
   metricsToken?: string;
+  /** The address players reach the site at (`PUBLIC_URL`): absolute links are made from it, not from Host. */
+  publicUrl?: string;
   /** Unset: development defaults (mail written to the log, links made from the request's address). */
   accounts?: AccountSettings;
 }
@@ -227,6 +229,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     // Behind a balancer (a cluster) give its health checks time to see the stop; alone, no wait.
     drainMs: e.DRAIN_MS ?? (e.REDIS_URL ? 3_000 : 0),
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
+    ...(e.PUBLIC_URL ? { publicUrl: originSetting(e.PUBLIC_URL) as string } : {}),
     accounts: {
       mailFrom: e.MAIL_FROM,
       production: e.NODE_ENV === 'production',

@@ -41,6 +41,8 @@ export interface HttpDeps {
   isStopping: () => boolean;
   /** Strict-Transport-Security's max-age on answers over HTTPS (`HSTS_MAX_AGE`); 0: none. */
   hstsMaxAge: number;
+  /** Where players reach the site (`PUBLIC_URL`): link previews' addresses; unset, the request's own. */
+  publicUrl?: string;
   /**
    * Optional accounts: settings, and the mailer (undefined: account routes answer 503); with
    * OIDC_ISSUER, the routes of sign-in with that provider (loaded only then, with openid-client).
@@ -229,7 +231,10 @@ export function httpApp(deps: HttpDeps): Express {
     const html = await readFile(indexHtml, 'utf8');
     const preview = linkPreviewFor(req.originalUrl);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withLinkPreview(html, preview, ownOrigin(req, trustProxy)));
+    // PUBLIC_URL when set: a Host header is the client's to write, and a cache in front could keep
+    // a page made for someone else's.
+    const origin = deps.publicUrl ?? ownOrigin(req, trustProxy);
+    res.type('html').send(withLinkPreview(html, preview, origin));
   });
 
   app.use(httpErrorHandler({ log, errors, addresses: access.addresses, trustProxy, now }));

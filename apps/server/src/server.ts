@@ -137,6 +137,7 @@ export async function startServer({
     instance,
     isStopping: () => stopping,
     hstsMaxAge: config.hstsMaxAge,
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     accounts: { ...accounts, ...(passwords ? { passwords } : {}), ...(oidcRoutes ? { oidcRoutes } : {}) },
     ...(metrics && config.metricsToken ? { metrics: { token: config.metricsToken, source: metrics } } : {}),
   });
