@@ -156,6 +156,7 @@ function validPayload(type: RequestType, world: FuzzWorld): fc.Arbitrary<Record<
     case 'movePlayer':
       return fc.record({ gamecode, playerId, team });
     case 'removePlayer':
+    case 'readmitPlayer':
       return fc.record({ gamecode, playerId });
     case 'addGameCard':
       return fc.record({ gamecode, card });
