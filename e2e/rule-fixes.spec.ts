@@ -62,7 +62,7 @@ async function failLeave(page: Page): Promise<() => boolean> {
   return () => upgraded;
 }
 
-test('lobby at 390 and 1280 px: back to Unassigned, a failed Leave, toasts, removal forgets the game', async ({
+test('lobby at 390 and 1280 px: back to Unassigned, a failed Leave, toasts, removal forgets the game until the host lets them back in', async ({
   browser,
   baseURL,
 }) => {
@@ -116,6 +116,25 @@ test('lobby at 390 and 1280 px: back to Unassigned, a failed Leave, toasts, remo
   expect((await savedSession(guest.page))['unsayable.gamecode']).toBeNull();
   await guest.page.goto('/');
   await expect(guest.page).toHaveURL(/\/home$/);
+
+  // And stays out until the host lets them back in, from the lobby's Removed players.
+  await guest.page.goto('/home/join');
+  await guest.page.getByLabel('Game code').fill(code);
+  await guest.page.getByLabel('Your name').fill(guest.name);
+  await guest.page.getByRole('button', { name: 'Join game' }).click();
+  await expect(
+    guest.page
+      .getByRole('alert')
+      .filter({ hasText: 'The host removed you from this game: ask them to let you back in' }),
+  ).toBeVisible();
+  await expect(guest.page).toHaveURL(/\/home\/join$/);
+  const removed = host.page.getByRole('region', { name: 'Removed players' });
+  await expect(removed).toBeVisible();
+  await expectAccessible(host.page, 'lobby with a removed player');
+  await removed.getByRole('button', { name: `Let ${guest.name} back in` }).click();
+  await expect(removed).toHaveCount(0);
+  await joinGame(guest.page, guest.name, code);
+  await expect(host.page.getByRole('button', { name: `Manage ${guest.name}` })).toBeVisible();
   await closePlayers([host, guest]);
 });
 

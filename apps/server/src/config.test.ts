@@ -102,3 +102,25 @@ describe('configFromEnv: accounts', () => {
     );
   });
 });
+
+describe('configFromEnv: the site’s address and HTTPS', () => {
+  it('PUBLIC_URL is the address players reach the site at, an origin as browsers write it', () => {
+    expect(configFromEnv({ PUBLIC_URL: 'https://Party.example.com/' }).publicUrl).toBe(
+      'https://party.example.com',
+    );
+    expect(configFromEnv({}).publicUrl).toBeUndefined();
+    expect(configFromEnv({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+    for (const bad of ['party.example.com', 'ftp://party.example.com', 'https://party.example.com/?x=1'])
+      expect(() => configFromEnv({ PUBLIC_URL: bad }), bad).toThrow(
+        'Bad configuration: PUBLIC_URL: must be an origin',
+      );
+  });
+
+  it('sends Strict-Transport-Security for a year unless HSTS_MAX_AGE says otherwise; 0 sends none', () => {
+    expect(configFromEnv({}).hstsMaxAge).toBe(31_536_000);
+    expect(configFromEnv({ HSTS_MAX_AGE: '0' }).hstsMaxAge).toBe(0);
+    expect(configFromEnv({ HSTS_MAX_AGE: '86400' }).hstsMaxAge).toBe(86_400);
+    for (const bad of ['-1', '1.5', 'a year', '63072001'])
+      expect(() => configFromEnv({ HSTS_MAX_AGE: bad }), bad).toThrow(/^Bad configuration: HSTS_MAX_AGE: /);
+  });
+});

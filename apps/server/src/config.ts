@@ -44,6 +44,8 @@ const envSchema = z
       .default('0')
       .transform((v) => v === '1' || v === 'true'),
     WEB_DIST: z.string().optional(),
+    /** Strict-Transport-Security's max-age (seconds) on answers over HTTPS; 0 sends none. */
+    HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
     /** Pages on these sites may use the server besides its own (e.g. a second domain of it). */
     ALLOWED_ORIGINS: allowedOrigins,
     MAX_CONNECTIONS_PER_ADDRESS: positiveWhole.default(limits.perAddress.connections),
@@ -163,6 +165,8 @@ export interface Config {
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Strict-Transport-Security's max-age, sent only over HTTPS; 0: never sent. */
+  hstsMaxAge: number;
   /** Origins allowed besides the server's own. */
   allowedOrigins: string[];
   perAddress: PerAddressLimits;
@@ -184,6 +188,8 @@ export interface Config {
   drainMs: number;
   /** Set: the token a metrics scraper presents. */
   metricsToken?: string;
+  /** The address players reach the site at (`PUBLIC_URL`): absolute links are made from it, not from Host. */
+  publicUrl?: string;
   /** Unset: development defaults (mail written to the log, links made from the request's address). */
   accounts?: AccountSettings;
 }
@@ -202,6 +208,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    hstsMaxAge: e.HSTS_MAX_AGE,
     allowedOrigins: e.ALLOWED_ORIGINS,
     perAddress: {
       connections: e.MAX_CONNECTIONS_PER_ADDRESS,
@@ -222,6 +229,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     // Behind a balancer (a cluster) give its health checks time to see the stop; alone, no wait.
     drainMs: e.DRAIN_MS ?? (e.REDIS_URL ? 3_000 : 0),
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
+    ...(e.PUBLIC_URL ? { publicUrl: originSetting(e.PUBLIC_URL) as string } : {}),
     accounts: {
       mailFrom: e.MAIL_FROM,
       production: e.NODE_ENV === 'production',

@@ -39,6 +39,10 @@ export interface HttpDeps {
   instance: string;
   /** True once a graceful stop began. */
   isStopping: () => boolean;
+  /** Strict-Transport-Security's max-age on answers over HTTPS (`HSTS_MAX_AGE`); 0: none. */
+  hstsMaxAge: number;
+  /** Where players reach the site (`PUBLIC_URL`): link previews' addresses; unset, the request's own. */
+  publicUrl?: string;
   /**
    * Optional accounts: settings, and the mailer (undefined: account routes answer 503); with
    * OIDC_ISSUER, the routes of sign-in with that provider (loaded only then, with openid-client).
@@ -78,9 +82,20 @@ export function httpApp(deps: HttpDeps): Express {
           formAction: ["'self'"],
         },
       },
+      // Helmet's would be sent over plain HTTP too: ours below, over HTTPS only.
       strictTransportSecurity: false,
     }),
   );
+  // Over HTTPS only (req.secure: the connection's TLS, or X-Forwarded-Proto with TRUST_PROXY), as
+  // the header is a promise that the site answers there. Without includeSubDomains: a self-hoster's
+  // other names under the same domain (a router's page, another service) may have no TLS at all.
+  const { hstsMaxAge } = deps;
+  if (hstsMaxAge > 0) {
+    app.use((req, res, next) => {
+      if (req.secure) res.setHeader('Strict-Transport-Security', `max-age=${hstsMaxAge}`);
+      next();
+    });
+  }
 
   // Phones on slow links: the client's JavaScript shrinks to about a third on the wire.
   app.use(compression());
@@ -216,7 +231,10 @@ export function httpApp(deps: HttpDeps): Express {
     const html = await readFile(indexHtml, 'utf8');
     const preview = linkPreviewFor(req.originalUrl);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withLinkPreview(html, preview, ownOrigin(req, trustProxy)));
+    // PUBLIC_URL when set: a Host header is the client's to write, and a cache in front could keep
+    // a page made for someone else's.
+    const origin = deps.publicUrl ?? ownOrigin(req, trustProxy);
+    res.type('html').send(withLinkPreview(html, preview, origin));
   });
 
   app.use(httpErrorHandler({ log, errors, addresses: access.addresses, trustProxy, now }));

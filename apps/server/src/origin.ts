@@ -27,12 +27,21 @@ export function originAllowed(req: IncomingMessage, policy: OriginPolicy): boole
   return origin === ownOrigin(req, policy.trustProxy) || policy.allowedOrigins.includes(origin);
 }
 
-/** The origin the browser reached this server at: the Host the request came to, and its scheme. */
+/**
+ * A Host (or X-Forwarded-Host) as HTTP defines it: a name or a bracketed IPv6 address, and a port.
+ * The URL parser would read `evil.example/path` or `user@evil.example` as a host too.
+ */
+const HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin the browser reached this server at: the Host the request came to, and its scheme;
+ * undefined when the Host is not one.
+ */
 export function ownOrigin(req: IncomingMessage, trustProxy: boolean): string | undefined {
   const forwardedHost = trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined;
   const forwardedProto = trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined;
   const host = forwardedHost ?? req.headers.host;
-  if (!host) return undefined;
+  if (!host || host.length > 300 || !HOST.test(host)) return undefined;
   const scheme = forwardedProto ?? ((req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http');
   return normalizeOrigin(`${scheme}://${host}`);
 }

@@ -243,6 +243,7 @@ export const playerHandlers: { [K in PlayerRequestType]: Handler<K, PlayerContex
   skipTurn: decideOnGame,
   movePlayer: decideOnGame,
   removePlayer: decideOnGame,
+  readmitPlayer: decideOnGame,
   shuffleTeams: decideOnGame,
   addGameCard: decideOnGame,
   removeGameCard: decideOnGame,

@@ -136,6 +136,8 @@ export async function startServer({
     startedAt,
     instance,
     isStopping: () => stopping,
+    hstsMaxAge: config.hstsMaxAge,
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     accounts: { ...accounts, ...(passwords ? { passwords } : {}), ...(oidcRoutes ? { oidcRoutes } : {}) },
     ...(metrics && config.metricsToken ? { metrics: { token: config.metricsToken, source: metrics } } : {}),
   });

@@ -32,6 +32,8 @@ describe('authorization matrix: every request × every role × every phase, as P
   const store = new MemoryStore();
   let server: Awaited<ReturnType<typeof startTestServer>>;
   const seat = new Map<Role, Client>();
+  /** The player the host removed from every game (Rex), whom `readmitPlayer` names. */
+  let outcast: Client;
   let anonymous: Socket;
   let nextId = 0;
 
@@ -43,11 +45,13 @@ describe('authorization matrix: every request × every role × every phase, as P
       config: { requestRate: { perSecond: 1_000_000, burst: 1_000_000 } },
     });
     for (const role of ROLES) if (role !== 'no session') seat.set(role, await Client.connect(server.url));
+    outcast = await Client.connect(server.url);
     anonymous = io(server.url, { transports: ['websocket'], reconnection: false });
     await new Promise((resolve) => anonymous.once('connect', () => resolve(undefined)));
   });
   afterAll(async () => {
     for (const c of seat.values()) c.close();
+    outcast.close();
     anonymous.close();
     await server.cleanup();
   });
@@ -75,6 +79,8 @@ describe('authorization matrix: every request × every role × every phase, as P
     const created = await host.ok('createGame', { name: SEATS.host, settings: SETTINGS });
     const code = (created.data as { gamecode: string }).gamecode;
     const g = { gamecode: code };
+    await outcast.ok('joinGame', { ...g, name: 'Rex' });
+    await host.ok('removePlayer', { ...g, playerId: outcast.playerId });
     for (const role of ['giver', 'guesser', 'watching team', 'watcher'] as const)
       await client(role).ok('joinGame', { ...g, name: SEATS[role] });
     // Join order is turn order: team 1 is Hana, Abe, Bea; team 2 is Cal, Dot.
@@ -163,6 +169,8 @@ describe('authorization matrix: every request × every role × every phase, as P
         return { ...g, playerId: client('guesser').playerId, team: 'team 2' };
       case 'removePlayer':
         return { ...g, playerId: client('unassigned').playerId };
+      case 'readmitPlayer':
+        return { ...g, playerId: outcast.playerId };
       case 'addGameCard':
         return { ...g, card: { word: 'Theremin' } };
       case 'removeGameCard':

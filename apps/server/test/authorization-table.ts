@@ -3,7 +3,7 @@
  * the rules under them), not from the server's code: the matrix test holds the server to it.
  *
  * The game of every cell: a host, four players on two teams (three and two) and one unassigned
- * player, all online, with one added card. In play it is the second round's first half, so that
+ * player, all online, with one added card, and one player the host removed from it (in the lobby). In play it is the second round's first half, so that
  * the host is a guesser and the giver, guesser, watcher and watching-team player are four others.
  * In the lobby and after the end those four are simply players on a team. A spectator is no role:
  * watching is a connection's (see `spectateGame`), and the matrix sends those on a connection of
@@ -98,6 +98,8 @@ export const expectations: { [K in RequestType]: (role: Role, phase: Phase) => E
   // "host; game not finished" (the mover's target: the guesser; the removed: the unassigned player).
   movePlayer: (role, phase) => only(role === 'host' && phase !== 'finished'),
   removePlayer: (role, phase) => only(role === 'host' && phase !== 'finished'),
+  // "host; game not finished; a player the host removed" (the one removed in the lobby).
+  readmitPlayer: (role, phase) => only(role === 'host' && phase !== 'finished'),
   // "host; lobby".
   shuffleTeams: (role, phase) => only(role === 'host' && phase === 'lobby'),
   addGameCard: (role, phase) => only(role === 'host' && phase === 'lobby'),

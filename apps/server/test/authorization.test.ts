@@ -327,4 +327,39 @@ describe('authorization: who may do what', () => {
     const again = await host.ok('playAgain', { gamecode: code });
     expect(again.outcome).toBe('accepted');
   });
+
+  it('a removed player is refused by key until the host lets them back in; a leaver comes back to their team', async () => {
+    const game = await setUpGame(server.url, { names: ['Hana', 'Ivo', 'Jun', 'Kai'] });
+    const [gameHost, ivo, jun] = game.clients as [Client, Client, Client];
+    const g = { gamecode: game.code };
+    try {
+      await gameHost.ok('removePlayer', { ...g, playerId: ivo.playerId });
+      await refused(ivo, 'joinGame', { name: 'Ivo' }, ownMessages.removedByHost, game.code);
+      expect(await ivo.request('joinGame', { ...g, name: 'Ivo' })).toMatchObject({
+        errorRef: { key: 'own.removedByHost', params: {} },
+      });
+      await refused(
+        jun,
+        'readmitPlayer',
+        { playerId: ivo.playerId },
+        ownMessages.hostOnly('let players back in'),
+        game.code,
+      );
+      await refused(gameHost, 'readmitPlayer', { playerId: jun.playerId }, ownMessages.notRemoved, game.code);
+      const hostView = await gameHost.untilView(game.code, (v) => (v.removedPlayers?.length ?? 0) > 0);
+      expect(hostView.removedPlayers).toEqual([{ playerId: ivo.playerId, name: 'Ivo' }]);
+      expect(jun.view(game.code).removedPlayers).toBeNull();
+      await gameHost.ok('readmitPlayer', { ...g, playerId: ivo.playerId });
+      await ivo.ok('joinGame', { ...g, name: 'Ivo' });
+      expect(
+        (await server.store.loadGame(game.code))?.players.find((p) => p.playerId === ivo.playerId)?.team,
+      ).toBe('team 2');
+      // Jun (team 1) leaves and joins again: back on team 1, and still no switch by themself.
+      await jun.ok('leaveGame', g);
+      await jun.ok('joinGame', { ...g, name: 'Jun' });
+      await refused(jun, 'updateTeam', { team: 'team 2' }, ownMessages.teamLocked, game.code);
+    } finally {
+      for (const c of game.clients) c.close();
+    }
+  });
 });

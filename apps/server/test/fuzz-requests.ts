@@ -22,7 +22,14 @@ export interface FuzzEmit {
 }
 
 const TYPES = Object.keys(requestSchemas) as RequestType[];
-const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'];
+export const HOSTILE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+];
 /** Events the client library itself refuses to emit; the raw frames below send them. */
 const CLIENT_RESERVED = new Set([
   'connect',
@@ -46,7 +53,7 @@ const withOwnKey = (base: object, key: string, value: unknown): Record<string, u
   return copy;
 };
 
-const weirdString = fc.oneof(
+export const weirdString = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 60 }),
@@ -156,6 +163,7 @@ function validPayload(type: RequestType, world: FuzzWorld): fc.Arbitrary<Record<
     case 'movePlayer':
       return fc.record({ gamecode, playerId, team });
     case 'removePlayer':
+    case 'readmitPlayer':
       return fc.record({ gamecode, playerId });
     case 'addGameCard':
       return fc.record({ gamecode, card });
@@ -167,7 +175,7 @@ function validPayload(type: RequestType, world: FuzzWorld): fc.Arbitrary<Record<
 }
 
 /** A valid payload changed in one or more ways. */
-function mutated(payload: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> {
+export function mutated(payload: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> {
   const mutation = fc.oneof(
     fc.record({ kind: fc.constant('drop' as const), at: fc.nat() }),
     fc.record({ kind: fc.constant('set' as const), at: fc.nat(), value: anyValue }),

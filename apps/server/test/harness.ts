@@ -22,6 +22,7 @@ export function testConfig(dataDir: string): Config {
     dataDir,
     logLevel: 'silent',
     trustProxy: false,
+    hstsMaxAge: 31_536_000,
     allowedOrigins: [],
     // Every test client comes from 127.0.0.1: the per-address limits have tests of their own.
     perAddress: {

@@ -1,4 +1,5 @@
 import { cpSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpGame, startTestServer, tempDir } from './harness.ts';
@@ -128,6 +129,89 @@ describe('link previews', () => {
       expect(html).not.toMatch(/Zelda|Yorick|Xena|Wim/);
     }
     for (const c of clients) c.close();
+  });
+});
+
+/** A page fetched with the headers given, Host included (which fetch would write itself). */
+function pageWith(url: string, path: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}${path}`, { headers }, (res) => {
+      let html = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        html += chunk;
+      });
+      res.on('end', () => resolve(html));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** og:url, og:image and twitter:image of a page's preview. */
+function addressesIn(html: string): (string | undefined)[] {
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  return [meta('og:url'), meta('og:image'), meta('twitter:image')];
+}
+
+describe('the absolute addresses of a preview', () => {
+  const INVITE = '/home/join?code=ABC234';
+  let configured: Awaited<ReturnType<typeof startTestServer>>;
+  let proxied: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    configured = await startTestServer({
+      config: { webDist: webDist.path, publicUrl: 'https://party.example.com', trustProxy: true },
+    });
+    proxied = await startTestServer({ config: { webDist: webDist.path, trustProxy: true } });
+  });
+  afterAll(async () => {
+    await Promise.all([configured.cleanup(), proxied.cleanup()]);
+  });
+
+  it('with PUBLIC_URL, are on it whatever Host or X-Forwarded-Host the request names', async () => {
+    const expected = [
+      `https://party.example.com${INVITE}`,
+      'https://party.example.com/link-preview.png',
+      'https://party.example.com/link-preview.png',
+    ];
+    expect(addressesIn(await pageWith(configured.url, INVITE, { host: 'evil.example' }))).toEqual(expected);
+    const forwarded = {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    };
+    expect(addressesIn(await pageWith(configured.url, INVITE, forwarded))).toEqual(expected);
+  });
+
+  it('without it, are on the address the browser used: Host, or X-Forwarded-Host behind a trusted proxy', async () => {
+    expect(addressesIn(await pageWith(server.url, INVITE, { host: 'party.example:8080' }))).toEqual([
+      `http://party.example:8080${INVITE}`,
+      'http://party.example:8080/link-preview.png',
+      'http://party.example:8080/link-preview.png',
+    ]);
+    const forwarded = { 'x-forwarded-host': 'play.example', 'x-forwarded-proto': 'https' };
+    expect(addressesIn(await pageWith(proxied.url, INVITE, forwarded))[0]).toBe(
+      `https://play.example${INVITE}`,
+    );
+  });
+
+  it('without it, a Host that is no host[:port] gives no absolute address at all', async () => {
+    for (const host of [
+      'evil.example/phish?x=',
+      'user@evil.example',
+      'evil.example:99999',
+      'a b',
+      'evil.example:80:80',
+    ]) {
+      expect(addressesIn(await pageWith(server.url, INVITE, { host })), host).toEqual([
+        INVITE,
+        '/link-preview.png',
+        '/link-preview.png',
+      ]);
+    }
+    const forwarded = { 'x-forwarded-host': 'evil.example/phish', 'x-forwarded-proto': 'https' };
+    expect(addressesIn(await pageWith(proxied.url, INVITE, forwarded))[0]).toBe(INVITE);
   });
 });
 

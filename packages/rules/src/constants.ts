@@ -9,6 +9,11 @@ export const FORBIDDEN_MAX = 5;
 export const MAX_PLAYERS = 20;
 /** Players each team needs to start; a game of N teams needs N times this. */
 export const MIN_PLAYERS_PER_TEAM = 2;
+/**
+ * Leavers and removed players a game remembers (the team a leaver comes back to, whom the host
+ * removed): the latest this many of each, so players coming and going cannot grow its state.
+ */
+export const MAX_REMEMBERED_LEAVERS = 40;
 /** Cards a host may add to one game in the lobby. */
 export const MAX_GAME_CARDS = 100;
 /**

@@ -153,6 +153,8 @@ export function rematch(
   game.excludedCardIds = cardsToLeaveOut(previous.excludedCardIds, drawn, settings, catalogue, deck);
   game.previousGamecode = previous.gamecode;
   if (previous.chosenDeck) game.chosenDeck = { ...previous.chosenDeck };
+  // Whom the host removed stays out of the group's next game too, until let back in there.
+  if (previous.removed?.length) game.removed = previous.removed.map((r) => ({ ...r }));
   if (catalogue) game.catalogueCardCount = sources(catalogue, game, deckCards).count;
   return game;
 }

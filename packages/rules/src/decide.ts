@@ -4,6 +4,7 @@ import type { Call, Handler } from './handlers/context.ts';
 import {
   addGameCard,
   movePlayer,
+  readmitPlayer,
   removeGameCard,
   removePlayer,
   shuffleTeams,
@@ -39,6 +40,7 @@ const handlers: Handlers = {
   skipTurn,
   movePlayer,
   removePlayer,
+  readmitPlayer,
   shuffleTeams,
   addGameCard,
   removeGameCard,
@@ -66,6 +68,7 @@ export const operationOf: Record<GameRequest['type'] | NoGameRequestType, Fallba
   movePlayer: 'updateTeam',
   shuffleTeams: 'updateTeam',
   removePlayer: 'updateTeam',
+  readmitPlayer: 'updateTeam',
   updatePlayer: 'updatePlayer',
   leaveGame: 'updatePlayer',
   updateGameStatus: 'updateGameStatus',

@@ -1,12 +1,20 @@
 import { DECK_MAX } from './constants.ts';
 import { buildDeck, drawCard, returnCardToPile } from './deck.ts';
+import { rememberDeparture, takeDeparture } from './departures.ts';
 import { type EndReason, endReason, finishGame } from './end.ts';
 import { shuffled } from './random.ts';
 import { canReview, findPlayer, givingTeam, nextHalf } from './roles.ts';
 import { addPoints, pointsFor } from './scoring.ts';
-import { playingTeams, teamCountOf } from './team-count.ts';
+import { isPlayingTeam, playingTeams, teamCountOf } from './team-count.ts';
 import { membersOf } from './teams.ts';
-import { advance, assignRoles, initOrder, placeInOrder, removeFromOrder } from './turn-order.ts';
+import {
+  advance,
+  assignRoles,
+  initOrder,
+  placeInOrder,
+  removeFromOrder,
+  returnToOrder,
+} from './turn-order.ts';
 import type { Card, GameState, Team } from './types.ts';
 
 /** State changes shared by several requests. Each takes a draft inside `change`. */
@@ -78,6 +86,24 @@ export function setTeam(state: GameState, playerId: string, team: Team): void {
     return;
   }
   player.pendingTeam = team;
+}
+
+/**
+ * A player who left the game in play joins it again: back on the team they left, since during
+ * play only the host moves players, at their place in its order, with a move the host made for
+ * them still waiting. A team the game does not have leaves them unassigned, as a newcomer.
+ */
+export function returnToTeam(state: GameState, playerId: string): void {
+  const record = takeDeparture(state, playerId);
+  const player = findPlayer(state, playerId);
+  if (!record || !player) return;
+  if (isPlayingTeam(state.settings, record.team)) {
+    player.team = record.team;
+    returnToOrder(state.gameplay, playerId, record.team, record.place);
+  }
+  const move = record.pendingTeam;
+  if (move !== null && (move === 'unassigned' || isPlayingTeam(state.settings, move)))
+    setTeam(state, playerId, move);
 }
 
 function applyPendingMoves(state: GameState): void {
@@ -169,6 +195,7 @@ export function dropPlayer(state: GameState, playerId: string, now: number): voi
   const heir = state.players[0];
   if (leaving.host && heir) heir.host = true;
   if (state.status !== 'active') return;
+  rememberDeparture(state, leaving);
   const gp = state.gameplay;
   removeFromOrder(gp, playerId);
   if (gp.roundStatus === 'in progress' && gp.giverId === playerId) endTurnNow(state);

@@ -247,20 +247,29 @@ describe('game cards (the host’s, in the lobby)', () => {
 });
 
 describe('team choice during a turn in progress', () => {
-  it('an unassigned pick waits for the end of the turn, so a watcher who left and came back is no guesser of it', () => {
+  it('an unassigned pick waits for the end of the turn, so nobody lands among the guessers of a card they saw', () => {
     const game = new Driver().addPlayers(4).start();
     game.ok('p1', 'startTurn');
-    // p2 watches (team 2) and has seen the card; they leave and join again, unassigned.
+    game.ok('p5', 'joinGame', { name: 'Player 5' });
+    game.ok('p5', 'updateTeam', { team: 'team 1' });
+    expect(teamOf(game, 'p5')).toMatchObject({ team: 'unassigned', pendingTeam: 'team 1' });
+    expect(game.state.gameplay.order['team 1']).toEqual(['p1', 'p3']);
+    expect(game.view('p5').gameplay.card).toBeNull();
+    game.expire();
+    game.ok('p2', 'confirmScores');
+    expect(teamOf(game, 'p5')).toMatchObject({ team: 'team 1', pendingTeam: null });
+    expect(game.state.gameplay.order['team 1']).toEqual(['p1', 'p3', 'p5']);
+  });
+
+  it('a watcher who saw the card, left and came back is on their team again, never free to pick the guessers', () => {
+    const game = new Driver().addPlayers(4).start();
+    game.ok('p1', 'startTurn');
     game.ok('p2', 'leaveGame');
     game.ok('p2', 'joinGame', { name: 'Player 2' });
-    game.ok('p2', 'updateTeam', { team: 'team 1' });
-    expect(teamOf(game, 'p2')).toMatchObject({ team: 'unassigned', pendingTeam: 'team 1' });
-    expect(game.state.gameplay.order['team 1']).toEqual(['p1', 'p3']);
-    expect(game.view('p2').gameplay.card).toBeNull();
-    game.expire();
-    game.ok('p4', 'confirmScores');
-    expect(teamOf(game, 'p2')).toMatchObject({ team: 'team 1', pendingTeam: null });
-    expect(game.state.gameplay.order['team 1']).toEqual(['p1', 'p3', 'p2']);
+    expect(teamOf(game, 'p2')).toMatchObject({ team: 'team 2', pendingTeam: null });
+    expect(game.refused('p2', 'updateTeam', { team: 'team 1' })).toBe(
+      'Players on a team cannot switch during play; ask the host to move you',
+    );
   });
 
   it('outside a turn in progress the pick is immediate', () => {

@@ -95,6 +95,7 @@ const NUMBER_PARAMS = new Set(['index', 'max', 'min', 'have', 'count', 'kb']);
 export const MESSAGE_ACTIONS = [
   'move other players',
   'remove players',
+  'let players back in',
   'shuffle teams',
   'add cards',
   'remove cards',

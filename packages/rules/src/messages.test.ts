@@ -49,6 +49,7 @@ describe('fallback messages, one per operation', () => {
     ['movePlayer', 'There was an error updating teams. Please try again.'],
     ['shuffleTeams', 'There was an error updating teams. Please try again.'],
     ['removePlayer', 'There was an error updating teams. Please try again.'],
+    ['readmitPlayer', 'There was an error updating teams. Please try again.'],
     ['updatePlayer', 'There was an error updating the player. Please try again.'],
     ['leaveGame', 'There was an error updating the player. Please try again.'],
     ['updateRoundStatus', 'There was an error updating the round. Please try again.'],
@@ -76,7 +77,7 @@ describe('fallback messages, one per operation', () => {
   });
 
   it('every request type has a fallback', () => {
-    expect(Object.keys(operationOf)).toHaveLength(30);
+    expect(Object.keys(operationOf)).toHaveLength(31);
     expect(Object.keys(operationOf).sort()).toEqual(
       [...Object.keys(requestSchemas), 'setPresence', 'expireTurn', 'setAudience'].sort(),
     );

@@ -83,6 +83,8 @@ export const ownMessages = {
   giverCannotReview: 'The clue giver cannot review or confirm their own turn',
   giverOnline: 'The clue giver is online; only an absent giver’s turn can be skipped',
   cannotRemoveSelf: 'Use Leave to leave the game yourself',
+  removedByHost: 'The host removed you from this game: ask them to let you back in',
+  notRemoved: 'That player was not removed from this game',
   roundStatusNotAllowed: (from: string, to: string) => `The round can't go from ${from} to ${to}`,
   cardNotPlayedThisTurn: (index: number) => `Card ${index} was not played in this turn`,
   notFinished: 'Play again is possible once the game has finished',

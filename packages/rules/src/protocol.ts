@@ -54,6 +54,8 @@ export const gameRequestSchemas = {
   skipTurn: z.object(game),
   movePlayer: z.object({ ...game, playerId: playerIdSchema, team: teamSchema }),
   removePlayer: z.object({ ...game, playerId: playerIdSchema }),
+  /** The host lets a player they removed join again. */
+  readmitPlayer: z.object({ ...game, playerId: playerIdSchema }),
   shuffleTeams: z.object(game),
   addGameCard: z.object({ ...game, card: cardInputSchema }),
   removeGameCard: z.object({ ...game, cardId: z.string().min(1).max(64) }),

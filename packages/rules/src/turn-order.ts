@@ -55,6 +55,22 @@ export function placeInOrder(gp: Gameplay, playerId: string, team: Team): void {
 }
 
 /**
+ * A player back on their team at the place they left (the end, if the order is shorter now). Back
+ * at or before the pointer, they count as having had their go this rotation: the pointer moves on
+ * with them, so whoever gives next (or gives now) still does, and nobody gives twice in a rotation
+ * by leaving and coming back. One who left when they were next gives in the next rotation.
+ */
+export function returnToOrder(gp: Gameplay, playerId: string, team: PlayingTeam, place: number): void {
+  removeFromOrder(gp, playerId);
+  const order = gp.order[team] ?? [];
+  const at = Math.min(place, order.length);
+  order.splice(at, 0, playerId);
+  gp.order[team] = order;
+  const pointer = gp.turnIndex[team] ?? 0;
+  if (at <= pointer) gp.turnIndex[team] = pointer + 1;
+}
+
+/**
  * After a half, the giving team's pointer moves past its giver. A giver who left meanwhile is no
  * longer at the pointer, which already points at the next player; one who came back since (same
  * id) is a late joiner at the end of the order, and jumping there would skip everyone in between.

@@ -79,6 +79,23 @@ export interface PlayerEntry {
   pendingTeam: Team | null;
 }
 
+/** A player who left the game in play (or was removed): what they come back to. */
+export interface DepartedPlayer {
+  playerId: string;
+  team: Team;
+  /** A host's move that was waiting for the end of a turn. */
+  pendingTeam: Team | null;
+  /** Their place in their team's turn order when they left. */
+  place: number;
+}
+
+/** A player the host removed: refused in the game until the host lets them back in. */
+export interface RemovedPlayer {
+  playerId: string;
+  /** Their name when removed, for the host's list. */
+  name: string;
+}
+
 /** One card as the turn's reviewers left it, kept when the turn is confirmed. */
 export interface PlayRecord {
   index: number;
@@ -222,6 +239,13 @@ export interface GameState {
   audience?: Audience;
   /** A player's deck this game deals from; absent for built-in cards alone. */
   chosenDeck?: ChosenDeck;
+  /**
+   * Who left during play, latest last, kept for when they join again. Secret: never in a view.
+   * Absent in games stored before it was kept (and in games nobody left during play).
+   */
+  departed?: DepartedPlayer[];
+  /** Whom the host removed and has not let back in, latest last; absent in games stored before it was kept. */
+  removed?: RemovedPlayer[];
   result: GameResult | null;
   previousGamecode: string | null;
   nextGamecode: string | null;

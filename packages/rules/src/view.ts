@@ -24,6 +24,7 @@ import type {
   Half,
   PerTeam,
   PlayingTeam,
+  RemovedPlayer,
   RoundStatus,
   Settings,
   Team,
@@ -52,6 +53,12 @@ export interface PlayerView {
   pendingTeam: Team | null;
 }
 
+/** A player the host removed, as the host's list shows them (to let them back in). */
+export interface RemovedPlayerView {
+  playerId: string;
+  name: string;
+}
+
 export interface GameView {
   gamecode: string;
   status: GameStatus;
@@ -65,6 +72,8 @@ export interface GameView {
   /** The host's own added cards (lobby); everyone else gets only their number. */
   gameCards: Card[] | null;
   gameCardCount: number;
+  /** Players the host removed and has not let back in: the host's alone; else null. */
+  removedPlayers: RemovedPlayerView[] | null;
   /** How many watch on their phones without a seat (a TV board is not counted). */
   spectators: number;
   /** A player's deck the game deals from: its name and size, never its link (the list of cards). */
@@ -134,6 +143,14 @@ const playerViews = new WeakMap<PlayerEntry, PlayerView>();
 const playerLists = new WeakMap<readonly PlayerEntry[], PlayerView[]>();
 const settingsViews = new WeakMap<Settings, Settings>();
 const perTeamCopies = new WeakMap<PerTeam<number>, PerTeam<number>>();
+const removedLists = new WeakMap<readonly RemovedPlayer[], RemovedPlayerView[]>();
+
+/** The host's list of removed players: ids and names only, field by field. */
+function removedPlayers(state: GameState): RemovedPlayerView[] {
+  const removed = state.removed;
+  if (!removed) return [];
+  return madeOnce(removedLists, removed, (list) => list.map(({ playerId, name }) => ({ playerId, name })));
+}
 
 /** A card's forbidden words as a view holds them: a frozen card's own list, else a copy. */
 const forbiddenOf = (card: Card): string[] =>
@@ -293,6 +310,7 @@ function viewWith(state: GameState, shared: SharedParts, playerId: string | null
     startProblems: shared.startProblems as string[],
     gameCards: me?.host ? (shared.hostCards as Card[] | null) : null,
     gameCardCount: state.gameCards.length,
+    removedPlayers: me?.host ? removedPlayers(state) : null,
     spectators: state.audience?.spectators ?? 0,
     chosenDeck: state.chosenDeck
       ? {

@@ -4,6 +4,7 @@ import { type RequestSliceState, requestThunk, trackRequests } from './request-t
 export const updateTeam = requestThunk('players', 'updateTeam');
 export const movePlayer = requestThunk('players', 'movePlayer');
 export const removePlayer = requestThunk('players', 'removePlayer');
+export const readmitPlayer = requestThunk('players', 'readmitPlayer');
 export const shuffleTeams = requestThunk('players', 'shuffleTeams');
 
 const initialState: RequestSliceState = { pending: false, error: null };
@@ -12,7 +13,8 @@ const playersSlice = createSlice({
   name: 'players',
   initialState,
   reducers: {},
-  extraReducers: (builder) => trackRequests(builder, updateTeam, movePlayer, removePlayer, shuffleTeams),
+  extraReducers: (builder) =>
+    trackRequests(builder, updateTeam, movePlayer, removePlayer, readmitPlayer, shuffleTeams),
 });
 
 export default playersSlice.reducer;

@@ -19,7 +19,7 @@ import {
   viewReceived,
   watchGame,
 } from './game-slice.ts';
-import { movePlayer, removePlayer, shuffleTeams, updateTeam } from './players-slice.ts';
+import { movePlayer, readmitPlayer, removePlayer, shuffleTeams, updateTeam } from './players-slice.ts';
 import type { RootState } from './root.ts';
 import { confirmScores, skipTurn, startTurn } from './round-slice.ts';
 
@@ -130,6 +130,7 @@ describe('one name per request', () => {
       (s: Store) => s.dispatch(movePlayer({ ...code, playerId: 'p2', team: 'team 2' })),
     ],
     ['players', 'removePlayer', (s: Store) => s.dispatch(removePlayer({ ...code, playerId: 'p2' }))],
+    ['players', 'readmitPlayer', (s: Store) => s.dispatch(readmitPlayer({ ...code, playerId: 'p2' }))],
     ['players', 'shuffleTeams', (s: Store) => s.dispatch(shuffleTeams(code))],
     ['round', 'startTurn', (s: Store) => s.dispatch(startTurn(code))],
     ['round', 'confirmScores', (s: Store) => s.dispatch(confirmScores(code))],

@@ -1,5 +1,6 @@
 import { MAX_GAME_CARDS } from '../constants.ts';
 import { sources } from '../deck.ts';
+import { forgetRemoval, rememberRemoval, wasRemoved } from '../departures.ts';
 import { dropPlayer, endEarly, setTeam, startGame } from '../game-flow.ts';
 import { ownMessages, skipReasons } from '../messages.ts';
 import { change, refuse, unchanged } from '../outcome.ts';
@@ -44,8 +45,20 @@ export const removePlayer: Handler<'removePlayer'> = ({ state, request, actor, c
   if (!isHost(state, actor)) return refuse(ownMessages.hostOnly('remove players'));
   if (request.playerId === actor) return refuse(ownMessages.cannotRemoveSelf);
   if (state.status === 'finished') return refuse(ownMessages.gameFinished(state.gamecode));
-  if (!findPlayer(state, request.playerId)) return refuse(ownMessages.playerNotInGame(state.gamecode));
-  return change(state, 'player removed', (draft) => dropPlayer(draft, request.playerId, ctx.now));
+  const target = findPlayer(state, request.playerId);
+  if (!target) return refuse(ownMessages.playerNotInGame(state.gamecode));
+  return change(state, 'player removed', (draft) => {
+    rememberRemoval(draft, target);
+    dropPlayer(draft, request.playerId, ctx.now);
+  });
+};
+
+/** The host lets a player they removed join the game again. */
+export const readmitPlayer: Handler<'readmitPlayer'> = ({ state, request, actor }) => {
+  if (!isHost(state, actor)) return refuse(ownMessages.hostOnly('let players back in'));
+  if (state.status === 'finished') return refuse(ownMessages.gameFinished(state.gamecode));
+  if (!wasRemoved(state, request.playerId)) return refuse(ownMessages.notRemoved);
+  return change(state, 'player let back in', (draft) => forgetRemoval(draft, request.playerId));
 };
 
 export const shuffleTeams: Handler<'shuffleTeams'> = ({ state, actor, random }) => {

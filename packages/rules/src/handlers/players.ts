@@ -1,5 +1,6 @@
 import { MAX_PLAYERS } from '../constants.ts';
-import { dropPlayer } from '../game-flow.ts';
+import { wasRemoved } from '../departures.ts';
+import { dropPlayer, returnToTeam } from '../game-flow.ts';
 import { fixedMessages, ownMessages, skipReasons } from '../messages.ts';
 import { sameName } from '../name-skeleton.ts';
 import { change, refuse, unchanged } from '../outcome.ts';
@@ -12,12 +13,16 @@ export function nameInUse(state: GameState, name: string, except?: string): bool
   return state.players.some((p) => p.playerId !== except && sameName(p.name, name));
 }
 
-/** Join: the actor is the (new or reused) anonymous player id the server resolved. */
+/**
+ * Join: the actor is the (new or reused) anonymous player id the server resolved. Someone who left
+ * the game in play comes back to their team; someone the host removed stays out until let back in.
+ */
 export const joinGame: Handler<'joinGame'> = ({ state, request, actor, ctx }) => {
   if (state.status !== 'new' && state.status !== 'active') {
     return refuse(fixedMessages.notJoinable(state.gamecode, state.status));
   }
   if (findPlayer(state, actor)) return unchanged(skipReasons.alreadyInGame);
+  if (wasRemoved(state, actor)) return refuse(ownMessages.removedByHost);
   if (state.players.length >= MAX_PLAYERS) return refuse(ownMessages.gameFull(state.gamecode, MAX_PLAYERS));
   if (nameInUse(state, request.name)) return refuse(ownMessages.nameTaken(request.name));
   return change(state, 'player joined', (draft) => {
@@ -32,6 +37,7 @@ export const joinGame: Handler<'joinGame'> = ({ state, request, actor, ctx }) =>
       pendingTeam: null,
     });
     draft.users.push(actor);
+    if (draft.status === 'active') returnToTeam(draft, actor);
   });
 };
 

@@ -46,8 +46,9 @@ export type Who = 'natural' | 'anyone' | 'outsider' | 'system';
 /**
  * `progress` is whatever moves the turn on now: start it, press a card, let time run out, confirm.
  * `comeback` is the latest leaver returning under the same id (the server keeps one id per browser):
- * first they join again, then they pick the team they were on. `bounce` is someone (often the giver)
- * leaving and coming straight back that way, all within the turn.
+ * first they join again, then they pick the team they were on (in the lobby, or when they came back
+ * unassigned) or, back on it, try to pick another. `bounce` is someone (often the giver) leaving
+ * and coming straight back that way, all within the turn.
  */
 export type StepKind = GameRequestType | SystemRequestType | 'garbage' | 'progress' | 'comeback' | 'bounce';
 
@@ -97,6 +98,7 @@ export const PLAY_WEIGHTS: Weights = {
   updateGameStatus: 1,
   movePlayer: 3,
   removePlayer: 1,
+  readmitPlayer: 1,
   leaveGame: 2,
   comeback: 3,
   bounce: 2,
@@ -118,6 +120,7 @@ export const LOBBY_WEIGHTS: Weights = {
   removeGameCard: 2,
   leaveGame: 1,
   removePlayer: 1,
+  readmitPlayer: 1,
   setPresence: 2,
   updateGameStatus: 1,
   startTurn: 1,
@@ -304,6 +307,11 @@ function comeback(step: Step, state: GameState, world: World, now: number): Plan
   if (last && back?.team === 'unassigned' && last.team !== 'unassigned') {
     return plan('updateTeam', { team: last.team });
   }
+  // Back on their team during play: the switch that leaving and joining again used to allow.
+  if (last && back && back.team !== 'unassigned' && state.status === 'active') {
+    const teams = TEAMS.slice(0, state.settings.teamCount ?? 2).filter((t) => t !== back.team);
+    return plan('updateTeam', { team: at(teams, step.pick) ?? 'team 1' });
+  }
   return resolveStep({ ...step, kind: 'leaveGame', variant: 0 }, state, world, now);
 }
 
@@ -475,6 +483,14 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
       natural = host;
       payload.playerId = step.variant === 9 ? outsider() : step.variant === 8 ? host : anyone;
       break;
+    case 'readmitPlayer': {
+      // Mostly someone the host removed; now and then a player who never was, or an outsider.
+      natural = host;
+      const removed = at(state.removed ?? [], step.pick)?.playerId;
+      payload.playerId =
+        step.variant < 7 ? (removed ?? outsider()) : step.variant === 9 ? outsider() : anyone;
+      break;
+    }
     case 'shuffleTeams':
     case 'playAgain':
       natural = host;

@@ -3,7 +3,7 @@
  * property tests and of every stored game after the server's protocol fuzzing. Each check returns
  * the problems it finds as text (none: the state is sound).
  */
-import { HALVES, SKIP_PENALTIES, TEAMS } from '../constants.ts';
+import { HALVES, MAX_REMEMBERED_LEAVERS, SKIP_PENALTIES, TEAMS } from '../constants.ts';
 import { drawnFromPile, undrawnCards } from '../deck.ts';
 import type { GameState, Half, PlayingTeam } from '../types.ts';
 import { playedCardsFor, viewFor } from '../view.ts';
@@ -77,6 +77,11 @@ export function stateProblems(s: GameState): string[] {
   if (JSON.stringify(s.users) !== JSON.stringify(ids)) fail('users differ from players');
   if (s.players.length > 0 && s.players.filter((p) => p.host).length !== 1) fail('not exactly one host');
   if ((s.status === 'finished') !== (s.result !== null)) fail('result without a finished game');
+  // Who the game remembers as gone is gone, and it remembers only so many.
+  for (const { playerId } of [...(s.departed ?? []), ...(s.removed ?? [])])
+    if (ids.includes(playerId)) fail(`${playerId} is remembered as gone yet plays`);
+  if ((s.departed?.length ?? 0) > MAX_REMEMBERED_LEAVERS || (s.removed?.length ?? 0) > MAX_REMEMBERED_LEAVERS)
+    fail('too many leavers remembered');
 
   // The turn history goes through the teams in order, round by round, and every play belongs to a turn.
   gp.turns.forEach((turn, i) => {

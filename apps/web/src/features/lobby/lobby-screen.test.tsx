@@ -115,6 +115,28 @@ describe('the lobby, for the host', () => {
     expect(screen.queryByRole('button', { name: 'Manage Ada' })).toBeNull();
   });
 
+  it('lists the players the host removed, each with Let {name} back in; only the host sees the list', () => {
+    const game = TestGame.lobbyOfFour().send('ada', 'removePlayer', { playerId: 'ben' });
+    const { connection } = renderGameScreen(<LobbyScreen />, { route: ROUTE, view: game.view('ada') });
+    const removed = screen.getByRole('region', { name: 'Removed players' });
+    expect(
+      within(removed)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Let Ben back in']);
+    fireEvent.click(button('Let Ben back in'));
+    expect(connection.request).toHaveBeenLastCalledWith('readmitPlayer', {
+      gamecode: 'ABCDEF',
+      playerId: 'ben',
+    });
+    cleanup();
+    renderGameScreen(<LobbyScreen />, { route: ROUTE, view: game.view('cy') });
+    expect(screen.queryByRole('region', { name: 'Removed players' })).toBeNull();
+    cleanup();
+    renderGameScreen(<LobbyScreen />, { route: ROUTE, view: TestGame.lobbyOfFour().view('ada') });
+    expect(screen.queryByRole('region', { name: 'Removed players' })).toBeNull();
+  });
+
   it('keeps each player’s actions behind one Manage control, opened and closed as a disclosure', () => {
     renderGameScreen(<LobbyScreen />, { route: ROUTE, view: TestGame.lobbyOfFour().view('ada') });
     expect(screen.getAllByRole('button', { name: /^Manage / }).map((b) => b.textContent)).toEqual([

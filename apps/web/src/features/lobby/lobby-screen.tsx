@@ -8,6 +8,7 @@ import { HostPanel } from './host-panel.tsx';
 import { Invite } from './invite.tsx';
 import './lobby.css';
 import { PlayerList } from '../../game/player-list.tsx';
+import { RemovedPlayers } from '../../game/removed-players.tsx';
 import { TeamPicker } from '../../game/team-picker.tsx';
 import { useText } from '../../i18n/i18n.ts';
 import { SettingsSummary } from './settings-summary.tsx';
@@ -37,6 +38,7 @@ export default function LobbyScreen() {
         </p>
         <TeamPicker gamecode={gamecode} teams={playingTeams(view.settings)} current={team} unassign />
         <PlayerList view={view} gamecode={gamecode} manage={you.host} />
+        <RemovedPlayers gamecode={gamecode} players={view.removedPlayers} />
       </section>
       {you.host ? (
         <>

@@ -205,6 +205,20 @@ describe('the host during play', () => {
     });
   });
 
+  it('lets back in a player they removed, from the players list', () => {
+    const game = TestGame.started().send('ada', 'removePlayer', { playerId: 'dee' });
+    const { connection } = renderAs(game, 'ada');
+    const removed = screen.getByRole('region', { name: 'Removed players' });
+    fireEvent.click(within(removed).getByRole('button', { name: 'Let Dee back in' }));
+    expect(connection.request).toHaveBeenLastCalledWith('readmitPlayer', {
+      gamecode: 'ABCDEF',
+      playerId: 'dee',
+    });
+    cleanup();
+    renderAs(game, 'ben');
+    expect(screen.queryByRole('region', { name: 'Removed players' })).toBeNull();
+  });
+
   it('no one else can', () => {
     renderAs(TestGame.started(), 'ben');
     noButton('End game now');

@@ -1,12 +1,14 @@
 import { type GameView, playingTeams } from '@unsayable/rules';
 import { teamLabel } from '../../game/labels.ts';
 import { PlayerList } from '../../game/player-list.tsx';
+import { RemovedPlayers } from '../../game/removed-players.tsx';
 import { TeamPicker } from '../../game/team-picker.tsx';
 import { useText } from '../../i18n/i18n.ts';
 
 /**
  * The players during play. Someone still unassigned picks a team here (it counts from the next
- * turn); the host can move anyone, also effective from the next turn.
+ * turn); the host can move anyone, also effective from the next turn, and let back in whom they
+ * removed.
  */
 export function PlayersPanel({ view }: { view: GameView }) {
   const you = view.you;
@@ -28,6 +30,7 @@ export function PlayersPanel({ view }: { view: GameView }) {
       <details className="panel players-panel disclosure">
         <summary>{t('play.players', { n: view.players.length })}</summary>
         <PlayerList view={view} gamecode={view.gamecode} manage={you.host} />
+        <RemovedPlayers gamecode={view.gamecode} players={view.removedPlayers} />
       </details>
     </>
   );
