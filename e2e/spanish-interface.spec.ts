@@ -76,7 +76,7 @@ test('a whole game in Spanish shows no English, and English comes back on reques
     await expect(page.getByText('Espectadores: 0')).toBeVisible();
     await page.getByText('Ver en una tele').click();
     await expect(page.getByRole('link', { name: 'Abrir el tablero de TV' })).toBeVisible();
-    await expect(page.locator('.settings-summary').first()).toContainText('tarjetas en Español');
+    await expect(page.locator('.settings-summary').first()).toContainText('tarjetas en español');
     await expectNoEnglish(page, 'lobby');
     await expectAccessibleInBothThemes(page, 'lobby in Spanish');
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { endReason } from './end.ts';
+import { endReason, teamsShortOfTurns } from './end.ts';
 import { Driver } from './testing/driver.ts';
+import type { GameResult } from './types.ts';
 
 describe('end by turns', () => {
   it('ends after the bottom half in which both teams’ rotations reach the value', () => {
@@ -14,6 +15,8 @@ describe('end by turns', () => {
     expect(game.state.status).toBe('finished');
     expect(game.state.result?.reason).toBe('turns');
     expect(game.state.result?.winner).toBe('team 2');
+    expect(game.state.result?.turns).toEqual({ 'team 1': 2, 'team 2': 2 });
+    expect(teamsShortOfTurns(game.state.result as GameResult)).toEqual([]);
   });
 
   it('with uneven teams, waits for the larger team too', () => {
@@ -202,6 +205,9 @@ describe('end early by the host', () => {
       winner: 'team 1',
     });
     expect(game.gp.turns).toHaveLength(1);
+    // Team 2 never gave clues: Team 1 leads, it has not won.
+    expect(game.state.result?.turns).toEqual({ 'team 1': 1, 'team 2': 0 });
+    expect(teamsShortOfTurns(game.state.result as GameResult)).toEqual(['team 2']);
     expect(game.state.result?.givers).toEqual([
       { playerId: 'p1', name: 'Player 1', team: 'team 1', correct: 2, skipped: 1, buzzed: 0 },
     ]);
@@ -237,6 +243,7 @@ describe('end early by the host', () => {
       givers: [],
       finishedAt: game.now,
       reason: 'ended by host',
+      turns: { 'team 1': 0, 'team 2': 0 },
     });
   });
 });
@@ -286,5 +293,14 @@ describe('the result', () => {
     expect(game.refused('p1', 'startTurn')).toBe('Game ABCDEF is not active');
     expect(game.refused('p3', 'updateTeam', { team: 'team 2' })).toBe('Game ABCDEF is finished');
     expect(game.refused('p9', 'joinGame', { name: 'Late' })).toBe("ABCDEF is finished and can't be joined!");
+  });
+});
+
+describe('turns had when the game ended', () => {
+  it('a result stored before they were counted names no team short of turns', () => {
+    const game = new Driver({ endGameMethod: 'turns', endValue: 1 }).addPlayers(4).start();
+    game.ok('p1', 'updateGameStatus', { status: 'finished' });
+    const { turns: _, ...stored } = game.state.result as GameResult;
+    expect(teamsShortOfTurns(stored)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { TEAMS } from './constants.ts';
 import { cardsInPile, returnCardToPile } from './deck.ts';
 import { isLastHalf } from './roles.ts';
 import { perTeam, playingTeams } from './team-count.ts';
@@ -99,6 +100,7 @@ export function finishGame(state: GameState, now: number, reason: EndReason): vo
   const winner: PlayingTeam | 'tie' = leadingTeam(score, teams) ?? 'tie';
   const roster = (team: PlayingTeam) =>
     membersOf(state, team).map((p) => ({ playerId: p.playerId, name: p.name }));
+  const turns = perTeam(teams, (team) => gp.turns.filter((turn) => turn.givingTeam === team).length);
   state.result = {
     winner,
     score,
@@ -106,5 +108,20 @@ export function finishGame(state: GameState, now: number, reason: EndReason): vo
     givers: giverFigures(state),
     finishedAt: now,
     reason,
+    turns,
   };
+}
+
+/**
+ * The teams that had fewer turns than another when the game ended (ended early by the host, or
+ * by a team emptying mid-round); none when every team had as many, and in results stored before
+ * turns were counted. A leader wins only when there are none: otherwise the game ended with a
+ * lead, not a win.
+ */
+export function teamsShortOfTurns(result: GameResult): PlayingTeam[] {
+  const turns = result.turns;
+  if (!turns) return [];
+  const teams = TEAMS.filter((team) => turns[team] !== undefined);
+  const most = Math.max(...teams.map((team) => turns[team] ?? 0));
+  return teams.filter((team) => (turns[team] ?? 0) < most);
 }

@@ -17,7 +17,7 @@ export {
   deckIdFrom,
   deckLinkMessages,
 } from './deck-link.ts';
-export { endReason } from './end.ts';
+export { endReason, teamsShortOfTurns } from './end.ts';
 export type { BestTurn, GameHighlights, TeamFigures } from './game-highlights.ts';
 export { isGamecode, makeGamecode, normalizeGamecode } from './gamecode.ts';
 export * from './message-keys.ts';

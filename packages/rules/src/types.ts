@@ -208,6 +208,8 @@ export interface GameResult {
   givers: GiverFigures[];
   finishedAt: number;
   reason: 'turns' | 'time' | 'score' | 'empty team' | 'deck' | 'ended by host';
+  /** Turns each team had (skipped ones too); absent in results stored before they were counted. */
+  turns?: PerTeam<number>;
 }
 
 export interface GameState {

@@ -1,4 +1,4 @@
-import type { GameState } from '@unsayable/rules';
+import { type GameState, teamsShortOfTurns } from '@unsayable/rules';
 import type { Store } from '../store/store.ts';
 
 export interface PlayedGame {
@@ -20,13 +20,15 @@ export function playedGame(state: GameState, playerId: string): PlayedGame | und
     : undefined;
   const team = rostered ?? seat?.team;
   if (!team) return undefined;
-  const outcome = !result
-    ? 'unfinished'
-    : result.winner === 'tie'
-      ? 'tie'
-      : result.winner === team
-        ? 'won'
-        : 'lost';
+  // A game ended before every team had as many turns has a leader, not a winner.
+  const outcome =
+    !result || teamsShortOfTurns(result).length > 0
+      ? 'unfinished'
+      : result.winner === 'tie'
+        ? 'tie'
+        : result.winner === team
+          ? 'won'
+          : 'lost';
   return {
     code: state.gamecode,
     playedAt: result?.finishedAt ?? state.createdAt,

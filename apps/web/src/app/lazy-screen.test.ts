@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadScreen, SCREEN_LOAD_TIMEOUT_MS, ScreenLoadError } from './lazy-screen.ts';
+import { lazyScreen, loadScreen, SCREEN_LOAD_TIMEOUT_MS, ScreenLoadError } from './lazy-screen.ts';
 
 const Screen = () => null;
 
@@ -97,5 +97,44 @@ describe('loadScreen', () => {
     await expect(loadScreen('end', () => Promise.reject('offline'))).rejects.toMatchObject({
       reason: 'string',
     });
+  });
+});
+
+describe('lazyScreen', () => {
+  /** What React.lazy calls to load a screen: its init with its payload (React's own fields). */
+  const loadOf = (screen: ReturnType<typeof lazyScreen>) => {
+    const lazy = screen as unknown as { _init: (payload: unknown) => unknown; _payload: unknown };
+    return () => {
+      try {
+        return lazy._init(lazy._payload);
+      } catch (thrown) {
+        return thrown;
+      }
+    };
+  };
+
+  it('preload fetches the chunk once, ahead of the visit, which then finds it', async () => {
+    const loader = vi.fn(() => Promise.resolve({ default: Screen }));
+    const screen = lazyScreen('play', loader);
+    screen.preload();
+    screen.preload();
+    expect(loader).toHaveBeenCalledTimes(1);
+    await Promise.resolve(loadOf(screen)());
+    expect(loadOf(screen)()).toBe(Screen);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('a preload that fails is forgotten: the visit loads it again', async () => {
+    const loader = vi
+      .fn<() => Promise<{ default: typeof Screen }>>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValue({ default: Screen });
+    const screen = lazyScreen('end', loader);
+    screen.preload();
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.resolve(loadOf(screen)());
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(loadOf(screen)()).toBe(Screen);
   });
 });

@@ -48,9 +48,28 @@ export function loadScreen(
   });
 }
 
-/** A React.lazy screen through loadScreen, shown once its areas' strings are in too. */
+/**
+ * A React.lazy screen through loadScreen, shown once its areas' strings are in too. `preload`
+ * fetches it ahead of the first visit (the play screen while the lobby is open), so that the
+ * visit finds it loaded; a preload that fails is forgotten, and the visit tries again.
+ */
 export function lazyScreen(part: string, loader: Loader, areas: Area[] = []) {
-  return lazy(() =>
-    loadScreen(part, () => Promise.all([loader(), loadAreas(...areas)]).then(([module]) => module)),
-  );
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const load = () => {
+    if (!loading) {
+      const attempt = loadScreen(part, () =>
+        Promise.all([loader(), loadAreas(...areas)]).then(([module]) => module),
+      );
+      loading = attempt;
+      attempt.catch(() => {
+        if (loading === attempt) loading = null;
+      });
+    }
+    return loading;
+  };
+  return Object.assign(lazy(load), {
+    preload: () => {
+      load().catch(() => {});
+    },
+  });
 }

@@ -25,9 +25,18 @@ const Account = lazyScreen('account', () => import('../features/account/account-
 const NotFound = lazyScreen('page not found', () => import('../features/not-found.tsx'));
 const StoreOutlet = lazyScreen('store', () => import('./with-store.tsx'), ['game']);
 
+/** The screen a game goes to next, loaded while the one before it is open: Start and the end find it there. */
+function useNextGameScreen(pathname: string) {
+  useEffect(() => {
+    if (pathname.startsWith('/waiting/')) Play.preload();
+    else if (pathname.startsWith('/play/')) End.preload();
+  }, [pathname]);
+}
+
 function Screens() {
   const location = useLocation();
   const { t } = useText();
+  useNextGameScreen(location.pathname);
   return (
     <ScreenErrorBoundary key={location.pathname}>
       <Suspense fallback={<Spinner label={t('shell.loading')} />}>

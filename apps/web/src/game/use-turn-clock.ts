@@ -34,14 +34,20 @@ export function useSecondsLeft(endsAt: number | null): number | null {
  * The turn as it is heard and felt: a tick in each of the last five seconds, a chime on Correct
  * and a buzzer on Buzz on every device (from the tally in each view), and the time-up moment (the
  * horn, and `timeUp` true for a while) when the shared deadline passes, on every screen at once.
+ * `held` stops this device's clock at the second it shows, without a view that says so: the
+ * giver's own, whose lost connection pauses the turn for everyone else, which it cannot hear of.
  */
 export function useTurnClock(
   gp: Gameplay,
   play: (cue: Cue) => void,
+  held = false,
 ): { seconds: number | null; timeUp: boolean } {
   const connection = useConnection();
-  const endsAt = gp.roundStatus === 'in progress' ? gp.roundEndsAt : null;
-  const seconds = useSecondsLeft(endsAt);
+  const endsAt = gp.roundStatus === 'in progress' && !held ? gp.roundEndsAt : null;
+  const running = useSecondsLeft(endsAt);
+  const shownBeforeHeld = useRef<number | null>(null);
+  if (!held) shownBeforeHeld.current = running;
+  const seconds = held ? shownBeforeHeld.current : running;
   const [timeUp, setTimeUp] = useState(false);
   const previous = useRef<Gameplay | null>(null);
   const lastSecond = useRef<number | null>(null);

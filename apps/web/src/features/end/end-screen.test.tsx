@@ -8,7 +8,7 @@ import EndScreen from './end-screen.tsx';
 
 const ROUTE = '/end/:gamecode';
 
-/** Team 1 scores one card in its turn; then the host ends the game. */
+/** Team 1 scores one card in its turn; then the host ends the game (Team 2 never gave clues). */
 function finishedGame(): TestGame {
   const game = TestGame.started();
   const { giver, watcher } = game.roles();
@@ -20,6 +20,25 @@ function finishedGame(): TestGame {
   return game.send('ada', 'updateGameStatus', { status: 'finished' });
 }
 
+/** As above, then Team 2 has its turn (scoring nothing) before the host ends the game. */
+function finishedAfterEvenTurns(): TestGame {
+  const game = TestGame.started();
+  for (const scores of [true, false]) {
+    const { giver, watcher } = game.roles();
+    game.send(giver, 'startTurn');
+    const card = game.view(giver).gameplay.card;
+    if (scores)
+      game.send(giver, 'updateCardStatus', {
+        index: card?.index,
+        status: 'correct',
+        roundStatus: 'in progress',
+      });
+    game.expireTurn();
+    game.send(watcher, 'confirmScores');
+  }
+  return game.send('ada', 'updateGameStatus', { status: 'finished' });
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
@@ -27,10 +46,20 @@ describe('the end screen', () => {
   const game = finishedGame();
   const giver = game.state.result?.givers[0];
 
-  it('names the winner, why the game ended, and the final scores', () => {
-    renderGameScreen(<EndScreen />, { route: ROUTE, view: game.view('ben') });
+  it('ended before Team 2 had its turn: Team 1 leads, nobody wins, and it says why', () => {
+    const { container } = renderGameScreen(<EndScreen />, { route: ROUTE, view: game.view('ben') });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Team 1 leads');
+    expect(screen.getByText('The host ended the game.')).toBeTruthy();
+    expect(screen.getByText('The game ended early: Team 2 had fewer turns, so nobody wins.')).toBeTruthy();
+    expect(container.querySelector('.confetti')).toBeNull();
+  });
+
+  it('names the winner after even turns, why the game ended, and the final scores', () => {
+    const even = finishedAfterEvenTurns();
+    renderGameScreen(<EndScreen />, { route: ROUTE, view: even.view('ben') });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Team 1 wins!');
     expect(screen.getByText('The host ended the game.')).toBeTruthy();
+    expect(screen.queryByText(/fewer turns/)).toBeNull();
     const scores = screen.getByRole('region', { name: 'Scores' });
     expect(
       within(scores)
@@ -57,16 +86,14 @@ describe('the end screen', () => {
     ]);
   });
 
-  it('celebrates the winner, the best clue giver and the best turn', () => {
-    const { container } = renderGameScreen(<EndScreen />, { route: ROUTE, view: game.view('cy') });
+  it('celebrates the winner and the best clue giver; a best turn that is the same fact is not said twice', () => {
+    const even = finishedAfterEvenTurns();
+    const { container } = renderGameScreen(<EndScreen />, { route: ROUTE, view: even.view('cy') });
     expect(container.querySelector('.confetti')?.getAttribute('aria-hidden')).toBe('true');
     const highlights = screen.getByRole('region', { name: 'Highlights' });
-    const [best, turn] = within(highlights).getAllByRole('heading', { level: 2 });
-    expect(best?.textContent).toBe('Best clue giver');
+    const [best, ...more] = within(highlights).getAllByRole('heading', { level: 2 });
     expect(best?.parentElement?.textContent).toBe(`Best clue giver${giver?.name}1 card correct for Team 1`);
-    expect(turn?.parentElement?.textContent).toBe(
-      `Best turn${giver?.name}1 card correct in one turn · round 1, Team 1`,
-    );
+    expect(more).toEqual([]);
   });
 
   it('sums up each team: points, turns, cards and players', () => {

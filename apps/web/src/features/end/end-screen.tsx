@@ -1,30 +1,18 @@
-import { type GameResult, TEAMS } from '@unsayable/rules';
 import { Link, useNavigate } from 'react-router';
 import { GameLoading } from '../../game/game-gate.tsx';
-import { END_REASON, teamLabel, teamLabels } from '../../game/labels.ts';
+import { END_REASON } from '../../game/labels.ts';
+import { resultHeadline } from '../../game/result-headline.ts';
 import { Scores } from '../../game/scores.tsx';
 import { useGame } from '../../game/use-game.ts';
 import { playAgain } from '../../state/game-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { savedGameForgotten } from '../../state/saved-game.ts';
 import './end.css';
-import { translate, useText } from '../../i18n/i18n.ts';
+import { useText } from '../../i18n/i18n.ts';
 import { Confetti, Trophy } from './celebration.tsx';
 import { GiverTable } from './giver-table.tsx';
 import { Highlights } from './highlights.tsx';
 import { TeamSummary } from './team-summary.tsx';
-
-function headline(result: GameResult | null): string {
-  if (!result) return translate('end.gameOver');
-  if (result.winner !== 'tie') return translate('end.wins', { team: teamLabel(result.winner) });
-  // With three or four teams, a tie may be between some of them only: say which.
-  const teams = TEAMS.filter((t) => result.score[t] !== undefined);
-  const best = Math.max(...teams.map((t) => result.score[t] ?? 0));
-  const leaders = teams.filter((t) => result.score[t] === best);
-  return leaders.length < teams.length
-    ? translate('end.teamsTie', { teams: teamLabels(leaders) })
-    : translate('end.tie');
-}
 
 /**
  * The end (/end/{gamecode}): the winner celebrated, the final scores, the best clue giver and the
@@ -38,7 +26,7 @@ export default function EndScreen() {
   const { t } = useText();
   if (!view) return <GameLoading gamecode={gamecode} />;
   const { result, you } = view;
-  const winner = result && result.winner !== 'tie' ? result.winner : null;
+  const { headline, winner, shortOfTurns } = resultHeadline(result);
   const yourTeam = you && you.team !== 'unassigned' ? you.team : null;
 
   const score = result?.score ?? view.gameplay.score;
@@ -47,8 +35,9 @@ export default function EndScreen() {
       <div className={winner ? `end-hero team-${winner.slice(-1)}` : 'end-hero'}>
         {winner && <Confetti />}
         {winner && <Trophy />}
-        <h1 className="winner">{headline(result)}</h1>
+        <h1 className="winner">{headline}</h1>
         {result && <p className="hint end-reason">{t(END_REASON[result.reason])}</p>}
+        {shortOfTurns && <p className="hint end-reason">{shortOfTurns}</p>}
       </div>
       <Scores score={score} highlight={winner} yourTeam={yourTeam} size="large" />
       {result && <Highlights givers={result.givers} highlights={view.highlights} />}

@@ -13,7 +13,10 @@ function names(list: string[], language: string): string {
   return new Intl.ListFormat(language, { type: 'conjunction' }).format(list);
 }
 
-/** The game's best clue giver and its best turn, as two cards worth a screenshot. */
+/**
+ * The game's best clue giver and its best turn, as two cards worth a screenshot; one, when the
+ * best turn is the best giver's whole score (a small game), which would say the same twice.
+ */
 export function Highlights({
   givers,
   highlights,
@@ -22,7 +25,12 @@ export function Highlights({
   highlights: GameHighlights | null;
 }) {
   const best = bestGivers(givers);
-  const turn = highlights?.bestTurn ?? null;
+  const [only] = best.length === 1 ? best : [];
+  const bestTurn = highlights?.bestTurn ?? null;
+  const turn =
+    bestTurn && only && bestTurn.giverId === only.playerId && bestTurn.correct === only.correct
+      ? null
+      : bestTurn;
   const { t, language } = useText();
   if (best.length === 0 && !turn) return null;
   const bestTeam = best.length > 0 && best.every((g) => g.team === best[0]?.team) ? best[0]?.team : null;

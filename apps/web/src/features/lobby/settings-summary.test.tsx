@@ -3,16 +3,21 @@
 import { cleanup, render } from '@testing-library/react';
 import { defaultSettings } from '@unsayable/rules';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SettingsSummary } from './settings-summary.tsx';
+import { languageInSentence, SettingsSummary } from './settings-summary.tsx';
 
 afterEach(cleanup);
 
 describe('the settings summary', () => {
-  it("names the game's language by its own name, marked as that language", () => {
+  it("names the game's language as the interface's language writes it inside a sentence", () => {
     const { container } = render(<SettingsSummary settings={{ ...defaultSettings, language: 'es' }} />);
     expect(container.textContent).toBe(
-      '2 turns per player · 60 s per turn · no skip penalty · cards in Español',
+      '2 turns per player · 60 s per turn · no skip penalty · cards in Spanish',
     );
-    expect(container.querySelector('[lang="es"]')?.textContent).toBe('Español');
+  });
+
+  it('in Spanish, in lower case: tarjetas en español', () => {
+    expect(languageInSentence('es', 'es')).toBe('español');
+    expect(languageInSentence('en', 'es')).toBe('inglés');
+    expect(languageInSentence('es', 'en')).toBe('Spanish');
   });
 });

@@ -1,4 +1,10 @@
-import { type GameView, LANGUAGE_NAMES, type Settings, teamCountOf } from '@unsayable/rules';
+import {
+  type GameLanguage,
+  type GameView,
+  LANGUAGE_NAMES,
+  type Settings,
+  teamCountOf,
+} from '@unsayable/rules';
 import { type MessageKey, useText } from '../../i18n/i18n.ts';
 
 const PENALTY = {
@@ -13,9 +19,17 @@ const END = {
   score: 'lobby.settings.score',
 } as const satisfies Record<Settings['endGameMethod'], MessageKey>;
 
+/**
+ * A game language named inside a sentence of the interface's language, as that language writes it
+ * there: "cards in Spanish", "tarjetas en español" (lower case), not the language's own name.
+ */
+export function languageInSentence(game: GameLanguage, interfaceLanguage: string): string {
+  return new Intl.DisplayNames([interfaceLanguage], { type: 'language' }).of(game) ?? LANGUAGE_NAMES[game];
+}
+
 /** The game's settings in one line, so everyone knows what they signed up for. */
 export function SettingsSummary({ settings, deck }: { settings: Settings; deck?: GameView['chosenDeck'] }) {
-  const { t } = useText();
+  const { t, language } = useText();
   const teams = teamCountOf(settings);
   return (
     <>
@@ -23,8 +37,7 @@ export function SettingsSummary({ settings, deck }: { settings: Settings; deck?:
         {teams > 2 && `${t('lobby.settings.teams', { n: teams })} · `}
         {t(END[settings.endGameMethod], { n: settings.endValue })} ·{' '}
         {t('lobby.settings.seconds', { n: settings.turnSeconds })} · {t(PENALTY[settings.skipPenalty])} ·{' '}
-        {t('lobby.settings.cardsIn')}{' '}
-        <span lang={settings.language}>{LANGUAGE_NAMES[settings.language]}</span>
+        {t('lobby.settings.cardsIn')} {languageInSentence(settings.language, language)}
       </p>
       {deck ? <ChosenDeckLine deck={deck} /> : null}
     </>

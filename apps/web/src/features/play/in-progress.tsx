@@ -19,14 +19,17 @@ export function InProgress({
   view,
   seconds,
   yourTeam,
+  away = false,
 }: {
   view: GameView;
   seconds: number | null;
   yourTeam: PlayingTeam | null;
+  /** The giver's own connection is lost: the turn waits for them, as everyone else sees it. */
+  away?: boolean;
 }) {
   const gp = view.gameplay;
   const { t } = useText();
-  const paused = gp.pause !== null;
+  const paused = gp.pause !== null || away;
   const shown = gp.pause ? Math.ceil(gp.pause.remainingMs / 1000) : seconds;
   const giver = view.you?.role === 'giver';
   return (

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { displacedElsewhere } from '../../state/game-slice.ts';
+import { connectionChanged, displacedElsewhere } from '../../state/game-slice.ts';
 import { fakeConnection } from '../../testing/fake-connection.ts';
 import { renderGameScreen } from '../../testing/render-screen.tsx';
 import { TestGame } from '../../testing/views.ts';
@@ -20,7 +20,7 @@ afterEach(cleanup);
 
 describe('before the turn', () => {
   const game = TestGame.started();
-  const { giver, guesser, watcher } = game.roles();
+  const { giver, guesser, watcher, watchingTeam } = game.roles();
   const giverName = game.view(giver).players.find((p) => p.playerId === giver)?.name;
 
   it('the giver starts it', () => {
@@ -31,15 +31,18 @@ describe('before the turn', () => {
     expect(connection.request).toHaveBeenCalledWith('startTurn', { gamecode: 'ABCDEF' });
   });
 
-  it('the others wait for the giver; the watcher is told they hold the buzzer', () => {
+  it('the others wait for the giver; the watcher is told they review and their team buzzes', () => {
     renderAs(game, watcher);
     noButton('Start turn');
     expect(screen.getByText(`Waiting for ${giverName} to start`)).toBeTruthy();
-    expect(screen.getByText('You hold the buzzer this turn.')).toBeTruthy();
+    expect(screen.getByText('You review the cards this turn; anyone on your team can buzz.')).toBeTruthy();
     cleanup();
     renderAs(game, guesser);
     expect(screen.getByText('You are guessing.')).toBeTruthy();
-    expect(screen.queryByText('You hold the buzzer this turn.')).toBeNull();
+    expect(screen.queryByText('You review the cards this turn; anyone on your team can buzz.')).toBeNull();
+    cleanup();
+    renderAs(game, watchingTeam);
+    expect(screen.getByText('Your team watches this turn: any of you can buzz.')).toBeTruthy();
   });
 
   it('shows both scores in a region named Scores', () => {
@@ -113,6 +116,22 @@ describe('during the turn', () => {
       'updateCardStatus',
       expect.objectContaining({ status: 'skipped' }),
     );
+  });
+
+  it('the giver cut off sees the turn paused, as everyone else does, at the second it stopped', () => {
+    const connection = fakeConnection();
+    connection.serverNow.mockReturnValue(game.now + 5_000);
+    const { store } = renderAs(game, giver, connection);
+    expect(screen.getByRole('timer').textContent).toBe('55 seconds left');
+    act(() => void store.dispatch(connectionChanged('offline')));
+    connection.serverNow.mockReturnValue(game.now + 20_000);
+    expect(screen.getByRole('timer').textContent).toBe('55 seconds left, paused');
+    expect(
+      screen.getByText('Your connection dropped: the turn waits for you until you are back.'),
+    ).toBeTruthy();
+    expect(button('Correct').getAttribute('aria-disabled')).toBe('true');
+    act(() => void store.dispatch(connectionChanged('online')));
+    expect(button('Correct').getAttribute('aria-disabled')).toBe('false');
   });
 
   it('a letter typed into a field, held down, or with Ctrl is no shortcut', () => {

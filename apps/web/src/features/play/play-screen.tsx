@@ -11,6 +11,7 @@ import { TimeUpFlash } from '../../game/time-up-flash.tsx';
 import { useSoundBoard } from '../../game/use-sound-board.ts';
 import { useTurnClock } from '../../game/use-turn-clock.ts';
 import { useText } from '../../i18n/i18n.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import { PlayersPanel } from './players-panel.tsx';
 import { Preround } from './preround.tsx';
 import { Review } from './review.tsx';
@@ -33,8 +34,12 @@ type You = NonNullable<GameView['you']>;
 /** A player's screen of a game in play, with its sounds and the time-up moment. */
 function Playing({ view, you, gamecode }: { view: GameView; you: You; gamecode: string }) {
   const play = useSoundBoard();
-  const { seconds, timeUp } = useTurnClock(view.gameplay, play);
   const gp = view.gameplay;
+  const offline = useAppSelector((s) => s.game.connection === 'offline');
+  // Everyone else sees the turn paused while the giver is away; the giver, cut off, cannot hear
+  // it, so their own screen stops the clock too.
+  const away = offline && you.role === 'giver' && gp.roundStatus === 'in progress' && gp.pause === null;
+  const { seconds, timeUp } = useTurnClock(gp, play, away);
   const yourTeam = you.team === 'unassigned' ? null : you.team;
   const { t } = useText();
 
@@ -43,8 +48,8 @@ function Playing({ view, you, gamecode }: { view: GameView; you: You; gamecode: 
       {gp.roundStatus === 'in progress' ? (
         <>
           <div className="turn-stage">
-            <TurnBar view={view} />
-            <InProgress view={view} seconds={seconds} yourTeam={yourTeam} />
+            <TurnBar view={view} away={away} />
+            <InProgress view={view} seconds={seconds} yourTeam={yourTeam} away={away} />
           </div>
           <PauseControls view={view} />
           <TurnSummary view={view} showRole={false} />

@@ -35,6 +35,7 @@ export function Preround({ view }: { view: GameView }) {
         </p>
       )}
       {you?.role === 'watcher' && <p className="hint">{t('play.youBuzz')}</p>}
+      {you?.role === 'watching team' && <p className="hint">{t('play.yourTeamBuzzes')}</p>}
       {you?.host && !isGiver && giverAway && (
         <div className="skip-turn">
           <p className="hint">{t('play.giverOffline', { giver })}</p>

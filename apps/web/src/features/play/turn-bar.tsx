@@ -9,13 +9,13 @@ import { RoleLine } from './turn-summary.tsx';
  * while the clock is stopped, Paused and why, in its place. Everything else of the game waits
  * below the turn, so that the countdown, the card and its buttons fill the screen.
  */
-export function TurnBar({ view }: { view: GameView }) {
+export function TurnBar({ view, away = false }: { view: GameView; away?: boolean }) {
   const gp = view.gameplay;
   const { t } = useText();
   return (
     <div className="turn-bar">
       <h1>{t('play.heading', { round: gp.round, team: teamLabel(gp.givingTeam) })}</h1>
-      {gp.pause ? <PausedNotice view={view} /> : <RoleLine view={view} />}
+      {gp.pause || away ? <PausedNotice view={view} away={away} /> : <RoleLine view={view} />}
     </div>
   );
 }

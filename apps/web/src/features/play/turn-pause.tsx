@@ -5,11 +5,22 @@ import { useText } from '../../i18n/i18n.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { pauseTurn, resumeTurn } from '../../state/round-slice.ts';
 
-/** What everyone sees while the turn's clock is stopped: Paused, and why. */
-export function PausedNotice({ view }: { view: GameView }) {
+/**
+ * What everyone sees while the turn's clock is stopped: Paused, and why; `away`, what the giver
+ * sees of their own lost connection, which pauses the turn for everyone else.
+ */
+export function PausedNotice({ view, away = false }: { view: GameView; away?: boolean }) {
   const pause = view.gameplay.pause;
   const giveUpIn = useSecondsLeft(pause?.giveUpAt ?? null);
   const { t } = useText();
+  if (away) {
+    return (
+      <div className="paused-notice" role="status">
+        <p className="paused-title">{t('play.paused')}</p>
+        <p className="hint">{t('play.pause.youAreAway')}</p>
+      </div>
+    );
+  }
   if (!pause) return null;
   const giver = nameOf(view, view.gameplay.giverId);
   const isGiver = view.you?.role === 'giver';
