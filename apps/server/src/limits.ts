@@ -13,9 +13,9 @@ export const limits = {
   /** The body of `POST /api/session` (a name at most). */
   maxSessionBodyBytes: 2 * 1024,
   /**
-   * Per client address (an IPv6 address counts by its /64, what one subscriber gets), in each
-   * server process. A party shares one home network: twenty players with a tab or two each and a
-   * TV stay well inside these; a script opening sockets, sessions or games in a loop does not.
+   * Per client address (an IPv6 address counts by its /64, what one subscriber gets), over every
+   * process of a cluster. A party shares one home network: twenty players with a tab or two each
+   * and a TV stay well inside these; a script opening sockets, sessions or games in a loop does not.
    */
   perAddress: {
     /** Open Socket.IO connections at once. */
@@ -32,10 +32,15 @@ export const limits = {
   /** Failed sign-ins (or mails asked for) per account before it must wait, in a window of 15 minutes. */
   perAccount: { attempts: 10, windowMs: 15 * 60_000 },
   /**
-   * Addresses remembered at most: past this, the longest idle one without a connection is
-   * forgotten first (and starts afresh if it comes back).
+   * Addresses whose last refusal a process remembers at most: past this, the least recently seen
+   * is forgotten first.
    */
   maxTrackedAddresses: 50_000,
+  /**
+   * Buckets and counts one process holds in memory at most (`MemoryLimits`): past this, the least
+   * recently used goes first, never a count that reached its maximum (a lockout).
+   */
+  maxTrackedCounts: 200_000,
   /**
    * Players' requests held (waiting for the store, or running) per game and in the whole process;
    * past either, a new one is refused at once as busy. At a few milliseconds a commit nothing

@@ -23,7 +23,7 @@ import {
   viewFor,
   withType,
 } from '@unsayable/rules';
-import type { Verdict } from './address-limits.ts';
+import type { AddressGate } from './address-limits.ts';
 import { chooseDeck } from './deck-cards.ts';
 import { CLIENT_LOG, SERVER_LOG } from './error-log.ts';
 import type { TokenBucket } from './rate-limit.ts';
@@ -46,8 +46,8 @@ export interface Sender {
   name: string | null;
   /** Card ideas have a tighter limit of their own than requests in general. */
   ideas?: TokenBucket;
-  /** New games are limited per client address (all its connections together). */
-  admitGame?: (now: number) => Verdict;
+  /** The limits of the connection's client address (all its connections, on every process, together). */
+  limits?: AddressGate;
   /** Watching a game without a seat: only a connection has it (see `spectateGame`). */
   spectator?: SpectatorSeat;
 }
@@ -156,7 +156,7 @@ const stopSpectating: Handler<'stopSpectating', HandlerContext> = async (ctx, { 
 };
 
 const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, settings, deck: choice }) => {
-  const verdict = ctx.sender.admitGame?.(ctx.now()) ?? 'allowed';
+  const verdict = (await ctx.sender.limits?.admitGame(ctx.now())) ?? 'allowed';
   if (verdict === 'refused') return ctx.refuse(SERVER_LOG, requestMessages.tooManyGames);
   if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyGames);
   const deck = choice ? chooseDeck(await ctx.deck(choice.id), choice, settings.language) : undefined;

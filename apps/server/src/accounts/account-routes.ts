@@ -79,7 +79,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
       refuse(res, 503, accountMessages.unavailable);
       return false;
     }
-    const verdict = addresses.admitAccountAttempt(address, now());
+    const verdict = await addresses.admitAccountAttempt(address, now());
     if (verdict === 'allowed') return true;
     if (verdict === 'refused')
       await errors.refuse(SERVER_LOG, accountMessages.tooManyFromNetwork, {
@@ -175,7 +175,8 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     const { email, password } = given;
     const problem = passwordProblem(password);
     if (problem) return void refuse(res, 400, problem);
-    if (!attempts.take(`mail ${email}`, now())) return void refuse(res, 429, accountMessages.tooManyAttempts);
+    if (!(await attempts.spend(`mail ${email}`, now())))
+      return void refuse(res, 429, accountMessages.tooManyAttempts);
     // Hashed whether or not the address has an account: the answer takes as long either way.
     const passwordHash = await passwords.hash(password);
     const existing = await store.accounts.accountByEmail(email);
@@ -237,16 +238,17 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     const { email, password } = given;
     if (passwordProblem(password) === accountMessages.passwordTooLong)
       return void refuse(res, 400, accountMessages.passwordTooLong);
-    if (!attempts.allowed(email, now())) return void refuse(res, 429, accountMessages.tooManyAttempts);
+    if (!(await attempts.hasAttemptsLeft(email, now())))
+      return void refuse(res, 429, accountMessages.tooManyAttempts);
     const account = await store.accounts.accountByEmail(email);
     // A password is checked whether or not the account exists (a dummy hash when not).
     if (!(await passwords.check(password, account?.passwordHash))) {
-      attempts.take(email, now());
+      await attempts.spend(email, now());
       return void refuse(res, 400, accountMessages.wrongPassword);
     }
     if (!account) return void refuse(res, 400, accountMessages.wrongPassword);
     if (account.disabled) return void refuse(res, 403, accountMessages.disabled);
-    attempts.clear(email);
+    await attempts.forget(email);
     await signInHere(store, req, res, account.id, now());
     res.json({ signedIn: true, email });
   });
@@ -256,7 +258,8 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     if (!(await admitted(req, res))) return;
     const email = validEmail((req.body as { email?: unknown } | undefined)?.email);
     if (!email) return void refuse(res, 400, accountMessages.badEmail);
-    if (!attempts.take(`mail ${email}`, now())) return void refuse(res, 429, accountMessages.tooManyAttempts);
+    if (!(await attempts.spend(`mail ${email}`, now())))
+      return void refuse(res, 429, accountMessages.tooManyAttempts);
     const account = await store.accounts.accountByEmail(email);
     if (account && !account.disabled) {
       const [path, compose] =
@@ -283,7 +286,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     await store.accounts.setPassword(account.id, await passwords.hash(text(body.password)));
     // Whoever knew the old password is signed out everywhere.
     await store.accounts.removeSessions(account.id);
-    attempts.clear(account.email);
+    await attempts.forget(account.email);
     await signInHere(store, req, res, account.id, now());
     res.json({ signedIn: true, email: account.email });
   });
@@ -296,10 +299,10 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     const current = text(body.currentPassword);
     const next = text(body.newPassword);
     if (current.length > 256) return void refuse(res, 400, accountMessages.passwordTooLong);
-    if (!attempts.allowed(account.email, now()))
+    if (!(await attempts.hasAttemptsLeft(account.email, now())))
       return void refuse(res, 429, accountMessages.tooManyAttempts);
     if (!(await passwords.check(current, account.passwordHash))) {
-      attempts.take(account.email, now());
+      await attempts.spend(account.email, now());
       return void refuse(res, 400, accountMessages.currentPasswordWrong);
     }
     const problem = passwordProblem(next);
