@@ -45,10 +45,27 @@ describe('per-address limits', () => {
     expect(await limits.admitConnection('a', T0)).toBe('allowed');
   });
 
-  it('remembers at most the given number of addresses’ refusals', async () => {
-    const limits = new AddressLimits(SETTINGS, new MemoryLimits(), 100);
-    for (let i = 0; i < 10_000; i++) limits.refuse(`10.0.${i >> 8}.${i & 255}`, 'origin', T0 + i);
-    expect(limits.size).toBeLessThanOrEqual(100);
+  it('misses of game codes: a burst, then a sixth of it a minute; look-ups are held meanwhile', async () => {
+    const limits = new AddressLimits({ ...SETTINGS, codeMisses: 6 }, new MemoryLimits());
+    for (let i = 0; i < 6; i++) expect(await limits.codeMiss('a', T0)).toBe(true);
+    expect(limits.codesHeld('a', T0)).toBe(false);
+    expect(await limits.codeMiss('a', T0)).toBe(false);
+    // Held until one miss is back (a minute), for this address alone.
+    expect(limits.codesHeld('a', T0 + MINUTE - 1)).toBe(true);
+    expect(limits.codesHeld('b', T0)).toBe(false);
+    expect(limits.codesHeld('a', T0 + MINUTE)).toBe(false);
+    expect(await limits.codeMiss('a', T0 + MINUTE)).toBe(true);
+    expect(await limits.codeMiss('a', T0 + MINUTE)).toBe(false);
+  });
+
+  it('remembers at most the given number of addresses’ refusals and holds', async () => {
+    const limits = new AddressLimits({ ...SETTINGS, codeMisses: 1 }, new MemoryLimits(), 100);
+    for (let i = 0; i < 10_000; i++) {
+      const address = `10.0.${i >> 8}.${i & 255}`;
+      limits.refuse(address, 'origin', T0 + i);
+      while (await limits.codeMiss(address, T0 + i));
+    }
+    expect(limits.size).toBeLessThanOrEqual(200);
   });
 });
 

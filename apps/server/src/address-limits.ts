@@ -9,10 +9,18 @@ import { ratePer, type SharedLimits } from './shared-limits.ts';
 export type Verdict = 'allowed' | 'refused' | 'refused again';
 
 /** What is counted, or refused without a count (a request from another site, a malformed sign-in). */
-export type LimitKind = 'connection' | 'session' | 'game' | 'deck' | 'account' | 'origin' | 'sign-in input';
+export type LimitKind =
+  | 'connection'
+  | 'session'
+  | 'game'
+  | 'deck'
+  | 'account'
+  | 'code'
+  | 'origin'
+  | 'sign-in input';
 
 /** The limits counted by token bucket: each a bucket per address. */
-type BucketKind = 'session' | 'game' | 'deck' | 'account';
+type BucketKind = 'session' | 'game' | 'deck' | 'account' | 'code';
 
 const RECORD_EVERY_MS = 60_000;
 const MINUTE = 60_000;
@@ -20,25 +28,30 @@ const HOUR = 60 * MINUTE;
 
 function ratesOf(settings: PerAddressLimits): Record<BucketKind, RequestRate> {
   const defaults = limits.perAddress;
+  const codeMisses = settings.codeMisses ?? defaults.codeMisses;
   return {
     session: ratePer(settings.sessionsPerMinute, MINUTE),
     game: ratePer(settings.gamesPerHour, HOUR),
     deck: ratePer(settings.deckWritesPerHour, HOUR),
     account: ratePer(settings.accountAttemptsPerHour ?? defaults.accountAttemptsPerHour, HOUR),
+    // A sixth of the misses back each minute: the whole of them after six.
+    code: ratePer(codeMisses, 6 * MINUTE),
   };
 }
 
 /**
- * Per-address limits: open connections, new sessions, games, deck writes, account requests. The
- * counts are `SharedLimits`: this process's own when alone, every process's in a cluster (Redis),
- * so a cluster allows an address what one process would. What is kept here is this process's
- * memory of the refusals it recorded, bounded: past `maxTracked` addresses, the least recently
- * seen goes.
+ * Per-address limits: open connections, new sessions, games, deck writes, account requests,
+ * look-ups of codes that name no game. The counts are `SharedLimits`: this process's own when
+ * alone, every process's in a cluster (Redis), so a cluster allows an address what one process
+ * would. What is kept here is this process's memory of the refusals it recorded and the look-ups
+ * it holds, bounded: past `maxTracked` addresses, the least recently seen goes.
  */
 export class AddressLimits {
   private readonly rates: Record<BucketKind, RequestRate>;
   /** When a refusal of each kind and address was last recorded, by `kind address`. */
   private readonly recorded = new Map<string, number>();
+  /** Until when each address's look-ups of games are refused: its misses are used up. */
+  private readonly held = new Map<string, number>();
 
   constructor(
     private readonly settings: PerAddressLimits,
@@ -48,9 +61,9 @@ export class AddressLimits {
     this.rates = ratesOf(settings);
   }
 
-  /** How many addresses this process remembers a refusal of (for tests of the bound). */
+  /** How many addresses this process remembers a refusal or a hold of (for tests of the bound). */
   get size(): number {
-    return this.recorded.size;
+    return this.recorded.size + this.held.size;
   }
 
   /** Whether `address` may open one more connection; `opened` counts it once it is open. */
@@ -88,6 +101,26 @@ export class AddressLimits {
     return this.admit(address, 'account', now);
   }
 
+  /**
+   * `address` looked up a game that does not exist (or one it is not in): false once its misses
+   * are used up. Its look-ups are then held (`codesHeld`) until one more miss is allowed, without
+   * asking the shared counts again: a game found meanwhile would tell as much as a miss.
+   */
+  async codeMiss(address: string, now: number): Promise<boolean> {
+    if (await this.counts.take(`code:${address}`, this.rates.code, now)) return true;
+    remember(this.held, address, now + 1000 / this.rates.code.perSecond, this.maxTracked);
+    return false;
+  }
+
+  /** Whether `address`'s look-ups of games are refused for now (this process's memory alone). */
+  codesHeld(address: string, now: number): boolean {
+    const until = this.held.get(address);
+    if (until === undefined) return false;
+    if (now < until) return true;
+    this.held.delete(address);
+    return false;
+  }
+
   /** A refusal: recorded at most once a minute per address and kind. */
   refuse(address: string, kind: LimitKind, now: number): Exclude<Verdict, 'allowed'> {
     const key = `${kind} ${address}`;
@@ -97,7 +130,7 @@ export class AddressLimits {
     return 'refused';
   }
 
-  private async admit(address: string, kind: BucketKind, now: number): Promise<Verdict> {
+  private async admit(address: string, kind: BucketKind & LimitKind, now: number): Promise<Verdict> {
     const allowed = await this.counts.take(`${kind}:${address}`, this.rates[kind], now);
     return allowed ? 'allowed' : this.refuse(address, kind, now);
   }
@@ -126,5 +159,17 @@ export class AddressGate {
 
   admitGame(now: number): Promise<Verdict> {
     return this.limits.admitGame(this.address, now);
+  }
+
+  codeMiss(now: number): Promise<boolean> {
+    return this.limits.codeMiss(this.address, now);
+  }
+
+  codesHeld(now: number): boolean {
+    return this.limits.codesHeld(this.address, now);
+  }
+
+  refuse(kind: LimitKind, now: number): Exclude<Verdict, 'allowed'> {
+    return this.limits.refuse(this.address, kind, now);
   }
 }

@@ -53,6 +53,7 @@ const envSchema = z
     MAX_ACCOUNT_REQUESTS_PER_HOUR_PER_ADDRESS: positiveWhole.default(
       limits.perAddress.accountAttemptsPerHour,
     ),
+    MAX_CODE_MISSES_PER_ADDRESS: positiveWhole.default(limits.perAddress.codeMisses),
     /** Players' requests held for one game (waiting for the store) before more are refused as busy. */
     MAX_QUEUED_REQUESTS_PER_GAME: positiveWhole.default(limits.queued.perGame),
     /** The same for the whole process, every game together. */
@@ -209,6 +210,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       gamesPerHour: e.MAX_GAMES_PER_HOUR_PER_ADDRESS,
       deckWritesPerHour: e.MAX_DECK_WRITES_PER_HOUR_PER_ADDRESS,
       accountAttemptsPerHour: e.MAX_ACCOUNT_REQUESTS_PER_HOUR_PER_ADDRESS,
+      codeMisses: e.MAX_CODE_MISSES_PER_ADDRESS,
     },
     queueBounds: { perGame: e.MAX_QUEUED_REQUESTS_PER_GAME, total: e.MAX_QUEUED_REQUESTS },
     requestRate: limits.rate,

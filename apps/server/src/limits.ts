@@ -28,12 +28,17 @@ export const limits = {
     deckWritesPerHour: 30,
     /** Account requests (sign-up, sign-in, links, resets, password changes) per hour. */
     accountAttemptsPerHour: 60,
+    /**
+     * Look-ups of game codes that name no game (or a game the sender is not in), at once; a sixth
+     * of it comes back each minute. A mistyped code costs one; trying codes in a loop runs out.
+     */
+    codeMisses: 30,
   },
   /** Failed sign-ins (or mails asked for) per account before it must wait, in a window of 15 minutes. */
   perAccount: { attempts: 10, windowMs: 15 * 60_000 },
   /**
-   * Addresses whose last refusal a process remembers at most: past this, the least recently seen
-   * is forgotten first.
+   * Addresses whose last refusal (and whose held look-ups of codes) a process remembers at most:
+   * past this, the least recently seen is forgotten first.
    */
   maxTrackedAddresses: 50_000,
   /**
@@ -56,7 +61,8 @@ export type PerAddressLimits = {
   sessionsPerMinute: number;
   gamesPerHour: number;
   deckWritesPerHour: number;
-  /** Unset: `limits.perAddress.accountAttemptsPerHour`. */
+  /** Unset: `limits.perAddress.accountAttemptsPerHour`; the same below. */
   accountAttemptsPerHour?: number;
+  codeMisses?: number;
 };
 export type QueueBounds = { perGame: number; total: number };

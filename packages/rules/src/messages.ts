@@ -97,6 +97,8 @@ export const requestMessages = {
   ideaExists: (word: string) => `"${word}" is already a card`,
   ideasTooFast: 'Thanks for all the ideas! Please wait a minute before sending another.',
   tooManyGames: 'Too many new games from your network: try again later',
+  /** Look-ups of games that do not exist, past the address's limit: a script trying codes. */
+  tooManyCodes: 'Too many game codes tried from your network: wait a minute',
   spectatorHasNoSeat: (code: string) =>
     `You are watching game ${code} without a seat: leave, then join the game to play`,
 } as const;

@@ -79,6 +79,7 @@ describe('English messages in the player’s language', () => {
     for (const text of [
       requestMessages.ideaExists('Gato'),
       requestMessages.tooManyGames,
+      requestMessages.tooManyCodes,
       transportMessages.tooManyConnections(8),
     ]) {
       const ref = messageRef(text);
