@@ -38,6 +38,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     MAX_SESSIONS_PER_MINUTE_PER_ADDRESS: '10000',
     MAX_GAMES_PER_HOUR_PER_ADDRESS: '10000',
     MAX_DECK_WRITES_PER_HOUR_PER_ADDRESS: '10000',
+    MAX_SPECTATES_PER_MINUTE_PER_ADDRESS: '10000',
     MAX_CODE_MISSES_PER_ADDRESS: '10000',
   },
 });

@@ -15,12 +15,13 @@ export type LimitKind =
   | 'game'
   | 'deck'
   | 'account'
+  | 'spectate'
   | 'code'
   | 'origin'
   | 'sign-in input';
 
 /** The limits counted by token bucket: each a bucket per address. */
-type BucketKind = 'session' | 'game' | 'deck' | 'account' | 'code';
+type BucketKind = 'session' | 'game' | 'deck' | 'account' | 'spectate' | 'code';
 
 const RECORD_EVERY_MS = 60_000;
 const MINUTE = 60_000;
@@ -34,6 +35,7 @@ function ratesOf(settings: PerAddressLimits): Record<BucketKind, RequestRate> {
     game: ratePer(settings.gamesPerHour, HOUR),
     deck: ratePer(settings.deckWritesPerHour, HOUR),
     account: ratePer(settings.accountAttemptsPerHour ?? defaults.accountAttemptsPerHour, HOUR),
+    spectate: ratePer(settings.spectatesPerMinute ?? defaults.spectatesPerMinute, MINUTE),
     // A sixth of the misses back each minute: the whole of them after six.
     code: ratePer(codeMisses, 6 * MINUTE),
   };
@@ -41,7 +43,7 @@ function ratesOf(settings: PerAddressLimits): Record<BucketKind, RequestRate> {
 
 /**
  * Per-address limits: open connections, new sessions, games, deck writes, account requests,
- * look-ups of codes that name no game. The counts are `SharedLimits`: this process's own when
+ * games watched, look-ups of codes that name no game. The counts are `SharedLimits`: this process's own when
  * alone, every process's in a cluster (Redis), so a cluster allows an address what one process
  * would. What is kept here is this process's memory of the refusals it recorded and the look-ups
  * it holds, bounded: past `maxTracked` addresses, the least recently seen goes.
@@ -99,6 +101,11 @@ export class AddressLimits {
   /** An account request (sign-up, sign-in, a mailed link or code, a password change) from `address`. */
   admitAccountAttempt(address: string, now: number): Promise<Verdict> {
     return this.admit(address, 'account', now);
+  }
+
+  /** A connection from `address` starts to watch a game without a seat. */
+  admitSpectate(address: string, now: number): Promise<Verdict> {
+    return this.admit(address, 'spectate', now);
   }
 
   /**
@@ -159,6 +166,10 @@ export class AddressGate {
 
   admitGame(now: number): Promise<Verdict> {
     return this.limits.admitGame(this.address, now);
+  }
+
+  admitSpectate(now: number): Promise<Verdict> {
+    return this.limits.admitSpectate(this.address, now);
   }
 
   codeMiss(now: number): Promise<boolean> {

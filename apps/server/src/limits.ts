@@ -28,6 +28,8 @@ export const limits = {
     deckWritesPerHour: 30,
     /** Account requests (sign-up, sign-in, links, resets, password changes) per hour. */
     accountAttemptsPerHour: 60,
+    /** Games a connection starts to watch without a seat (`spectateGame`) per minute. */
+    spectatesPerMinute: 30,
     /**
      * Look-ups of game codes that name no game (or a game the sender is not in), at once; a sixth
      * of it comes back each minute. A mistyped code costs one; trying codes in a loop runs out.
@@ -63,6 +65,7 @@ export type PerAddressLimits = {
   deckWritesPerHour: number;
   /** Unset: `limits.perAddress.accountAttemptsPerHour`; the same below. */
   accountAttemptsPerHour?: number;
+  spectatesPerMinute?: number;
   codeMisses?: number;
 };
 export type QueueBounds = { perGame: number; total: number };

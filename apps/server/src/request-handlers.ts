@@ -138,6 +138,14 @@ const reportError: Handler<'reportError', HandlerContext> = async (ctx, { gameco
 const spectateGame: Handler<'spectateGame', HandlerContext> = async (ctx, { gamecode, screen }) => {
   const seat = ctx.sender.spectator;
   if (!seat) throw new Error('spectateGame needs a connection to watch on');
+  // Starting to watch is limited per address; asking again for the view of the game this
+  // connection watches (after a patch that did not fit) is not.
+  const watching = seat.current();
+  if (watching?.gamecode !== gamecode || watching.screen !== screen) {
+    const verdict = (await ctx.sender.limits?.admitSpectate(ctx.now())) ?? 'allowed';
+    if (verdict === 'refused') return ctx.refuse(SERVER_LOG, requestMessages.tooManyWatching);
+    if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyWatching);
+  }
   if (!(await ctx.gameExists(gamecode)))
     return ctx.refuse(gamecode, fixedMessages.codeDoesNotExist(gamecode));
   // In the room before the view is read, so no change between the two is missed.

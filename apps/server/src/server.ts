@@ -115,6 +115,8 @@ export async function startServer({
     service,
     store,
     cluster?.spectators ?? new LocalSpectatorRegistry(),
+    (err) => errors.failed(err, 'spectator count failed'),
+    config.audienceCommitMs,
   );
   await spectators.resetAfterStart();
   const startedAt = now();

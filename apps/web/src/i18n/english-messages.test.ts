@@ -80,6 +80,7 @@ describe('English messages in the player’s language', () => {
       requestMessages.ideaExists('Gato'),
       requestMessages.tooManyGames,
       requestMessages.tooManyCodes,
+      requestMessages.tooManyWatching,
       transportMessages.tooManyConnections(8),
     ]) {
       const ref = messageRef(text);
