@@ -40,6 +40,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     MAX_DECK_WRITES_PER_HOUR_PER_ADDRESS: '10000',
     MAX_SPECTATES_PER_MINUTE_PER_ADDRESS: '10000',
     MAX_CODE_MISSES_PER_ADDRESS: '10000',
+    MAX_ERROR_LOG_ENTRIES_PER_HOUR_PER_ADDRESS: '10000',
   },
 });
 const log = createWriteStream(join(dataDir, 'server.log'), { flags: 'a' });

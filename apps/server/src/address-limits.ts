@@ -21,7 +21,7 @@ export type LimitKind =
   | 'sign-in input';
 
 /** The limits counted by token bucket: each a bucket per address. */
-type BucketKind = 'session' | 'game' | 'deck' | 'account' | 'spectate' | 'code';
+type BucketKind = 'session' | 'game' | 'deck' | 'account' | 'spectate' | 'code' | 'error log';
 
 const RECORD_EVERY_MS = 60_000;
 const MINUTE = 60_000;
@@ -38,12 +38,13 @@ function ratesOf(settings: PerAddressLimits): Record<BucketKind, RequestRate> {
     spectate: ratePer(settings.spectatesPerMinute ?? defaults.spectatesPerMinute, MINUTE),
     // A sixth of the misses back each minute: the whole of them after six.
     code: ratePer(codeMisses, 6 * MINUTE),
+    'error log': ratePer(settings.errorLogEntriesPerHour ?? defaults.errorLogEntriesPerHour, HOUR),
   };
 }
 
 /**
  * Per-address limits: open connections, new sessions, games, deck writes, account requests,
- * games watched, look-ups of codes that name no game. The counts are `SharedLimits`: this process's own when
+ * games watched, look-ups of codes that name no game, error-log entries. The counts are `SharedLimits`: this process's own when
  * alone, every process's in a cluster (Redis), so a cluster allows an address what one process
  * would. What is kept here is this process's memory of the refusals it recorded and the look-ups
  * it holds, bounded: past `maxTracked` addresses, the least recently seen goes.
@@ -108,6 +109,12 @@ export class AddressLimits {
     return this.admit(address, 'spectate', now);
   }
 
+  /** One more error-log entry caused by `address` (its report, or a refusal of its request). */
+  admitErrorEntry(address: string, now: number): Promise<boolean> {
+    // No refusal is recorded: that would be an entry too.
+    return this.counts.take(`error log:${address}`, this.rates['error log'], now);
+  }
+
   /**
    * `address` looked up a game that does not exist (or one it is not in): false once its misses
    * are used up. Its look-ups are then held (`codesHeld`) until one more miss is allowed, without
@@ -170,6 +177,10 @@ export class AddressGate {
 
   admitSpectate(now: number): Promise<Verdict> {
     return this.limits.admitSpectate(this.address, now);
+  }
+
+  admitErrorEntry(now: number): Promise<boolean> {
+    return this.limits.admitErrorEntry(this.address, now);
   }
 
   codeMiss(now: number): Promise<boolean> {

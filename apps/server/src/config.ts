@@ -55,6 +55,9 @@ const envSchema = z
     ),
     MAX_SPECTATES_PER_MINUTE_PER_ADDRESS: positiveWhole.default(limits.perAddress.spectatesPerMinute),
     MAX_CODE_MISSES_PER_ADDRESS: positiveWhole.default(limits.perAddress.codeMisses),
+    MAX_ERROR_LOG_ENTRIES_PER_HOUR_PER_ADDRESS: positiveWhole.default(
+      limits.perAddress.errorLogEntriesPerHour,
+    ),
     /** Players' requests held for one game (waiting for the store) before more are refused as busy. */
     MAX_QUEUED_REQUESTS_PER_GAME: positiveWhole.default(limits.queued.perGame),
     /** The same for the whole process, every game together. */
@@ -215,6 +218,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       accountAttemptsPerHour: e.MAX_ACCOUNT_REQUESTS_PER_HOUR_PER_ADDRESS,
       spectatesPerMinute: e.MAX_SPECTATES_PER_MINUTE_PER_ADDRESS,
       codeMisses: e.MAX_CODE_MISSES_PER_ADDRESS,
+      errorLogEntriesPerHour: e.MAX_ERROR_LOG_ENTRIES_PER_HOUR_PER_ADDRESS,
     },
     queueBounds: { perGame: e.MAX_QUEUED_REQUESTS_PER_GAME, total: e.MAX_QUEUED_REQUESTS },
     requestRate: limits.rate,

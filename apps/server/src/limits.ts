@@ -35,6 +35,19 @@ export const limits = {
      * of it comes back each minute. A mistyped code costs one; trying codes in a loop runs out.
      */
     codeMisses: 30,
+    /** Error-log entries an hour: a browser's reports and the refusals of its requests. */
+    errorLogEntriesPerHour: 120,
+  },
+  /** What the error log keeps (`error-log-pacing.ts`). */
+  errorLog: {
+    /** Each field of an entry at most this long, in characters; longer is cut (a report, a stack). */
+    entry: { message: 500, name: 100, source: 100, additionalInfo: 1_000 },
+    /** An entry like one stored this recently in the same log is counted, not stored again. */
+    repeatWindowMs: 10 * 60_000,
+    /** Browser reports one log (a game's, or `client`) takes: sixty at once, then sixty an hour. */
+    reportsPerLog: { perSecond: 60 / 3600, burst: 60 },
+    /** Entries and logs remembered for the two above at most. */
+    maxRemembered: 10_000,
   },
   /** Failed sign-ins (or mails asked for) per account before it must wait, in a window of 15 minutes. */
   perAccount: { attempts: 10, windowMs: 15 * 60_000 },
@@ -67,5 +80,6 @@ export type PerAddressLimits = {
   accountAttemptsPerHour?: number;
   spectatesPerMinute?: number;
   codeMisses?: number;
+  errorLogEntriesPerHour?: number;
 };
 export type QueueBounds = { perGame: number; total: number };

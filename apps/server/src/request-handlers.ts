@@ -76,8 +76,11 @@ export interface HandlerContext {
   /** A player's deck, hidden or not; and the note that a game was made with it. */
   deck(id: string): Promise<DeckRecord | undefined>;
   deckUsed(id: string): Promise<void>;
-  /** Appends a browser's report to an error log; a failure throws (the report was not kept). */
-  appendErrors(code: string, entries: ErrorLogEntry[]): Promise<void>;
+  /**
+   * Appends a browser's report to an error log: false if it was left out (its address or its log
+   * has sent enough for now); a failure throws (the report was not kept).
+   */
+  appendErrors(code: string, entries: ErrorLogEntry[]): Promise<boolean>;
   ack(outcome: 'accepted' | 'unchanged', extra?: { version?: number }): AnswerBase;
 }
 
@@ -119,14 +122,14 @@ const submitCardIdea: Handler<'submitCardIdea', HandlerContext> = async (ctx, { 
 /** A browser's own failure, kept in the same error log as the server's. */
 const reportError: Handler<'reportError', HandlerContext> = async (ctx, { gamecode, ...entry }) => {
   const { playerId } = ctx.sender;
-  await ctx.appendErrors(gamecode ?? CLIENT_LOG, [
+  const kept = await ctx.appendErrors(gamecode ?? CLIENT_LOG, [
     errorEntry({
       ...entry,
       date: ctx.now(),
       additionalInfo: entry.additionalInfo || (playerId ? `player ${playerId}` : ''),
     }),
   ]);
-  return ctx.ack('accepted');
+  return kept ? ctx.ack('accepted') : ctx.refuseQuietly(requestMessages.tooManyReports);
 };
 
 /**

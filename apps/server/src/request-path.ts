@@ -114,10 +114,8 @@ export class RequestPath {
     const logTo = gamecodeOf(payload) ?? SERVER_LOG;
     if (!isRequestType(type)) {
       const message = ownMessages.invalidRequest(`unknown request "${type}"`);
-      return this.kind(
-        'validation',
-        this.errors.refuse(logTo, message, { name: 'ValidationError', source: type.slice(0, 40) }),
-      );
+      const fields = { name: 'ValidationError', source: type.slice(0, 40) };
+      return this.kind('validation', this.errors.refuse(logTo, message, fields, sender.limits));
     }
     const { service, errors } = this;
     const context = sender.playerId
@@ -182,7 +180,7 @@ export class RequestPath {
     logTo: string,
   ): Promise<Ack> {
     const parsed = parseRequest(type, payload);
-    if (!parsed.ok) return this.invalid(logTo, type, parsed.message);
+    if (!parsed.ok) return this.invalid(logTo, type, parsed.message, context.sender);
     return openDispatch[type](context, parsed.value, type);
   }
 
@@ -197,7 +195,7 @@ export class RequestPath {
     logTo: string,
   ): Promise<Ack> {
     const parsed = parseRequest(type, payload);
-    if (!parsed.ok) return this.invalid(logTo, type, parsed.message);
+    if (!parsed.ok) return this.invalid(logTo, type, parsed.message, context.sender);
     const value = parsed.value;
     const key = 'gamecode' in value ? value.gamecode : `player:${context.playerId}`;
     return this.service.admit(key, async () => {
@@ -215,10 +213,10 @@ export class RequestPath {
     });
   }
 
-  private invalid(logTo: string, type: RequestType, message: string): Promise<Ack> {
+  private invalid(logTo: string, type: RequestType, message: string, sender: Sender): Promise<Ack> {
     return this.kind(
       'validation',
-      this.errors.refuse(logTo, message, { name: 'ValidationError', source: type }),
+      this.errors.refuse(logTo, message, { name: 'ValidationError', source: type }, sender.limits),
     );
   }
 }

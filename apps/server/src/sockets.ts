@@ -267,11 +267,12 @@ function onConnection(socket: GameSocket, deps: SocketDeps, devices: GameDevices
   /** A refusal of the transport layer, in the server's error log like every other failure. */
   const refuse = (message: string, source: string) => {
     metrics?.transportRefusal();
-    return errors.refuse(SERVER_LOG, message, {
+    const fields = {
       name: 'TransportError',
       source,
       additionalInfo: JSON.stringify({ actor: playerId, socket: socket.id }),
-    });
+    };
+    return errors.refuse(SERVER_LOG, message, fields, socket.data.limits);
   };
   // A flood is logged once when it starts, not once per refused request.
   let flooding = false;

@@ -32,6 +32,7 @@ export function testConfig(dataDir: string): Config {
       spectatesPerMinute: 10_000,
       // Fuzzed and matrix requests name codes of no game by the thousand.
       codeMisses: 1_000_000,
+      errorLogEntriesPerHour: 1_000_000,
     },
     queueBounds: limits.queued,
     requestRate: limits.rate,

@@ -101,6 +101,8 @@ export const requestMessages = {
   tooManyCodes: 'Too many game codes tried from your network: wait a minute',
   /** Games started to watch without a seat, past the address's limit: a script toggling Watch. */
   tooManyWatching: 'Too many requests to watch games from your network: wait a minute',
+  /** A browser's error reports past its address's (or its game's) share: left out, not stored. */
+  tooManyReports: 'Too many error reports from your network: try again later',
   spectatorHasNoSeat: (code: string) =>
     `You are watching game ${code} without a seat: leave, then join the game to play`,
 } as const;

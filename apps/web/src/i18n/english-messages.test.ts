@@ -81,6 +81,7 @@ describe('English messages in the player’s language', () => {
       requestMessages.tooManyGames,
       requestMessages.tooManyCodes,
       requestMessages.tooManyWatching,
+      requestMessages.tooManyReports,
       transportMessages.tooManyConnections(8),
     ]) {
       const ref = messageRef(text);
