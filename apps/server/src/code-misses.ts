@@ -23,14 +23,17 @@ export function codesHeld(limits: AddressGate, type: RequestType, now: number): 
   return OPENS_A_GAME.has(type) && limits.codesHeld(now);
 }
 
+/** Whether an answer tells its sender that the code names no game they may see. */
+export function isMiss(answer: Ack): boolean {
+  return !answer.ok && answer.errorRef !== undefined && MISSES.has(answer.errorRef.key);
+}
+
 /**
- * After a request that names a game: whether its answer, a miss, may go as it is. A miss counts
- * against the address (shared over a cluster: asked only on a miss, never for a game found); past
- * the limit, or while the address is held, it is refused as a guess instead. A player's own game
- * is never a miss, so a party's play is not held back by one of its phones guessing.
+ * After a miss (`isMiss`): whether it may be answered as it is. It counts against the address
+ * (shared over a cluster: asked only on a miss, never for a game found); past the limit, or while
+ * the address is held, it is refused as a guess instead. A player's own game is never a miss, so
+ * a party's play is not held back by one of its phones guessing.
  */
-export async function missAllowed(limits: AddressGate, answer: Ack, now: number): Promise<boolean> {
-  if (answer.ok || !answer.errorRef || !MISSES.has(answer.errorRef.key)) return true;
-  if (limits.codesHeld(now)) return false;
-  return limits.codeMiss(now);
+export function missAllowed(limits: AddressGate, now: number): Promise<boolean> {
+  return limits.codesHeld(now) ? Promise.resolve(false) : limits.codeMiss(now);
 }

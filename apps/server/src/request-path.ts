@@ -12,7 +12,7 @@ import {
 } from '@unsayable/rules';
 import type { Logger } from 'pino';
 import type { AddressGate } from './address-limits.ts';
-import { codesHeld, missAllowed } from './code-misses.ts';
+import { codesHeld, isMiss, missAllowed } from './code-misses.ts';
 import { type ErrorLog, SERVER_LOG } from './error-log.ts';
 import { type GameService, ServerBusy } from './game-service.ts';
 import type { Metrics, RefusalKind } from './metrics.ts';
@@ -96,7 +96,8 @@ export class RequestPath {
       return this.answer(sender, request);
     if (codesHeld(limits, type, this.service.now())) return this.tooManyCodes(limits, type);
     const ack = await this.answer(sender, request);
-    return (await missAllowed(limits, ack, this.service.now())) ? ack : this.tooManyCodes(limits, type);
+    if (!isMiss(ack) || (await missAllowed(limits, this.service.now()))) return ack;
+    return this.tooManyCodes(limits, type);
   }
 
   /** A guess refused: recorded in the server's log once a minute per address, not in a game's. */

@@ -62,8 +62,8 @@ export class Cluster {
         aliveMs: options.aliveMs ?? 6_000,
         onOrphans: options.onOrphans,
         onProcessStopped: async (id) => {
-          await limits.forgetProcess(id);
           await options.onAudienceOrphans(await spectators.forgetProcess(id));
+          await limits.forgetProcess(id);
         },
         playersHere: options.playersHere,
         log: options.log,
