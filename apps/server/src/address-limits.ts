@@ -44,10 +44,11 @@ function ratesOf(settings: PerAddressLimits): Record<BucketKind, RequestRate> {
 
 /**
  * Per-address limits: open connections, new sessions, games, deck writes, account requests,
- * games watched, look-ups of codes that name no game, error-log entries. The counts are `SharedLimits`: this process's own when
- * alone, every process's in a cluster (Redis), so a cluster allows an address what one process
- * would. What is kept here is this process's memory of the refusals it recorded and the look-ups
- * it holds, bounded: past `maxTracked` addresses, the least recently seen goes.
+ * games watched, look-ups of codes that name no game, error-log entries. The counts are
+ * `SharedLimits`: this process's own when alone, every process's in a cluster (Redis), so a
+ * cluster allows an address what one process would. What is kept here is this process's memory of
+ * the refusals it recorded and the look-ups it holds, bounded: past `maxTracked` addresses, the
+ * least recently seen goes.
  */
 export class AddressLimits {
   private readonly rates: Record<BucketKind, RequestRate>;
