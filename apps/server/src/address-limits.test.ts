@@ -1,70 +1,71 @@
 import { describe, expect, it } from 'vitest';
 import { AddressLimits } from './address-limits.ts';
 import { addressKey } from './client-address.ts';
+import { MemoryLimits } from './memory-limits.ts';
 
 const T0 = 1_700_000_000_000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe('per-address limits', () => {
-  it('refuses past each limit, records a refusal once a minute, and refills with time', () => {
-    const limits = new AddressLimits(
-      { connections: 2, sessionsPerMinute: 2, gamesPerHour: 1, deckWritesPerHour: 1 },
-      T0,
-    );
-    expect(limits.admitSession('a', T0)).toBe('allowed');
-    expect(limits.admitSession('a', T0)).toBe('allowed');
-    expect(limits.admitSession('a', T0)).toBe('refused');
-    expect(limits.admitSession('a', T0 + 1_000)).toBe('refused again');
-    expect(limits.admitSession('b', T0 + 1_000)).toBe('allowed');
-    // One token back every 30 s; the refusal after that is recorded again once a minute has passed.
-    expect(limits.admitSession('a', T0 + 31_000)).toBe('allowed');
-    expect(limits.admitSession('a', T0 + 50_000)).toBe('refused again');
-    expect(limits.admitSession('a', T0 + MINUTE + 1)).toBe('allowed');
-    expect(limits.admitSession('a', T0 + MINUTE + 1)).toBe('refused');
+const SETTINGS = { connections: 2, sessionsPerMinute: 2, gamesPerHour: 1, deckWritesPerHour: 1 };
 
-    expect(limits.admitGame('a', T0)).toBe('allowed');
-    expect(limits.admitGame('a', T0 + 30 * MINUTE)).toBe('refused');
-    expect(limits.admitGame('a', T0 + HOUR)).toBe('allowed');
+describe('per-address limits', () => {
+  it('refuses past each limit, records a refusal once a minute, and refills with time', async () => {
+    const limits = new AddressLimits(SETTINGS, new MemoryLimits());
+    expect(await limits.admitSession('a', T0)).toBe('allowed');
+    expect(await limits.admitSession('a', T0)).toBe('allowed');
+    expect(await limits.admitSession('a', T0)).toBe('refused');
+    expect(await limits.admitSession('a', T0 + 1_000)).toBe('refused again');
+    expect(await limits.admitSession('b', T0 + 1_000)).toBe('allowed');
+    // One token back every 30 s; the refusal after that is recorded again once a minute has passed.
+    expect(await limits.admitSession('a', T0 + 31_000)).toBe('allowed');
+    expect(await limits.admitSession('a', T0 + 50_000)).toBe('refused again');
+    expect(await limits.admitSession('a', T0 + MINUTE + 1)).toBe('allowed');
+    expect(await limits.admitSession('a', T0 + MINUTE + 1)).toBe('refused');
+
+    expect(await limits.admitGame('a', T0)).toBe('allowed');
+    expect(await limits.admitGame('a', T0 + 30 * MINUTE)).toBe('refused');
+    expect(await limits.admitGame('a', T0 + HOUR)).toBe('allowed');
 
     // Deck writes have a bucket of their own: games used up leave them alone.
-    expect(limits.admitDeckWrite('a', T0 + HOUR)).toBe('allowed');
-    expect(limits.admitDeckWrite('a', T0 + HOUR + MINUTE)).toBe('refused');
-    expect(limits.admitDeckWrite('b', T0 + HOUR + MINUTE)).toBe('allowed');
-    expect(limits.admitDeckWrite('a', T0 + 2 * HOUR)).toBe('allowed');
+    expect(await limits.admitDeckWrite('a', T0 + HOUR)).toBe('allowed');
+    expect(await limits.admitDeckWrite('a', T0 + HOUR + MINUTE)).toBe('refused');
+    expect(await limits.admitDeckWrite('b', T0 + HOUR + MINUTE)).toBe('allowed');
+    expect(await limits.admitDeckWrite('a', T0 + 2 * HOUR)).toBe('allowed');
   });
 
-  it('counts open connections until they close', () => {
-    const limits = new AddressLimits(
-      { connections: 2, sessionsPerMinute: 1, gamesPerHour: 1, deckWritesPerHour: 1 },
-      T0,
-    );
+  it('counts open connections until they close', async () => {
+    const limits = new AddressLimits(SETTINGS, new MemoryLimits());
     for (let i = 0; i < 2; i++) {
-      expect(limits.admitConnection('a', T0)).toBe('allowed');
-      limits.opened('a', T0);
+      expect(await limits.admitConnection('a', T0)).toBe('allowed');
+      await limits.opened('a');
     }
-    expect(limits.admitConnection('a', T0)).toBe('refused');
-    limits.closed('a', T0);
-    expect(limits.admitConnection('a', T0)).toBe('allowed');
+    expect(await limits.admitConnection('a', T0)).toBe('refused');
+    await limits.closed('a');
+    expect(await limits.admitConnection('a', T0)).toBe('allowed');
   });
 
-  it('holds at most the given number of addresses, and forgets idle ones after an hour', () => {
-    const limits = new AddressLimits(
-      { connections: 5, sessionsPerMinute: 1, gamesPerHour: 1, deckWritesPerHour: 1 },
-      T0,
-      100,
-    );
-    limits.opened('connected', T0);
-    for (let i = 0; i < 10_000; i++) limits.admitSession(`10.0.${i >> 8}.${i & 255}`, T0 + i);
-    expect(limits.size).toBeLessThanOrEqual(100);
-    // The connected address is never the one forgotten: its count must stay right.
-    expect(limits.admitConnection('connected', T0 + 10_000)).toBe('allowed');
-    limits.opened('connected', T0 + 10_000);
-    for (let i = 0; i < 3; i++) limits.opened('connected', T0 + 10_000);
-    expect(limits.admitConnection('connected', T0 + 10_000)).toBe('refused');
-    // An hour later, a sweep leaves only what is still connected (and the address that woke it).
-    limits.admitSession('late', T0 + 2 * HOUR);
-    expect(limits.size).toBe(2);
+  it('misses of game codes: a burst, then a sixth of it a minute; look-ups are held meanwhile', async () => {
+    const limits = new AddressLimits({ ...SETTINGS, codeMisses: 6 }, new MemoryLimits());
+    for (let i = 0; i < 6; i++) expect(await limits.codeMiss('a', T0)).toBe(true);
+    expect(limits.codesHeld('a', T0)).toBe(false);
+    expect(await limits.codeMiss('a', T0)).toBe(false);
+    // Held until one miss is back (a minute), for this address alone.
+    expect(limits.codesHeld('a', T0 + MINUTE - 1)).toBe(true);
+    expect(limits.codesHeld('b', T0)).toBe(false);
+    expect(limits.codesHeld('a', T0 + MINUTE)).toBe(false);
+    expect(await limits.codeMiss('a', T0 + MINUTE)).toBe(true);
+    expect(await limits.codeMiss('a', T0 + MINUTE)).toBe(false);
+  });
+
+  it('remembers at most the given number of addresses’ refusals and holds', async () => {
+    const limits = new AddressLimits({ ...SETTINGS, codeMisses: 1 }, new MemoryLimits(), 100);
+    for (let i = 0; i < 10_000; i++) {
+      const address = `10.0.${i >> 8}.${i & 255}`;
+      limits.refuse(address, 'origin', T0 + i);
+      while (await limits.codeMiss(address, T0 + i));
+    }
+    expect(limits.size).toBeLessThanOrEqual(200);
   });
 });
 

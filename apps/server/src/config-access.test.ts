@@ -7,9 +7,10 @@ describe('configuration', () => {
     const config = configFromEnv({
       ALLOWED_ORIGINS: ' https://Party.example.com , http://localhost:5173/ ',
       MAX_GAMES_PER_HOUR_PER_ADDRESS: '5',
+      MAX_CODE_MISSES_PER_ADDRESS: '12',
     });
     expect(config.allowedOrigins).toEqual(['https://party.example.com', 'http://localhost:5173']);
-    expect(config.perAddress).toEqual({ ...limits.perAddress, gamesPerHour: 5 });
+    expect(config.perAddress).toEqual({ ...limits.perAddress, gamesPerHour: 5, codeMisses: 12 });
     expect(configFromEnv({}).allowedOrigins).toEqual([]);
   });
 

@@ -55,6 +55,11 @@ const envSchema = z
     MAX_ACCOUNT_REQUESTS_PER_HOUR_PER_ADDRESS: positiveWhole.default(
       limits.perAddress.accountAttemptsPerHour,
     ),
+    MAX_SPECTATES_PER_MINUTE_PER_ADDRESS: positiveWhole.default(limits.perAddress.spectatesPerMinute),
+    MAX_CODE_MISSES_PER_ADDRESS: positiveWhole.default(limits.perAddress.codeMisses),
+    MAX_ERROR_LOG_ENTRIES_PER_HOUR_PER_ADDRESS: positiveWhole.default(
+      limits.perAddress.errorLogEntriesPerHour,
+    ),
     /** Players' requests held for one game (waiting for the store) before more are refused as busy. */
     MAX_QUEUED_REQUESTS_PER_GAME: positiveWhole.default(limits.queued.perGame),
     /** The same for the whole process, every game together. */
@@ -174,6 +179,8 @@ export interface Config {
   queueBounds: QueueBounds;
   /** Requests per connection (tests raise it; operators have no reason to). */
   requestRate: RequestRate;
+  /** How often a game's audience count is committed at most; unset, once a second (tests of other things shorten it). */
+  audienceCommitMs?: number;
   webDist: string;
   /** PostgreSQL instead of the SQLite file under `dataDir`. */
   databaseUrl?: string | undefined;
@@ -216,6 +223,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       gamesPerHour: e.MAX_GAMES_PER_HOUR_PER_ADDRESS,
       deckWritesPerHour: e.MAX_DECK_WRITES_PER_HOUR_PER_ADDRESS,
       accountAttemptsPerHour: e.MAX_ACCOUNT_REQUESTS_PER_HOUR_PER_ADDRESS,
+      spectatesPerMinute: e.MAX_SPECTATES_PER_MINUTE_PER_ADDRESS,
+      codeMisses: e.MAX_CODE_MISSES_PER_ADDRESS,
+      errorLogEntriesPerHour: e.MAX_ERROR_LOG_ENTRIES_PER_HOUR_PER_ADDRESS,
     },
     queueBounds: { perGame: e.MAX_QUEUED_REQUESTS_PER_GAME, total: e.MAX_QUEUED_REQUESTS },
     requestRate: limits.rate,

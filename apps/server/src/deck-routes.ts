@@ -114,7 +114,7 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
       refuse(res, 403, deckRouteRefusals.otherSite);
       return false;
     }
-    const verdict = addresses.admitDeckWrite(address, now());
+    const verdict = await addresses.admitDeckWrite(address, now());
     if (verdict === 'allowed') return true;
     if (verdict === 'refused')
       await errors.refuse(SERVER_LOG, deckMessages.tooMany, { name: 'LimitError', source: 'decks' });

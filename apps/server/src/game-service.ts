@@ -21,6 +21,7 @@ import {
 } from '@unsayable/rules';
 import { gameCardsOf } from './deck-cards.ts';
 import type { ErrorLog } from './error-log.ts';
+import type { EntrySource } from './error-log-pacing.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { limits, type QueueBounds } from './limits.ts';
 import type { DeckRecord } from './store/deck-store.ts';
@@ -290,19 +291,20 @@ export class GameService {
   /**
    * Decides one request on one game and commits it. The caller holds the game's turn
    * (`serialized`). `requestId` stores the acknowledgement with the change, so a retry gets it
-   * again instead of a second decision.
+   * again instead of a second decision; a refusal's entry counts against `from`'s address.
    */
   async decideAndCommit(
     request: GameRequest,
     actor: string,
     requestId: string | null,
+    from?: EntrySource,
   ): Promise<Ack<GameRequestType>> {
     const code = request.gamecode;
     for (let attempt = 0; ; attempt++) {
       const state = await this.load(code);
       const ctx = await this.context(request, state);
       const outcome = decide(state, request, actor, ctx);
-      const result = await this.settle(request, state, outcome, { actor, requestId, now: ctx.now });
+      const result = await this.settle(request, state, outcome, { actor, requestId, now: ctx.now, from });
       if (result !== 'conflict') return result;
       this.forget(code);
       if (attempt >= MAX_CONFLICT_RETRIES)
@@ -370,10 +372,15 @@ export class GameService {
     request: GameRequest,
     state: GameState | undefined,
     outcome: Outcome,
-    { actor, requestId, now }: { actor: string; requestId: string | null; now: number },
+    {
+      actor,
+      requestId,
+      now,
+      from,
+    }: { actor: string; requestId: string | null; now: number; from: EntrySource | undefined },
   ): Promise<Ack<GameRequestType> | 'conflict'> {
     if (outcome.kind === 'refused') {
-      await this.options.errors.record(request.gamecode, [outcome.error]);
+      await this.options.errors.record(request.gamecode, [outcome.error], from);
       return this.options.errors.refusedQuietly(outcome.message);
     }
     if (outcome.kind === 'unchanged')

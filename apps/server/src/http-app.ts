@@ -47,7 +47,9 @@ export interface HttpDeps {
    * Optional accounts: settings, and the mailer (undefined: account routes answer 503); with
    * OIDC_ISSUER, the routes of sign-in with that provider (loaded only then, with openid-client).
    */
-  accounts: Pick<AccountRouteDeps, 'settings' | 'mailer' | 'passwords'> & { oidcRoutes?: typeof oidcRoutes };
+  accounts: Pick<AccountRouteDeps, 'settings' | 'mailer' | 'passwords' | 'attempts'> & {
+    oidcRoutes?: typeof oidcRoutes;
+  };
   /** `/metrics` for a scraper that presents this token (`Authorization: Bearer …`); none: no route. */
   metrics?: { token: string; source: Pick<Metrics, 'text' | 'contentType'> };
 }
@@ -162,7 +164,7 @@ export function httpApp(deps: HttpDeps): Express {
         res.status(400).json({ error: message });
         return;
       }
-      const verdict = access.addresses.admitSession(clientAddress(req, trustProxy), now());
+      const verdict = await access.addresses.admitSession(clientAddress(req, trustProxy), now());
       if (verdict !== 'allowed') {
         await refuseSession(res, 429, sessionMessages.tooMany, verdict === 'refused');
         return;

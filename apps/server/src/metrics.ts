@@ -3,7 +3,14 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 
 /** Why a request was refused, as a label with a fixed set of values (never the message itself). */
 /** `unavailable`: the server could not take the request now (its store is full, or too many wait). */
-export type RefusalKind = 'validation' | 'session' | 'rules' | 'transport' | 'unavailable' | 'unexpected';
+export type RefusalKind =
+  | 'validation'
+  | 'session'
+  | 'rules'
+  | 'transport'
+  | 'limit'
+  | 'unavailable'
+  | 'unexpected';
 
 export type RequestOutcome = 'accepted' | 'unchanged' | 'refused';
 

@@ -19,4 +19,9 @@ export class TokenBucket {
     this.tokens -= 1;
     return true;
   }
+
+  /** Whether the bucket is full again by `now`: forgetting it then loses nothing. */
+  isFull(now: number): boolean {
+    return this.tokens + ((now - this.updated) / 1000) * this.perSecond >= this.burst;
+  }
 }

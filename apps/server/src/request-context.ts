@@ -35,11 +35,16 @@ export class RequestContext implements HandlerContext {
   }
 
   refuse(code: string, message: string) {
-    return this.errors.refuse(code, message, {
-      name: 'GameError',
-      source: this.type,
-      additionalInfo: JSON.stringify({ actor: this.sender.playerId }),
-    });
+    return this.errors.refuse(
+      code,
+      message,
+      {
+        name: 'GameError',
+        source: this.type,
+        additionalInfo: JSON.stringify({ actor: this.sender.playerId }),
+      },
+      this.sender.limits,
+    );
   }
 
   refuseQuietly(message: string) {
@@ -47,7 +52,7 @@ export class RequestContext implements HandlerContext {
   }
 
   decide(request: GameRequest, actor: string) {
-    return this.service.decideAndCommit(request, actor, this.requestId);
+    return this.service.decideAndCommit(request, actor, this.requestId, this.sender.limits);
   }
 
   gameExists(code: string): Promise<boolean> {
@@ -78,8 +83,8 @@ export class RequestContext implements HandlerContext {
     return this.service.deckUsed(id);
   }
 
-  appendErrors(code: string, entries: ErrorLogEntry[]): Promise<void> {
-    return this.errors.append(code, entries);
+  appendErrors(code: string, entries: ErrorLogEntry[]): Promise<boolean> {
+    return this.errors.append(code, entries, this.sender.limits);
   }
 
   ack(outcome: 'accepted' | 'unchanged', extra?: { version?: number }) {

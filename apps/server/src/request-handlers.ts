@@ -23,7 +23,7 @@ import {
   viewFor,
   withType,
 } from '@unsayable/rules';
-import type { Verdict } from './address-limits.ts';
+import type { AddressGate } from './address-limits.ts';
 import { chooseDeck } from './deck-cards.ts';
 import { CLIENT_LOG, SERVER_LOG } from './error-log.ts';
 import type { TokenBucket } from './rate-limit.ts';
@@ -46,8 +46,8 @@ export interface Sender {
   name: string | null;
   /** Card ideas have a tighter limit of their own than requests in general. */
   ideas?: TokenBucket;
-  /** New games are limited per client address (all its connections together). */
-  admitGame?: (now: number) => Verdict;
+  /** The limits of the connection's client address (all its connections, on every process, together). */
+  limits?: AddressGate;
   /** Watching a game without a seat: only a connection has it (see `spectateGame`). */
   spectator?: SpectatorSeat;
 }
@@ -76,8 +76,11 @@ export interface HandlerContext {
   /** A player's deck, hidden or not; and the note that a game was made with it. */
   deck(id: string): Promise<DeckRecord | undefined>;
   deckUsed(id: string): Promise<void>;
-  /** Appends a browser's report to an error log; a failure throws (the report was not kept). */
-  appendErrors(code: string, entries: ErrorLogEntry[]): Promise<void>;
+  /**
+   * Appends a browser's report to an error log: false if it was left out (its address or its log
+   * has sent enough for now); a failure throws (the report was not kept).
+   */
+  appendErrors(code: string, entries: ErrorLogEntry[]): Promise<boolean>;
   ack(outcome: 'accepted' | 'unchanged', extra?: { version?: number }): AnswerBase;
 }
 
@@ -119,14 +122,14 @@ const submitCardIdea: Handler<'submitCardIdea', HandlerContext> = async (ctx, { 
 /** A browser's own failure, kept in the same error log as the server's. */
 const reportError: Handler<'reportError', HandlerContext> = async (ctx, { gamecode, ...entry }) => {
   const { playerId } = ctx.sender;
-  await ctx.appendErrors(gamecode ?? CLIENT_LOG, [
+  const kept = await ctx.appendErrors(gamecode ?? CLIENT_LOG, [
     errorEntry({
       ...entry,
       date: ctx.now(),
       additionalInfo: entry.additionalInfo || (playerId ? `player ${playerId}` : ''),
     }),
   ]);
-  return ctx.ack('accepted');
+  return kept ? ctx.ack('accepted') : ctx.refuseQuietly(requestMessages.tooManyReports);
 };
 
 /**
@@ -138,6 +141,14 @@ const reportError: Handler<'reportError', HandlerContext> = async (ctx, { gameco
 const spectateGame: Handler<'spectateGame', HandlerContext> = async (ctx, { gamecode, screen }) => {
   const seat = ctx.sender.spectator;
   if (!seat) throw new Error('spectateGame needs a connection to watch on');
+  // Starting to watch is limited per address; asking again for the view of the game this
+  // connection watches (after a patch that did not fit) is not.
+  const watching = seat.current();
+  if (watching?.gamecode !== gamecode || watching.screen !== screen) {
+    const verdict = (await ctx.sender.limits?.admitSpectate(ctx.now())) ?? 'allowed';
+    if (verdict === 'refused') return ctx.refuse(SERVER_LOG, requestMessages.tooManyWatching);
+    if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyWatching);
+  }
   if (!(await ctx.gameExists(gamecode)))
     return ctx.refuse(gamecode, fixedMessages.codeDoesNotExist(gamecode));
   // In the room before the view is read, so no change between the two is missed.
@@ -156,7 +167,7 @@ const stopSpectating: Handler<'stopSpectating', HandlerContext> = async (ctx, { 
 };
 
 const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, settings, deck: choice }) => {
-  const verdict = ctx.sender.admitGame?.(ctx.now()) ?? 'allowed';
+  const verdict = (await ctx.sender.limits?.admitGame(ctx.now())) ?? 'allowed';
   if (verdict === 'refused') return ctx.refuse(SERVER_LOG, requestMessages.tooManyGames);
   if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyGames);
   const deck = choice ? chooseDeck(await ctx.deck(choice.id), choice, settings.language) : undefined;

@@ -11,6 +11,8 @@ import {
   transientMessages,
 } from '@unsayable/rules';
 import type { Logger } from 'pino';
+import type { AddressGate } from './address-limits.ts';
+import { codesHeld, isMiss, missAllowed } from './code-misses.ts';
 import { type ErrorLog, SERVER_LOG } from './error-log.ts';
 import { type GameService, ServerBusy } from './game-service.ts';
 import type { Metrics, RefusalKind } from './metrics.ts';
@@ -63,7 +65,7 @@ export class RequestPath {
   async handle(sender: Sender, request: IncomingRequest): Promise<Ack> {
     const started = performance.now();
     const done = this.metrics?.requestStarted(isRequestType(request.type) ? request.type : 'unknown');
-    const ack = await this.answer(sender, request);
+    const ack = await this.withinCodeLimits(sender, request);
     const refusal = this.refusalKinds.get(ack);
     done?.(ack.ok ? ack.outcome : 'refused', refusal);
     // Never the payload or the answer's data: they may hold a card's words. Nothing is built for
@@ -83,15 +85,38 @@ export class RequestPath {
     return ack;
   }
 
+  /**
+   * A request that names a game, from a connection with a client address: a miss counts against
+   * the address, and past its limit the request is refused as a guess (`code-misses.ts`).
+   */
+  private async withinCodeLimits(sender: Sender, request: IncomingRequest): Promise<Ack> {
+    const { limits } = sender;
+    const { type } = request;
+    if (!limits || !isRequestType(type) || gamecodeOf(request.payload) === undefined)
+      return this.answer(sender, request);
+    if (codesHeld(limits, type, this.service.now())) return this.tooManyCodes(limits, type);
+    const ack = await this.answer(sender, request);
+    if (!isMiss(ack) || (await missAllowed(limits, this.service.now()))) return ack;
+    return this.tooManyCodes(limits, type);
+  }
+
+  /** A guess refused: recorded in the server's log once a minute per address, not in a game's. */
+  private tooManyCodes(limits: AddressGate, type: RequestType): Promise<Ack> {
+    const message = requestMessages.tooManyCodes;
+    const recorded =
+      limits.refuse('code', this.service.now()) === 'refused'
+        ? this.errors.refuse(SERVER_LOG, message, { name: 'LimitError', source: type })
+        : Promise.resolve(this.errors.refusedQuietly(message));
+    return this.kind('limit', recorded);
+  }
+
   private async answer(sender: Sender, request: IncomingRequest): Promise<Ack> {
     const { type, payload } = request;
     const logTo = gamecodeOf(payload) ?? SERVER_LOG;
     if (!isRequestType(type)) {
       const message = ownMessages.invalidRequest(`unknown request "${type}"`);
-      return this.kind(
-        'validation',
-        this.errors.refuse(logTo, message, { name: 'ValidationError', source: type.slice(0, 40) }),
-      );
+      const fields = { name: 'ValidationError', source: type.slice(0, 40) };
+      return this.kind('validation', this.errors.refuse(logTo, message, fields, sender.limits));
     }
     const { service, errors } = this;
     const context = sender.playerId
@@ -156,7 +181,7 @@ export class RequestPath {
     logTo: string,
   ): Promise<Ack> {
     const parsed = parseRequest(type, payload);
-    if (!parsed.ok) return this.invalid(logTo, type, parsed.message);
+    if (!parsed.ok) return this.invalid(logTo, type, parsed.message, context.sender);
     return openDispatch[type](context, parsed.value, type);
   }
 
@@ -171,7 +196,7 @@ export class RequestPath {
     logTo: string,
   ): Promise<Ack> {
     const parsed = parseRequest(type, payload);
-    if (!parsed.ok) return this.invalid(logTo, type, parsed.message);
+    if (!parsed.ok) return this.invalid(logTo, type, parsed.message, context.sender);
     const value = parsed.value;
     const key = 'gamecode' in value ? value.gamecode : `player:${context.playerId}`;
     return this.service.admit(key, async () => {
@@ -189,10 +214,10 @@ export class RequestPath {
     });
   }
 
-  private invalid(logTo: string, type: RequestType, message: string): Promise<Ack> {
+  private invalid(logTo: string, type: RequestType, message: string, sender: Sender): Promise<Ack> {
     return this.kind(
       'validation',
-      this.errors.refuse(logTo, message, { name: 'ValidationError', source: type }),
+      this.errors.refuse(logTo, message, { name: 'ValidationError', source: type }, sender.limits),
     );
   }
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import pino, { type Logger } from 'pino';
 import { accountSetup } from './accounts/account-setup.ts';
+import { AccountAttempts } from './accounts/attempts.ts';
 import type { PasswordChecker } from './accounts/passwords.ts';
 import { AddressLimits } from './address-limits.ts';
 import type { Config } from './config.ts';
@@ -12,6 +13,7 @@ import { Deadlines } from './deadlines.ts';
 import { ErrorLog } from './error-log.ts';
 import { GameService } from './game-service.ts';
 import { httpApp } from './http-app.ts';
+import { MemoryLimits } from './memory-limits.ts';
 import type { Metrics } from './metrics.ts';
 import { Presence } from './presence.ts';
 import { LocalPresenceRegistry } from './presence-registry.ts';
@@ -113,12 +115,16 @@ export async function startServer({
     service,
     store,
     cluster?.spectators ?? new LocalSpectatorRegistry(),
+    (err) => errors.failed(err, 'spectator count failed'),
+    config.audienceCommitMs,
   );
   await spectators.resetAfterStart();
   const startedAt = now();
   let stopping = false;
   const origins = { trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins };
-  const addresses = new AddressLimits(config.perAddress, now());
+  // Alone, the limits' counts are this process's; in a cluster, every process's (Redis).
+  const counts = cluster?.limits ?? new MemoryLimits();
+  const addresses = new AddressLimits(config.perAddress, counts);
   const accounts = accountSetup(config.accounts, log);
   // Sign-in with an OpenID Connect provider, and openid-client, are loaded only when configured.
   const oidcRoutes =
@@ -138,7 +144,12 @@ export async function startServer({
     isStopping: () => stopping,
     hstsMaxAge: config.hstsMaxAge,
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
-    accounts: { ...accounts, ...(passwords ? { passwords } : {}), ...(oidcRoutes ? { oidcRoutes } : {}) },
+    accounts: {
+      ...accounts,
+      attempts: new AccountAttempts(counts),
+      ...(passwords ? { passwords } : {}),
+      ...(oidcRoutes ? { oidcRoutes } : {}),
+    },
     ...(metrics && config.metricsToken ? { metrics: { token: config.metricsToken, source: metrics } } : {}),
   });
   const http: HttpServer = createServer(app);

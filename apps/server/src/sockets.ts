@@ -10,7 +10,7 @@ import {
 } from '@unsayable/rules';
 import type { Logger } from 'pino';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import type { AddressLimits, Verdict } from './address-limits.ts';
+import { AddressGate, type AddressLimits, type Verdict } from './address-limits.ts';
 import { clientAddress } from './client-address.ts';
 import { envelopeSchema } from './envelope.ts';
 import { type ErrorLog, SERVER_LOG } from './error-log.ts';
@@ -106,8 +106,8 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): GameSer
     'connection',
     (connection: { request: IncomingMessage; once(e: 'close', f: () => void): void }) => {
       const address = addressOf(connection.request);
-      addresses.opened(address, service.now());
-      connection.once('close', () => addresses.closed(address, service.now()));
+      void addresses.opened(address);
+      connection.once('close', () => void addresses.closed(address));
     },
   );
 
@@ -121,7 +121,7 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): GameSer
       .then((user) => {
         socket.data.playerId = user?.id ?? null;
         socket.data.name = user?.name ?? null;
-        socket.data.admitGame = gameAdmission(addresses, address);
+        socket.data.limits = addressGate(addresses, address);
         next();
       })
       .catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
@@ -164,7 +164,7 @@ async function admitHandshake(
     message = socketMessages.otherSite;
     verdict = access.addresses.refuse(address, 'origin', now);
   } else {
-    verdict = access.addresses.admitConnection(address, now);
+    verdict = await access.addresses.admitConnection(address, now);
     if (verdict === 'allowed') return undefined;
     message = socketMessages.tooManyConnections(access.maxConnectionsPerAddress);
   }
@@ -179,12 +179,12 @@ async function admitHandshake(
 }
 
 /**
- * Whether a connection from `address` may create a game now. Made outside the handshake's
- * middleware, so that what each connection keeps for its life is the address alone, not the
- * middleware's scope (its continuation, and Socket.IO's state of the handshake behind it).
+ * The limits a connection from `address` counts against. Made outside the handshake's middleware,
+ * so that what each connection keeps for its life is the address alone, not the middleware's
+ * scope (its continuation, and Socket.IO's state of the handshake behind it).
  */
-function gameAdmission(addresses: AddressLimits, address: string): (now: number) => Verdict {
-  return (now) => addresses.admitGame(address, now);
+function addressGate(addresses: AddressLimits, address: string): AddressGate {
+  return new AddressGate(addresses, address);
 }
 
 /**
@@ -267,11 +267,12 @@ function onConnection(socket: GameSocket, deps: SocketDeps, devices: GameDevices
   /** A refusal of the transport layer, in the server's error log like every other failure. */
   const refuse = (message: string, source: string) => {
     metrics?.transportRefusal();
-    return errors.refuse(SERVER_LOG, message, {
+    const fields = {
       name: 'TransportError',
       source,
       additionalInfo: JSON.stringify({ actor: playerId, socket: socket.id }),
-    });
+    };
+    return errors.refuse(SERVER_LOG, message, fields, socket.data.limits);
   };
   // A flood is logged once when it starts, not once per refused request.
   let flooding = false;

@@ -30,6 +30,10 @@ export function testConfig(dataDir: string): Config {
       sessionsPerMinute: 10_000,
       gamesPerHour: 10_000,
       deckWritesPerHour: 10_000,
+      spectatesPerMinute: 10_000,
+      // Fuzzed and matrix requests name codes of no game by the thousand.
+      codeMisses: 1_000_000,
+      errorLogEntriesPerHour: 1_000_000,
     },
     queueBounds: limits.queued,
     requestRate: limits.rate,

@@ -48,7 +48,8 @@ describeRedis('spectators across the processes of a cluster', () => {
     await onB.ok('stopSpectating', { gamecode: game.code });
     onA.close();
     await Promise.all(game.clients.map((c) => c.untilView(game.code, (v) => v.spectators === 1)));
-  });
+    // Counts are committed at most once a second per game and process: a second or two of them here.
+  }, 15_000);
 
   it('a process that stops: its spectators are no longer counted', async () => {
     const { a, b } = await twoProcesses(REDIS_URL, 'spectators');

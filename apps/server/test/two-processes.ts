@@ -1,21 +1,26 @@
 // Two server processes of one cluster for the tests that need Redis: everything but the store is
 // each process's own, and the store is shared, as it is on PostgreSQL.
+import type { Config } from '../src/config.ts';
 import { MemoryStore } from '../src/store/memory-store.ts';
 import { type Client, startTestServer } from './harness.ts';
 import { runPrefix } from './services.ts';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-/** Two processes on one Redis, under a key prefix of this run's own (`purpose` names it). */
+/**
+ * Two processes on one Redis, under a key prefix of this run's own (`purpose` names it), with the
+ * settings given beyond the test defaults (`config`).
+ */
 export async function twoProcesses(
   redisUrl: string,
   purpose: string,
   timing = { heartbeatMs: 100, aliveMs: 400 },
+  config: Partial<Config> = {},
 ): Promise<{ store: MemoryStore; a: TestServer; b: TestServer }> {
   const store = new MemoryStore();
   const cluster = { redisUrl, prefix: runPrefix(purpose), ...timing };
-  const a = await startTestServer({ store, cluster });
-  const b = await startTestServer({ store, cluster });
+  const a = await startTestServer({ store, cluster, config });
+  const b = await startTestServer({ store, cluster, config });
   return { store, a, b };
 }
 

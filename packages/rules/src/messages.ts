@@ -99,6 +99,12 @@ export const requestMessages = {
   ideaExists: (word: string) => `"${word}" is already a card`,
   ideasTooFast: 'Thanks for all the ideas! Please wait a minute before sending another.',
   tooManyGames: 'Too many new games from your network: try again later',
+  /** Look-ups of games that do not exist, past the address's limit: a script trying codes. */
+  tooManyCodes: 'Too many game codes tried from your network: wait a minute',
+  /** Games started to watch without a seat, past the address's limit: a script toggling Watch. */
+  tooManyWatching: 'Too many requests to watch games from your network: wait a minute',
+  /** A browser's error reports past its address's (or its game's) share: left out, not stored. */
+  tooManyReports: 'Too many error reports from your network: try again later',
   spectatorHasNoSeat: (code: string) =>
     `You are watching game ${code} without a seat: leave, then join the game to play`,
 } as const;

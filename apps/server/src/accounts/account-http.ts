@@ -52,7 +52,7 @@ export function accountAdmission(deps: AccountRouteDeps) {
       refuse(res, 503, accountMessages.unavailable);
       return false;
     }
-    const verdict = addresses.admitAccountAttempt(address, now());
+    const verdict = await addresses.admitAccountAttempt(address, now());
     if (verdict === 'allowed') return true;
     if (verdict === 'refused')
       await errors.refuse(SERVER_LOG, accountMessages.tooManyFromNetwork, {

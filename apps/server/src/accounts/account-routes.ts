@@ -90,7 +90,8 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     const { email, password } = given;
     const problem = passwordProblem(password);
     if (problem) return void refuse(res, 400, problem);
-    if (!attempts.take(`mail ${email}`, now())) return void refuse(res, 429, accountMessages.tooManyAttempts);
+    if (!(await attempts.spend(`mail ${email}`, now())))
+      return void refuse(res, 429, accountMessages.tooManyAttempts);
     const deviceHash = askingDevice(req, res);
     res.json({ signedIn: false, message: accountMessages.checkEmailSignUp });
     afterAnswer(res, async () => {
@@ -121,16 +122,17 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     const { email, password } = given;
     if (passwordProblem(password) === accountMessages.passwordTooLong)
       return void refuse(res, 400, accountMessages.passwordTooLong);
-    if (!attempts.allowed(email, now())) return void refuse(res, 429, accountMessages.tooManyAttempts);
+    if (!(await attempts.hasAttemptsLeft(email, now())))
+      return void refuse(res, 429, accountMessages.tooManyAttempts);
     const account = await store.accounts.accountByEmail(email);
     // A password is checked whether or not the account exists (a dummy hash when not).
     if (!(await passwords.check(password, account?.passwordHash))) {
-      attempts.take(email, now());
+      await attempts.spend(email, now());
       return void refuse(res, 400, accountMessages.wrongPassword);
     }
     if (!account) return void refuse(res, 400, accountMessages.wrongPassword);
     if (account.disabled) return void refuse(res, 403, accountMessages.disabled);
-    attempts.clear(email);
+    await attempts.forget(email);
     await signInHere(store, req, res, account.id, now());
     res.json({ signedIn: true, email });
   });
@@ -140,7 +142,8 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     if (!(await admitted(req, res))) return;
     const email = validEmail((req.body as { email?: unknown } | undefined)?.email);
     if (!email) return void refuse(res, 400, accountMessages.badEmail);
-    if (!attempts.take(`mail ${email}`, now())) return void refuse(res, 429, accountMessages.tooManyAttempts);
+    if (!(await attempts.spend(`mail ${email}`, now())))
+      return void refuse(res, 429, accountMessages.tooManyAttempts);
     const deviceHash = askingDevice(req, res);
     res.json({ message });
     afterAnswer(res, async () => {
@@ -163,10 +166,10 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     const current = text(body.currentPassword);
     const next = text(body.newPassword);
     if (current.length > 256) return void refuse(res, 400, accountMessages.passwordTooLong);
-    if (!attempts.allowed(account.email, now()))
+    if (!(await attempts.hasAttemptsLeft(account.email, now())))
       return void refuse(res, 429, accountMessages.tooManyAttempts);
     if (!(await passwords.check(current, account.passwordHash))) {
-      attempts.take(account.email, now());
+      await attempts.spend(account.email, now());
       return void refuse(res, 400, accountMessages.currentPasswordWrong);
     }
     const problem = passwordProblem(next);
@@ -189,8 +192,8 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
   });
 
   /** Signs this device out; its new anonymous player counts against the address's new players. */
-  const signOut = (req: Request, res: Response) => {
-    const verdict = addresses.admitSession(clientAddress(req, origins.trustProxy), now());
+  const signOut = async (req: Request, res: Response) => {
+    const verdict = await addresses.admitSession(clientAddress(req, origins.trustProxy), now());
     return signOutHere(store, req, res, now(), verdict === 'allowed');
   };
 

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { MemoryLimits } from '../memory-limits.ts';
 import { playToTheEnd, startedGame } from '../store/store-contract-fixtures.ts';
 import { playedGame } from './account-profile.ts';
 import { validEmail } from './account-routes.ts';
@@ -27,22 +28,25 @@ describe('account emails', () => {
 });
 
 describe('per-account attempts', () => {
-  it('allows ten in fifteen minutes, then waits; a success clears the count; the oldest is forgotten past the bound', () => {
-    const attempts = new AccountAttempts(3, 1000, 2);
-    expect([1, 2, 3, 4].map(() => attempts.take('a', 0))).toEqual([true, true, true, false]);
-    expect(attempts.allowed('a', 999)).toBe(false);
-    expect(attempts.allowed('a', 1000)).toBe(true);
-    attempts.clear('a');
-    expect(attempts.take('a', 0)).toBe(true);
-    attempts.take('b', 0);
-    attempts.take('c', 0);
-    // 'a' was the oldest of three, past a bound of two.
-    expect([
-      attempts.take('a', 0),
-      attempts.take('a', 0),
-      attempts.take('a', 0),
-      attempts.take('a', 0),
-    ]).toEqual([true, true, true, false]);
+  it('allows a number in a window, then waits; a success clears the count', async () => {
+    const attempts = new AccountAttempts(new MemoryLimits(), 3, 1000);
+    const spent = [];
+    for (let i = 0; i < 4; i++) spent.push(await attempts.spend('a', 0));
+    expect(spent).toEqual([true, true, true, false]);
+    expect(await attempts.hasAttemptsLeft('a', 999)).toBe(false);
+    expect(await attempts.hasAttemptsLeft('a', 1000)).toBe(true);
+    expect(await attempts.spend('b', 0)).toBe(true);
+    await attempts.forget('b');
+    for (let i = 0; i < 3; i++) expect(await attempts.spend('b', 1)).toBe(true);
+  });
+
+  it('a lockout is not lifted by a flood of other accounts filling the table', async () => {
+    const attempts = new AccountAttempts(new MemoryLimits(100), 3, 60_000);
+    for (let i = 0; i < 3; i++) await attempts.spend('victim@example.com', 0);
+    expect(await attempts.hasAttemptsLeft('victim@example.com', 1)).toBe(false);
+    for (let i = 0; i < 1_000; i++) await attempts.spend(`other${i}@example.com`, 1);
+    expect(await attempts.hasAttemptsLeft('victim@example.com', 2)).toBe(false);
+    expect(await attempts.hasAttemptsLeft('victim@example.com', 60_000)).toBe(true);
   });
 });
 

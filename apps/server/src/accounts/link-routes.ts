@@ -137,7 +137,7 @@ export function linkRoutes(router: Router, deps: AccountRouteDeps, tools: LinkRo
     await store.accounts.setPassword(account.id, await passwords.hash(password));
     // Whoever knew the old password is signed out everywhere.
     await store.accounts.removeSessions(account.id);
-    attempts.clear(account.email);
+    await attempts.forget(account.email);
     await signInHere(store, req, res, account.id, now(), { bringDecks: allowed.bring });
     res.json({ signedIn: true, email: account.email });
   });

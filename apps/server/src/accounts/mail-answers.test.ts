@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AddressLimits } from '../address-limits.ts';
 import { ErrorLog } from '../error-log.ts';
 import { limits } from '../limits.ts';
+import { MemoryLimits } from '../memory-limits.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import { accountRoutes } from './account-routes.ts';
 import type { Mail, Mailer } from './mailer.ts';
@@ -56,7 +57,7 @@ async function recordedRoutes() {
       store,
       errors: new ErrorLog(store, log, Date.now),
       origins: { trustProxy: false, allowedOrigins: [] },
-      addresses: new AddressLimits({ ...limits.perAddress }, Date.now()),
+      addresses: new AddressLimits({ ...limits.perAddress }, new MemoryLimits()),
       now: Date.now,
       log,
       settings: { mailFrom: 'game@example.com', production: false },

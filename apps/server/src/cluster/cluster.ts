@@ -1,6 +1,7 @@
 import { createShardedAdapter } from '@socket.io/redis-adapter';
 import type { Logger } from 'pino';
 import type { AudienceHere } from '../spectator-registry.ts';
+import { RedisLimits } from './redis-limits.ts';
 import { RedisLink } from './redis-link.ts';
 import { RedisPresenceRegistry } from './redis-presence.ts';
 import { RedisSpectatorRegistry } from './redis-spectators.ts';
@@ -26,7 +27,7 @@ export interface ClusterOptions {
 
 /**
  * One process's membership of a cluster: the Socket.IO adapter that carries views to the processes
- * holding their players, and the shared presence. Views go to a room per player, and the sharded
+ * holding their players, the shared presence, spectators and per-address limits. Views go to a room per player, and the sharded
  * adapter in dynamic mode gives each such room a channel of its own: a view travels only to the
  * processes holding a connection of that player, never past the others.
  */
@@ -35,6 +36,7 @@ export class Cluster {
     private readonly link: RedisLink,
     readonly registry: RedisPresenceRegistry,
     readonly spectators: RedisSpectatorRegistry,
+    readonly limits: RedisLimits,
     readonly adapter: ReturnType<typeof createShardedAdapter>,
   ) {}
 
@@ -48,6 +50,10 @@ export class Cluster {
       prefix: options.prefix,
       audienceHere: options.audienceHere,
     });
+    const limits = new RedisLimits(link.commands, options.processId, {
+      prefix: options.prefix,
+      log: options.log,
+    });
     const cluster: Cluster = new Cluster(
       link,
       new RedisPresenceRegistry(link.commands, options.processId, {
@@ -55,11 +61,15 @@ export class Cluster {
         heartbeatMs: options.heartbeatMs ?? 2_000,
         aliveMs: options.aliveMs ?? 6_000,
         onOrphans: options.onOrphans,
-        onProcessStopped: async (id) => options.onAudienceOrphans(await spectators.forgetProcess(id)),
+        onProcessStopped: async (id) => {
+          await options.onAudienceOrphans(await spectators.forgetProcess(id));
+          await limits.forgetProcess(id);
+        },
         playersHere: options.playersHere,
         log: options.log,
       }),
       spectators,
+      limits,
       adapter,
     );
     link.onRecovered(() => {
@@ -69,6 +79,9 @@ export class Cluster {
       cluster.spectators
         .registerAgain()
         .catch((err: unknown) => options.log.warn({ err }, 'spectators not registered again'));
+      cluster.limits
+        .registerAgain()
+        .catch((err: unknown) => options.log.warn({ err }, 'connections not counted again'));
     });
     await cluster.registry.start();
     return cluster;

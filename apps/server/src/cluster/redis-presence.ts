@@ -19,6 +19,11 @@ export interface RedisPresenceOptions {
   log: Logger;
 }
 
+/** The heartbeat key of a process of the cluster: present while it lives (what other registries count by). */
+export function aliveKey(prefix: string, processId: string): string {
+  return [prefix, 'presence', 'alive', processId].join(':');
+}
+
 /**
  * Presence shared by the processes of a cluster through Redis. For each player, the set of
  * processes holding a connection of theirs; for each process, a heartbeat key that expires when it

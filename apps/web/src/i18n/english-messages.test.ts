@@ -79,6 +79,9 @@ describe('English messages in the player’s language', () => {
     for (const text of [
       requestMessages.ideaExists('Gato'),
       requestMessages.tooManyGames,
+      requestMessages.tooManyCodes,
+      requestMessages.tooManyWatching,
+      requestMessages.tooManyReports,
       transportMessages.tooManyConnections(8),
     ]) {
       const ref = messageRef(text);

@@ -110,6 +110,9 @@ export const serverAppMessages = {
   ideaExists: (word: string) => `"${word}" is already a card`,
   ideasTooFast: 'Thanks for all the ideas! Please wait a minute before sending another.',
   tooManyGames: 'Too many new games from your network: try again later',
+  tooManyCodes: 'Too many game codes tried from your network: wait a minute',
+  tooManyWatching: 'Too many requests to watch games from your network: wait a minute',
+  tooManyReports: 'Too many error reports from your network: try again later',
   tooManyPlayers: 'Too many new players from your network: try again in a minute',
   tooManyConnections: (max: number) =>
     `Too many connections from your network (at most ${max}): close a tab or try again later`,
