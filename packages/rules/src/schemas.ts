@@ -16,25 +16,38 @@ import {
   SKIP_PENALTIES,
   TEAM_COUNT,
   TURN_SECONDS,
+  UNITS_PER_CHARACTER,
 } from './constants.ts';
 import { cleanText, textLength } from './text.ts';
 import type { Category, GameLanguage, Settings } from './types.ts';
 
-const boundedText = (label: string, max: number) =>
-  z
+/**
+ * Typed text: refused on its length in UTF-16 units before anything reads it (past that, only a
+ * text far longer than `max` characters), then cleaned and held to `max` characters as people
+ * count them.
+ */
+const boundedText = (label: string, max: number) => {
+  const tooLong = `${label} can be at most ${max} characters`;
+  return z
     .string({ error: `${label} is required` })
+    .max(max * UNITS_PER_CHARACTER, tooLong)
     .transform(cleanText)
-    .refine((v) => textLength(v) >= 1, `${label} is required`)
-    .refine((v) => textLength(v) <= max, `${label} can be at most ${max} characters`);
+    .superRefine((text, ctx) => {
+      const problem = text === '' ? `${label} is required` : textLength(text) > max ? tooLong : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+};
 
 export const nameSchema = boundedText('Your name', NAME_MAX);
 
 const codePattern = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+const codeShape = `A game code is ${CODE_LENGTH} letters and digits`;
 /** Entry is case-insensitive and trimmed. */
 export const gamecodeSchema = z
   .string({ error: 'Game code is required' })
+  .max(CODE_LENGTH * UNITS_PER_CHARACTER, codeShape)
   .transform((v) => v.trim().toUpperCase())
-  .refine((v) => codePattern.test(v), `A game code is ${CODE_LENGTH} letters and digits`);
+  .refine((v) => codePattern.test(v), codeShape);
 
 export const teamSchema = z.enum(ALL_TEAMS, {
   error: 'Team must be team 1, team 2, team 3, team 4 or unassigned',

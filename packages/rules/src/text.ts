@@ -1,4 +1,5 @@
 /** Text clean-up shared by names and card text. */
+import { UNITS_PER_CHARACTER } from './constants.ts';
 
 /**
  * What is removed from typed text: control characters and invisible format characters (Unicode
@@ -19,16 +20,27 @@ export function withoutInvisible(value: string): string {
 /**
  * Names and card words as they are kept: invisible characters removed, whitespace runs made one
  * space, trimmed, and in Unicode's composed form (NFC), so "José" typed with a combining accent
- * is the same text as "José" typed with é. Otherwise exactly as typed.
+ * is the same text as "José" typed with é. Otherwise exactly as typed. Given a text already held
+ * to its length in units (`withinUnits`): past that, this work is what a flood would cost.
  */
 export function cleanText(value: string): string {
   // A tab or newline between two words leaves a space; a zero-width space leaves nothing.
   return withoutInvisible(value).replace(/\s+/gu, ' ').normalize('NFC').trim();
 }
 
+/** Whether a text fits `characters` characters at `UNITS_PER_CHARACTER` units each: the
+ * check made before any other work on it. */
+export function withinUnits(value: string, characters: number): boolean {
+  return value.length <= characters * UNITS_PER_CHARACTER;
+}
+
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** Length in characters as people see them: 👍🏽, 🇫🇷 and é (e + accent) are one each. */
+/**
+ * Length in characters as people see them: 👍🏽, 🇫🇷 and é (e + accent) are one each. Each step of
+ * V8's segmenter costs as much as the whole text is long, so counting costs the square of it
+ * (a 160,000-character text took seconds): only for texts held to their units first.
+ */
 export function textLength(value: string): number {
   let n = 0;
   for (const _ of graphemes.segment(value)) n++;
