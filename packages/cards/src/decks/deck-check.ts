@@ -72,12 +72,17 @@ export function checkCandidates(
   rules: LanguageRules,
   place: 'line' | 'card',
 ): CheckedCards {
-  const cleaned = candidates.map((c) => ({
-    ...c,
-    word: cleanText(c.word),
-    forbidden: c.forbidden.map(cleanText).filter((f) => f !== ''),
-    category: c.category === undefined ? undefined : cleanText(c.category),
-  }));
+  // A card a format already left out is never read further.
+  const cleaned = candidates.map((c) =>
+    c.problems.length > 0
+      ? c
+      : {
+          ...c,
+          word: cleanText(c.word),
+          forbidden: c.forbidden.map(cleanText).filter((f) => f !== ''),
+          category: c.category === undefined ? undefined : cleanText(c.category),
+        },
+  );
   const known = knownWords(cleaned.filter((c) => c.problems.length === 0));
   const firstAt = new Map<string, number>();
   const cards: DeckCard[] = [];

@@ -1,4 +1,4 @@
-import { cleanText, textLength } from '@unsayable/rules';
+import { cleanText, textLength, withinUnits } from '@unsayable/rules';
 import { type DeckMessageRef, deckRef, deckText } from './deck-messages.ts';
 import { hasHiddenCharacters } from './deck-text.ts';
 import { DECK_LANGUAGES, DECK_NAME_MAX, type DeckLanguage } from './deck-types.ts';
@@ -26,6 +26,7 @@ export const deckRefusal = (errorRef: DeckMessageRef): DeckRefusal => ({
 /** The deck's name as kept (spaces tidied), or why it cannot be. */
 export function deckName(raw: unknown): { ok: true; name: string } | DeckRefusal {
   if (typeof raw !== 'string') return deckRefusal(deckFieldMessages.nameRequired);
+  if (!withinUnits(raw, DECK_NAME_MAX)) return deckRefusal(deckFieldMessages.nameTooLong);
   if (hasHiddenCharacters(raw)) return deckRefusal(deckFieldMessages.nameHidden);
   const name = cleanText(raw);
   if (name === '') return deckRefusal(deckFieldMessages.nameRequired);

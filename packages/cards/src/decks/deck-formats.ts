@@ -1,9 +1,29 @@
+import { CARD_TEXT_MAX, FORBIDDEN_MAX, withinUnits } from '@unsayable/rules';
 import { csvRecords } from './csv-records.ts';
 import { type DeckMessageRef, deckRef } from './deck-messages.ts';
 import { hasHiddenCharacters, textLines } from './deck-text.ts';
-import { type CardCandidate, DECK_LANGUAGES, type DeckFormat, type DeckLanguage } from './deck-types.ts';
+import {
+  type CardCandidate,
+  DECK_LANGUAGES,
+  DECK_LINE_MAX,
+  DECK_NAME_MAX,
+  type DeckFormat,
+  type DeckLanguage,
+} from './deck-types.ts';
 
 const HIDDEN = deckRef('deck.problem.hidden');
+const TOO_LONG = deckRef('deck.problem.tooLong', { max: CARD_TEXT_MAX });
+
+/** Whether each text may be a card's word by its units: only then is it read any further. */
+const fitsACard = (texts: readonly string[]) => texts.every((t) => withinUnits(t, CARD_TEXT_MAX));
+
+/** A card left out for one problem found before its words were read. */
+const leftOut = (at: number, ref: DeckMessageRef): CardCandidate => ({
+  at,
+  word: '',
+  forbidden: [],
+  problems: [ref],
+});
 
 /** What one format made of the text, before the card rules. */
 export interface FormatReading {
@@ -15,19 +35,23 @@ export interface FormatReading {
   language?: DeckLanguage;
 }
 
+/** One line's card, or nothing for a blank line. */
+function lineCandidate(raw: string, at: number): CardCandidate | undefined {
+  if (!withinUnits(raw, DECK_LINE_MAX)) return leftOut(at, TOO_LONG);
+  if (raw.trim() === '') return undefined;
+  const bar = raw.indexOf('|');
+  const word = bar < 0 ? raw : raw.slice(0, bar);
+  const rest = bar < 0 ? '' : raw.slice(bar + 1);
+  const forbidden = rest.split(':').filter((f) => f.trim() !== '');
+  if (!fitsACard([word, ...forbidden])) return leftOut(at, TOO_LONG);
+  const problems = hasHiddenCharacters(raw) ? [HIDDEN] : [];
+  if (rest.includes('|')) problems.push(deckRef('deck.problem.manyBars'));
+  return { at, word, forbidden, problems };
+}
+
 /** `Target|forbidden 1:forbidden 2`, one card a line; a line without `|` has no forbidden words. */
 export function readLines(text: string): FormatReading {
-  const candidates: CardCandidate[] = [];
-  textLines(text).forEach((raw, i) => {
-    if (raw.trim() === '') return;
-    const problems = hasHiddenCharacters(raw) ? [HIDDEN] : [];
-    const bar = raw.indexOf('|');
-    const word = bar < 0 ? raw : raw.slice(0, bar);
-    const rest = bar < 0 ? '' : raw.slice(bar + 1);
-    if (rest.includes('|')) problems.push(deckRef('deck.problem.manyBars'));
-    const forbidden = rest.split(':').filter((f) => f.trim() !== '');
-    candidates.push({ at: i + 1, word, forbidden, problems });
-  });
+  const candidates = textLines(text).flatMap((raw, i) => lineCandidate(raw, i + 1) ?? []);
   return { format: 'lines', candidates, problems: [] };
 }
 
@@ -35,6 +59,8 @@ const FORBIDDEN_COLUMN = /^forbidden\s*(\d+)$/;
 
 /** The header row of a deck's CSV: `word`, then `forbidden1`…, and an optional `category`. */
 export function csvHeader(firstLine: string): string[] | undefined {
+  // No longer than a line of cards may be: past that it is no header, and read no further.
+  if (!withinUnits(firstLine, DECK_LINE_MAX)) return undefined;
   const cells = firstLine
     .replace(/^\uFEFF/, '')
     .split(',')
@@ -54,6 +80,7 @@ export function readCsv(text: string): FormatReading {
   const categoryAt = columns.indexOf('category');
   const forbiddenAt = columns.flatMap((c, i) => (FORBIDDEN_COLUMN.test(c) ? [i] : []));
   const candidates = rows.map(({ line, cells }): CardCandidate => {
+    if (!fitsACard(cells)) return leftOut(line, TOO_LONG);
     const cardProblems = cells.some(hasHiddenCharacters) ? [HIDDEN] : [];
     if (cells.length > columns.length)
       cardProblems.push(
@@ -76,15 +103,19 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const CARD_FIELDS = ['word', 'forbidden', 'category'];
 
 function jsonCandidate(raw: unknown, at: number): CardCandidate {
-  if (!isRecord(raw)) return { at, word: '', forbidden: [], problems: [deckRef('deck.problem.notACard')] };
+  if (!isRecord(raw)) return leftOut(at, deckRef('deck.problem.notACard'));
+  const forbiddenRaw = raw.forbidden ?? [];
+  const list = Array.isArray(forbiddenRaw) ? forbiddenRaw : [];
+  if (list.length > FORBIDDEN_MAX)
+    return leftOut(at, deckRef('deck.problem.tooManyForbidden', { count: list.length, max: FORBIDDEN_MAX }));
+  const texts = [raw.word, ...list, raw.category].filter((v): v is string => typeof v === 'string');
+  if (!fitsACard(texts)) return leftOut(at, TOO_LONG);
   const problems: DeckMessageRef[] = [];
   const unknown = Object.keys(raw).filter((k) => !CARD_FIELDS.includes(k));
   if (unknown.length > 0)
     problems.push(deckRef('deck.problem.unknownFields', { fields: unknown.join(', ') }));
   const word = typeof raw.word === 'string' ? raw.word : '';
   if (typeof raw.word !== 'string') problems.push(deckRef('deck.problem.wordNotText'));
-  const forbiddenRaw = raw.forbidden ?? [];
-  const list = Array.isArray(forbiddenRaw) ? forbiddenRaw : [];
   if (!Array.isArray(forbiddenRaw) || list.some((f) => typeof f !== 'string'))
     problems.push(deckRef('deck.problem.forbiddenNotList'));
   const forbidden = list.filter((f): f is string => typeof f === 'string');
@@ -105,7 +136,9 @@ export function readJson(value: unknown): FormatReading | DeckMessageRef {
     problems: [],
   };
   if (isRecord(value)) {
-    if (typeof value.name === 'string' && !hasHiddenCharacters(value.name)) reading.name = value.name.trim();
+    const name = value.name;
+    if (typeof name === 'string' && withinUnits(name, DECK_NAME_MAX) && !hasHiddenCharacters(name))
+      reading.name = name.trim();
     if (DECK_LANGUAGES.includes(value.language as DeckLanguage))
       reading.language = value.language as DeckLanguage;
   }

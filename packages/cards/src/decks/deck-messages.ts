@@ -36,6 +36,8 @@ export const DECK_ENGLISH = {
     'This file is not text in UTF-8: save it as UTF-8 text, CSV or JSON and upload it again.',
   'deck.noCardsList': () => 'This JSON holds no "cards" list, so it is not a deck.',
   // One card's problems, named at its line (or card, in JSON).
+  'deck.problem.tooLong': (p: P) =>
+    `is far too long for a card: a word can be at most ${n(p, 'max')} characters`,
   'deck.problem.hidden': () => 'has control or invisible characters',
   'deck.problem.manyBars': () => 'has more than one "|" (one card a line: Target|forbidden 1:forbidden 2)',
   'deck.problem.unclosedQuote': () => 'a quote opened here is never closed; the rest is left out',

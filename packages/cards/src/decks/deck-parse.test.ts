@@ -66,16 +66,16 @@ describe('parseDeckText: problems by line', () => {
     expect(accepted(parseDeckText('Pez|peces', 'en')).problems).toEqual([]);
   });
 
-  it('reports a line of 40 forbidden words, a 500-character word, separators only, control characters', () => {
+  it('reports a line of 40 forbidden words, a 100-character word, separators only, control characters', () => {
     const forty = Array.from({ length: 40 }, (_, i) => `w${i}x`).join(':');
-    const text = [`Cat|${forty}`, `${'a'.repeat(500)}|b`, '|::', 'Dog\u0007|bark', 'Fish\u200B|water'].join(
+    const text = [`Cat|${forty}`, `${'a'.repeat(100)}|b`, '|::', 'Dog\u0007|bark', 'Fish\u200B|water'].join(
       '\n',
     );
     const r = accepted(parseDeckText(text, 'en'));
     expect(r.cards).toEqual([]);
     expect(r.problems.map((p) => p.where)).toEqual(['Line 1', 'Line 2', 'Line 3', 'Line 4', 'Line 5']);
     expect(r.problems[0]?.message).toBe('has 40 forbidden words; at most 5');
-    expect(r.problems[1]?.message).toBe('the target is 500 characters; at most 35');
+    expect(r.problems[1]?.message).toBe('the target is 100 characters; at most 35');
     expect(r.problems[2]?.message).toBe('has no target word');
     expect(r.problems[3]?.message).toBe('has control or invisible characters');
   });
