@@ -112,5 +112,12 @@ describe('a text far past its limit, at every entry point', () => {
     ).toMatchObject({ status: 400, body: { error: accountMessages.passwordTooLong } });
     // The short address of the sign-in was normalised; nothing long was.
     expect(work.longest()).toBeLessThan(100);
+    // A deck to claim whose id is no deck id is never looked for.
+    const claim = vi.spyOn(server.store.decks, 'claimDeck');
+    const claimed = await signedIn.call('/api/account/decks/claim', {
+      body: { decks: [{ id: 'd'.repeat(3_000), key: 'k' }] },
+    });
+    expect(claimed).toMatchObject({ status: 200, body: { claimed: 0 } });
+    expect(claim).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { accountMessages, fixedMessages, messageRef, nameSchema } from '@unsayable/rules';
+import { accountMessages, DECK_ID_PATTERN, fixedMessages, messageRef, nameSchema } from '@unsayable/rules';
 import express, { type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
 import type { AddressLimits } from '../address-limits.ts';
@@ -345,7 +345,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     let claimed = 0;
     for (const deck of decks) {
       const { id, key } = (deck ?? {}) as { id?: unknown; key?: unknown };
-      if (typeof id !== 'string' || typeof key !== 'string') continue;
+      if (typeof id !== 'string' || typeof key !== 'string' || !DECK_ID_PATTERN.test(id)) continue;
       if (await store.decks.claimDeck(id, hashDeckKey(key), account.id)) claimed++;
     }
     res.json({ claimed });
