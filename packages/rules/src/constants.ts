@@ -12,6 +12,11 @@ export const CARD_TEXT_MAX = 35;
  * longer the text (`textLength`), so a text past this is refused on its length alone.
  */
 export const UNITS_PER_CHARACTER = 8;
+/**
+ * Marks (accents, vowel signs, tone marks) in a row on one character: Vietnamese stacks two,
+ * Tibetan and Myanmar up to four; dozens (Zalgo text) draw over the lines around the text.
+ */
+export const MARKS_PER_CHARACTER_MAX = 4;
 export const FORBIDDEN_MAX = 5;
 export const MAX_PLAYERS = 20;
 /** Players each team needs to start; a game of N teams needs N times this. */

@@ -12,33 +12,53 @@ import {
   GAME_LANGUAGES,
   LANGUAGE_CATEGORIES,
   LANGUAGE_NAMES,
+  MARKS_PER_CHARACTER_MAX,
   NAME_MAX,
   SKIP_PENALTIES,
   TEAM_COUNT,
   TURN_SECONDS,
   UNITS_PER_CHARACTER,
 } from './constants.ts';
-import { cleanText, textLength } from './text.ts';
+import { textMessages } from './messages.ts';
+import { cleanText, hasVisibleCharacter, mostMarksOnOneCharacter, textLength } from './text.ts';
 import type { Category, GameLanguage, Settings } from './types.ts';
 
 /**
  * Typed text: refused on its length in UTF-16 units before anything reads it (past that, only a
  * text far longer than `max` characters), then cleaned and held to `max` characters as people
- * count them.
+ * count them, to `MARKS_PER_CHARACTER_MAX` marks on one, and to what `readable` asks of it.
  */
-const boundedText = (label: string, max: number) => {
+const boundedText = (
+  label: string,
+  max: number,
+  marksMessage: string,
+  readable: (text: string) => string | undefined = () => undefined,
+) => {
   const tooLong = `${label} can be at most ${max} characters`;
   return z
     .string({ error: `${label} is required` })
     .max(max * UNITS_PER_CHARACTER, tooLong)
     .transform(cleanText)
     .superRefine((text, ctx) => {
-      const problem = text === '' ? `${label} is required` : textLength(text) > max ? tooLong : undefined;
+      const problem =
+        text === ''
+          ? `${label} is required`
+          : textLength(text) > max
+            ? tooLong
+            : mostMarksOnOneCharacter(text) > MARKS_PER_CHARACTER_MAX
+              ? marksMessage
+              : readable(text);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 };
 
-export const nameSchema = boundedText('Your name', NAME_MAX);
+/** A name shown to others: something in it must read (a name of marks or dots alone does not). */
+export const nameSchema = boundedText(
+  'Your name',
+  NAME_MAX,
+  textMessages.nameMarks(MARKS_PER_CHARACTER_MAX),
+  (name) => (hasVisibleCharacter(name) ? undefined : textMessages.nameNotVisible),
+);
 
 const codePattern = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
 const codeShape = `A game code is ${CODE_LENGTH} letters and digits`;
@@ -54,8 +74,16 @@ export const teamSchema = z.enum(ALL_TEAMS, {
 });
 export const playerIdSchema = z.string().min(1).max(64);
 
-export const cardWordSchema = boundedText('The word', CARD_TEXT_MAX);
-export const forbiddenWordSchema = boundedText('A forbidden word', CARD_TEXT_MAX);
+export const cardWordSchema = boundedText(
+  'The word',
+  CARD_TEXT_MAX,
+  textMessages.wordMarks(MARKS_PER_CHARACTER_MAX),
+);
+export const forbiddenWordSchema = boundedText(
+  'A forbidden word',
+  CARD_TEXT_MAX,
+  textMessages.forbiddenMarks(MARKS_PER_CHARACTER_MAX),
+);
 
 /** A card idea or a game card: a target word and up to five forbidden words. */
 export const cardInputSchema = z.object({

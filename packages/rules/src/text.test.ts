@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseRequest } from './parse.ts';
 import { cardWordSchema, forbiddenWordSchema, gamecodeSchema, nameSchema } from './schemas.ts';
@@ -43,5 +44,134 @@ describe('a text far past its limit is refused on its length alone', () => {
     expect(firstIssue(nameSchema.safeParse('x'.repeat(200)))).toBe('Your name can be at most 25 characters');
     expect(nameSchema.safeParse('👨‍👩‍👧‍👦'.repeat(18)).success).toBe(true);
     expect(work.calls()).toBeGreaterThan(0);
+  });
+});
+
+/** Blank-looking characters that are no whitespace to JavaScript. */
+const BLANK_LOOKING = ['\u3164', '\u2800', '\u115F', '\u1160', '\uFFA0', '\u17B4', '\u17B5', '\u{1D159}'];
+/** Whitespace (spaces of every width among it) and invisible format characters. */
+const SPACES = [
+  ' ',
+  '\t',
+  '\u00A0',
+  '\u2000',
+  '\u2005',
+  '\u200A',
+  '\u202F',
+  '\u3000',
+  '\u200B',
+  '\u2060',
+  '\uFEFF',
+];
+
+/** The most marks on one character, decomposed, counted here apart from the rules' own count. */
+const mostMarks = (text: string) =>
+  Math.max(0, ...[...text.normalize('NFD').matchAll(/\p{M}+/gu)].map(([run]) => [...run].length));
+
+describe('a name shows something to read', () => {
+  it('blank-looking characters are spaces: alone they are no name, between words one space', () => {
+    for (const blank of [...BLANK_LOOKING, '\u2000', '\u3000'])
+      expect(firstIssue(nameSchema.safeParse(blank.repeat(3))), blank).toBe('Your name is required');
+    expect(nameSchema.safeParse('Ana\u3164\u3164Lee\u2800').data).toBe('Ana Lee');
+    expect(nameSchema.safeParse('\uFFA0Bo\u115F').data).toBe('Bo');
+    expect(cardWordSchema.safeParse('Ice\u2800cream').data).toBe('Ice cream');
+  });
+
+  it('a name needs a letter, a digit or an emoji', () => {
+    for (const name of ['!!!', '...', '\u0301', '-_-', '( )'])
+      expect(firstIssue(nameSchema.safeParse(name)), name).toBe(
+        'Your name needs a letter, a digit or an emoji',
+      );
+    for (const name of ['Ana', '7', '🎉', '🇫🇷', '李', 'محمد', 'Zoë!', '#1'])
+      expect(nameSchema.safeParse(name).success, name).toBe(true);
+    // Card words may be any marks people play with.
+    expect(cardWordSchema.safeParse('?!').success).toBe(true);
+  });
+
+  it('at most 4 marks on one letter: accents, vowel signs, tone marks, as Tibetan and Vietnamese stack them', () => {
+    for (const name of ['Nguye\u0302\u0303n', 'ཧྲཱུྃ', 'ញ៉ុំ', '👩‍❤️‍💋‍👨', 'Ana 1️⃣'])
+      expect(nameSchema.safeParse(name).success, name).toBe(true);
+    expect(firstIssue(nameSchema.safeParse(`Ana${'\u0301'.repeat(5)}`))).toBe(
+      'Your name can have at most 4 accents or marks on one letter',
+    );
+    expect(firstIssue(nameSchema.safeParse(`Z${'\u0336\u0334\u0315'.repeat(10)}algo`))).toBe(
+      'Your name can have at most 4 accents or marks on one letter',
+    );
+    expect(firstIssue(cardWordSchema.safeParse(`Ow${'\u0308'.repeat(9)}l`))).toBe(
+      'The word can have at most 4 accents or marks on one letter',
+    );
+    expect(firstIssue(forbiddenWordSchema.safeParse(`hoo${'\u0300'.repeat(9)}t`))).toBe(
+      'A forbidden word can have at most 4 accents or marks on one letter',
+    );
+  });
+});
+
+describe('names and card words, whatever is typed (properties)', () => {
+  const visible = fc.constantFrom('A', 'z', 'é', 'Ω', 'ж', '李', 'ب', 'क', '7', '🎉', '👍🏽', '🇫🇷');
+  const noise = fc.constantFrom(...BLANK_LOOKING, ...SPACES, '-', '.', '\u200D', '\u202E');
+  const around = fc.array(noise, { maxLength: 6 }).map((cs) => cs.join(''));
+
+  it('any name with a letter, digit or emoji among blanks and invisible characters is kept, with it', () => {
+    fc.assert(
+      fc.property(around, visible, around, (before, shown, after) => {
+        const parsed = nameSchema.safeParse(`${before}${shown}${after}`);
+        expect(parsed.success).toBe(true);
+        expect(parsed.data).toContain(shown);
+        expect(parsed.data).toBe(parsed.data?.trim());
+      }),
+    );
+  });
+
+  it('a name of blanks, spaces and invisible characters alone is refused as empty', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          noise.filter((c) => !['-', '.'].includes(c)),
+          { maxLength: 40 },
+        ),
+        (chars) => {
+          expect(firstIssue(nameSchema.safeParse(chars.join('')))).toBe('Your name is required');
+        },
+      ),
+    );
+  });
+
+  it('what is kept never holds more than 4 marks on one character', () => {
+    const mark = fc.constantFrom(
+      '\u0301',
+      '\u0308',
+      '\u0336',
+      '\u0F72',
+      '\u0E48',
+      '\u20E3',
+      '\uFE0F',
+      '\u{1D165}',
+    );
+    const piece = fc.oneof(visible, mark, noise);
+    const text = fc.array(piece, { maxLength: 30 }).map((ps) => ps.join(''));
+    fc.assert(
+      fc.property(text, (typed) => {
+        for (const schema of [nameSchema, cardWordSchema, forbiddenWordSchema]) {
+          const parsed = schema.safeParse(typed);
+          if (parsed.success) expect(mostMarks(parsed.data)).toBeLessThanOrEqual(4);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('any text past its units is refused on its length, before it is counted', () => {
+    const long = fc
+      .string({ unit: 'grapheme', minLength: 201, maxLength: 400 })
+      .filter((s) => s.length > 200);
+    fc.assert(
+      fc.property(long, (typed) => {
+        const work = watchUnicodeWork();
+        expect(firstIssue(nameSchema.safeParse(typed))).toBe('Your name can be at most 25 characters');
+        expect(work.calls()).toBe(0);
+        vi.restoreAllMocks();
+      }),
+      { numRuns: 50 },
+    );
   });
 });

@@ -18,20 +18,52 @@ export function withoutInvisible(value: string): string {
 }
 
 /**
- * Names and card words as they are kept: invisible characters removed, whitespace runs made one
- * space, trimmed, and in Unicode's composed form (NFC), so "José" typed with a combining accent
- * is the same text as "José" typed with é. Otherwise exactly as typed. Given a text already held
- * to its length in units (`withinUnits`): past that, this work is what a flood would cost.
+ * Runs of space: whitespace, and the characters that show nothing though Unicode counts them as
+ * letters, marks or symbols: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), Khmer's
+ * invisible inherent vowels (U+17B4, U+17B5), the blank braille pattern (U+2800) and the blank
+ * musical notehead (U+1D159). A name of them alone would look empty.
+ */
+const SPACES = /[\s\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0\u{1D159}]+/gu;
+
+/**
+ * Names and card words as they are kept: invisible characters removed, runs of space (blank
+ * characters among them) made one space, trimmed, and in Unicode's composed form (NFC), so
+ * "José" typed with a combining accent is the same text as "José" typed with é. Otherwise
+ * exactly as typed. Given a text already held to its length in units (`withinUnits`): past that,
+ * this work is what a flood would cost.
  */
 export function cleanText(value: string): string {
   // A tab or newline between two words leaves a space; a zero-width space leaves nothing.
-  return withoutInvisible(value).replace(/\s+/gu, ' ').normalize('NFC').trim();
+  return withoutInvisible(value).replace(SPACES, ' ').normalize('NFC').trim();
 }
 
 /** Whether a text fits `characters` characters at `UNITS_PER_CHARACTER` units each: the
  * check made before any other work on it. */
 export function withinUnits(value: string, characters: number): boolean {
   return value.length <= characters * UNITS_PER_CHARACTER;
+}
+
+const MARK_RUNS = /\p{M}+/gu;
+
+/**
+ * The most marks (accents, vowel signs…) on one character of a text, counted decomposed (NFD),
+ * so an accent that composes with its letter (á) counts as the one it is.
+ */
+export function mostMarksOnOneCharacter(value: string): number {
+  let most = 0;
+  for (const [run] of value.normalize('NFD').matchAll(MARK_RUNS)) {
+    let marks = 0;
+    for (const _ of run) marks++;
+    most = Math.max(most, marks);
+  }
+  return most;
+}
+
+const VISIBLE = /[\p{L}\p{N}\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
+
+/** Whether a cleaned text shows a letter, a digit or an emoji (a flag's letters among them). */
+export function hasVisibleCharacter(value: string): boolean {
+  return VISIBLE.test(value);
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

@@ -12,6 +12,7 @@ import {
   ownMessages,
   skipReasons,
   TURN_SECONDS,
+  textMessages,
   transientMessages,
 } from '@unsayable/rules';
 import { NETWORK_ERROR } from '../net/connection-types.ts';
@@ -134,6 +135,7 @@ const patterns: Pattern[] = [
   ...tablePatterns('server.skip', skipReasons),
   ...tablePatterns('server.app', serverAppMessages),
   ...tablePatterns('check', checkMessages),
+  ...tablePatterns('check', textMessages),
   ...tablePatterns('client', clientMessages),
   ...tablePatterns('server.account', accountMessages),
 ];
@@ -168,6 +170,8 @@ const CATALOGUE_PREFIX: Record<string, string> = {
   skip: 'server.skip',
   request: 'server.app',
   transport: 'server.app',
+  // The schemas' own refusals, which a form shows too.
+  text: 'check',
 };
 
 /**
