@@ -1,10 +1,19 @@
-import { CARD_TEXT_MAX, cleanText, FORBIDDEN_MAX, knownWords, textLength } from '@unsayable/rules';
+import {
+  CARD_TEXT_MAX,
+  cleanText,
+  FORBIDDEN_MAX,
+  knownWords,
+  MARKS_PER_CHARACTER_MAX,
+  mostMarksOnOneCharacter,
+  textLength,
+} from '@unsayable/rules';
 import { relationToEarlier, relationToTarget } from '../card-rules.ts';
 import type { LanguageRules } from '../languages/language-rules.ts';
 import { type DeckMessageRef, deckRef } from './deck-messages.ts';
 import { type CardCandidate, DECK_CATEGORY_MAX, type DeckCard } from './deck-types.ts';
 
 const hasLetterOrDigit = (text: string) => /[\p{L}\p{N}]/u.test(text);
+const stacksMarks = (text: string) => mostMarksOnOneCharacter(text) > MARKS_PER_CHARACTER_MAX;
 
 function targetProblems(word: string): DeckMessageRef[] {
   if (word === '') return [deckRef('deck.problem.noTarget')];
@@ -14,6 +23,8 @@ function targetProblems(word: string): DeckMessageRef[] {
   if (length > CARD_TEXT_MAX)
     problems.push(deckRef('deck.problem.targetTooLong', { length, max: CARD_TEXT_MAX }));
   if (word.includes('|')) problems.push(deckRef('deck.problem.targetBar'));
+  if (stacksMarks(word))
+    problems.push(deckRef('deck.problem.targetAccents', { max: MARKS_PER_CHARACTER_MAX }));
   return problems;
 }
 
@@ -44,6 +55,10 @@ function forbiddenProblems(
     if (length > CARD_TEXT_MAX) {
       const start = [...f].slice(0, 20).join('');
       problems.push(deckRef('deck.problem.forbiddenTooLong', { word: start, length, max: CARD_TEXT_MAX }));
+      continue;
+    }
+    if (stacksMarks(f)) {
+      problems.push(deckRef('deck.problem.forbiddenAccents', { max: MARKS_PER_CHARACTER_MAX }));
       continue;
     }
     if (!hasLetterOrDigit(f)) problems.push(deckRef('deck.problem.forbiddenNoLetters', { word: f }));
