@@ -4,6 +4,7 @@ import { type DeckMessageRef, deckRef } from './deck-messages.ts';
 import { hasHiddenCharacters, textLines } from './deck-text.ts';
 import {
   type CardCandidate,
+  DECK_CARDS_MAX,
   DECK_LANGUAGES,
   DECK_LINE_MAX,
   DECK_NAME_MAX,
@@ -16,6 +17,9 @@ const TOO_LONG = deckRef('deck.problem.tooLong', { max: CARD_TEXT_MAX });
 
 /** Whether each text may be a card's word by its units: only then is it read any further. */
 const fitsACard = (texts: readonly string[]) => texts.every((t) => withinUnits(t, CARD_TEXT_MAX));
+
+/** More cards than a deck holds: refused, by their count, before any card is read. */
+export const tooManyCards = (count: number) => deckRef('deck.tooMany', { max: DECK_CARDS_MAX, count });
 
 /** A card left out for one problem found before its words were read. */
 const leftOut = (at: number, ref: DeckMessageRef): CardCandidate => ({
@@ -37,8 +41,8 @@ export interface FormatReading {
 
 /** One line's card, or nothing for a blank line. */
 function lineCandidate(raw: string, at: number): CardCandidate | undefined {
-  if (!withinUnits(raw, DECK_LINE_MAX)) return leftOut(at, TOO_LONG);
   if (raw.trim() === '') return undefined;
+  if (!withinUnits(raw, DECK_LINE_MAX)) return leftOut(at, TOO_LONG);
   const bar = raw.indexOf('|');
   const word = bar < 0 ? raw : raw.slice(0, bar);
   const rest = bar < 0 ? '' : raw.slice(bar + 1);
@@ -50,8 +54,11 @@ function lineCandidate(raw: string, at: number): CardCandidate | undefined {
 }
 
 /** `Target|forbidden 1:forbidden 2`, one card a line; a line without `|` has no forbidden words. */
-export function readLines(text: string): FormatReading {
-  const candidates = textLines(text).flatMap((raw, i) => lineCandidate(raw, i + 1) ?? []);
+export function readLines(text: string): FormatReading | DeckMessageRef {
+  const lines = textLines(text);
+  const count = lines.reduce((n, line) => (line.trim() === '' ? n : n + 1), 0);
+  if (count > DECK_CARDS_MAX) return tooManyCards(count);
+  const candidates = lines.flatMap((raw, i) => lineCandidate(raw, i + 1) ?? []);
   return { format: 'lines', candidates, problems: [] };
 }
 
@@ -69,12 +76,13 @@ export function csvHeader(firstLine: string): string[] | undefined {
   return cells.length > 1 && cells[0] === 'word' && known ? cells : undefined;
 }
 
-export function readCsv(text: string): FormatReading {
+export function readCsv(text: string): FormatReading | DeckMessageRef {
   const { records, unclosedQuoteAt } = csvRecords(text.replace(/^\uFEFF/, ''));
   const problems: FormatReading['problems'] = [];
   if (unclosedQuoteAt !== undefined)
     problems.push({ at: unclosedQuoteAt, ref: deckRef('deck.problem.unclosedQuote') });
   const [header, ...rows] = records;
+  if (rows.length > DECK_CARDS_MAX) return tooManyCards(rows.length);
   const columns = (header?.cells ?? []).map((c) => c.trim().toLowerCase());
   const wordAt = columns.indexOf('word');
   const categoryAt = columns.indexOf('category');
@@ -130,6 +138,7 @@ function jsonCandidate(raw: unknown, at: number): CardCandidate {
 export function readJson(value: unknown): FormatReading | DeckMessageRef {
   const cards = Array.isArray(value) ? value : isRecord(value) ? value.cards : undefined;
   if (!Array.isArray(cards)) return deckRef('deck.noCardsList');
+  if (cards.length > DECK_CARDS_MAX) return tooManyCards(cards.length);
   const reading: FormatReading = {
     format: 'json',
     candidates: cards.map((raw, i) => jsonCandidate(raw, i + 1)),

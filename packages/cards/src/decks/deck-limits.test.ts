@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchUnicodeWork } from '../../../rules/src/testing/unicode-work.ts';
 import { csvRecords } from './csv-records.ts';
 import { deckName } from './deck-fields.ts';
-import { parseDeckText } from './deck-parse.ts';
+import { deckRefusals, parseDeckText } from './deck-parse.ts';
 import type { DeckReading } from './deck-types.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -92,6 +92,18 @@ describe('a deck text with a part far too long for a card', () => {
     ]);
     expect(r.name).toBeUndefined();
     expect(work.longest()).toBeLessThanOrEqual(CELL_UNITS);
+  });
+
+  it('more cards than a deck holds, in any format: refused before any card is read', () => {
+    const work = watchUnicodeWork();
+    const many = Array.from({ length: 5_000 }, (_, i) => `Word${i}`);
+    for (const text of [
+      many.join('\n'),
+      ['word,forbidden1', ...many.map((w) => `${w},clue`)].join('\n'),
+      JSON.stringify(many.map((word) => ({ word }))),
+    ])
+      expect(parseDeckText(text, 'en')).toMatchObject({ ok: false, refusalRef: deckRefusals.tooMany(5_000) });
+    expect(work.calls()).toBe(0);
   });
 
   it('a deck name far too long: refused as too long before any Unicode work on it', () => {
