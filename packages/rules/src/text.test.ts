@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseRequest } from './parse.ts';
 import { cardWordSchema, forbiddenWordSchema, gamecodeSchema, nameSchema } from './schemas.ts';
 import { watchUnicodeWork } from './testing/unicode-work.ts';
+import { textLength } from './text.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -172,6 +173,49 @@ describe('names and card words, whatever is typed (properties)', () => {
         vi.restoreAllMocks();
       }),
       { numRuns: 50 },
+    );
+  });
+});
+
+describe('textLength', () => {
+  const segmented = (text: string) =>
+    [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length;
+
+  it('counts text of letters that never combine (Latin, its accents composed) by its length alone', () => {
+    const segment = vi.spyOn(Intl.Segmenter.prototype, 'segment');
+    expect(textLength('Crème brûlée, Łódź & Ærø')).toBe(24);
+    expect(segment).not.toHaveBeenCalled();
+    expect(textLength('e\u0301')).toBe(1);
+    expect(segment).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts as the segmenter does, whatever the text', () => {
+    const piece = fc.oneof(
+      fc.string({
+        unit: fc.integer({ min: 0x20, max: 0x2ff }).map((c) => String.fromCharCode(c)),
+        maxLength: 8,
+      }),
+      fc.constantFrom(
+        '\u0301',
+        '\u200D',
+        '\uFE0F',
+        '👍🏽',
+        '🇫',
+        '🇷',
+        '👨‍👩‍👧',
+        '\u1100',
+        '\u1161',
+        '\r\n',
+        'क्ष',
+      ),
+      fc.string({ unit: 'grapheme', maxLength: 4 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        expect(textLength(text)).toBe(segmented(text));
+      }),
+      { numRuns: 500 },
     );
   });
 });

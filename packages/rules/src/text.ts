@@ -67,6 +67,11 @@ export function hasVisibleCharacter(value: string): boolean {
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * Printable Latin up to U+02FF (accented letters composed, spacing modifiers): no character here
+ * joins another into one, so each is a character of its own and the length is the count.
+ */
+const NEVER_COMBINING = /^[\x20-\x7E\u00A0-\u02FF]*$/;
 
 /**
  * Length in characters as people see them: 👍🏽, 🇫🇷 and é (e + accent) are one each. Each step of
@@ -74,6 +79,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  * (a 160,000-character text took seconds): only for texts held to their units first.
  */
 export function textLength(value: string): number {
+  if (NEVER_COMBINING.test(value)) return value.length;
   let n = 0;
   for (const _ of graphemes.segment(value)) n++;
   return n;
