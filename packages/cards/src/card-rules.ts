@@ -33,7 +33,7 @@ export const lengthOk = (text: unknown): text is string =>
   text.trim() === text &&
   text.length >= 1 &&
   withinUnits(text, CARD_TEXT_MAX) &&
-  textLength(text) <= CARD_TEXT_MAX;
+  textLength(text, CARD_TEXT_MAX) <= CARD_TEXT_MAX;
 
 /** How a forbidden word can relate to the target or to an earlier forbidden word. */
 export type WordRelation = 'same' | 'overlaps' | 'stem' | 'variant';

@@ -43,7 +43,7 @@ const boundedText = (
       const problem =
         text === ''
           ? `${label} is required`
-          : textLength(text) > max
+          : textLength(text, max) > max
             ? tooLong
             : mostMarksOnOneCharacter(text) > MARKS_PER_CHARACTER_MAX
               ? marksMessage

@@ -189,7 +189,29 @@ describe('textLength', () => {
     expect(segment).toHaveBeenCalledTimes(1);
   });
 
-  it('counts as the segmenter does, whatever the text', () => {
+  it('counts no further than a limit: a word far past its characters costs no more than one just past', () => {
+    const segment = Intl.Segmenter.prototype.segment;
+    let steps = 0;
+    vi.spyOn(Intl.Segmenter.prototype, 'segment').mockImplementation(function (this: Intl.Segmenter, text) {
+      const segments = segment.call(this, text);
+      return {
+        *[Symbol.iterator]() {
+          for (const s of segments) {
+            steps++;
+            yield s;
+          }
+        },
+      } as Intl.Segments;
+    });
+    expect(firstIssue(cardWordSchema.safeParse('ж'.repeat(280)))).toBe(
+      'The word can be at most 35 characters',
+    );
+    expect(firstIssue(nameSchema.safeParse('ж'.repeat(200)))).toBe('Your name can be at most 25 characters');
+    expect(steps).toBeLessThanOrEqual(36 + 26);
+    expect(textLength('ж'.repeat(280))).toBe(280);
+  });
+
+  it('counts as the segmenter does, whatever the text, up to any limit', () => {
     const piece = fc.oneof(
       fc.string({
         unit: fc.integer({ min: 0x20, max: 0x2ff }).map((c) => String.fromCharCode(c)),
@@ -211,9 +233,10 @@ describe('textLength', () => {
       fc.string({ unit: 'grapheme', maxLength: 4 }),
     );
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+      fc.property(fc.array(piece, { maxLength: 12 }), fc.nat(40), (pieces, limit) => {
         const text = pieces.join('');
         expect(textLength(text)).toBe(segmented(text));
+        expect(textLength(text, limit)).toBe(Math.min(segmented(text), limit + 1));
       }),
       { numRuns: 500 },
     );

@@ -39,7 +39,7 @@ export function deckName(raw: unknown): { ok: true; name: string } | DeckRefusal
   if (hasHiddenCharacters(raw)) return deckRefusal(deckFieldMessages.nameHidden);
   const name = cleanText(raw);
   if (name === '') return deckRefusal(deckFieldMessages.nameRequired);
-  if (textLength(name) > DECK_NAME_MAX) return deckRefusal(deckFieldMessages.nameTooLong);
+  if (textLength(name, DECK_NAME_MAX) > DECK_NAME_MAX) return deckRefusal(deckFieldMessages.nameTooLong);
   if (mostMarksOnOneCharacter(name) > MARKS_PER_CHARACTER_MAX)
     return deckRefusal(deckFieldMessages.nameAccents);
   if (!hasVisibleCharacter(name)) return deckRefusal(deckFieldMessages.nameNoLetters);
