@@ -181,12 +181,27 @@ describe('textLength', () => {
   const segmented = (text: string) =>
     [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length;
 
-  it('counts text of letters that never combine (Latin, its accents composed) by its length alone', () => {
+  it('counts text in which no character joins another by its code points, without the segmenter', () => {
     const segment = vi.spyOn(Intl.Segmenter.prototype, 'segment');
     expect(textLength('Crème brûlée, Łódź & Ærø')).toBe(24);
+    expect(textLength('Жар-птица 李小龙 محمد 🎉🦜')).toBe(21);
     expect(segment).not.toHaveBeenCalled();
     expect(textLength('e\u0301')).toBe(1);
     expect(segment).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts what joins as one: marks, joiners, flags, skin tones, Hangul jamo, and the letters that join', () => {
+    for (const [text, length] of [
+      ['👍🏽🇫🇷👨‍👩‍👧', 3],
+      ['\uAC00\u11A8', 1], // a Hangul syllable and a final consonant
+      ['\u1100\u1161', 1],
+      ['\u0D4E\u0D15', 1], // Malayalam's dot reph comes before its consonant
+      ['\u0E01\u0E33', 1], // Thai sara am after a consonant
+      ['\uFF76\uFF9E', 1], // a half-width kana and its voiced mark
+      ['\u0600\u0661', 1], // an Arabic number sign and its digit
+      ['a\r\nb', 3],
+    ] as const)
+      expect(textLength(text), text).toBe(length);
   });
 
   it('counts no further than a limit: a word far past its characters costs no more than one just past', () => {

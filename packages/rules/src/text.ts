@@ -68,10 +68,17 @@ export function hasVisibleCharacter(value: string): boolean {
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 /**
- * Printable Latin up to U+02FF (accented letters composed, spacing modifiers): no character here
- * joins another into one, so each is a character of its own and the length is the count.
+ * Text in which no character joins another into one character as people see it (Unicode's
+ * grapheme clusters): only scripts whose letters join by marks alone (Latin, Greek, Cyrillic,
+ * Armenian, Georgian, Hebrew, Arabic, Chinese characters, kana) and the characters common to all
+ * (digits, punctuation, symbols, emoji), with none of what joins (`JOINING`): marks, joiners and
+ * other format characters, controls (CR LF), emoji modifiers, regional indicators, the half-width
+ * kana voicing marks. Other scripts (Hangul's jamo, Thai, the Indic scripts…) have letters that
+ * join, so they go to the segmenter.
  */
-const NEVER_COMBINING = /^[\x20-\x7E\u00A0-\u02FF]*$/;
+const SEPARATE_SCRIPTS =
+  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Common}]*$/u;
+const JOINING = /[\p{M}\p{Cf}\p{Cc}\p{Emoji_Modifier}\p{Regional_Indicator}\uFF9E\uFF9F]/u;
 
 /**
  * Length in characters as people see them: 👍🏽, 🇫🇷 and é (e + accent) are one each. Each step of
@@ -81,8 +88,11 @@ const NEVER_COMBINING = /^[\x20-\x7E\u00A0-\u02FF]*$/;
  * there.
  */
 export function textLength(value: string, limit = Number.POSITIVE_INFINITY): number {
-  if (NEVER_COMBINING.test(value)) return Math.min(value.length, limit + 1);
   let n = 0;
+  if (SEPARATE_SCRIPTS.test(value) && !JOINING.test(value)) {
+    for (const _ of value) if (++n > limit) break;
+    return n;
+  }
   for (const _ of graphemes.segment(value)) if (++n > limit) break;
   return n;
 }
