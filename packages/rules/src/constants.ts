@@ -8,8 +8,8 @@ export const CARD_TEXT_MAX = 35;
 /**
  * UTF-16 units a typed text may hold per character it may have, checked before anything else
  * reads it. A character as people see it is one to a few units (é typed as e and an accent 2, 👍🏽
- * 4, a family of four 11), so no real name or word comes near; counting characters costs more the
- * longer the text (`textLength`), so a text past this is refused on its length alone.
+ * 4, a family of four 11), so no name or word people type comes near; counting characters costs
+ * more than the text's length (`textLength`), so a text past this is refused on its length alone.
  */
 export const UNITS_PER_CHARACTER = 8;
 /**

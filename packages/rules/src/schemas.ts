@@ -24,9 +24,9 @@ import { cleanText, hasVisibleCharacter, mostMarksOnOneCharacter, textLength } f
 import type { Category, GameLanguage, Settings } from './types.ts';
 
 /**
- * Typed text: refused on its length in UTF-16 units before anything reads it (past that, only a
- * text far longer than `max` characters), then cleaned and held to `max` characters as people
- * count them, to `MARKS_PER_CHARACTER_MAX` marks on one, and to what `readable` asks of it.
+ * Typed text: refused on its length in UTF-16 units before anything reads it (8 a character, which
+ * only a text far longer than `max` characters passes), then cleaned and held to `max` characters
+ * as people count them, to `MARKS_PER_CHARACTER_MAX` marks on one, and to what `readable` asks.
  */
 const boundedText = (
   label: string,

@@ -37,8 +37,10 @@ export function cleanText(value: string): string {
   return withoutInvisible(value).replace(SPACES, ' ').normalize('NFC').trim();
 }
 
-/** Whether a text fits `characters` characters at `UNITS_PER_CHARACTER` units each: the
- * check made before any other work on it. */
+/**
+ * Whether a text fits `characters` characters at `UNITS_PER_CHARACTER` units each: the check made
+ * before any other work on a typed text.
+ */
 export function withinUnits(value: string, characters: number): boolean {
   return value.length <= characters * UNITS_PER_CHARACTER;
 }
@@ -82,10 +84,9 @@ const JOINING = /[\p{M}\p{Cf}\p{Cc}\p{Emoji_Modifier}\p{Regional_Indicator}\uFF9
 
 /**
  * Length in characters as people see them: 👍🏽, 🇫🇷 and é (e + accent) are one each. Each step of
- * V8's segmenter costs as much as the whole text is long, so counting costs the square of it
- * (a 160,000-character text took minutes): only for texts held to their units first. Counted up
- * to `limit` at most: past it, `limit + 1`, enough to tell a text too long at a cost that stops
- * there.
+ * V8's segmenter costs as much as the whole text is long, so counting costs the square of the
+ * text's length: only for texts held to their units first. Counted up to `limit` at most: past
+ * it, `limit + 1`, enough to tell a text too long at a cost that stops there.
  */
 export function textLength(value: string, limit = Number.POSITIVE_INFINITY): number {
   let n = 0;

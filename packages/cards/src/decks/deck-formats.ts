@@ -114,10 +114,12 @@ function jsonCandidate(raw: unknown, at: number): CardCandidate {
   if (!isRecord(raw)) return leftOut(at, deckRef('deck.problem.notACard'));
   const forbiddenRaw = raw.forbidden ?? [];
   const list = Array.isArray(forbiddenRaw) ? forbiddenRaw : [];
-  if (list.length > FORBIDDEN_MAX)
-    return leftOut(at, deckRef('deck.problem.tooManyForbidden', { count: list.length, max: FORBIDDEN_MAX }));
   const texts = [raw.word, ...list, raw.category].filter((v): v is string => typeof v === 'string');
   if (!fitsACard(texts)) return leftOut(at, TOO_LONG);
+  // Counted as the card rules count them, before any is cleaned: a file's list may be long.
+  const count = list.filter((f) => typeof f === 'string' && f.trim() !== '').length;
+  if (count > FORBIDDEN_MAX)
+    return leftOut(at, deckRef('deck.problem.tooManyForbidden', { count, max: FORBIDDEN_MAX }));
   const problems: DeckMessageRef[] = [];
   const unknown = Object.keys(raw).filter((k) => !CARD_FIELDS.includes(k));
   if (unknown.length > 0)
