@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fixedMessages, MESSAGE_ACTIONS, ownMessages, skipReasons } from '@unsayable/rules';
+import { fixedMessages, MESSAGE_ACTIONS, ownMessages, skipReasons, textMessages } from '@unsayable/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socketMessages } from '../src/sockets.ts';
 import { type Client, setUpGame, startTestServer } from './harness.ts';
@@ -48,6 +48,21 @@ describe('acknowledgements name their message by key, beside the English text', 
       error: socketMessages.unknownEvent('launch'),
       errorRef: { key: 'transport.unknownEvent', params: { name: 'launch' } },
     });
+  });
+
+  it('a name that would not read as text: refused by the schema, with the key of its message', async () => {
+    const player = clients[1] as Client;
+    const zalgo = await player.request('updatePlayer', { gamecode: code, name: `Ben${'\u0336'.repeat(9)}` });
+    expect(zalgo).toMatchObject({
+      ok: false,
+      error: textMessages.nameMarks(4),
+      errorRef: { key: 'text.nameMarks', params: { max: 4 } },
+    });
+    const blank = await player.request('updatePlayer', { gamecode: code, name: '\u3164\u2800\u3164' });
+    expect(blank).toMatchObject({ ok: false, error: 'Your name is required' });
+    const dots = await player.request('updatePlayer', { gamecode: code, name: '...' });
+    expect(dots).toMatchObject({ ok: false, errorRef: { key: 'text.nameNotVisible', params: {} } });
+    expect(player.view(code).players.find((p) => p.playerId === player.playerId)?.name).toBe('Ben');
   });
 
   it('a request that changes nothing says why by key too', async () => {

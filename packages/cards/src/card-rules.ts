@@ -2,7 +2,7 @@
  * The rules one card is held to, shared by the catalogue checker (check.ts) and the deck parser
  * (decks/): no file system here, so the browser's deck editor runs the same rules.
  */
-import { CARD_TEXT_MAX, textLength } from '@unsayable/rules';
+import { CARD_TEXT_MAX, textLength, withinUnits } from '@unsayable/rules';
 import { english } from './languages/english.ts';
 import type { LanguageRules } from './languages/language-rules.ts';
 import { contentWords, shareStem, spellingVariants } from './word-relations.ts';
@@ -29,7 +29,11 @@ export function unsuitable(text: string, rules: LanguageRules): string | undefin
 
 // Counted as the request validation counts: characters as people see them.
 export const lengthOk = (text: unknown): text is string =>
-  typeof text === 'string' && text.trim() === text && text.length >= 1 && textLength(text) <= CARD_TEXT_MAX;
+  typeof text === 'string' &&
+  text.trim() === text &&
+  text.length >= 1 &&
+  withinUnits(text, CARD_TEXT_MAX) &&
+  textLength(text, CARD_TEXT_MAX) <= CARD_TEXT_MAX;
 
 /** How a forbidden word can relate to the target or to an earlier forbidden word. */
 export type WordRelation = 'same' | 'overlaps' | 'stem' | 'variant';

@@ -5,6 +5,18 @@ export const CODE_LENGTH = 6;
 
 export const NAME_MAX = 25;
 export const CARD_TEXT_MAX = 35;
+/**
+ * UTF-16 units a typed text may hold per character it may have, checked before anything else
+ * reads it. A character as people see it is one to a few units (é typed as e and an accent 2, 👍🏽
+ * 4, a family of four 11), so no name or word people type comes near; counting characters costs
+ * more than the text's length (`textLength`), so a text past this is refused on its length alone.
+ */
+export const UNITS_PER_CHARACTER = 8;
+/**
+ * Marks (accents, vowel signs, tone marks) in a row on one character: Vietnamese stacks two,
+ * Tibetan and Myanmar up to four; dozens (Zalgo text) draw over the lines around the text.
+ */
+export const MARKS_PER_CHARACTER_MAX = 4;
 export const FORBIDDEN_MAX = 5;
 export const MAX_PLAYERS = 20;
 /** Players each team needs to start; a game of N teams needs N times this. */

@@ -32,7 +32,15 @@ export * from './schemas.ts';
 export { formatScore, pointsFor, scoreOfPlays } from './scoring.ts';
 export { isPlayingTeam, playingTeams, teamCountOf } from './team-count.ts';
 export { membersOf, startProblems } from './teams.ts';
-export { cleanText, sameWord, textLength, withoutInvisible } from './text.ts';
+export {
+  cleanText,
+  hasVisibleCharacter,
+  mostMarksOnOneCharacter,
+  sameWord,
+  textLength,
+  withinUnits,
+  withoutInvisible,
+} from './text.ts';
 export { turnDeadline } from './turn-clock.ts';
 export type { TurnTally } from './turn-tally.ts';
 export type * from './types.ts';

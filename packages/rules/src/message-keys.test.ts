@@ -26,7 +26,7 @@ describe('message keys', () => {
     expect(keys).toEqual(ALL.map((m) => m.key));
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of keys)
-      expect(key).toMatch(/^(fixed|fallback|transient|own|request|transport|skip|account)\.[a-zA-Z]+$/);
+      expect(key).toMatch(/^(fixed|fallback|transient|own|request|transport|skip|account|text)\.[a-zA-Z]+$/);
     expect(keys.length).toBeGreaterThan(60);
   });
 

@@ -12,6 +12,7 @@ import {
   ownMessages,
   requestMessages,
   skipReasons,
+  textMessages,
   transientMessages,
   transportMessages,
 } from './messages.ts';
@@ -40,6 +41,7 @@ export const MESSAGE_GROUPS = {
   transport: transportMessages,
   skip: skipReasons,
   account: accountMessages,
+  text: textMessages,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;
@@ -79,6 +81,7 @@ export const MESSAGE_PARAMS: { readonly [G in keyof Groups]: ParamNames<Groups[G
   request: { ideaExists: ['word'], spectatorHasNoSeat: ['code'] },
   transport: { tooLarge: ['kb'], unknownEvent: ['name'], tooManyConnections: ['max'] },
   account: {},
+  text: { nameMarks: ['max'], wordMarks: ['max'], forbiddenMarks: ['max'] },
   skip: {
     roundStatusNotForCards: ['status'],
     cardNoLongerInPlay: ['index'],

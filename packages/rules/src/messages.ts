@@ -119,6 +119,18 @@ export const transportMessages = {
     `Too many connections from your network (at most ${max}): close a tab or try again later`,
 } as const;
 
+/**
+ * Typed text that its length lets through but that would not read as text: a name or a card's
+ * word stacking marks on one letter (drawn over the lines around it), a name with nothing to
+ * read. The schemas' own messages, with keys: the browser checks the same schemas before it sends.
+ */
+export const textMessages = {
+  nameMarks: (max: number) => `Your name can have at most ${max} accents or marks on one letter`,
+  nameNotVisible: 'Your name needs a letter, a digit or an emoji',
+  wordMarks: (max: number) => `The word can have at most ${max} accents or marks on one letter`,
+  forbiddenMarks: (max: number) => `A forbidden word can have at most ${max} accents or marks on one letter`,
+} as const;
+
 /** Reasons for requests that change nothing on purpose (not errors). */
 export const skipReasons = {
   roundStatusMismatch: fixedMessages.roundStatusMismatch,

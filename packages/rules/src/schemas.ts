@@ -12,37 +12,78 @@ import {
   GAME_LANGUAGES,
   LANGUAGE_CATEGORIES,
   LANGUAGE_NAMES,
+  MARKS_PER_CHARACTER_MAX,
   NAME_MAX,
   SKIP_PENALTIES,
   TEAM_COUNT,
   TURN_SECONDS,
+  UNITS_PER_CHARACTER,
 } from './constants.ts';
-import { cleanText, textLength } from './text.ts';
+import { textMessages } from './messages.ts';
+import { cleanText, hasVisibleCharacter, mostMarksOnOneCharacter, textLength } from './text.ts';
 import type { Category, GameLanguage, Settings } from './types.ts';
 
-const boundedText = (label: string, max: number) =>
-  z
+/**
+ * Typed text: refused on its length in UTF-16 units before anything reads it (8 a character, which
+ * only a text far longer than `max` characters passes), then cleaned and held to `max` characters
+ * as people count them, to `MARKS_PER_CHARACTER_MAX` marks on one, and to what `readable` asks.
+ */
+const boundedText = (
+  label: string,
+  max: number,
+  marksMessage: string,
+  readable: (text: string) => string | undefined = () => undefined,
+) => {
+  const tooLong = `${label} can be at most ${max} characters`;
+  return z
     .string({ error: `${label} is required` })
+    .max(max * UNITS_PER_CHARACTER, tooLong)
     .transform(cleanText)
-    .refine((v) => textLength(v) >= 1, `${label} is required`)
-    .refine((v) => textLength(v) <= max, `${label} can be at most ${max} characters`);
+    .superRefine((text, ctx) => {
+      const problem =
+        text === ''
+          ? `${label} is required`
+          : textLength(text, max) > max
+            ? tooLong
+            : mostMarksOnOneCharacter(text) > MARKS_PER_CHARACTER_MAX
+              ? marksMessage
+              : readable(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+};
 
-export const nameSchema = boundedText('Your name', NAME_MAX);
+/** A name shown to others: something in it must read (a name of marks or dots alone does not). */
+export const nameSchema = boundedText(
+  'Your name',
+  NAME_MAX,
+  textMessages.nameMarks(MARKS_PER_CHARACTER_MAX),
+  (name) => (hasVisibleCharacter(name) ? undefined : textMessages.nameNotVisible),
+);
 
 const codePattern = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+const codeShape = `A game code is ${CODE_LENGTH} letters and digits`;
 /** Entry is case-insensitive and trimmed. */
 export const gamecodeSchema = z
   .string({ error: 'Game code is required' })
+  .max(CODE_LENGTH * UNITS_PER_CHARACTER, codeShape)
   .transform((v) => v.trim().toUpperCase())
-  .refine((v) => codePattern.test(v), `A game code is ${CODE_LENGTH} letters and digits`);
+  .refine((v) => codePattern.test(v), codeShape);
 
 export const teamSchema = z.enum(ALL_TEAMS, {
   error: 'Team must be team 1, team 2, team 3, team 4 or unassigned',
 });
 export const playerIdSchema = z.string().min(1).max(64);
 
-export const cardWordSchema = boundedText('The word', CARD_TEXT_MAX);
-export const forbiddenWordSchema = boundedText('A forbidden word', CARD_TEXT_MAX);
+export const cardWordSchema = boundedText(
+  'The word',
+  CARD_TEXT_MAX,
+  textMessages.wordMarks(MARKS_PER_CHARACTER_MAX),
+);
+export const forbiddenWordSchema = boundedText(
+  'A forbidden word',
+  CARD_TEXT_MAX,
+  textMessages.forbiddenMarks(MARKS_PER_CHARACTER_MAX),
+);
 
 /** A card idea or a game card: a target word and up to five forbidden words. */
 export const cardInputSchema = z.object({

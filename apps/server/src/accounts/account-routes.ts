@@ -1,4 +1,4 @@
-import { accountMessages, fixedMessages, nameSchema } from '@unsayable/rules';
+import { accountMessages, DECK_ID_PATTERN, fixedMessages, nameSchema } from '@unsayable/rules';
 import express, { type Request, type Response, Router } from 'express';
 import { clientAddress } from '../client-address.ts';
 import { hashDeckKey } from '../deck-routes.ts';
@@ -222,7 +222,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     let claimed = 0;
     for (const deck of decks) {
       const { id, key } = (deck ?? {}) as { id?: unknown; key?: unknown };
-      if (typeof id !== 'string' || typeof key !== 'string') continue;
+      if (typeof id !== 'string' || typeof key !== 'string' || !DECK_ID_PATTERN.test(id)) continue;
       if (await store.decks.claimDeck(id, hashDeckKey(key), account.id)) claimed++;
     }
     res.json({ claimed });

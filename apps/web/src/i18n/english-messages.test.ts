@@ -15,6 +15,7 @@ import {
   requestMessages,
   settingsSchema,
   skipReasons,
+  textMessages,
   transientMessages,
   transportMessages,
 } from '@unsayable/rules';
@@ -146,6 +147,11 @@ describe('English messages in the player’s language', () => {
     const refusals = [
       nameSchema.safeParse(''),
       nameSchema.safeParse('x'.repeat(200)),
+      nameSchema.safeParse('x'.repeat(2_000)),
+      nameSchema.safeParse(`Ana${'\u0301'.repeat(9)}`),
+      nameSchema.safeParse('...'),
+      cardWordSchema.safeParse(`Owl${'\u0308'.repeat(9)}`),
+      forbiddenWordSchema.safeParse(`hoot${'\u0300'.repeat(9)}`),
       gamecodeSchema.safeParse('??'),
       cardWordSchema.safeParse(''),
       forbiddenWordSchema.safeParse('x'.repeat(200)),
@@ -162,6 +168,22 @@ describe('English messages in the player’s language', () => {
       expect(message).not.toBe('');
       expect(localizeMessage(message), message).not.toBe(message);
     }
+  });
+
+  it('show the typed text’s refusals by their key (errorRef) as by their English words', () => {
+    for (const text of [
+      textMessages.nameMarks(4),
+      textMessages.nameNotVisible,
+      textMessages.wordMarks(4),
+      textMessages.forbiddenMarks(4),
+    ]) {
+      const ref = messageRef(text);
+      expect(ref?.key, text).toMatch(/^text\./);
+      expect(ref && localizeRef(ref), text).toBe(localizeMessage(text));
+    }
+    expect(localizeMessage(textMessages.nameMarks(4))).toBe(
+      'Tu nombre puede tener como mucho 4 acentos o signos en una letra',
+    );
   });
 
   it('show the account routes’ words (issue 20) in Spanish, each by its own key', () => {

@@ -12,6 +12,7 @@ import {
   ownMessages,
   skipReasons,
   TURN_SECONDS,
+  textMessages,
   transientMessages,
 } from '@unsayable/rules';
 import { NETWORK_ERROR } from '../net/connection-types.ts';
@@ -137,6 +138,7 @@ const patterns: Pattern[] = [
   ...tablePatterns('server.skip', skipReasons),
   ...tablePatterns('server.app', serverAppMessages),
   ...tablePatterns('check', checkMessages),
+  ...tablePatterns('check', textMessages),
   ...tablePatterns('client', clientMessages),
   ...tablePatterns('server.account', accountMessages),
 ];
@@ -171,6 +173,8 @@ const CATALOGUE_PREFIX: Record<string, string> = {
   skip: 'server.skip',
   request: 'server.app',
   transport: 'server.app',
+  // The schemas' own refusals, which a form shows too.
+  text: 'check',
 };
 
 /**

@@ -16,40 +16,49 @@ export function csvRecords(text: string): { records: CsvRecord[]; unclosedQuoteA
   let recordLine = 1;
   let quoted = false;
   let quoteLine = 0;
-  const endRecord = () => {
+  // Whether the cell so far is only spaces (a quote there opens a quoted cell): kept as the
+  // cell grows, since trimming the cell at each quote would read a long cell once per quote.
+  let blank = true;
+  const append = (ch: string) => {
+    cell += ch;
+    if (blank && ch.trim() !== '') blank = false;
+  };
+  const endCell = () => {
     cells.push(cell);
+    cell = '';
+    blank = true;
+  };
+  const endRecord = () => {
+    endCell();
     // A blank line is no record (a spreadsheet's trailing newline, a gap between blocks).
     if (cells.length > 1 || cells[0]?.trim() !== '') records.push({ line: recordLine, cells });
     cells = [];
-    cell = '';
   };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] as string;
     if (quoted) {
       if (ch === '"') {
         if (text[i + 1] === '"') {
-          cell += '"';
+          append('"');
           i++;
         } else quoted = false;
       } else {
         if (ch === '\n' || (ch === '\r' && text[i + 1] !== '\n')) line++;
-        cell += ch;
+        append(ch);
       }
       continue;
     }
-    if (ch === '"' && cell.trim() === '') {
+    if (ch === '"' && blank) {
       quoted = true;
       quoteLine = line;
       cell = '';
-    } else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
+    } else if (ch === ',') endCell();
+    else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       endRecord();
       line++;
       recordLine = line;
-    } else cell += ch;
+    } else append(ch);
   }
   if (quoted) return { records, unclosedQuoteAt: quoteLine };
   endRecord();

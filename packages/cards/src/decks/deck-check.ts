@@ -1,19 +1,31 @@
-import { CARD_TEXT_MAX, cleanText, FORBIDDEN_MAX, knownWords, textLength } from '@unsayable/rules';
+import {
+  CARD_TEXT_MAX,
+  cleanText,
+  FORBIDDEN_MAX,
+  knownWords,
+  MARKS_PER_CHARACTER_MAX,
+  mostMarksOnOneCharacter,
+  textLength,
+} from '@unsayable/rules';
 import { relationToEarlier, relationToTarget } from '../card-rules.ts';
 import type { LanguageRules } from '../languages/language-rules.ts';
 import { type DeckMessageRef, deckRef } from './deck-messages.ts';
 import { type CardCandidate, DECK_CATEGORY_MAX, type DeckCard } from './deck-types.ts';
 
 const hasLetterOrDigit = (text: string) => /[\p{L}\p{N}]/u.test(text);
+/** Counted only as far as the limit: the whole count is for the message of a text too long. */
+const tooLong = (text: string, max: number) => textLength(text, max) > max;
+const stacksMarks = (text: string) => mostMarksOnOneCharacter(text) > MARKS_PER_CHARACTER_MAX;
 
 function targetProblems(word: string): DeckMessageRef[] {
   if (word === '') return [deckRef('deck.problem.noTarget')];
   const problems: DeckMessageRef[] = [];
   if (!hasLetterOrDigit(word)) problems.push(deckRef('deck.problem.targetNoLetters', { word }));
-  const length = textLength(word);
-  if (length > CARD_TEXT_MAX)
-    problems.push(deckRef('deck.problem.targetTooLong', { length, max: CARD_TEXT_MAX }));
+  if (tooLong(word, CARD_TEXT_MAX))
+    problems.push(deckRef('deck.problem.targetTooLong', { length: textLength(word), max: CARD_TEXT_MAX }));
   if (word.includes('|')) problems.push(deckRef('deck.problem.targetBar'));
+  if (stacksMarks(word))
+    problems.push(deckRef('deck.problem.targetAccents', { max: MARKS_PER_CHARACTER_MAX }));
   return problems;
 }
 
@@ -40,10 +52,14 @@ function forbiddenProblems(
   const problems: DeckMessageRef[] = [];
   const earlier: string[] = [];
   for (const f of forbidden) {
-    const length = textLength(f);
-    if (length > CARD_TEXT_MAX) {
+    if (tooLong(f, CARD_TEXT_MAX)) {
       const start = [...f].slice(0, 20).join('');
+      const length = textLength(f);
       problems.push(deckRef('deck.problem.forbiddenTooLong', { word: start, length, max: CARD_TEXT_MAX }));
+      continue;
+    }
+    if (stacksMarks(f)) {
+      problems.push(deckRef('deck.problem.forbiddenAccents', { max: MARKS_PER_CHARACTER_MAX }));
       continue;
     }
     if (!hasLetterOrDigit(f)) problems.push(deckRef('deck.problem.forbiddenNoLetters', { word: f }));
@@ -72,12 +88,17 @@ export function checkCandidates(
   rules: LanguageRules,
   place: 'line' | 'card',
 ): CheckedCards {
-  const cleaned = candidates.map((c) => ({
-    ...c,
-    word: cleanText(c.word),
-    forbidden: c.forbidden.map(cleanText).filter((f) => f !== ''),
-    category: c.category === undefined ? undefined : cleanText(c.category),
-  }));
+  // A card a format already left out is never read further.
+  const cleaned = candidates.map((c) =>
+    c.problems.length > 0
+      ? c
+      : {
+          ...c,
+          word: cleanText(c.word),
+          forbidden: c.forbidden.map(cleanText).filter((f) => f !== ''),
+          category: c.category === undefined ? undefined : cleanText(c.category),
+        },
+  );
   const known = knownWords(cleaned.filter((c) => c.problems.length === 0));
   const firstAt = new Map<string, number>();
   const cards: DeckCard[] = [];
@@ -86,7 +107,7 @@ export function checkCandidates(
     const found = [...c.problems];
     if (found.length === 0) {
       found.push(...targetProblems(c.word), ...forbiddenProblems(c.word, c.forbidden, rules, known));
-      if (c.category !== undefined && textLength(c.category) > DECK_CATEGORY_MAX)
+      if (c.category !== undefined && tooLong(c.category, DECK_CATEGORY_MAX))
         found.push(
           deckRef('deck.problem.categoryTooLong', { length: textLength(c.category), max: DECK_CATEGORY_MAX }),
         );

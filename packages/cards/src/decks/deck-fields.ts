@@ -1,4 +1,11 @@
-import { cleanText, textLength } from '@unsayable/rules';
+import {
+  cleanText,
+  hasVisibleCharacter,
+  MARKS_PER_CHARACTER_MAX,
+  mostMarksOnOneCharacter,
+  textLength,
+  withinUnits,
+} from '@unsayable/rules';
 import { type DeckMessageRef, deckRef, deckText } from './deck-messages.ts';
 import { hasHiddenCharacters } from './deck-text.ts';
 import { DECK_LANGUAGES, DECK_NAME_MAX, type DeckLanguage } from './deck-types.ts';
@@ -7,6 +14,8 @@ export const deckFieldMessages = {
   nameRequired: deckRef('deck.nameRequired'),
   nameTooLong: deckRef('deck.nameTooLong', { max: DECK_NAME_MAX }),
   nameHidden: deckRef('deck.nameHidden'),
+  nameAccents: deckRef('deck.nameAccents', { max: MARKS_PER_CHARACTER_MAX }),
+  nameNoLetters: deckRef('deck.nameNoLetters'),
   language: deckRef('deck.language'),
 } as const;
 
@@ -23,13 +32,17 @@ export const deckRefusal = (errorRef: DeckMessageRef): DeckRefusal => ({
   errorRef,
 });
 
-/** The deck's name as kept (spaces tidied), or why it cannot be. */
+/** The deck's name as kept (spaces tidied), or why it cannot be: it is shown to others, so it reads. */
 export function deckName(raw: unknown): { ok: true; name: string } | DeckRefusal {
   if (typeof raw !== 'string') return deckRefusal(deckFieldMessages.nameRequired);
+  if (!withinUnits(raw, DECK_NAME_MAX)) return deckRefusal(deckFieldMessages.nameTooLong);
   if (hasHiddenCharacters(raw)) return deckRefusal(deckFieldMessages.nameHidden);
   const name = cleanText(raw);
   if (name === '') return deckRefusal(deckFieldMessages.nameRequired);
-  if (textLength(name) > DECK_NAME_MAX) return deckRefusal(deckFieldMessages.nameTooLong);
+  if (textLength(name, DECK_NAME_MAX) > DECK_NAME_MAX) return deckRefusal(deckFieldMessages.nameTooLong);
+  if (mostMarksOnOneCharacter(name) > MARKS_PER_CHARACTER_MAX)
+    return deckRefusal(deckFieldMessages.nameAccents);
+  if (!hasVisibleCharacter(name)) return deckRefusal(deckFieldMessages.nameNoLetters);
   return { ok: true, name };
 }
 

@@ -24,6 +24,8 @@ export const DECK_ENGLISH = {
   'deck.nameRequired': () => 'Give the deck a name.',
   'deck.nameTooLong': (p: P) => `A deck name can be at most ${n(p, 'max')} characters.`,
   'deck.nameHidden': () => 'The deck name has control or invisible characters.',
+  'deck.nameAccents': (p: P) => `A deck name can have at most ${n(p, 'max')} accents or marks on one letter.`,
+  'deck.nameNoLetters': () => 'A deck name needs a letter, a digit or an emoji.',
   'deck.language': () => 'Choose the deck’s language: English or Español.',
   // A paste or file that is no deck at all.
   'deck.empty': () => 'Paste or upload at least one card.',
@@ -36,6 +38,8 @@ export const DECK_ENGLISH = {
     'This file is not text in UTF-8: save it as UTF-8 text, CSV or JSON and upload it again.',
   'deck.noCardsList': () => 'This JSON holds no "cards" list, so it is not a deck.',
   // One card's problems, named at its line (or card, in JSON).
+  'deck.problem.tooLong': (p: P) =>
+    `is far too long for a card: a word can be at most ${n(p, 'max')} characters`,
   'deck.problem.hidden': () => 'has control or invisible characters',
   'deck.problem.manyBars': () => 'has more than one "|" (one card a line: Target|forbidden 1:forbidden 2)',
   'deck.problem.unclosedQuote': () => 'a quote opened here is never closed; the rest is left out',
@@ -50,11 +54,16 @@ export const DECK_ENGLISH = {
   'deck.problem.targetTooLong': (p: P) =>
     `the target is ${n(p, 'length')} characters; at most ${n(p, 'max')}`,
   'deck.problem.targetBar': () => 'the target may not hold "|"',
+  'deck.problem.targetAccents': (p: P) =>
+    `the target has more than ${n(p, 'max')} accents or marks on one letter`,
   'deck.problem.tooManyForbidden': (p: P) => `has ${n(p, 'count')} forbidden words; at most ${n(p, 'max')}`,
   'deck.problem.forbiddenTooLong': (p: P) =>
     `forbidden word "${s(p, 'word')}…" is ${n(p, 'length')} characters; at most ${n(p, 'max')}`,
   'deck.problem.forbiddenNoLetters': (p: P) => `forbidden word "${s(p, 'word')}" has no letters or digits`,
   'deck.problem.forbiddenMarks': (p: P) => `forbidden word "${s(p, 'word')}" may not hold "|" or ":"`,
+  // The word itself is left out: it would draw over the lines around the message.
+  'deck.problem.forbiddenAccents': (p: P) =>
+    `a forbidden word has more than ${n(p, 'max')} accents or marks on one letter`,
   'deck.problem.forbiddenRepeated': (p: P) => `forbidden word "${s(p, 'word')}" is repeated`,
   'deck.problem.forbiddenVariant': (p: P) =>
     `forbidden word "${s(p, 'word')}" is a spelling variant of "${s(p, 'earlier')}"`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deckName } from './deck-fields.ts';
 import { deckText } from './deck-messages.ts';
 import { deckRefusals, parseDeckBytes, parseDeckText } from './deck-parse.ts';
 import type { DeckReading } from './deck-types.ts';
@@ -66,16 +67,16 @@ describe('parseDeckText: problems by line', () => {
     expect(accepted(parseDeckText('Pez|peces', 'en')).problems).toEqual([]);
   });
 
-  it('reports a line of 40 forbidden words, a 500-character word, separators only, control characters', () => {
+  it('reports a line of 40 forbidden words, a 100-character word, separators only, control characters', () => {
     const forty = Array.from({ length: 40 }, (_, i) => `w${i}x`).join(':');
-    const text = [`Cat|${forty}`, `${'a'.repeat(500)}|b`, '|::', 'Dog\u0007|bark', 'Fish\u200B|water'].join(
+    const text = [`Cat|${forty}`, `${'a'.repeat(100)}|b`, '|::', 'Dog\u0007|bark', 'Fish\u200B|water'].join(
       '\n',
     );
     const r = accepted(parseDeckText(text, 'en'));
     expect(r.cards).toEqual([]);
     expect(r.problems.map((p) => p.where)).toEqual(['Line 1', 'Line 2', 'Line 3', 'Line 4', 'Line 5']);
     expect(r.problems[0]?.message).toBe('has 40 forbidden words; at most 5');
-    expect(r.problems[1]?.message).toBe('the target is 500 characters; at most 35');
+    expect(r.problems[1]?.message).toBe('the target is 100 characters; at most 35');
     expect(r.problems[2]?.message).toBe('has no target word');
     expect(r.problems[3]?.message).toBe('has control or invisible characters');
   });
@@ -133,5 +134,50 @@ describe('parseDeckText: refusals change nothing', () => {
       refusalRef: deckRefusals.binary,
     });
     expect(accepted(parseDeckBytes(new TextEncoder().encode('Cat|purr'), 'en')).cards).toHaveLength(1);
+  });
+});
+
+describe('parseDeckText: words that do not read as text', () => {
+  it('a word stacking more than 4 marks on one letter is left out at its line', () => {
+    const zalgo = `Ow${'\u0308'.repeat(9)}l`;
+    const r = accepted(
+      parseDeckText(`Cat|purr\n${zalgo}|hoot\nDog|ba${'\u0301'.repeat(6)}rk\nNguye\u0302\u0303n|name`, 'en'),
+    );
+    expect(r.cards.map((c) => c.word)).toEqual(['Cat', 'Nguyễn']);
+    expect(r.problems.map((p) => [p.where, p.message, p.ref.key])).toEqual([
+      ['Line 2', 'the target has more than 4 accents or marks on one letter', 'deck.problem.targetAccents'],
+      [
+        'Line 3',
+        'a forbidden word has more than 4 accents or marks on one letter',
+        'deck.problem.forbiddenAccents',
+      ],
+    ]);
+  });
+
+  it('blank-looking characters are spaces: a target of them alone is no target', () => {
+    const r = accepted(parseDeckText('\u3164\u3164|sky\nIce\u2800cream|cold:\u3164', 'en'));
+    expect(r.cards).toEqual([{ word: 'Ice cream', forbidden: ['cold'] }]);
+    expect(r.problems.map((p) => p.message)).toEqual(['has no target word']);
+  });
+});
+
+describe('deckName: a name shown to others reads as text', () => {
+  it('is refused when blank, stacked with marks, or without a letter, digit or emoji', () => {
+    expect(deckName('\u3164\u2800 \u115F')).toMatchObject({
+      ok: false,
+      errorRef: { key: 'deck.nameRequired' },
+    });
+    expect(deckName(`Week${'\u0336'.repeat(9)} 3`)).toMatchObject({
+      ok: false,
+      error: 'A deck name can have at most 4 accents or marks on one letter.',
+      errorRef: { key: 'deck.nameAccents', params: { max: 4 } },
+    });
+    expect(deckName('!!! ...')).toMatchObject({
+      ok: false,
+      error: 'A deck name needs a letter, a digit or an emoji.',
+      errorRef: { key: 'deck.nameNoLetters' },
+    });
+    expect(deckName(' Week\u3164 3 ')).toEqual({ ok: true, name: 'Week 3' });
+    expect(deckName('🎉')).toEqual({ ok: true, name: '🎉' });
   });
 });

@@ -2,16 +2,10 @@ import { english } from '../languages/english.ts';
 import type { LanguageRules } from '../languages/language-rules.ts';
 import { spanish } from '../languages/spanish.ts';
 import { checkCandidates } from './deck-check.ts';
-import { csvHeader, type FormatReading, readCsv, readJson, readLines } from './deck-formats.ts';
+import { csvHeader, type FormatReading, readCsv, readJson, readLines, tooManyCards } from './deck-formats.ts';
 import { type DeckMessageRef, deckRef, deckText } from './deck-messages.ts';
 import { byteLength, looksBinary, megabytes, textLines } from './deck-text.ts';
-import {
-  DECK_CARDS_MAX,
-  DECK_TEXT_MAX_BYTES,
-  type DeckLanguage,
-  type DeckProblem,
-  type DeckReading,
-} from './deck-types.ts';
+import { DECK_TEXT_MAX_BYTES, type DeckLanguage, type DeckProblem, type DeckReading } from './deck-types.ts';
 
 /** The checker's rules of each deck language (the same the built-in catalogue is checked by). */
 export const DECK_LANGUAGE_RULES: Record<DeckLanguage, LanguageRules> = { en: english, es: spanish };
@@ -25,7 +19,7 @@ export const deckRefusals = {
       limit: megabytes(DECK_TEXT_MAX_BYTES),
       size: megabytes(bytes),
     }),
-  tooMany: (count: number) => deckRef('deck.tooMany', { max: DECK_CARDS_MAX, count }),
+  tooMany: tooManyCards,
   notUtf8: deckRef('deck.notUtf8'),
 } as const;
 
@@ -62,7 +56,6 @@ export function parseDeckText(text: string, language: DeckLanguage): DeckReading
   const reading = detect(text);
   if (!('format' in reading)) return refused(reading);
   const { candidates } = reading;
-  if (candidates.length > DECK_CARDS_MAX) return refused(deckRefusals.tooMany(candidates.length));
   if (candidates.length === 0 && reading.problems.length === 0) return refused(deckRefusals.empty);
   const place: DeckProblem['place'] = reading.format === 'json' ? 'card' : 'line';
   const checked = checkCandidates(candidates, DECK_LANGUAGE_RULES[language], place);

@@ -1,5 +1,6 @@
 /** A player's own deck: what it holds, how big it may be, and what the parser says of a paste. */
 
+import { CARD_TEXT_MAX, FORBIDDEN_MAX } from '@unsayable/rules';
 import type { DeckMessageRef } from './deck-messages.ts';
 
 /** A deck holds at most this many cards: more than any group plays, few enough to check at once. */
@@ -12,6 +13,12 @@ export const DECK_TEXT_MAX_BYTES = 1_000_000;
 export const DECK_NAME_MAX = 60;
 /** The CSV format's optional category column: a label for the deck's owner, not dealt by. */
 export const DECK_CATEGORY_MAX = 35;
+/**
+ * Characters one line of the line format may hold: a target and five forbidden words with their
+ * separators. A line, cell or field past its characters' units (`withinUnits`) is left out
+ * before any other check: no card could be made of it, and reading it would cost the most.
+ */
+export const DECK_LINE_MAX = (FORBIDDEN_MAX + 1) * CARD_TEXT_MAX + FORBIDDEN_MAX;
 
 /** The languages a deck may be written in: those the card checker has rules for. */
 export const DECK_LANGUAGES = ['en', 'es'] as const;
