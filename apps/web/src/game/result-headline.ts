@@ -30,7 +30,7 @@ export function resultHeadline(result: GameResult | null): ResultHeadline {
           ? translate('end.leads', { team: teamLabel(leader) })
           : translate('end.level'),
       winner: null,
-      shortOfTurns: translate('end.shortOfTurns', { teams: teamLabels(short), n: short.length }),
+      shortOfTurns: translate('end.shortOfTurns', { teams: teamLabels(short) }),
     };
   }
   if (result.winner !== 'tie') {
