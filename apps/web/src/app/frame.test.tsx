@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { Ack } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR } from '../net/connection-types.ts';
-import { loadSession, saveSession } from '../net/saved-session.ts';
+import { markSavedGame } from '../net/saved-game-live.ts';
+import { clearSession, loadSession, saveSession } from '../net/saved-session.ts';
 import { connectionChanged } from '../state/game-slice.ts';
 import { accepted, deferred, fakeConnection, refused } from '../testing/fake-connection.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
@@ -18,9 +19,63 @@ const renderFrame = (path: string) => renderScreen(<Frame />, { path, route: pat
 
 beforeEach(() => {
   localStorage.clear();
+  markSavedGame('ABCDEF', false);
   vi.clearAllMocks();
 });
 afterEach(cleanup);
+
+describe('the way back to a game this player is in', () => {
+  const backToGame = () => screen.queryByRole('link', { name: 'Back to your game ABCDEF' });
+
+  beforeEach(() => saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' }));
+
+  it('is on every screen outside the game while the saved game is live, and leads to its lobby', () => {
+    markSavedGame('ABCDEF', true);
+    for (const path of [
+      '/home',
+      '/home/rules',
+      '/home/create',
+      '/home/join',
+      '/home/submit',
+      '/account',
+      '/account/reset',
+      '/decks/new',
+      '/decks/AbCdEfGhIjKlMnOpQrSt_-',
+      '/no/such/page',
+    ]) {
+      renderFrame(path);
+      const link = backToGame();
+      expect(link?.getAttribute('href'), path).toBe('/waiting/ABCDEF');
+      cleanup();
+    }
+  });
+
+  it('is not on the game’s own screens, nor on a TV board or a spectator’s', () => {
+    markSavedGame('ABCDEF', true);
+    for (const path of ['/waiting/ABCDEF', '/play/ABCDEF', '/end/ABCDEF', '/tv/QWERTY', '/watch/QWERTY']) {
+      renderFrame(path);
+      expect(backToGame(), path).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('is not offered before the server has said the game is live, nor once it has ended', () => {
+    renderFrame('/home');
+    expect(backToGame()).toBeNull();
+    act(() => markSavedGame('ABCDEF', true));
+    expect(backToGame()).toBeTruthy();
+    act(() => markSavedGame('ABCDEF', false));
+    expect(backToGame()).toBeNull();
+  });
+
+  it('goes once the saved session is forgotten', () => {
+    markSavedGame('ABCDEF', true);
+    renderFrame('/home/rules');
+    expect(backToGame()).toBeTruthy();
+    act(() => clearSession());
+    expect(backToGame()).toBeNull();
+  });
+});
 
 describe('the frame', () => {
   it('has the button Account on every screen, opening /account (issue 20)', () => {

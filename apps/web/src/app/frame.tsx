@@ -3,7 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { AccountButton } from '../ui/account-button.tsx';
 import { DeviceToggles } from '../ui/device-toggles.tsx';
 import { Logo } from '../ui/logo.tsx';
-import { gamecodeOfPath, headerFor } from './navigation-rules.ts';
+import { BackToGame } from './back-to-game.tsx';
+import { gamecodeOfPath, headerFor, isGamePath } from './navigation-rules.ts';
 import { useStoreLoaded } from './store-loader.ts';
 
 const LeaveButton = lazy(() => import('./frame-game-parts.tsx').then((m) => ({ default: m.FrameLeave })));
@@ -11,7 +12,10 @@ const OfflineBanner = lazy(() =>
   import('./frame-game-parts.tsx').then((m) => ({ default: m.FrameOfflineBanner })),
 );
 
-/** The page around every screen: the header with the logo, the switches, Account and, in a game, Leave; the offline banner. */
+/**
+ * The page around every screen: the header with the logo, the switches, Account and, in a game,
+ * Leave; the offline banner; outside the game, the way back to it.
+ */
 export function Frame() {
   const location = useLocation();
   const header = headerFor(location.pathname);
@@ -31,6 +35,7 @@ export function Frame() {
           </Suspense>
         )}
       </header>
+      {!isGamePath(location.pathname) && <BackToGame />}
       {storeLoaded && (
         <Suspense fallback={null}>
           <OfflineBanner />

@@ -1,5 +1,6 @@
 import { isRejected, type TypedStartListening } from '@reduxjs/toolkit';
 import { fallbackMessages, normalizeGamecode } from '@unsayable/rules';
+import { markSavedGame } from '../net/saved-game-live.ts';
 import { loadSession, saveSession } from '../net/saved-session.ts';
 import { errorRefOf, isPassingFailure } from '../state/failures.ts';
 import { connected, joinGame, leaveGame, watchGame } from '../state/game-slice.ts';
@@ -86,8 +87,11 @@ export function startAppListeners(startListening: StartListening): void {
     predicate: (_action, current, previous) => selectFollowedView(current) !== selectFollowedView(previous),
     effect: (_action, api) => {
       const view = selectFollowedView(api.getState());
-      if (view?.you) saveSession({ gamecode: view.gamecode });
-      else if (view) forgetSavedGame(view.gamecode);
+      if (view?.you) {
+        saveSession({ gamecode: view.gamecode });
+        // What the start-up check asks the server, this view says: a finished game is no way back.
+        markSavedGame(view.gamecode, view.status !== 'finished');
+      } else if (view) forgetSavedGame(view.gamecode);
     },
   });
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TYPED_GAMECODE_MAX } from '../../game/typed-gamecode.ts';
 import { NETWORK_ERROR } from '../../net/connection-types.ts';
+import { markSavedGame } from '../../net/saved-game-live.ts';
 import { loadSession, saveSession } from '../../net/saved-session.ts';
 import { fakeConnection, refused } from '../../testing/fake-connection.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
@@ -22,6 +23,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Join ga
 
 beforeEach(() => {
   localStorage.clear();
+  markSavedGame('ABCDEF', false);
   vi.mocked(notify.error).mockClear();
 });
 afterEach(cleanup);
@@ -111,6 +113,35 @@ describe('the join form', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('A game code is 6 letters and digits');
     expect(input('Game code').getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+  });
+});
+
+describe('the saved game', () => {
+  it('fills in the code when that game is live, as soon as that is known', () => {
+    saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' });
+    renderJoin();
+    expect(input('Game code').value).toBe('');
+    act(() => markSavedGame('ABCDEF', true));
+    expect(input('Game code').value).toBe('ABCDEF');
+  });
+
+  it('leaves the code alone when the game is not known to be live', () => {
+    saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' });
+    renderJoin();
+    expect(input('Game code').value).toBe('');
+  });
+
+  it('never replaces a code given by an invite or typed already', () => {
+    saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' });
+    renderJoin('/home/join?code=QWERTY');
+    act(() => markSavedGame('ABCDEF', true));
+    expect(input('Game code').value).toBe('QWERTY');
+    cleanup();
+    markSavedGame('ABCDEF', false);
+    renderJoin();
+    fireEvent.change(input('Game code'), { target: { value: 'ZZZ' } });
+    act(() => markSavedGame('ABCDEF', true));
+    expect(input('Game code').value).toBe('ZZZ');
   });
 });
 

@@ -1,9 +1,10 @@
 import './home.css';
 import { CODE_LENGTH, nameSchema } from '@unsayable/rules';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { gamecodeIn, readGamecode, TYPED_GAMECODE_MAX } from '../../game/typed-gamecode.ts';
 import { useText } from '../../i18n/i18n.ts';
+import { useLiveSavedGame } from '../../net/saved-game-live.ts';
 import { loadSession } from '../../net/saved-session.ts';
 import { joinGame } from '../../state/game-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
@@ -64,6 +65,14 @@ export default function JoinGame() {
     validateJoin,
     refused,
   );
+
+  // The game this player is in, once it is known to be live, unless the address or the player
+  // gave a code already.
+  const liveGame = useLiveSavedGame();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the live game becomes known
+  useEffect(() => {
+    if (liveGame && !params.has('code') && form.gamecode === '') update({ gamecode: liveGame });
+  }, [liveGame]);
 
   const { t } = useText();
   // What the server or Watch said of a field, until that field changes.
