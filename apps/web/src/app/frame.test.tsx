@@ -5,17 +5,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR } from '../net/connection-types.ts';
 import { markSavedGame } from '../net/saved-game-live.ts';
 import { clearSession, loadSession, saveSession } from '../net/saved-session.ts';
-import { connectionChanged } from '../state/game-slice.ts';
+import { connectionChanged, viewReceived } from '../state/game-slice.ts';
 import { accepted, deferred, fakeConnection, refused } from '../testing/fake-connection.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
+import { TestGame } from '../testing/views.ts';
 import { notify } from '../ui/notify.ts';
 import { Frame } from './frame.tsx';
+import { makeStore } from './store.ts';
 
 vi.mock('../ui/notify.ts', () => ({
   notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 
 const renderFrame = (path: string) => renderScreen(<Frame />, { path, route: path });
+
+/** Presses the header's Leave, then the dialog's Leave game. */
+async function leaveAndConfirm() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave game', hidden: true })));
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -97,10 +105,41 @@ describe('the frame', () => {
     expect(screen.queryByRole('button', { name: 'Leave' })).toBeNull();
   });
 
+  it('Leave asks first, naming what is lost; Stay keeps the seat and sends nothing', async () => {
+    saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' });
+    const { connection } = renderFrame('/waiting/ABCDEF');
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave game ABCDEF?' });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog.textContent).toContain('You lose your seat in game ABCDEF.');
+    // The safe choice has the focus: a second tap or Enter does not leave.
+    const stay = screen.getByRole('button', { name: 'Stay', hidden: true });
+    expect(document.activeElement).toBe(stay);
+    fireEvent.click(stay);
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(connection.request).not.toHaveBeenCalledWith('leaveGame', expect.anything());
+    expect(loadSession().gamecode).toBe('ABCDEF');
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it('names, during play, the team’s turn order and the way back; at the end, the results', async () => {
+    const store = makeStore(fakeConnection());
+    store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: TestGame.started().view('ben') }));
+    renderScreen(<Frame />, { path: '/play/ABCDEF', route: '/play/:gamecode', store });
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(screen.getByRole('dialog', { name: 'Leave game ABCDEF?' }).textContent).toContain(
+      'your place in your team’s turn order',
+    );
+    cleanup();
+    renderFrame('/end/ABCDEF');
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(screen.getByRole('dialog', { name: 'Leave the results of game ABCDEF?' })).toBeTruthy();
+  });
+
   it('Leave leaves the game of the address, forgets the saved session and goes to /', async () => {
     saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' });
     const { connection } = renderFrame('/waiting/qwerty');
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Leave' })));
+    await leaveAndConfirm();
     expect(connection.request).toHaveBeenCalledWith('leaveGame', { gamecode: 'qwerty' });
     expect(loadSession()).toEqual({ playerId: null, playerName: null, gamecode: null });
     expect(screen.getByTestId('landed').textContent).toBe('/');
@@ -111,7 +150,7 @@ describe('the frame', () => {
     const answer = deferred<Ack>();
     const connection = fakeConnection((type) => (type === 'leaveGame' ? answer.promise : accepted()));
     renderScreen(<Frame />, { path: '/waiting/ABCDEF', route: '/waiting/:gamecode', connection });
-    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    await leaveAndConfirm();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Leaving…' }).disabled).toBe(true);
     expect(loadSession().gamecode).toBe('ABCDEF');
     expect(screen.queryByTestId('landed')).toBeNull();
@@ -124,7 +163,7 @@ describe('the frame', () => {
     saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' });
     const connection = fakeConnection((type) => (type === 'leaveGame' ? refused(NETWORK_ERROR) : accepted()));
     renderScreen(<Frame />, { path: '/waiting/ABCDEF', route: '/waiting/:gamecode', connection });
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Leave' })));
+    await leaveAndConfirm();
     expect(notify.error).toHaveBeenCalledWith(`You are still in the game. ${NETWORK_ERROR}`);
     expect(loadSession().gamecode).toBe('ABCDEF');
     expect(screen.queryByTestId('landed')).toBeNull();
@@ -137,7 +176,7 @@ describe('the frame', () => {
       type === 'leaveGame' ? refused('You are not a player in game ABCDEF') : accepted(),
     );
     renderScreen(<Frame />, { path: '/waiting/abcdef', route: '/waiting/:gamecode', connection });
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Leave' })));
+    await leaveAndConfirm();
     expect(notify.error).not.toHaveBeenCalled();
     expect(loadSession().gamecode).toBeNull();
     expect(screen.getByTestId('landed').textContent).toBe('/');

@@ -29,9 +29,9 @@ export function Frame() {
         <Logo size={header.size} />
         <DeviceToggles />
         <AccountButton />
-        {header.showLeave && (
+        {header.leave && (
           <Suspense fallback={null}>
-            <LeaveButton gamecode={gamecode} />
+            <LeaveButton gamecode={gamecode} screen={header.leave} />
           </Suspense>
         )}
       </header>
