@@ -182,6 +182,13 @@ describe('the frame', () => {
     expect(screen.getByTestId('landed').textContent).toBe('/');
   });
 
+  it('keeps the header’s height on the page’s root, where the toasts take their place below it', () => {
+    const offsetHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(112);
+    renderFrame('/waiting/ABCDEF');
+    expect(document.documentElement.style.getPropertyValue('--header-height')).toBe('112px');
+    offsetHeight.mockRestore();
+  });
+
   it('says so while offline', async () => {
     const { store } = renderFrame('/home');
     expect(screen.queryByText('You are offline. Reconnecting…')).toBeNull();

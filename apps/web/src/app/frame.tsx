@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AccountButton } from '../ui/account-button.tsx';
 import { DeviceToggles } from '../ui/device-toggles.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { BackToGame } from './back-to-game.tsx';
+import { useHeaderHeight } from './header-height.ts';
 import { gamecodeOfPath, headerFor, isGamePath } from './navigation-rules.ts';
 import { useStoreLoaded } from './store-loader.ts';
 
@@ -22,10 +23,12 @@ export function Frame() {
   const gamecode = gamecodeOfPath(location.pathname);
   // Before the store is loaded there is no connection in use, so nothing to be offline from.
   const storeLoaded = useStoreLoaded();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
 
   return (
     <div className={`frame header-${header.size}`}>
-      <header className="site-header">
+      <header ref={headerRef} className="site-header">
         <Logo size={header.size} />
         <DeviceToggles />
         <AccountButton />
