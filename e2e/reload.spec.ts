@@ -3,6 +3,7 @@ import {
   closePlayers,
   endGameNow,
   joinGame,
+  leaveGame,
   lobbyOfFour,
   openPlayer,
   type Player,
@@ -34,7 +35,7 @@ async function reloadKeeps(page: Page, check: () => Promise<void>): Promise<void
 }
 
 function leave(page: Page) {
-  return page.getByRole('button', { name: 'Leave' });
+  return page.getByRole('button', { name: 'Leave', exact: true });
 }
 
 async function secondsLeft(page: Page): Promise<number> {
@@ -42,10 +43,10 @@ async function secondsLeft(page: Page): Promise<number> {
   return Number(/(\d+)/.exec(text)?.[1]);
 }
 
-/** Presses Leave and checks the saved session is gone and the way leads to / and then /home. */
-async function leaveGame(page: Page): Promise<void> {
+/** Leaves (confirmed) and checks the saved session is gone and the way leads to / and then /home. */
+async function leaveForGood(page: Page): Promise<void> {
   expect(Object.values(await savedSession(page)).every((v) => v !== null)).toBe(true);
-  await leave(page).click();
+  await leaveGame(page);
   await page.waitForURL('**/home');
   expect(await savedSession(page)).toEqual(NO_SESSION);
   // With no saved game, the start page stays home instead of going back to the game.
@@ -100,7 +101,7 @@ test('lobby, play and end survive a reload; Leave clears the session', async ({ 
     }
     await joinGame(eve.page, 'Eve', code);
     await expect(ada.page.getByRole('region', { name: 'Unassigned (1)' })).toContainText('Eve');
-    await leaveGame(eve.page);
+    await leaveForGood(eve.page);
     await expect(ada.page.getByRole('region', { name: 'Unassigned (0)' })).toBeVisible();
   });
 
@@ -166,7 +167,7 @@ test('lobby, play and end survive a reload; Leave clears the session', async ({ 
     await joinGame(eve.page, 'Eve', code);
     await eve.page.waitForURL(`**/play/${code}`);
     await expect(eve.page.getByText('Pick a team to join the game.')).toBeVisible();
-    await leaveGame(eve.page);
+    await leaveForGood(eve.page);
   });
 
   await test.step('end', async () => {
@@ -181,7 +182,7 @@ test('lobby, play and end survive a reload; Leave clears the session', async ({ 
         await expect(leave(p.page)).toBeVisible();
       });
     }
-    await leaveGame(ben.page);
+    await leaveForGood(ben.page);
   });
 
   await closePlayers([...players, eve]);

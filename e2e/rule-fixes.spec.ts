@@ -6,6 +6,7 @@ import {
   endGameNow,
   joinGame,
   joinTeam,
+  leaveGame,
   PHONE,
   type Player,
   savedSession,
@@ -84,14 +85,17 @@ test('lobby at 390 and 1280 px: back to Unassigned, a failed Leave, toasts, remo
 
     // Leave waits for the server; when it fails the player stays in the game and is told.
     await expect.poll(upgraded[i] as () => boolean).toBe(true);
-    await p.page.getByRole('button', { name: 'Leave' }).click();
+    await leaveGame(p.page);
     const toast = p.page
       .getByRole('alert')
       .filter({ hasText: `You are still in the game. ${SERVER_FALLBACK}` });
     await expect(toast).toBeVisible();
+    // A toast waits while the pointer is on it: held there for the checks below, which take longer
+    // than its 3 s.
+    await toast.hover();
     await expect(p.page).toHaveURL(new RegExp(`/waiting/${code}$`));
     expect((await savedSession(p.page))['unsayable.gamecode']).toBe(code);
-    await expect(p.page.getByRole('button', { name: 'Leave' })).toBeEnabled();
+    await expect(p.page.getByRole('button', { name: 'Leave', exact: true })).toBeEnabled();
 
     // The toast's close button is a 44 px target; toasts slide in and out in 0.4 s.
     const close = p.page.getByRole('button', { name: 'close' });

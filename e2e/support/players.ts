@@ -133,6 +133,15 @@ export async function savedSession(page: Page): Promise<Record<string, string | 
   );
 }
 
+/**
+ * The header's Leave, confirmed in the dialog it opens (one tap on Leave only asks). What comes
+ * after (home, or a failure that keeps the seat) is the caller's to check.
+ */
+export async function leaveGame(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Leave', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Leave game', exact: true }).click();
+}
+
 /** The host ends the game from the play screen; everyone lands on the end screen. */
 export async function endGameNow(game: Game): Promise<void> {
   await game.host.page.getByRole('button', { name: 'End game now' }).click();

@@ -1,6 +1,8 @@
+import { networkInterfaces } from 'node:os';
 import pino from 'pino';
 import { closeTimeoutMs, configFromEnv } from './config.ts';
 import { startServer } from './server.ts';
+import { announceStart } from './start-message.ts';
 import { isStorageFull } from './storage-faults.ts';
 
 const config = configFromEnv();
@@ -13,6 +15,8 @@ const server = await startServer({ config, log }).catch((err: unknown) => {
   log.fatal({ err, event: 'start-failed' }, why);
   process.exit(1);
 });
+// Someone at a terminal (`npm start`) is told in words where to open the game.
+announceStart(process.stdout, config.host, server.port, networkInterfaces());
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -106,6 +106,8 @@ describe('npm start: SIGTERM to the npm process', () => {
     expect(free, `port ${port} still held ${closeTimeoutMs} ms after SIGTERM:\n${output}`).toBe(true);
     // npm itself takes a moment after its script has ended; it ends with the server's exit code.
     expect(await exited).toEqual({ code: 0, signal: null });
+    // Its output is no terminal here, as under a service manager: JSON lines only, no human line.
+    expect(output).not.toContain('Unsayable is running');
 
     const store = new SqliteStore(join(dir.path, 'unsayable.sqlite'));
     try {

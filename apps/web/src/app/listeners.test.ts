@@ -2,6 +2,7 @@
 import { type Ack, fallbackFor, fallbackMessages, messageRef, ownMessages } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR } from '../net/connection-types.ts';
+import { liveSavedGame, markSavedGame } from '../net/saved-game-live.ts';
 import { loadSession, saveSession } from '../net/saved-session.ts';
 import { connected, followGame, viewReceived } from '../state/game-slice.ts';
 import { noticeRaised } from '../state/notice.ts';
@@ -183,6 +184,18 @@ describe('the saved game code', () => {
     game.send('ada', 'removePlayer', { playerId: 'ben' });
     store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: game.view('ben') }));
     expect(loadSession().gamecode).toBeNull();
+  });
+
+  it('is live while the server shows this player in a game that has not finished', () => {
+    markSavedGame('ABCDEF', false);
+    const { store } = storeWatching(() => new Promise<Ack>(() => {}));
+    store.dispatch(followGame('ABCDEF'));
+    const game = TestGame.started();
+    store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: game.view('ben') }));
+    expect(liveSavedGame()).toBe('ABCDEF');
+    game.send('ada', 'updateGameStatus', { status: 'finished' });
+    store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: game.view('ben') }));
+    expect(liveSavedGame()).toBeNull();
   });
 
   it('of another game stays when a game this player is not in is on screen', () => {

@@ -1,8 +1,9 @@
 import { isRejected, type TypedStartListening } from '@reduxjs/toolkit';
 import { fallbackMessages, normalizeGamecode } from '@unsayable/rules';
+import { markSavedGame } from '../net/saved-game-live.ts';
 import { loadSession, saveSession } from '../net/saved-session.ts';
 import { errorRefOf, isPassingFailure } from '../state/failures.ts';
-import { connected, leaveGame, watchGame } from '../state/game-slice.ts';
+import { connected, joinGame, leaveGame, watchGame } from '../state/game-slice.ts';
 import { noticeRaised } from '../state/notice.ts';
 import type { ThunkExtra } from '../state/request-thunk.ts';
 import { type AppDispatch, type RootState, selectFollowedView } from '../state/root.ts';
@@ -37,6 +38,9 @@ export function startAppListeners(startListening: StartListening): void {
         return;
       }
       if (watchGame.rejected.match(action) && !selectFollowedView(api.getState())) return;
+      // The join form says the server's answer beside the field it is about; a passing failure is
+      // no field's, and shows here.
+      if (joinGame.rejected.match(action) && !isPassingFailure(action.payload, action.meta.errorRef)) return;
       if (leaveGame.rejected.match(action)) {
         // Out of the game already is what Leave wanted; anything else leaves them in it.
         if (!outOfGameAlready(action.payload, action.meta.arg.gamecode, action.meta.errorRef))
@@ -83,8 +87,11 @@ export function startAppListeners(startListening: StartListening): void {
     predicate: (_action, current, previous) => selectFollowedView(current) !== selectFollowedView(previous),
     effect: (_action, api) => {
       const view = selectFollowedView(api.getState());
-      if (view?.you) saveSession({ gamecode: view.gamecode });
-      else if (view) forgetSavedGame(view.gamecode);
+      if (view?.you) {
+        saveSession({ gamecode: view.gamecode });
+        // What the start-up check asks the server, this view says: a finished game is no way back.
+        markSavedGame(view.gamecode, view.status !== 'finished');
+      } else if (view) forgetSavedGame(view.gamecode);
     },
   });
 

@@ -48,18 +48,19 @@ describe('startupRedirect', () => {
 
 describe('headerFor', () => {
   it.each([
-    ['/home', 'large', false],
-    ['/home/create', 'large', false],
-    ['/home/join', 'large', false],
-    ['/', 'large', false],
-    ['/nowhere', 'large', false],
-    ['/end/ABCDEF', 'large', true],
-    ['/play/ABCDEF', 'small', true],
-    ['/waiting/ABCDEF', 'small', true],
-    ['/tv/ABCDEF', 'small', false],
-    ['/watch/ABCDEF', 'small', false],
-  ] as const)('%s: %s header, Leave %s', (path, size, showLeave) => {
-    expect(headerFor(path)).toEqual({ size, showLeave });
+    ['/home', 'large', null],
+    ['/home/create', 'large', null],
+    ['/home/join', 'large', null],
+    ['/', 'large', null],
+    ['/nowhere', 'large', null],
+    ['/end/ABCDEF', 'large', 'end'],
+    ['/play/ABCDEF', 'small', 'play'],
+    ['/waiting/ABCDEF', 'small', 'waiting'],
+    ['/play/ABCDEF/extra', 'large', null],
+    ['/tv/ABCDEF', 'small', null],
+    ['/watch/ABCDEF', 'small', null],
+  ] as const)('%s: %s header, Leave of %s', (path, size, leave) => {
+    expect(headerFor(path)).toEqual({ size, leave });
   });
 });
 

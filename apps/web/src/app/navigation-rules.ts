@@ -40,16 +40,19 @@ export function startupRedirect(path: string, search: string, savedGamecode: str
   return `/waiting/${savedGamecode}`;
 }
 
+/** The game screens that have the header's Leave, by their path's first part. */
+export type LeaveScreen = 'waiting' | 'play' | 'end';
+
 /**
  * Header: large on home and end paths, small elsewhere in a game; Leave only on play, waiting and
- * end (a spectator's page has its own, a TV board none).
+ * end (a spectator's page has its own, a TV board none), named by its screen (what Leave asks
+ * depends on it).
  */
-export function headerFor(path: string): { size: 'large' | 'small'; showLeave: boolean } {
+export function headerFor(path: string): { size: 'large' | 'small'; leave: LeaveScreen | null } {
   const section = path.split('/')[1] ?? '';
   const inGame = isGamePath(path);
-  const watching = section === 'tv' || section === 'watch';
   return {
     size: inGame && section !== 'end' ? 'small' : 'large',
-    showLeave: inGame && !watching,
+    leave: inGame && (section === 'waiting' || section === 'play' || section === 'end') ? section : null,
   };
 }

@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionContext } from '../net/connection-context.ts';
 import { NETWORK_ERROR } from '../net/connection-types.ts';
+import { markSavedGame } from '../net/saved-game-live.ts';
 import { loadSession, saveSession } from '../net/saved-session.ts';
 import { accepted, deferred, fakeConnection, refused } from '../testing/fake-connection.ts';
 import { AppRoutes } from './routes.tsx';
@@ -35,7 +36,10 @@ function renderApp(path: string, connection = fakeConnection()) {
 
 const address = () => screen.getByTestId('address').textContent;
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  markSavedGame('ABCDEF', false);
+});
 afterEach(cleanup);
 
 describe('the address on startup', () => {
@@ -121,5 +125,47 @@ describe('a saved game on startup, as an app opened from the home screen finds i
     answer.resolve(accepted());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(address()).toBe('/home/create');
+  });
+});
+
+describe('a saved game on a screen outside the game', () => {
+  const verifying = (answer: Ack | Promise<Ack>) =>
+    fakeConnection((type) => (type === 'verifyGame' ? answer : new Promise<Ack>(() => {})));
+  const backToGame = () => screen.findByRole('link', { name: 'Back to your game ABCDEF' });
+
+  beforeEach(() => saveSession({ playerId: 'p1', playerName: 'Ana', gamecode: 'ABCDEF' }));
+
+  it('a deck’s page asks once whether the game is open, stays, and offers the way back', async () => {
+    const connection = verifying(accepted());
+    renderApp('/decks/new', connection);
+    expect((await backToGame()).getAttribute('href')).toBe('/waiting/ABCDEF');
+    expect(address()).toBe('/decks/new');
+    expect(connection.request.mock.calls.filter(([type]) => type === 'verifyGame')).toHaveLength(1);
+  });
+
+  it('the account’s page too', async () => {
+    renderApp('/account', verifying(accepted()));
+    expect(await backToGame()).toBeTruthy();
+    expect(address()).toBe('/account');
+  });
+
+  it('a game that has ended is not offered, and its code is forgotten', async () => {
+    renderApp('/decks/new', verifying(refused("ABCDEF is finished and can't be joined!")));
+    await waitFor(() => expect(loadSession().gamecode).toBeNull());
+    expect(screen.queryByRole('link', { name: /Back to your game/ })).toBeNull();
+  });
+
+  it('the join form has the live game’s code filled in, and the way back', async () => {
+    renderApp('/home/join', verifying(accepted()));
+    expect(await backToGame()).toBeTruthy();
+    await waitFor(async () =>
+      expect(((await screen.findByLabelText('Game code')) as HTMLInputElement).value).toBe('ABCDEF'),
+    );
+  });
+
+  it('an invite’s code stays the join form’s', async () => {
+    renderApp('/home/join?code=QWERTY', verifying(accepted()));
+    expect(await backToGame()).toBeTruthy();
+    expect(((await screen.findByLabelText('Game code')) as HTMLInputElement).value).toBe('QWERTY');
   });
 });

@@ -2,11 +2,12 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useText } from '../i18n/i18n.ts';
 import { useConnection } from '../net/connection-context.ts';
+import { markSavedGame } from '../net/saved-game-live.ts';
 import { loadSession, saveSession } from '../net/saved-session.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { Frame } from './frame.tsx';
 import { lazyScreen } from './lazy-screen.ts';
-import { invitedCode, startupRedirect } from './navigation-rules.ts';
+import { invitedCode, isGamePath, startupRedirect } from './navigation-rules.ts';
 import { PageTitle } from './page-title.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 
@@ -50,7 +51,9 @@ function Screens() {
  * The startup rule, once per page load; `?code=` anywhere opens the join form with it. A saved
  * game is gone back to only if the server says it is still open: the code of one that has ended
  * or is gone is forgotten, and the player stays where they are (the start screen, for an app
- * opened from the home screen). Someone who has moved on meanwhile is not taken away.
+ * opened from the home screen). Someone who has moved on meanwhile is not taken away. The answer
+ * is kept (`markSavedGame`) for the screens outside the game, which offer the way back to it; a
+ * game's own screens need no asking: its views say it.
  */
 function StartupRedirect() {
   const location = useLocation();
@@ -61,13 +64,10 @@ function StartupRedirect() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first render of a page load
   useEffect(() => {
     const code = invitedCode(location.pathname, location.search);
-    if (code) {
-      navigate(`/home/join?code=${encodeURIComponent(code)}`, { replace: true });
-      return;
-    }
+    if (code) navigate(`/home/join?code=${encodeURIComponent(code)}`, { replace: true });
     const saved = loadSession().gamecode;
-    const to = startupRedirect(location.pathname, location.search, saved);
-    if (!to || !saved) return;
+    if (!saved || isGamePath(location.pathname)) return;
+    const to = code ? null : startupRedirect(location.pathname, location.search, saved);
     // `/` itself is sent on to /home by IndexRedirect while the server is asked.
     const stayed = [location.pathname, location.pathname === '/' ? '/home' : null];
     let current = true;
@@ -78,8 +78,9 @@ function StartupRedirect() {
       .catch(() => 'open' as const)
       .then((status) => {
         if (!current) return;
+        markSavedGame(saved, status === 'open');
         if (status === 'over') saveSession({ gamecode: null });
-        else if (stayed.includes(here.current)) navigate(to, { replace: true });
+        else if (to && stayed.includes(here.current)) navigate(to, { replace: true });
       });
     return () => {
       current = false;

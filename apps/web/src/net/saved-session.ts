@@ -19,6 +19,14 @@ interface SavedSession {
 
 const FIELDS: (keyof SavedSession)[] = ['playerId', 'playerName', 'gamecode'];
 
+const changeListeners = new Set<() => void>();
+
+/** Calls `listener` after every change this tab makes to the saved session; returns the way to stop. */
+export function onSavedSessionChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
 function read(key: string): string | null {
   try {
     const value = localStorage.getItem(key);
@@ -49,6 +57,7 @@ export function saveSession(session: Partial<SavedSession>): void {
   } catch {
     // Private modes may refuse storage; the game still works for this tab.
   }
+  for (const listener of changeListeners) listener();
 }
 
 export function clearSession(): void {

@@ -11,10 +11,11 @@ export function describedProps(id: string, error: string | undefined, hint = fal
   } as const;
 }
 
+/** A field's message: an alert, so it is read out as it appears, beside the field that points to it. */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
-    <p id={`${id}-error`} className="error-text">
+    <p id={`${id}-error`} className="error-text" role="alert">
       {localizeMessage(error)}
     </p>
   );
