@@ -6,11 +6,11 @@ import {
   type AnswerBase,
   type Card,
   type DecideContext,
+  type DecisionAck,
   decide,
   fallbackFor,
   type GameLanguage,
   type GameRequest,
-  type GameRequestType,
   type GameState,
   gameLanguage,
   makeGamecode,
@@ -273,7 +273,7 @@ export class GameService {
    * A request the server makes itself (presence, deadlines) or a test makes directly: decided and
    * committed in the game's turn; an unexpected failure becomes the operation's fallback.
    */
-  apply(request: GameRequest, actor: string): Promise<Ack<GameRequestType>> {
+  apply(request: GameRequest, actor: string): Promise<DecisionAck> {
     return this.serialized(request.gamecode, async () => {
       try {
         return await this.decideAndCommit(request, actor, null);
@@ -298,7 +298,7 @@ export class GameService {
     actor: string,
     requestId: string | null,
     from?: EntrySource,
-  ): Promise<Ack<GameRequestType>> {
+  ): Promise<DecisionAck> {
     const code = request.gamecode;
     for (let attempt = 0; ; attempt++) {
       const state = await this.load(code);
@@ -378,7 +378,7 @@ export class GameService {
       now,
       from,
     }: { actor: string; requestId: string | null; now: number; from: EntrySource | undefined },
-  ): Promise<Ack<GameRequestType> | 'conflict'> {
+  ): Promise<DecisionAck | 'conflict'> {
     if (outcome.kind === 'refused') {
       await this.options.errors.record(request.gamecode, [outcome.error], from);
       return this.options.errors.refusedQuietly(outcome.message);

@@ -15,9 +15,10 @@ import { deckRoutes } from './deck-routes.ts';
 import { type ErrorLog, SERVER_LOG } from './error-log.ts';
 import { httpErrorHandler } from './http-errors.ts';
 import { limits } from './limits.ts';
-import { linkPreviewFor, withLinkPreview } from './link-preview.ts';
+import { codeOfPage, linkPreviewFor, withLinkPreview } from './link-preview.ts';
 import type { Metrics } from './metrics.ts';
 import { type OriginPolicy, originAllowed, otherSiteMessage, ownOrigin } from './origin.ts';
+import { newestGameOf } from './rematch-chain.ts';
 import { type Sessions, sessionCookie } from './sessions.ts';
 import type { Store } from './store/store.ts';
 
@@ -231,7 +232,7 @@ export function httpApp(deps: HttpDeps): Express {
       return;
     }
     const html = await readFile(indexHtml, 'utf8');
-    const preview = linkPreviewFor(req.originalUrl);
+    const preview = linkPreviewFor(req.originalUrl, await playedAgainAs(store, req.originalUrl, log));
     res.setHeader('Cache-Control', 'no-cache');
     // PUBLIC_URL when set: a Host header is the client's to write, and a cache in front could keep
     // a page made for someone else's.
@@ -241,4 +242,21 @@ export function httpApp(deps: HttpDeps): Express {
 
   app.use(httpErrorHandler({ log, errors, addresses: access.addresses, trustProxy, now }));
   return app;
+}
+
+/**
+ * The game a page's code leads to now, when Play again followed its game; otherwise nothing. A
+ * code that names no game reads like any other (the preview tells nothing of which games exist),
+ * and a store that fails only costs the preview its follow-up.
+ */
+async function playedAgainAs(store: Store, url: string, log: Logger): Promise<string | undefined> {
+  const code = codeOfPage(url);
+  if (!code) return undefined;
+  try {
+    const { gamecode } = await newestGameOf((c) => store.loadGame(c), code);
+    return gamecode === code ? undefined : gamecode;
+  } catch (err) {
+    log.warn({ err }, 'link preview: the game could not be read');
+    return undefined;
+  }
 }

@@ -54,31 +54,50 @@ function watchedCode(path: RegExp, pathname: string): string | null {
   return isGamecode(code) ? code : null;
 }
 
-/** The preview of the page at `url` (path and query, as the request names it). */
-export function linkPreviewFor(url: string): LinkPreview {
+/** The game code a page's address names (an invite, a lobby, a TV board, a watching phone), if any. */
+export function codeOfPage(url: string): string | null {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  return (
+    watchedCode(TV_PATH, pathname) ?? watchedCode(WATCH_PATH, pathname) ?? invitedCode(pathname, searchParams)
+  );
+}
+
+/**
+ * The preview of the page at `url` (path and query, as the request names it). `playedAgainAs`:
+ * the game the page's game led to through Play again (the newest of the chain), which the preview
+ * names and links to instead, saying so: the invite of last round's game brings friends to this one.
+ */
+export function linkPreviewFor(url: string, playedAgainAs?: string): LinkPreview {
+  const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  const again = (code: string) =>
+    playedAgainAs ? ` Game ${code} was played again as game ${playedAgainAs}: the link leads there.` : '';
   const tv = watchedCode(TV_PATH, pathname);
   if (tv) {
+    const shown = playedAgainAs ?? tv;
     return {
-      title: `Game ${tv} on the big screen: ${SITE_NAME}`,
-      description: `The TV board of game ${tv}: scores, whose turn it is and the countdown, for the whole room. It never shows the card.`,
-      path: `/tv/${tv}`,
+      title: `Game ${shown} on the big screen: ${SITE_NAME}`,
+      description: `The TV board of game ${shown}: scores, whose turn it is and the countdown, for the whole room. It never shows the card.${again(tv)}`,
+      path: `/tv/${shown}`,
     };
   }
   const watched = watchedCode(WATCH_PATH, pathname);
   if (watched) {
+    const shown = playedAgainAs ?? watched;
     return {
-      title: `Watch game ${watched} on ${SITE_NAME}`,
-      description: `Follow game ${watched} without joining a team: the scores, whose turn it is and the countdown.`,
-      path: `/watch/${watched}`,
+      title: `Watch game ${shown} on ${SITE_NAME}`,
+      description: `Follow game ${shown} without joining a team: the scores, whose turn it is and the countdown.${again(watched)}`,
+      path: `/watch/${shown}`,
     };
   }
   const code = invitedCode(pathname, searchParams);
   if (code) {
+    const shown = playedAgainAs ?? code;
     return {
-      title: `Join game ${code} on ${SITE_NAME}`,
-      description: `You are invited to game ${code}, a party game of forbidden words for two teams. Open the link, type your name and join.`,
-      path: `/home/join?code=${code}`,
+      title: `Join game ${shown} on ${SITE_NAME}`,
+      description: playedAgainAs
+        ? `Game ${code} was played again as game ${shown}: you are invited to that one, a party game of forbidden words for two teams. Open the link, type your name and join.`
+        : `You are invited to game ${code}, a party game of forbidden words for two teams. Open the link, type your name and join.`,
+      path: `/home/join?code=${shown}`,
     };
   }
   return {

@@ -3,6 +3,7 @@ import {
   type AnswerBase,
   type Card,
   type CardInput,
+  type DecisionAck,
   type ErrorLogEntry,
   errorEntry,
   fixedMessages,
@@ -27,6 +28,7 @@ import type { AddressGate } from './address-limits.ts';
 import { chooseDeck } from './deck-cards.ts';
 import { CLIENT_LOG, SERVER_LOG } from './error-log.ts';
 import type { TokenBucket } from './rate-limit.ts';
+import { newestGameOf } from './rematch-chain.ts';
 import type { DeckRecord } from './store/deck-store.ts';
 
 // The texts live with the rules' other messages, where each has its key (message-keys.ts).
@@ -66,7 +68,7 @@ export interface HandlerContext {
   /** Refuses without a new log entry: one like it was written a moment ago (a flood). */
   refuseQuietly(message: string): Refused;
   /** Decides a game request and commits it; the caller's path already holds the game's turn. */
-  decide(request: GameRequest, actor: string): Promise<Ack<GameRequestType>>;
+  decide(request: GameRequest, actor: string): Promise<DecisionAck>;
   gameExists(code: string): Promise<boolean>;
   freeGamecode(): Promise<string>;
   /** The card catalogue of one language as it is now. */
@@ -102,9 +104,10 @@ export type OpenRequestType =
   | 'stopSpectating';
 export type PlayerRequestType = Exclude<RequestType, OpenRequestType>;
 
-const verifyGame: Handler<'verifyGame', HandlerContext> = async (ctx, { gamecode }) => {
-  const state = await ctx.load(gamecode);
-  if (!state) return ctx.refuse(gamecode, fixedMessages.codeDoesNotExist(gamecode));
+/** Whether a code leads to a game that can be joined: the newest of its chain of Play again. */
+const verifyGame: Handler<'verifyGame', HandlerContext> = async (ctx, { gamecode: given }) => {
+  const { gamecode, state } = await newestGameOf((code) => ctx.load(code), given);
+  if (!state) return ctx.refuse(given, fixedMessages.codeDoesNotExist(given));
   if (state.status === 'finished')
     return ctx.refuse(gamecode, fixedMessages.notJoinable(gamecode, state.status));
   return { ...ctx.ack('unchanged'), data: { gamecode, status: state.status } };
@@ -222,11 +225,17 @@ const fetchPlayedCards: Handler<'fetchPlayedCards', PlayerContext> = async (ctx,
 };
 
 /** Every game request: the rules decide it, and the path commits it. */
+/** Join names the game joined: the code's own, or the newest of its chain of Play again (request-path.ts). */
+const joinGame: Handler<'joinGame', PlayerContext> = async (ctx, payload) => {
+  const ack = await ctx.decide(withType('joinGame', payload), ctx.playerId);
+  return ack.ok ? { ...ack, data: { gamecode: payload.gamecode } } : ack;
+};
+
 const decideOnGame = (
   ctx: PlayerContext,
   payload: ParsedPayload<GameRequestType>,
   type: GameRequestType,
-): Promise<Ack<GameRequestType>> => ctx.decide(withType(type, payload), ctx.playerId);
+): Promise<DecisionAck> => ctx.decide(withType(type, payload), ctx.playerId);
 
 export const openHandlers: { [K in OpenRequestType]: Handler<K, HandlerContext> } = {
   verifyGame,
@@ -240,7 +249,7 @@ export const playerHandlers: { [K in PlayerRequestType]: Handler<K, PlayerContex
   createGame,
   watchGame,
   fetchPlayedCards,
-  joinGame: decideOnGame,
+  joinGame,
   updateTeam: decideOnGame,
   updatePlayer: decideOnGame,
   updateGameStatus: decideOnGame,

@@ -16,6 +16,7 @@ import { codesHeld, isMiss, missAllowed } from './code-misses.ts';
 import { type ErrorLog, SERVER_LOG } from './error-log.ts';
 import { type GameService, ServerBusy } from './game-service.ts';
 import type { Metrics, RefusalKind } from './metrics.ts';
+import { newestGameOf } from './rematch-chain.ts';
 import { PlayerRequestContext, RequestContext } from './request-context.ts';
 import {
   type HandlerContext,
@@ -197,7 +198,7 @@ export class RequestPath {
   ): Promise<Ack> {
     const parsed = parseRequest(type, payload);
     if (!parsed.ok) return this.invalid(logTo, type, parsed.message, context.sender);
-    const value = parsed.value;
+    const value = await this.joiningWhereTheGroupWent(type, parsed.value);
     const key = 'gamecode' in value ? value.gamecode : `player:${context.playerId}`;
     return this.service.admit(key, async () => {
       if (type === 'createGame' || isGameRequestType(type)) {
@@ -212,6 +213,17 @@ export class RequestPath {
         throw error;
       }
     });
+  }
+
+  /**
+   * Join by the code of a finished game followed by Play again joins the newest game of that
+   * chain, and takes that game's turn: decided nowhere else. Other requests are as sent.
+   */
+  private async joiningWhereTheGroupWent<V>(type: RequestType, value: V): Promise<V> {
+    if (type !== 'joinGame') return value;
+    const join = value as ParsedPayload<'joinGame'>;
+    const { gamecode } = await newestGameOf((code) => this.service.load(code), join.gamecode);
+    return gamecode === join.gamecode ? value : ({ ...join, gamecode } as V);
   }
 
   private invalid(logTo: string, type: RequestType, message: string, sender: Sender): Promise<Ack> {

@@ -112,6 +112,22 @@ describe('link previews', () => {
     }
   });
 
+  it('the invite of a game played again names the game that followed, says so, and links to it', async () => {
+    const { code, host, clients } = await setUpGame(server.url, { names: ['Ana', 'Ben', 'Cleo', 'Dev'] });
+    await host.ok('updateGameStatus', { gamecode: code, status: 'finished' });
+    await host.ok('playAgain', { gamecode: code });
+    const next = host.view(code).nextGamecode ?? '';
+    for (const path of [`/home/join?code=${code}`, `/waiting/${code}`]) {
+      const { title, meta } = await tagsOf(path);
+      expect(title, path).toBe(`Join game ${next} on Unsayable`);
+      expect(meta.get('og:description'), path).toContain(`Game ${code} was played again as game ${next}`);
+      expect(meta.get('og:url'), path).toBe(`${server.url}/home/join?code=${next}`);
+    }
+    expect((await tagsOf(`/tv/${code}`)).meta.get('og:url')).toBe(`${server.url}/tv/${next}`);
+    expect((await tagsOf(`/watch/${code}`)).meta.get('og:title')).toBe(`Watch game ${next} on Unsayable`);
+    for (const c of clients) c.close();
+  });
+
   it('no player name ever appears in a preview, even to a player of the game', async () => {
     const { code, host, clients } = await setUpGame(server.url, {
       names: ['Zelda Quartz', 'Yorick Plum', 'Xena Moss', 'Wim Fjord'],

@@ -149,6 +149,9 @@ export type GameRequest = RequestOf;
 /** The data an accepted or unchanged acknowledgement carries; requests not named here carry none. */
 export interface ReplyData {
   createGame: { gamecode: string };
+  /** The game joined: the code's own, or the newest game of its chain of Play again. */
+  joinGame: { gamecode: string };
+  /** The game the code leads to (the newest of its chain of Play again) and its status. */
   verifyGame: { gamecode: string; status: GameStatus };
   watchGame: GameView;
   fetchPlayedCards: PlayedCardView[];
@@ -189,6 +192,12 @@ export interface Refused {
 
 /** The acknowledgement of a request of type K (of any type when K is left out). */
 export type Ack<K extends RequestType = RequestType> = Answer<K> | Refused;
+
+/**
+ * What a decision on a game answers: never data (Join's names its game, added by the server's
+ * handler after the decision).
+ */
+export type DecisionAck = Ack<Exclude<GameRequestType, keyof ReplyData>>;
 
 /** One request on the wire: a client-made id (retries keep it), its type and its payload. */
 export interface RequestEnvelope<K extends RequestType = RequestType> {

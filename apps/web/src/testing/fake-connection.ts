@@ -14,6 +14,15 @@ export const created = (gamecode: string): Ack => ({
   serverTime: 0,
 });
 
+/** The answer to joinGame: the game joined. */
+export const joined = (gamecode: string): Ack => ({
+  ok: true,
+  outcome: 'accepted',
+  version: 1,
+  data: { gamecode },
+  serverTime: 0,
+});
+
 /** The answer to watchGame. */
 export const watched = (view: GameView): Ack => ({
   ok: true,
@@ -27,8 +36,15 @@ export const refused = (error: string): Ack => ({ ok: false, error, serverTime: 
 
 type Reply = (type: RequestType, payload: Payload<RequestType>) => Ack | Promise<Ack>;
 
-/** By default every request is accepted, and a view is asked for in vain (a test gives the view). */
-const defaultReply: Reply = (type) => (type === 'watchGame' ? new Promise<Ack>(() => {}) : accepted());
+/**
+ * By default every request is accepted (a join, of the game asked for), and a view is asked for in
+ * vain (a test gives the view).
+ */
+const defaultReply: Reply = (type, payload) => {
+  if (type === 'watchGame') return new Promise<Ack>(() => {});
+  if (type === 'joinGame' && 'gamecode' in payload && payload.gamecode) return joined(payload.gamecode);
+  return accepted();
+};
 
 /** A connection that answers each request with the reply chosen by the test; nothing goes on a wire. */
 export function fakeConnection(reply: Reply = defaultReply) {

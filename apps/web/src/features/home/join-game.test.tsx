@@ -5,7 +5,7 @@ import { TYPED_GAMECODE_MAX } from '../../game/typed-gamecode.ts';
 import { NETWORK_ERROR } from '../../net/connection-types.ts';
 import { markSavedGame } from '../../net/saved-game-live.ts';
 import { loadSession, saveSession } from '../../net/saved-session.ts';
-import { fakeConnection, refused } from '../../testing/fake-connection.ts';
+import { accepted, fakeConnection, joined, refused } from '../../testing/fake-connection.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { notify } from '../../ui/notify.ts';
 import JoinGame from './join-game.tsx';
@@ -59,6 +59,16 @@ describe('the join form', () => {
     expect(loadSession()).toEqual({ playerId: 'player-1', playerName: 'Ana', gamecode: 'QWERTY' });
     // The game followed is the one on screen: the lobby's, once it opens.
     expect(store.getState().game.gamecode).toBe('');
+  });
+
+  it('a code whose game was followed by Play again lands in the lobby of the game joined', async () => {
+    const connection = fakeConnection((type) => (type === 'joinGame' ? joined('NEWGAM') : accepted()));
+    renderJoin('/home/join', connection);
+    fireEvent.change(input('Your name'), { target: { value: 'Ana' } });
+    fireEvent.change(input('Game code'), { target: { value: 'QWERTY' } });
+    submit();
+    await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/waiting/NEWGAM'));
+    expect(loadSession().gamecode).toBe('NEWGAM');
   });
 
   it("shows the server's refusal of the code beside the code, not in a toast, and stays", async () => {

@@ -111,7 +111,8 @@ export default function JoinGame() {
         }
         throw new Error(message);
       }
-      return gamecode;
+      // The game joined: another than the code's when Play again followed it.
+      return result.payload.data.gamecode;
     }),
   );
 
