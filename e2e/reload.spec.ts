@@ -176,8 +176,12 @@ test('lobby, play and end survive a reload; Leave clears the session', async ({ 
     await endGameNow(game);
     for (const p of [ada, ben]) {
       await reloadKeeps(p.page, async () => {
-        await expect(p.page.getByRole('heading', { level: 1 })).toHaveText('Team 1 wins!');
+        // Team 2 never gave clues: Team 1 leads, nobody wins.
+        await expect(p.page.getByRole('heading', { level: 1 })).toHaveText('Team 1 leads');
         await expect(p.page.getByText('The host ended the game.')).toBeVisible();
+        await expect(
+          p.page.getByText('The game ended early: Team 2 had fewer turns, so nobody wins.'),
+        ).toBeVisible();
         await expectScores(p.page, 1, 0);
         await expect(leave(p.page)).toBeVisible();
       });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { closePlayers, endGameNow, lobbyOfFour, PHONE, startGame } from './support/players.ts';
 import { cardRegion, reviewRegion, rolesOf } from './support/turn.ts';
 
@@ -36,6 +36,39 @@ async function shoot(page: Page, screen: string): Promise<void> {
   await page.setViewportSize(PHONE);
 }
 
+/** The README's small phone and a phone on its side: what such a screen shows without scrolling. */
+const SMALL_PHONE = { width: 360, height: 640 };
+const PHONE_ON_ITS_SIDE = { width: 844, height: 390 };
+
+async function shootForDocsAt(page: Page, screen: string, sizes: { width: number; height: number }[]) {
+  if (!updateDocs) return;
+  mkdirSync(DOCS, { recursive: true });
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.screenshot({
+      path: `${DOCS}${screen}-${size.width}x${size.height}.png`,
+      animations: 'disabled',
+    });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+/** At 360 × 640, a screen's control can be scrolled to and lies inside the screen then; nothing scrolls sideways. */
+async function expectReachableOnSmallPhone(page: Page, control: Locator, where: string): Promise<void> {
+  await page.setViewportSize(SMALL_PHONE);
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  expect(box, where).not.toBeNull();
+  if (box) {
+    expect(box.x, where).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, where).toBeLessThanOrEqual(SMALL_PHONE.width);
+    expect(box.height, `${where}: a thumb's target`).toBeGreaterThanOrEqual(44);
+  }
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+  await page.setViewportSize(PHONE);
+}
+
 test('screenshots of the home screens', async ({ page }) => {
   const screens: [string, string][] = [
     ['home', '/home'],
@@ -58,11 +91,18 @@ test('screenshots of the lobby, play and end screens', async ({ browser, baseURL
   const [ada, ben] = game.players;
   if (!ada || !ben) throw new Error('four players expected');
   await expect(ada.page.getByRole('button', { name: 'Start game' })).toBeEnabled();
+  await expectReachableOnSmallPhone(
+    ada.page,
+    ada.page.getByRole('button', { name: 'Start game' }),
+    'the lobby',
+  );
   await shoot(ada.page, 'lobby');
   await shoot(ben.page, 'lobby-player');
 
   await startGame(ada.page, game.players, game.code);
   const roles = await rolesOf(game.players);
+  const startTurn = roles.giver.page.getByRole('button', { name: 'Start turn' });
+  await expectReachableOnSmallPhone(roles.giver.page, startTurn, 'the turn before it starts');
   await shoot(roles.giver.page, 'play-preround-giver');
   await shoot(roles.guesser.page, 'play-preround-guesser');
 
@@ -73,13 +113,20 @@ test('screenshots of the lobby, play and end screens', async ({ browser, baseURL
   // Once the next card has come in and the buttons are ready again.
   await expect(roles.giver.page.getByRole('button', { name: 'Correct', exact: true })).toBeEnabled();
   await shoot(roles.giver.page, 'play-giver');
+  await shootForDocsAt(roles.giver.page, 'play-giver', [SMALL_PHONE, PHONE_ON_ITS_SIDE]);
   await expect(cardRegion(roles.watcher.page)).toBeVisible();
   await expect(roles.watcher.page.getByRole('button', { name: 'Buzz', exact: true })).toBeEnabled();
   await shoot(roles.watcher.page, 'play-watcher');
+  await shootForDocsAt(roles.watcher.page, 'play-watcher', [PHONE_ON_ITS_SIDE]);
   await expect(roles.guesser.page.getByText('1 right guess so far')).toBeVisible();
   await shoot(roles.guesser.page, 'play-guesser');
 
   await expect(reviewRegion(roles.watcher.page)).toBeVisible({ timeout: 45_000 });
+  await expectReachableOnSmallPhone(
+    roles.watcher.page,
+    roles.watcher.page.getByRole('button', { name: 'Confirm scores' }),
+    'the review',
+  );
   await shoot(roles.watcher.page, 'review');
   await roles.watcher.page.getByRole('button', { name: 'Confirm scores' }).click();
   await expect(roles.watcher.page.getByRole('button', { name: 'Confirm scores' })).toHaveCount(0);

@@ -115,18 +115,19 @@ test('a whole game in Spanish shows no English, and English comes back on reques
     await expectNoEnglish(page, 'the end-game question');
     await page.getByRole('button', { name: 'Terminar partida' }).click();
     await page.waitForURL(`**/end/${code}`);
-    await expect(page.getByRole('heading', { name: '¡Gana el Equipo 1!', level: 1 })).toBeVisible();
+    // Ended before Team 2's turn: Team 1 leads, nobody wins.
+    await expect(page.getByRole('heading', { name: 'Va ganando el Equipo 1', level: 1 })).toBeVisible();
     await expect(page.getByText('1 punto', { exact: false }).first()).toBeVisible();
     await expectNoEnglish(page, 'the end screen');
     await expectAccessibleInBothThemes(page, 'the end screen in Spanish');
 
     // Back to English on this screen, kept after a reload.
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
-    await expect(page.getByRole('heading', { name: 'Team 1 wins!', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Team 1 leads', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(`Game ${code} is over · Unsayable`);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Team 1 wins!', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Team 1 leads', level: 1 })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     // The search finds English where there is some: the same screen in English is full of it.
     expect((await englishOnScreen(page, SPANISH_PARTS, NOT_INTERFACE)).length).toBeGreaterThan(10);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Socket } from 'socket.io-client';
 import { expectInView, type Screen } from './support/in-view.ts';
 import { closePlayers, joinGame, joinTeam, openPlayer, type Player, startGame } from './support/players.ts';
@@ -152,7 +152,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}${name}.png`, animations: 'disabled' });
 }
 
-/** What each role must see of its turn, without scrolling. */
+/** What each role must see of its turn, without scrolling; the four phones measured side by side. */
 async function expectEveryRoleFits(
   table: Table,
   words: Words,
@@ -161,55 +161,63 @@ async function expectEveryRoleFits(
   paused = false,
 ) {
   const { giver, watcher, guesser, waiting } = table;
-  for (const p of table.all) await p.page.setViewportSize(screen);
+  await Promise.all(table.all.map((p) => p.page.setViewportSize(screen)));
   const size = `${screen.width}x${screen.height}`;
   const card = (page: Page) => page.getByRole('region', { name: words.card });
   const forbidden = (page: Page) => card(page).getByRole('listitem');
   await expect(forbidden(giver.page)).toHaveCount(5);
-  await expectInView(
-    giver.page,
-    {
-      countdown: giver.page.getByRole('timer'),
-      word: card(giver.page).getByRole('heading', { level: 2 }),
-      'forbidden word': forbidden(giver.page),
-      [words.correct]: giver.page.getByRole('button', { name: words.correct, exact: true }),
-      [words.skip]: giver.page.getByRole('button', { name: words.skip, exact: true }),
-    },
-    `${label}, the giver`,
+  const parts: Record<
+    'giver' | 'watcher' | 'guesser' | 'waiting',
+    [Player, Record<string, Locator>, string]
+  > = {
+    giver: [
+      giver,
+      {
+        countdown: giver.page.getByRole('timer'),
+        word: card(giver.page).getByRole('heading', { level: 2 }),
+        'forbidden word': forbidden(giver.page),
+        [words.correct]: giver.page.getByRole('button', { name: words.correct, exact: true }),
+        [words.skip]: giver.page.getByRole('button', { name: words.skip, exact: true }),
+      },
+      'the giver',
+    ],
+    watcher: [
+      watcher,
+      {
+        countdown: watcher.page.getByRole('timer'),
+        word: card(watcher.page).getByRole('heading', { level: 2 }),
+        'forbidden word': forbidden(watcher.page),
+        [words.buzz]: watcher.page.getByRole('button', { name: words.buzz, exact: true }),
+      },
+      'the watcher',
+    ],
+    guesser: [
+      guesser,
+      {
+        countdown: guesser.page.getByRole('timer'),
+        'right guesses': guesser.page.getByText(words.guessCount),
+      },
+      'a guesser',
+    ],
+    waiting: [
+      waiting,
+      {
+        countdown: waiting.page.getByRole('timer'),
+        // Their role, or while the clock is stopped, Paused and why in its place.
+        'what is going on': paused
+          ? waiting.page.getByRole('status').filter({ hasText: words.paused })
+          : waiting.page.getByText(words.waiting),
+      },
+      'the waiting team',
+    ],
+  };
+  await Promise.all(
+    Object.entries(parts).map(async ([role, [p, what, who]]) => {
+      await expectInView(p.page, what, `${label}, ${who}`);
+      await expectCountdownInsideRing(p.page, `${label}, ${role}`);
+      await shoot(p.page, `${label}-${role}-${size}`);
+    }),
   );
-  await expectInView(
-    watcher.page,
-    {
-      countdown: watcher.page.getByRole('timer'),
-      word: card(watcher.page).getByRole('heading', { level: 2 }),
-      'forbidden word': forbidden(watcher.page),
-      [words.buzz]: watcher.page.getByRole('button', { name: words.buzz, exact: true }),
-    },
-    `${label}, the watcher`,
-  );
-  await expectInView(
-    guesser.page,
-    {
-      countdown: guesser.page.getByRole('timer'),
-      'right guesses': guesser.page.getByText(words.guessCount),
-    },
-    `${label}, a guesser`,
-  );
-  await expectInView(
-    waiting.page,
-    {
-      countdown: waiting.page.getByRole('timer'),
-      // Their role, or while the clock is stopped, Paused and why in its place.
-      'what is going on': paused
-        ? waiting.page.getByRole('status').filter({ hasText: words.paused })
-        : waiting.page.getByText(words.waiting),
-    },
-    `${label}, the waiting team`,
-  );
-  for (const [role, p] of Object.entries({ giver, watcher, guesser, waiting })) {
-    await expectCountdownInsideRing(p.page, `${label}, ${role}`);
-    await shoot(p.page, `${label}-${role}-${size}`);
-  }
 }
 
 for (const words of [ENGLISH, SPANISH]) {

@@ -36,8 +36,11 @@ export async function expectInView(page: Page, parts: Record<string, Locator>, w
   const size = page.viewportSize();
   if (!size) throw new Error('no viewport');
   const outside: string[] = [];
-  for (const [name, locator] of Object.entries(parts)) {
-    const boxes = await boxesOf(locator);
+  // Every part measured at once: one round trip's wait, not one a part.
+  const measured = await Promise.all(
+    Object.entries(parts).map(async ([name, locator]) => ({ name, boxes: await boxesOf(locator) })),
+  );
+  for (const { name, boxes } of measured) {
     if (boxes.length === 0) outside.push(`${name}: not there`);
     for (const [i, box] of boxes.entries()) {
       const inside =
