@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { expectInView, type Screen } from './support/in-view.ts';
 import { closePlayers, joinGame, joinTeam, openPlayer, type Player, startGame } from './support/players.ts';
 import { joinBySocket } from './support/socket-players.ts';
-import { cardRegion, wordOn } from './support/turn.ts';
+import { cardRegion } from './support/turn.ts';
 
 /**
  * A turn on one screen: at every size people play at, each role sees what it needs without
@@ -119,30 +119,34 @@ async function seatTable(
 
 /** The countdown's number and label inside the ring's inner edge, at every size (a label never clipped). */
 async function expectCountdownInsideRing(page: Page, where: string): Promise<void> {
-  const spill = await page.getByRole('timer').evaluate((timer) => {
-    const face = timer.parentElement;
-    const ring = face?.parentElement?.querySelector('svg')?.getBoundingClientRect();
-    if (!face || !ring) return 'no ring';
-    // The ring's stroke runs at radius 52 of the SVG's 120, 11 wide: its inner edge at 46.5.
-    const inner = (ring.width / 2) * (46.5 / 60);
-    const cx = ring.left + ring.width / 2;
-    const cy = ring.top + ring.height / 2;
-    const out: string[] = [];
-    // What is seen of it: the digits and the label beside the timer (its words read aloud are hidden).
-    for (const part of [timer.firstElementChild, timer.nextElementSibling]) {
-      if (!part) return 'no digits or label';
-      const r = part.getBoundingClientRect();
-      for (const [x, y] of [
-        [r.left, r.top],
-        [r.right, r.top],
-        [r.left, r.bottom],
-        [r.right, r.bottom],
-      ] as const) {
-        if (Math.hypot(x - cx, y - cy) > inner + 0.5) out.push(`${part.textContent} reaches the ring`);
+  const spill = await page.getByRole('timer').evaluate(
+    (timer) => {
+      const face = timer.parentElement;
+      const ring = face?.parentElement?.querySelector('svg')?.getBoundingClientRect();
+      if (!face || !ring) return 'no ring';
+      // The ring's stroke runs at radius 52 of the SVG's 120, 11 wide: its inner edge at 46.5.
+      const inner = (ring.width / 2) * (46.5 / 60);
+      const cx = ring.left + ring.width / 2;
+      const cy = ring.top + ring.height / 2;
+      const out: string[] = [];
+      // What is seen of it: the digits and the label beside the timer (its words read aloud are hidden).
+      for (const part of [timer.firstElementChild, timer.nextElementSibling]) {
+        if (!part) return 'no digits or label';
+        const r = part.getBoundingClientRect();
+        for (const [x, y] of [
+          [r.left, r.top],
+          [r.right, r.top],
+          [r.left, r.bottom],
+          [r.right, r.bottom],
+        ] as const) {
+          if (Math.hypot(x - cx, y - cy) > inner + 0.5) out.push(`${part.textContent} reaches the ring`);
+        }
       }
-    }
-    return out.join('; ');
-  });
+      return out.join('; ');
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
   expect.soft(spill, `${where}: the countdown`).toBe('');
 }
 
@@ -234,7 +238,11 @@ for (const words of [ENGLISH, SPANISH]) {
       await test.step('Undo, offered after each Correct, is in view with Correct and Skip', async () => {
         for (const screen of SCREENS) {
           await giver.page.setViewportSize(screen);
-          const word = await wordOn(giver.page);
+          const word =
+            (await giver.page
+              .getByRole('region', { name: words.card })
+              .getByRole('heading', { level: 2 })
+              .textContent({ timeout: 10_000 })) ?? '';
           await giver.page.getByRole('button', { name: words.correct, exact: true }).click();
           await expect(giver.page.getByRole('heading', { level: 2, name: word, exact: true })).toHaveCount(0);
           // Undo stays for 3 seconds after the press: measured at once.
