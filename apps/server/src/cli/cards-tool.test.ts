@@ -88,7 +88,7 @@ describe('cards check', () => {
     expect(out.some((l) => l.startsWith('problem:'))).toBe(false);
     const warnings = out.filter((l) => l.startsWith('warning:'));
     expect(warnings).toContain(
-      'warning: animals.json#30 "Polar bear": one family with another target (also animals.json#18 "Bear")',
+      'warning: animals.json#60 "Polar bear": one family with another target (also animals.json#5 "Bear")',
     );
     expect(out).toContain('  animals: 84');
     expect(out.at(-2)).toMatch(/^ {2}easy \d+, medium \d+, hard \d+$/);
