@@ -6,7 +6,9 @@ import {
   browserLanguage,
   chooseLanguage,
   formatNumber,
+  LANGUAGES,
   loadAreas,
+  matchLanguage,
   startingLanguage,
   translate,
 } from './i18n.ts';
@@ -20,10 +22,25 @@ afterEach(async () => {
 describe('the interface language', () => {
   it('is the first of the browser’s languages the interface speaks, by primary subtag', () => {
     expect(browserLanguage(['es-ES', 'en'])).toBe('es');
-    expect(browserLanguage(['fr-FR', 'es-MX', 'en'])).toBe('es');
+    expect(browserLanguage(['xx-XX', 'es-MX', 'en'])).toBe('es');
     expect(browserLanguage(['EN-gb'])).toBe('en');
-    expect(browserLanguage(['fr', 'de'])).toBe('en');
+    expect(browserLanguage(['xx', 'yy'])).toBe('en');
     expect(browserLanguage([])).toBe('en');
+  });
+
+  it('takes a region’s own language first, else the first with its primary subtag', () => {
+    const languages = ['en', 'pt-BR', 'fr'];
+    expect(matchLanguage(['pt-BR'], languages)).toBe('pt-BR');
+    expect(matchLanguage(['pt-br'], languages)).toBe('pt-BR');
+    expect(matchLanguage(['pt-PT', 'en'], languages)).toBe('pt-BR');
+    expect(matchLanguage(['pt'], languages)).toBe('pt-BR');
+    expect(matchLanguage(['pt-PT'], [...languages, 'pt-PT'])).toBe('pt-PT');
+    expect(matchLanguage(['pt'], ['en', 'pt-PT', 'pt-BR'])).toBe('pt-PT');
+    expect(matchLanguage(['xx'], languages)).toBeUndefined();
+  });
+
+  it('offers every language of the list, each by its own name', () => {
+    expect(LANGUAGES).toMatchObject({ en: 'English', es: 'Español' });
   });
 
   it('is this device’s choice before the browser’s; an unknown saved value is ignored', () => {
