@@ -12,7 +12,7 @@ import { AccountAttempts } from './attempts.ts';
 import { codeMail } from './code-mail.ts';
 import { askingDevice } from './link-device.ts';
 import { linkRoutes } from './link-routes.ts';
-import { mailTexts } from './mail-texts.ts';
+import { mailLanguage, mailTexts } from './mail-texts.ts';
 import { PasswordChecker, passwordProblem } from './passwords.ts';
 
 export type { AccountRouteDeps };
@@ -93,6 +93,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     if (!(await attempts.spend(`mail ${email}`, now())))
       return void refuse(res, 429, accountMessages.tooManyAttempts);
     const deviceHash = askingDevice(req, res);
+    const mails = mailTexts(mailLanguage((req.body as { language?: unknown } | undefined)?.language));
     res.json({ signedIn: false, message: accountMessages.checkEmailSignUp });
     afterAnswer(res, async () => {
       // Hashed whether or not the address has an account: the work after the answer is alike too.
@@ -103,14 +104,14 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
           req,
           { kind: 'sign-in', email, userId: existing.id, passwordHash: null, deviceHash },
           '/account/confirm',
-          mailTexts.alreadyExists,
+          mails.alreadyExists,
         );
       else
         await mailCode(
           req,
           { kind: 'sign-up', email, userId: null, passwordHash, deviceHash },
           '/account/confirm',
-          mailTexts.confirmSignUp,
+          mails.confirmSignUp,
         );
     });
   });
@@ -140,17 +141,19 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
   /** A mailed link or code for an address: always the same answer, at the same moment, mail or not. */
   const mailFor = (kind: 'sign-in' | 'reset', message: string) => async (req: Request, res: Response) => {
     if (!(await admitted(req, res))) return;
-    const email = validEmail((req.body as { email?: unknown } | undefined)?.email);
+    const body = req.body as { email?: unknown; language?: unknown } | undefined;
+    const email = validEmail(body?.email);
     if (!email) return void refuse(res, 400, accountMessages.badEmail);
     if (!(await attempts.spend(`mail ${email}`, now())))
       return void refuse(res, 429, accountMessages.tooManyAttempts);
     const deviceHash = askingDevice(req, res);
+    const mails = mailTexts(mailLanguage(body?.language));
     res.json({ message });
     afterAnswer(res, async () => {
       const account = await store.accounts.accountByEmail(email);
       if (!account || account.disabled) return;
       const [path, compose] =
-        kind === 'reset' ? ['/account/reset', mailTexts.reset] : ['/account/confirm', mailTexts.signInLink];
+        kind === 'reset' ? ['/account/reset', mails.reset] : ['/account/confirm', mails.signInLink];
       await mailCode(req, { kind, email, userId: account.id, passwordHash: null, deviceHash }, path, compose);
     });
   };

@@ -123,3 +123,38 @@ describe('whether an address has an account does not show in when the answer lea
     expect(unknown.after).toEqual(['accountByEmail', 'saveCode', 'mail']);
   });
 });
+
+describe('a mail is written in the language of the interface that asked', () => {
+  /** The mail sent for `body` to `path`, once it has gone. */
+  async function mailFor(path: string, body: Record<string, unknown>) {
+    const routes = await recordedRoutes();
+    close = routes.close;
+    await routes.post(path, { email: KNOWN, password: PASSWORD, ...body });
+    await expect.poll(() => routes.mails.length).toBe(1);
+    return routes.mails[0];
+  }
+
+  it('Spanish for a Spanish page, for each kind of mail', async () => {
+    expect((await mailFor('/api/account/sign-up', { language: 'es' }))?.subject).toBe(
+      'Ya tienes una cuenta de Unsayable',
+    );
+    await close?.();
+    expect((await mailFor('/api/account/sign-in-link', { language: 'es' }))?.subject).toBe(
+      'Tu enlace para iniciar sesión en Unsayable',
+    );
+    await close?.();
+    const reset = await mailFor('/api/account/forgot-password', { language: 'es' });
+    expect(reset?.subject).toBe('Elige una nueva contraseña de Unsayable');
+    expect(reset?.text).toMatch(/^Abre este enlace .* antes de una hora/);
+    expect(reset?.text).toContain('/account/reset?code=');
+  });
+
+  it('English for an unknown language, an odd value or none', async () => {
+    for (const language of ['xx', 'ES', 'es-ES', 'toString', 'x'.repeat(2_000), 7, ['es'], null, undefined]) {
+      const mail = await mailFor('/api/account/sign-in-link', { language });
+      expect([language, mail?.subject]).toEqual([language, 'Your Unsayable sign-in link']);
+      await close?.();
+      close = undefined;
+    }
+  });
+});

@@ -35,15 +35,32 @@ function argumentsOf(message: string): string[] {
   return [...names].sort();
 }
 
+/** Every language folder on disk: one without its line in languages.json is still checked. */
+const FOLDERS = readdirSync(LOCALES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** The branch names of every plural in an ICU message. */
+function pluralsOf(message: string): string[][] {
+  const found: string[][] = [];
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token) || !token[2] || typeof token[2] !== 'object') continue;
+      if (token[1] === 'plural') found.push(Object.keys(token[2]).filter((name) => name !== 'offset'));
+      for (const branch of Object.values(token[2])) walk(branch);
+    }
+  };
+  walk(compileMessageOrThrow(message));
+  return found;
+}
+
 describe('the catalogues', () => {
-  const languages = Object.keys(LANGUAGES);
+  const languages = [...new Set([...Object.keys(LANGUAGES), ...FOLDERS])];
 
   it('are one folder per language of the picker, each with every area', () => {
-    const folders = readdirSync(LOCALES, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .sort();
-    expect(folders).toEqual([...languages].sort());
+    expect(FOLDERS).toEqual(Object.keys(LANGUAGES).sort());
     for (const language of languages)
       expect(readdirSync(join(LOCALES, language)).sort()).toEqual(AREAS.map((a) => `${a}.json`).sort());
   });
@@ -74,10 +91,27 @@ describe('the catalogues', () => {
         const same = Object.keys(english).filter(
           (key) => english[key] === translated[key] && /[a-z]{4,}/.test(english[key] ?? ''),
         );
-        expect(same).toEqual(SAME_IN_EVERY_LANGUAGE.filter((key) => key in english));
+        expect(same.sort()).toEqual((SAME_AS_ENGLISH[language] ?? []).filter((key) => key in english).sort());
       });
     }
   }
+
+  it('plurals use only their language’s own categories, and always other', () => {
+    for (const language of languages) {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
+      for (const area of AREAS)
+        for (const [key, message] of Object.entries(catalogue(language, area)))
+          for (const branches of pluralsOf(message)) {
+            // An exact-number branch (`=0`, compiled to its number) is any language's to use.
+            const wrong = branches.filter((branch) => !/^=?\d+$/.test(branch) && !categories.includes(branch));
+            expect([`${language}/${area} ${key}`, wrong, branches.includes('other')]).toEqual([
+              `${language}/${area} ${key}`,
+              [],
+              true,
+            ]);
+          }
+    }
+  });
 
   it('hold one key for every server message of the rules', () => {
     const keys = Object.keys(catalogue('en', 'game'));
@@ -110,5 +144,24 @@ describe('the catalogues', () => {
   });
 });
 
-/** Texts that are the same in English and the other languages (a brand, a keyboard shortcut). */
-const SAME_IN_EVERY_LANGUAGE: string[] = [];
+/**
+ * Texts a language writes as English does: words it shares (Minutes, Football) or took from
+ * English (Password, online). Listed by language, so a copy left untranslated still fails.
+ */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  fr: [
+    'shell.toast.region',
+    'game.scores',
+    'game.category.actions',
+    'game.category.football',
+    'end.points',
+    'create.value.minutes',
+  ],
+  it: [
+    'shell.account',
+    'game.players.online',
+    'game.players.offline',
+    'play.offlineMark',
+    'account.password',
+  ],
+};

@@ -6,7 +6,9 @@ import {
   browserLanguage,
   chooseLanguage,
   formatNumber,
+  LANGUAGES,
   loadAreas,
+  matchLanguage,
   startingLanguage,
   translate,
 } from './i18n.ts';
@@ -20,10 +22,30 @@ afterEach(async () => {
 describe('the interface language', () => {
   it('is the first of the browser’s languages the interface speaks, by primary subtag', () => {
     expect(browserLanguage(['es-ES', 'en'])).toBe('es');
-    expect(browserLanguage(['ja-JP', 'es-MX', 'en'])).toBe('es');
+    expect(browserLanguage(['xx-XX', 'es-MX', 'en'])).toBe('es');
+    expect(browserLanguage(['fr-CA', 'en'])).toBe('fr');
+    expect(browserLanguage(['it-CH'])).toBe('it');
     expect(browserLanguage(['EN-gb'])).toBe('en');
-    expect(browserLanguage(['ja', 'ko'])).toBe('en');
+    expect(browserLanguage(['xx', 'yy'])).toBe('en');
+    expect(browserLanguage(['de-AT'])).toBe('de');
+    expect(browserLanguage(['pt-BR'])).toBe('pt-BR');
+    expect(browserLanguage(['pt-PT', 'en'])).toBe('pt-BR');
     expect(browserLanguage([])).toBe('en');
+  });
+
+  it('takes a region’s own language first, else the first with its primary subtag', () => {
+    const languages = ['en', 'pt-BR', 'fr'];
+    expect(matchLanguage(['pt-BR'], languages)).toBe('pt-BR');
+    expect(matchLanguage(['pt-br'], languages)).toBe('pt-BR');
+    expect(matchLanguage(['pt-PT', 'en'], languages)).toBe('pt-BR');
+    expect(matchLanguage(['pt'], languages)).toBe('pt-BR');
+    expect(matchLanguage(['pt-PT'], [...languages, 'pt-PT'])).toBe('pt-PT');
+    expect(matchLanguage(['pt'], ['en', 'pt-PT', 'pt-BR'])).toBe('pt-PT');
+    expect(matchLanguage(['xx'], languages)).toBeUndefined();
+  });
+
+  it('offers every language of the list, each by its own name', () => {
+    expect(LANGUAGES).toMatchObject({ en: 'English', es: 'Español', fr: 'Français', it: 'Italiano' });
   });
 
   it('is this device’s choice before the browser’s; an unknown saved value is ignored', () => {
@@ -53,5 +75,18 @@ describe('the interface language', () => {
     expect(formatNumber(2.5)).toBe('2,5');
     expect(translate('end.points', { n: 1 })).toBe('1 punto');
     expect(translate('end.points', { n: 2.5 })).toBe('2,5 puntos');
+  });
+
+  it('writes French plurals as French does: 0 and 1 are singular', async () => {
+    await activateLanguage('fr');
+    await loadAreas('game');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(formatNumber(2.5)).toBe('2,5');
+    expect(translate('end.points', { n: 0 })).toBe('0 point');
+    expect(translate('end.points', { n: 1 })).toBe('1 point');
+    expect(translate('end.points', { n: 2 })).toBe('2 points');
+    await activateLanguage('it');
+    expect(translate('end.points', { n: 0 })).toBe('0 punti');
+    expect(translate('end.points', { n: 1 })).toBe('1 punto');
   });
 });

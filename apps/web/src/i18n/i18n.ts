@@ -31,13 +31,29 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
 }
 
-/** The first of the browser's languages the interface speaks (by primary subtag: es-MX is es). */
-export function browserLanguage(preferred: readonly string[]): Language {
+/**
+ * The first of the browser's tags that one of `languages` answers: the tag itself (pt-BR), else
+ * the first language with its primary subtag (fr-CA is fr; pt-PT and pt are pt-BR while no pt-PT
+ * exists, as a Portuguese reader is better served by Brazilian Portuguese than by English).
+ */
+export function matchLanguage(
+  preferred: readonly string[],
+  languages: readonly string[],
+): string | undefined {
+  const primaryOf = (tag: string) => tag.toLowerCase().split('-')[0];
   for (const tag of preferred) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
+    const found =
+      languages.find((language) => language.toLowerCase() === tag.toLowerCase()) ??
+      languages.find((language) => primaryOf(language) === primaryOf(tag));
+    if (found) return found;
   }
-  return DEFAULT_LANGUAGE;
+  return undefined;
+}
+
+/** The first of the browser's languages the interface speaks, else English. */
+export function browserLanguage(preferred: readonly string[]): Language {
+  const found = matchLanguage(preferred, Object.keys(LANGUAGES));
+  return isLanguage(found) ? found : DEFAULT_LANGUAGE;
 }
 
 /** This device's chosen language, else the browser's. */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGES } from '../i18n/i18n.ts';
 import { applyTheme, soundOn } from './device-preferences.ts';
 import { DeviceToggles } from './device-toggles.tsx';
 
@@ -71,7 +72,10 @@ describe('the Language select', () => {
   it('shows each language in itself and switches the interface, remembered on this device', async () => {
     render(<DeviceToggles />);
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' });
-    expect([...select.options].map((o) => o.textContent)).toEqual(['English', 'Español']);
+    const names = [...select.options].map((o) => o.textContent);
+    expect(names).toEqual(Object.values(LANGUAGES));
+    expect(names).toEqual(expect.arrayContaining(['English', 'Español', 'Français', 'Italiano']));
+    expect([...select.options].map((o) => o.lang)).toEqual(Object.keys(LANGUAGES));
     expect(select.value).toBe('en');
     await act(async () => {
       fireEvent.change(select, { target: { value: 'es' } });

@@ -3,6 +3,7 @@
  * carried by the browser. Every refusal is `{ error, errorRef? }`: the English text and its key.
  */
 
+import { activeLanguage } from '../../i18n/i18n.ts';
 import { NETWORK_ERROR } from '../../net/connection-types.ts';
 
 export interface AccountDeck {
@@ -117,16 +118,16 @@ async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T>
 export const fetchAccount = () => call<Account>('/api/account');
 
 export const signUp = (email: string, password: string) =>
-  call<SignInAnswer>('/api/account/sign-up', 'POST', { email, password });
+  call<SignInAnswer>('/api/account/sign-up', 'POST', { email, password, language: activeLanguage() });
 
 export const signIn = (email: string, password: string) =>
   call<SignInAnswer>('/api/account/sign-in', 'POST', { email, password });
 
 export const askSignInLink = (email: string) =>
-  call<{ message: string }>('/api/account/sign-in-link', 'POST', { email });
+  call<{ message: string }>('/api/account/sign-in-link', 'POST', { email, language: activeLanguage() });
 
 export const forgotPassword = (email: string) =>
-  call<{ message: string }>('/api/account/forgot-password', 'POST', { email });
+  call<{ message: string }>('/api/account/forgot-password', 'POST', { email, language: activeLanguage() });
 
 export const previewLink = (code: string) => call<LinkPreview>('/api/account/link', 'POST', { code });
 

@@ -64,7 +64,7 @@ describe('/account, signed out', () => {
     fill('Password', 'a long enough passphrase');
     await act(async () => fireEvent.click(button('Sign up')));
     expect(server.sent('POST /api/account/sign-up')).toEqual([
-      { email: 'ana@example.com', password: 'a long enough passphrase' },
+      { email: 'ana@example.com', password: 'a long enough passphrase', language: 'en' },
     ]);
     await waitFor(() => expect(status()).toBe('Check your email to finish signing up'));
     expect(connection.reconnect).not.toHaveBeenCalled();
@@ -138,8 +138,13 @@ describe('/account, signed out', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await act(async () => fireEvent.click(button('Forgot password?')));
     await waitFor(() => expect(status()).toBe('Check your email for a reset code'));
-    expect(server.sent('POST /api/account/sign-in-link')).toEqual([{ email: 'ana@example.com' }]);
-    expect(server.sent('POST /api/account/forgot-password')).toEqual([{ email: 'ana@example.com' }]);
+    // The interface's language goes along, so the mail is written in it.
+    expect(server.sent('POST /api/account/sign-in-link')).toEqual([
+      { email: 'ana@example.com', language: 'en' },
+    ]);
+    expect(server.sent('POST /api/account/forgot-password')).toEqual([
+      { email: 'ana@example.com', language: 'en' },
+    ]);
   });
 
   it('an unreachable server is said in an alert, with Try again', async () => {

@@ -20,4 +20,11 @@ describe('the settings summary', () => {
     expect(languageInSentence('en', 'es')).toBe('inglés');
     expect(languageInSentence('es', 'en')).toBe('Spanish');
   });
+
+  it('in any interface language, by its tag (a region too), as the language writes it', () => {
+    expect(languageInSentence('en', 'fr')).toBe('anglais');
+    expect(languageInSentence('es', 'it')).toBe('spagnolo');
+    expect(languageInSentence('es', 'de')).toBe('Spanisch');
+    expect(languageInSentence('en', 'pt-BR')).toBe('inglês');
+  });
 });
