@@ -3,6 +3,7 @@
  * (decks/): no file system here, so the browser's deck editor runs the same rules.
  */
 import { CARD_TEXT_MAX, textLength, withinUnits } from '@unsayable/rules';
+import { regionalVariants } from './card-language.ts';
 import { english } from './languages/english.ts';
 import type { LanguageRules } from './languages/language-rules.ts';
 import { contentWords, shareStem, spellingVariants } from './word-relations.ts';
@@ -18,7 +19,7 @@ export function overlaps(target: string, forbidden: string, rules: LanguageRules
   // An empty text is a length problem of its own, not an overlap with everything.
   if (a === '' || b === '') return false;
   if (a.includes(b) || b.includes(a)) return true;
-  const words = (text: string) => contentWords(text).map((w) => rules.plural(w));
+  const words = (text: string) => contentWords(text, rules).map((w) => rules.plural(w));
   return words(target).some((t) => words(forbidden).some((f) => t.includes(f) || f.includes(t)));
 }
 
@@ -68,7 +69,11 @@ export function againstTarget(
   return relation && TARGET_RELATION_TEXT[relation];
 }
 
-/** The earlier forbidden word a second one spends its slot on the same clue as, and how. */
+/**
+ * The earlier forbidden word a second one spends its slot on the same clue as, and how. Two names
+ * of one thing in two parts of the world ("nevera", "heladera") are two clues: each region's
+ * players reach for their own.
+ */
 export function relationToEarlier(
   forbidden: string,
   earlier: readonly string[],
@@ -77,6 +82,7 @@ export function relationToEarlier(
 ): { relation: Exclude<WordRelation, 'overlaps'>; earlier: string } | undefined {
   for (const e of earlier) {
     if (rules.plural(e) === rules.plural(forbidden)) return { relation: 'same', earlier: e };
+    if (regionalVariants(e, forbidden, rules)) continue;
     if (spellingVariants(e, forbidden, rules)) return { relation: 'variant', earlier: e };
     if (shareStem(e, forbidden, rules, known)) return { relation: 'stem', earlier: e };
   }

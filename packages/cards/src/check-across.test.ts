@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CheckedFile, checkCatalogue } from './check.ts';
 import { english } from './languages/english.ts';
+import type { LanguageRules } from './languages/language-rules.ts';
+import { spanish } from './languages/spanish.ts';
 
 let made = 0;
 /** A card whose forbidden words no other card of a test shares, unless given. */
@@ -19,7 +21,11 @@ const files = (...records: unknown[]): CheckedFile[] => [
 
 /** Problems and warnings, leaving out the spread (a one-category catalogue is always short). */
 function findings(...records: unknown[]) {
-  const report = checkCatalogue(files(...records));
+  return findingsIn(english, ...records);
+}
+
+function findingsIn(rules: LanguageRules, ...records: unknown[]) {
+  const report = checkCatalogue(files(...records), rules);
   const onCards = (list: { where: string; message: string }[]) =>
     list.filter((p) => p.where.includes('#')).map((p) => `${p.where}: ${p.message}`);
   return { problems: onCards(report.problems), warnings: onCards(report.warnings) };
@@ -144,5 +150,191 @@ describe('the language', () => {
     const report = checkCatalogue(files(card('Lamp')), strict);
     expect(report.language).toBe('xx');
     expect(report.problems.map((p) => p.message)).toContain('the target "Lamp" is not family-friendly');
+  });
+});
+
+describe('irregular forms', () => {
+  it('count as forms of the target, also inside a compound', () => {
+    // "brush" is known from another card, so "toothbrush" is "tooth" + "brush".
+    expect(
+      findings(
+        card('Toothbrush', ['teeth', 'paste', 'bathroom', 'bristles', 'morning']),
+        card('Hairbrush', ['comb', 'hair', 'brush', 'tangles', 'mirror']),
+      ).problems,
+    ).toContain('animals.json#1 "Toothbrush": forbidden word "teeth" shares a stem with the target');
+    expect(findings(card('Mouse', ['mice', 'cheese', 'squeak', 'trap', 'tail'])).problems).toEqual([
+      'animals.json#1 "Mouse": forbidden word "mice" shares a stem with the target',
+    ]);
+  });
+
+  it('spend two slots on one clue', () => {
+    expect(findings(card('Shop', ['sell', 'sold', 'till', 'buy', 'price'])).problems).toEqual([
+      'animals.json#1 "Shop": forbidden words "sell" and "sold" share a stem',
+    ]);
+    expect(
+      findingsIn(spanish, card('Congelador', ['frío', 'hielo', 'helado', 'cocina', 'comida'])).problems,
+    ).toEqual(['animals.json#1 "Congelador": forbidden words "hielo" and "helado" share a stem']);
+  });
+
+  it('make targets of one stem', () => {
+    expect(findings(card('Tooth'), card('Teeth')).problems).toEqual([
+      'animals.json#2 "Teeth": target shares a stem with another target (also animals.json#1 "Tooth")',
+    ]);
+  });
+});
+
+describe('Spanish derivations on a card', () => {
+  it.each([
+    ['Batidora', 'batir'],
+    ['Embajada', 'embajador'],
+    ['Jugador', 'juego'],
+    ['Comedor', 'comer'],
+    ['Helado', 'hielo'],
+  ])('find a form of the target: %s / %s', (target, form) => {
+    expect(
+      findingsIn(spanish, card(target, [form, 'uno norte', 'dos sur', 'tres este', 'cuatro oeste'])).problems,
+    ).toContain(`animals.json#1 "${target}": forbidden word "${form}" shares a stem with the target`);
+  });
+});
+
+describe('targets whose words share a stem', () => {
+  it('are one family, a warning: any word of one and any word of the other', () => {
+    const result = findingsIn(
+      spanish,
+      card('Café'),
+      card('Cafetera eléctrica'),
+      card('Ratón'),
+      card('Ratoncito Pérez'),
+      card('Sol'),
+      card('Energía solar'),
+      card('Bolso'),
+      card('Bolsa de basura'),
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toEqual([
+      'animals.json#2 "Cafetera eléctrica": one family with another target (also animals.json#1 "Café")',
+      'animals.json#4 "Ratoncito Pérez": one family with another target (also animals.json#3 "Ratón")',
+      'animals.json#6 "Energía solar": one family with another target (also animals.json#5 "Sol")',
+      'animals.json#8 "Bolsa de basura": one family with another target (also animals.json#7 "Bolso")',
+    ]);
+  });
+
+  it('are one card twice when the whole targets share one stem, as before', () => {
+    expect(findingsIn(spanish, card('Café'), card('Cafetera')).problems).toEqual([
+      'animals.json#2 "Cafetera": target shares a stem with another target (also animals.json#1 "Café")',
+    ]);
+  });
+
+  it('leave targets of different stems alone, and short function words make no family', () => {
+    const result = findingsIn(
+      spanish,
+      card('Torre de Pisa'),
+      card('Río de la Plata'),
+      card('Pan con tomate'),
+      card('Café con leche'),
+    );
+    expect(result.warnings).toEqual([]);
+  });
+});
+
+describe('families of more than two', () => {
+  it('are a problem at each member past the second', () => {
+    // The lamp's forbidden words make "set", "flower" and "burn" known, so the compounds count.
+    const result = findings(
+      card('Sun'),
+      card('Sunset'),
+      card('Sunflower'),
+      card('Sunburn'),
+      card('Lamp', ['set', 'flower', 'burn', 'light', 'shade']),
+    );
+    const family = '"Sun", "Sunset", "Sunflower", "Sunburn"';
+    expect(result.problems).toEqual([
+      `animals.json#3 "Sunflower": one family of 4 targets (${family}): keep two, replace the rest`,
+      `animals.json#4 "Sunburn": one family of 4 targets (${family}): keep two, replace the rest`,
+    ]);
+  });
+
+  it('leave a pair alone', () => {
+    expect(findings(card('Bear'), card('Polar bear'), card('Lamp')).problems).toEqual([]);
+  });
+});
+
+describe('near-synonym targets', () => {
+  it('are one card under two names: each forbids the other and two more words are shared', () => {
+    expect(
+      findings(
+        card('Sulk', ['pout', 'upset', 'mood', 'silent', 'child']),
+        card('Pout', ['lips', 'sulk', 'upsetting', 'moody', 'face']),
+      ).problems,
+    ).toEqual([
+      'animals.json#2 "Pout": one card under two names with another target (also animals.json#1 "Sulk"): each forbids the other, and both forbid "upsetting", "moody"',
+    ]);
+    expect(
+      findingsIn(
+        spanish,
+        card('Piropo', ['cumplido', 'halago', 'bonita', 'calle', 'chica']),
+        card('Cumplido', ['piropo', 'halagar', 'bonito', 'decir', 'agradable']),
+      ).problems,
+    ).toHaveLength(1);
+  });
+
+  it('are partners, not synonyms, when they share one word besides', () => {
+    expect(
+      findings(
+        card('King', ['queen', 'crown', 'throne', 'castle', 'prince']),
+        card('Queen', ['king', 'crown', 'chess', 'bee', 'palace']),
+      ).problems,
+    ).toEqual([]);
+  });
+});
+
+describe('regional words (Spanish)', () => {
+  const spanishCard = (target: string, forbidden: string[]) =>
+    findingsIn(spanish, card(target, forbidden)).problems;
+
+  it('may not be the target', () => {
+    expect(spanishCard('Nevera', ['frío', 'cocina', 'leche', 'puerta', 'hielo'])).toEqual([
+      'animals.json#1 "Nevera": the target "Nevera" is said so only in some countries ("nevera"; elsewhere: heladera, frigorífico, refrigeradora, refrigerador)',
+    ]);
+    expect(
+      spanishCard('Zumo de naranja', ['fruta', 'desayuno', 'vaso', 'exprimir', 'vitamina']),
+    ).toHaveLength(1);
+  });
+
+  it('may be forbidden only beside another name of the same thing', () => {
+    expect(spanishCard('Naranja', ['zumo', 'fruta', 'color', 'vitamina', 'redonda'])).toEqual([
+      'animals.json#1 "Naranja": forbidden word "zumo" is said only in some countries: forbid another name of it too (jugo) or use a word every speaker knows',
+    ]);
+    expect(spanishCard('Naranja', ['zumo', 'jugo', 'color', 'vitamina', 'redonda'])).toEqual([]);
+    expect(spanishCard('Frío', ['nevera', 'heladera', 'invierno', 'abrigo', 'hielo'])).toEqual([]);
+  });
+
+  it('are two clues, not one, when two names of one thing share a stem', () => {
+    expect(spanishCard('Lámpara', ['bombilla', 'bombillo', 'luz', 'mesa', 'noche'])).toEqual([]);
+  });
+
+  it('hold words every speaker knows and words with another meaning everywhere as shared, never flagged', () => {
+    expect(spanishCard('Cocina', ['refrigerador', 'horno', 'papa', 'llave', 'foco'])).toEqual([]);
+  });
+});
+
+describe('seasons', () => {
+  it.each([
+    [english, 'Winter', ['snow', 'cold', 'December', 'coat', 'season']],
+    [english, 'Summer holidays', ['beach', 'sun', 'July', 'school', 'travel']],
+    [english, 'Winter', ['snow', 'cold', 'Christmas', 'coat', 'season']],
+    [spanish, 'Verano', ['calor', 'playa', 'julio', 'vacaciones', 'sol']],
+    [spanish, 'Invierno', ['frío', 'nieve', 'Navidad', 'abrigo', 'estación']],
+  ])('may not tie a season to a month or a feast (%s, %s)', (rules, target, forbidden) => {
+    const bad = forbidden[2] as string;
+    expect(findingsIn(rules, card(target, forbidden)).problems).toEqual([
+      `animals.json#1 "${target}": forbidden word "${bad}" ties a season to a month or a feast: south of the equator it falls at another time`,
+    ]);
+  });
+
+  it('leave months alone on other cards', () => {
+    expect(findings(card('Birthday', ['cake', 'party', 'December', 'candles', 'presents'])).problems).toEqual(
+      [],
+    );
   });
 });

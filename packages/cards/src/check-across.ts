@@ -1,7 +1,7 @@
 import { sameFamilyWords, textWords } from '@unsayable/rules';
 import type { CardRecord } from './catalogue.ts';
 import type { LanguageRules } from './languages/language-rules.ts';
-import { stemKeys } from './word-relations.ts';
+import { contentWords, stemKeys, stemsOf } from './word-relations.ts';
 
 /** A card that passed the card checks, with where it was found ("animals.json#4 "Bee""). */
 export interface PlacedCard {
@@ -71,18 +71,103 @@ export function sharedForbiddenWords(cards: readonly PlacedCard[], rules: Langua
   return found;
 }
 
+const FAMILY_NAMES_SHOWN = 6;
+
+/** Whether two targets' words share a stem: "Café" and "Cafetera", "Sol" and "Energía solar". */
+function stemsPerWord(text: string, rules: LanguageRules): Set<string> {
+  return new Set(contentWords(text, rules).flatMap((w) => stemsOf(w, rules)));
+}
+
 /**
- * Targets of one family (one holds the other as a word or a compound part: "Bear" and "Polar
- * bear", "Door" and "Doorbell"). Allowed, since the dealer keeps them apart, but worth knowing
- * before a third joins them.
+ * Targets of one family: one holds the other as a word or a compound part ("Bear" and "Polar
+ * bear", "Door" and "Doorbell"), or a word of one shares a stem with a word of the other ("Café"
+ * and "Cafetera", "Ratón" and "Ratoncito Pérez"). A pair is allowed, since the dealer keeps them
+ * apart, and named as a warning; a family of more than two is a problem, named at each card past
+ * the second, since the dealer runs out of other cards to put between them.
  */
-export function targetFamilies(cards: readonly PlacedCard[], known: ReadonlySet<string>): Finding[] {
+export function targetFamilies(
+  cards: readonly PlacedCard[],
+  known: ReadonlySet<string>,
+  rules: LanguageRules,
+): { warnings: Finding[]; problems: Finding[] } {
   const words = cards.map((c) => textWords(c.record.word));
-  const found: Finding[] = [];
+  const plurals = cards.map((c) => rules.plural(c.record.word));
+  const keys = cards.map((c) => new Set(stemKeys(c.record.word, rules)));
+  const stems = cards.map((c) => stemsPerWord(c.record.word, rules));
+  const parent = cards.map((_, i) => i);
+  const root = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] as number;
+    return i;
+  };
+  const warnings: Finding[] = [];
   cards.forEach(({ where }, i) => {
     for (let j = 0; j < i; j++) {
-      if (sameFamilyWords(words[i] as string[], words[j] as string[], known))
-        found.push({ where, message: `one family with another target (also ${cards[j]?.where})` });
+      // The same target, or one stem for the whole of both, is a problem of its own already.
+      if (plurals[i] === plurals[j] || [...(keys[i] as Set<string>)].some((k) => keys[j]?.has(k))) continue;
+      const related =
+        sameFamilyWords(words[i] as string[], words[j] as string[], known) ||
+        [...(stems[i] as Set<string>)].some((s) => stems[j]?.has(s));
+      if (!related) continue;
+      warnings.push({ where, message: `one family with another target (also ${cards[j]?.where})` });
+      const [ri, rj] = [root(i), root(j)];
+      if (ri !== rj) parent[Math.max(ri, rj)] = Math.min(ri, rj);
+    }
+  });
+  const members = new Map<number, number[]>();
+  cards.forEach((_, i) => {
+    members.set(root(i), [...(members.get(root(i)) ?? []), i]);
+  });
+  const problems: Finding[] = [];
+  for (const family of members.values()) {
+    if (family.length <= 2) continue;
+    // A long family is named by its first few, enough to find it.
+    const shown = family.slice(0, FAMILY_NAMES_SHOWN).map((i) => `"${cards[i]?.record.word}"`);
+    const names = family.length > FAMILY_NAMES_SHOWN ? `${shown.join(', ')}…` : shown.join(', ');
+    for (const i of family.slice(2))
+      problems.push({
+        where: cards[i]?.where as string,
+        message: `one family of ${family.length} targets (${names}): keep two, replace the rest`,
+      });
+  }
+  return { warnings, problems };
+}
+
+/**
+ * Forbidden words, besides each other, that two targets forbidding each other must share to be
+ * one card under two names. With one, the checker named King and Queen, Frog and Tadpole, Brother
+ * and Sister: partners, not synonyms, each a card of its own.
+ */
+export const NEAR_SYNONYM_SHARED = 2;
+
+/**
+ * Two targets each forbidden on the other's card (Pout and Sulk) that share forbidden words
+ * besides, compared by stem (halago and halagar), are one card under two names: a player who has
+ * had one has had the other.
+ */
+export function nearSynonyms(cards: readonly PlacedCard[], rules: LanguageRules): Finding[] {
+  const key = (text: string) => rules.plural(text);
+  const stems = (text: string) => new Set(contentWords(text, rules).flatMap((w) => stemsOf(w, rules)));
+  const byTarget = new Map<string, number[]>();
+  cards.forEach(({ record }, i) => {
+    byTarget.set(key(record.word), [...(byTarget.get(key(record.word)) ?? []), i]);
+  });
+  const forbiddenOf = cards.map(({ record }) => new Set(record.forbidden.map(key)));
+  const found: Finding[] = [];
+  cards.forEach(({ where, record }, i) => {
+    for (const j of new Set([...(forbiddenOf[i] as Set<string>)].flatMap((f) => byTarget.get(f) ?? []))) {
+      const other = cards[j] as PlacedCard;
+      if (j >= i || !forbiddenOf[j]?.has(key(record.word))) continue;
+      const besides = (words: readonly string[]) =>
+        words.filter((w) => key(w) !== key(record.word) && key(w) !== key(other.record.word));
+      const theirs = besides(other.record.forbidden).map(stems);
+      const shared = besides(record.forbidden).filter((w) =>
+        [...stems(w)].some((s) => theirs.some((t) => t.has(s))),
+      );
+      if (shared.length < NEAR_SYNONYM_SHARED) continue;
+      found.push({
+        where,
+        message: `one card under two names with another target (also ${other.where}): each forbids the other, and both forbid ${shared.map((w) => `"${w}"`).join(', ')}`,
+      });
     }
   });
   return found;

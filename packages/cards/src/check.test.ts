@@ -2,7 +2,9 @@ import {
   ENGLISH_CATEGORIES as CATEGORIES,
   type Category,
   DIFFICULTIES,
+  randomFrom,
   SPANISH_WORLD_CATEGORIES,
+  shuffled,
 } from '@unsayable/rules';
 import { describe, expect, it } from 'vitest';
 import { builtInCards, type CardRecord, readDataFiles, UnreadableJson } from './catalogue.ts';
@@ -21,7 +23,7 @@ const ownForbidden = (): string[] => {
 
 /**
  * A clean catalogue: every category with one card of each difficulty, so the spread is even.
- * Targets are "Card number N", which no colour overlaps.
+ * Targets are "CardN", one made-up word each, which no colour overlaps and no other target shares.
  */
 function cleanFiles(): CheckedFile[] {
   let n = 0;
@@ -29,7 +31,7 @@ function cleanFiles(): CheckedFile[] {
     file: `${slug(category)}.json`,
     category,
     records: DIFFICULTIES.map((difficulty) => ({
-      word: `Card number ${++n}`,
+      word: `Card${++n}`,
       forbidden: ownForbidden(),
       difficulty,
     })),
@@ -212,9 +214,7 @@ describe('checkCatalogue', () => {
     const football: CheckedFile = {
       file: 'football.json',
       category: 'football',
-      records: DIFFICULTIES.map((difficulty) =>
-        card(`Card number ${difficulty}`, ownForbidden(), difficulty),
-      ),
+      records: DIFFICULTIES.map((difficulty) => card(`Card${difficulty}`, ownForbidden(), difficulty)),
     };
     expect(problemsOf([...cleanFiles(), football])).toEqual([
       `football.json: not a category file of this language (expected one of: ${CATEGORIES.join(', ')})`,
@@ -225,7 +225,7 @@ describe('checkCatalogue', () => {
         file: `${slug(category)}.json`,
         category,
         records: DIFFICULTIES.map((difficulty) =>
-          card(`Tarjeta ${c} ${difficulty}`, ownForbidden(), difficulty),
+          card(`Tarjeta${c}${difficulty}`, ownForbidden(), difficulty),
         ),
       })),
     ];
@@ -269,9 +269,12 @@ describe('checkCatalogue', () => {
   describe('the spread', () => {
     it('finds a category below half a fair share', () => {
       // 12 categories × 3 cards + 30 more in animals − 1 in places: 65 cards; half a fair share is 2.7.
-      const extra = Array.from({ length: 30 }, (_, i) =>
-        card(`Extra ${i + 100}`, ownForbidden(), DIFFICULTIES[i % 3] as string),
+      // Shuffled, so the file's difficulties follow no cycle.
+      const levels = shuffled(
+        Array.from({ length: 30 }, (_, i) => DIFFICULTIES[i % 3] as string),
+        randomFrom(5),
       );
+      const extra = levels.map((difficulty, i) => card(`Extra${i + 100}`, ownForbidden(), difficulty));
       const files = withCards('animals', ...extra).map((f) =>
         f.category === 'places' ? { ...f, records: (f.records as unknown[]).slice(0, 2) } : f,
       );
@@ -316,7 +319,7 @@ describe('checkCatalogue', () => {
         records: plan
           .map((difficulty, i) => ({ difficulty, i }))
           .filter(({ i }) => i % 12 === c)
-          .map(({ difficulty, i }) => card(`Card number ${i}`, ownForbidden(), difficulty)),
+          .map(({ difficulty, i }) => card(`Card${i}`, ownForbidden(), difficulty)),
       }));
       const report = checkCatalogue(files);
       expect(report.problems).toEqual([]);

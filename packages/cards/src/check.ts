@@ -8,18 +8,20 @@ import {
   knownWords,
   LANGUAGE_CATEGORIES,
 } from '@unsayable/rules';
+import { hemisphereProblems, regionalProblems } from './card-language.ts';
 import { againstEarlier, againstTarget, lengthOk, unsuitable } from './card-rules.ts';
 import type { CardRecord } from './catalogue.ts';
 import { UnreadableJson } from './catalogue.ts';
 import {
   duplicateTargets,
   type Finding,
+  nearSynonyms,
   type PlacedCard,
   sharedForbiddenWords,
   targetFamilies,
   targetsSharingStem,
 } from './check-across.ts';
-import { difficultyFollowsOrder, spreadProblems } from './check-spread.ts';
+import { difficultyFollowsOrder, difficultyFollowsPosition, spreadProblems } from './check-spread.ts';
 import { english } from './languages/english.ts';
 import type { LanguageRules } from './languages/language-rules.ts';
 
@@ -36,7 +38,7 @@ export interface CheckReport {
   cards: number;
   categories: number;
   problems: Problem[];
-  /** Worth a look, not wrong: target families the dealer keeps apart. */
+  /** Worth a look, not wrong: pairs of targets of one family, which the dealer keeps apart. */
   warnings: Problem[];
   byCategory: Record<string, number>;
   byDifficulty: Record<string, number>;
@@ -81,6 +83,10 @@ function checkCard(
   }
   if (typeof card.word === 'string' && unsuitable(card.word, rules))
     add(`the target "${card.word}" is not family-friendly`);
+  if (typeof card.word === 'string' && card.forbidden.every((f) => typeof f === 'string')) {
+    for (const p of regionalProblems(card.word, card.forbidden, rules)) add(p);
+    for (const p of hemisphereProblems(card.word, card.forbidden, rules)) add(p);
+  }
   return card as CardRecord;
 }
 
@@ -137,15 +143,18 @@ export function checkCatalogue(files: CheckedFile[], rules: LanguageRules = engl
     });
     const byPosition = difficultyFollowsOrder(file, difficulties);
     if (byPosition) problems.push(byPosition);
+    else problems.push(...difficultyFollowsPosition(file, difficulties));
   }
   const cards = Object.values(byCategory).reduce((a, b) => a + b, 0);
   problems.push(
     ...duplicateTargets(placed, rules),
     ...targetsSharingStem(placed, rules),
     ...sharedForbiddenWords(placed, rules),
-    ...spreadProblems(cards, byCategory, byDifficulty, categories),
+    ...nearSynonyms(placed, rules),
   );
-  const warnings = targetFamilies(placed, known);
+  const families = targetFamilies(placed, known, rules);
+  problems.push(...families.problems, ...spreadProblems(cards, byCategory, byDifficulty, categories));
+  const warnings = families.warnings;
   return {
     language: rules.code,
     cards,

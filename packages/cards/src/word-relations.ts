@@ -1,17 +1,25 @@
 import { compoundPart, textWords } from '@unsayable/rules';
 import type { LanguageRules } from './languages/language-rules.ts';
 
-/** Words of three letters or more: "a", "to" and numbers carry no clue worth comparing. */
-export function contentWords(text: string): string[] {
-  return textWords(text).filter((w) => w.length >= 3 && /\p{L}/u.test(w));
+/**
+ * Words of three letters or more: "a", "to" and numbers carry no clue worth comparing, nor do the
+ * language's short function words ("the", "del") when its rules are given.
+ */
+export function contentWords(text: string, rules?: LanguageRules): string[] {
+  const stop = rules?.stopWords ?? [];
+  return textWords(text).filter((w) => w.length >= 3 && /\p{L}/u.test(w) && !stop.includes(w));
 }
 
-/** A word's stem, and the stem of what is left once a prefix is off ("unpack" → "pack"). */
-function stemsOf(word: string, rules: LanguageRules): string[] {
-  const stems = [rules.stem(word)];
+/**
+ * A word's stems: its own (through its dictionary form, so "teeth" has the stem of "tooth"), and
+ * the stem of what is left once a prefix is off ("unpack" → "pack").
+ */
+export function stemsOf(word: string, rules: LanguageRules): string[] {
+  const lemma = rules.lemma(word);
+  const stems = [rules.stem(lemma)];
   for (const prefix of rules.prefixes) {
-    if (word.startsWith(prefix) && word.length - prefix.length >= 4)
-      stems.push(rules.stem(word.slice(prefix.length)));
+    if (lemma.startsWith(prefix) && lemma.length - prefix.length >= 4)
+      stems.push(rules.stem(lemma.slice(prefix.length)));
   }
   return stems;
 }
@@ -27,19 +35,33 @@ export function stemKeys(text: string, rules: LanguageRules): string[] {
   return keys;
 }
 
+/** A word as written and as its dictionary form, for finding it as a compound part. */
+const writtenAndLemma = (word: string, rules: LanguageRules): string[] => {
+  const lemma = rules.lemma(word);
+  return lemma === word ? [word] : [word, lemma];
+};
+
 /**
- * Two texts share a stem when a word of one and a word of the other do, after derivational
- * endings and prefixes are off ("inventor" and "Invention", "pack" and "unpack"), or when one
- * word is a part of the other's compound ("dust" and "dustpan").
+ * Two words share a stem when they do after derivational endings, prefixes and irregular forms
+ * are off ("inventor" and "invention", "pack" and "unpack", "teeth" and "tooth"), or when one is
+ * a part of the other's compound ("dust" and "dustpan", "teeth" and "toothbrush").
  */
+export function wordsShareStem(
+  x: string,
+  y: string,
+  rules: LanguageRules,
+  known: ReadonlySet<string>,
+): boolean {
+  const sy = stemsOf(y, rules);
+  if (stemsOf(x, rules).some((s) => sy.includes(s))) return true;
+  const fy = writtenAndLemma(y, rules);
+  return writtenAndLemma(x, rules).some((a) => fy.some((b) => compoundPart(a, b, known) !== undefined));
+}
+
+/** Two texts share a stem when a word of one and a word of the other do (`wordsShareStem`). */
 export function shareStem(a: string, b: string, rules: LanguageRules, known: ReadonlySet<string>): boolean {
-  const wb = contentWords(b);
-  return contentWords(a).some((x) =>
-    wb.some((y) => {
-      const sy = stemsOf(y, rules);
-      return stemsOf(x, rules).some((s) => sy.includes(s)) || compoundPart(x, y, known) !== undefined;
-    }),
-  );
+  const wb = contentWords(b, rules);
+  return contentWords(a, rules).some((x) => wb.some((y) => wordsShareStem(x, y, rules, known)));
 }
 
 /** "mum" and "mom", "colour" and "color": the same word spelt another way, not the same spelling. */
@@ -48,4 +70,34 @@ export function spellingVariants(a: string, b: string, rules: LanguageRules): bo
   const wb = textWords(b).map((w) => rules.plural(w));
   if (wa.length !== wb.length || wa.join(' ') === wb.join(' ')) return false;
   return wa.every((w, i) => rules.spelling(w) === rules.spelling(wb[i] as string));
+}
+
+/** True when `inner`'s words appear, in order and side by side, among `outer`'s. */
+export function holdsWords(outer: readonly string[], inner: readonly string[]): boolean {
+  if (inner.length === 0 || inner.length > outer.length) return false;
+  for (let i = 0; i + inner.length <= outer.length; i++) {
+    if (inner.every((w, k) => outer[i + k] === w)) return true;
+  }
+  return false;
+}
+
+/** A text's words without plurals, as listed words are looked for in it. */
+export const pluralWords = (text: string, rules: LanguageRules): string[] =>
+  textWords(text).map((w) => rules.plural(w));
+
+/** Each list's entries split once per language: a catalogue looks every card up in every list. */
+const entryWords = new WeakMap<LanguageRules, Map<string, string[]>>();
+
+function wordsOfEntry(entry: string, rules: LanguageRules): string[] {
+  const kept = entryWords.get(rules) ?? new Map<string, string[]>();
+  entryWords.set(rules, kept);
+  const words = kept.get(entry) ?? pluralWords(entry, rules);
+  kept.set(entry, words);
+  return words;
+}
+
+/** The listed entries (words or phrases) a text holds, each compared without plurals or accents. */
+export function listedIn(text: string, list: readonly string[], rules: LanguageRules): string[] {
+  const words = pluralWords(text, rules);
+  return list.filter((entry) => holdsWords(words, wordsOfEntry(entry, rules)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishPlural, englishSpelling, englishStem } from './english.ts';
+import { englishLemma, englishPlural, englishSpelling, englishStem } from './english.ts';
 
 describe('englishPlural', () => {
   it.each([
@@ -64,5 +64,38 @@ describe('englishSpelling', () => {
     ['mom', 'mummy'],
   ])('keeps %s and %s apart', (a, b) => {
     expect(englishSpelling(a)).not.toBe(englishSpelling(b));
+  });
+});
+
+describe('englishLemma', () => {
+  it.each([
+    ['teeth', 'tooth'],
+    ['Feet', 'foot'],
+    ['mice', 'mouse'],
+    ['children', 'child'],
+    ['geese', 'goose'],
+    ['men', 'man'],
+    ['women', 'woman'],
+    ['knives', 'knife'],
+    ['leaves', 'leaf'],
+    ['wolves', 'wolf'],
+    ['lives', 'life'],
+    ['sold', 'sell'],
+    ['bought', 'buy'],
+    ['ran', 'run'],
+    ['swum', 'swim'],
+  ])('%s → %s', (form, lemma) => {
+    expect(englishLemma(form)).toBe(lemma);
+  });
+
+  it('gives an irregular form the stem of its dictionary form', () => {
+    expect(englishStem('teeth')).toBe(englishStem('tooth'));
+    expect(englishStem('ran')).toBe(englishStem('runner'));
+    expect(englishStem('sold')).toBe(englishStem('seller'));
+  });
+
+  it('leaves forms that are words of their own alone', () => {
+    for (const word of ['saw', 'left', 'rose', 'lay', 'bit', 'led', 'ground', 'lent'])
+      expect(englishLemma(word)).toBe(word);
   });
 });

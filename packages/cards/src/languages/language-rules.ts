@@ -1,4 +1,14 @@
 /**
+ * Words of one thing that differ by country: `regional` are used only in part of the language's
+ * world, `shared` name the same thing too but every speaker understands them (or they mean
+ * something else everywhere, as "papa" is also the Pope), so they are never flagged themselves.
+ */
+export interface RegionalGroup {
+  regional: readonly string[];
+  shared?: readonly string[];
+}
+
+/**
  * What the checker needs to know about a language to compare its words. Each language the
  * catalogue holds has one of these beside it; the checks themselves are the same for all.
  */
@@ -16,8 +26,21 @@ export interface LanguageRules {
   stem(word: string): string;
   /** Prefixes that make a new word of an old one ("un" in "unpack"), compared with and without. */
   prefixes: readonly string[];
+  /**
+   * The dictionary form of an irregular form ("teeth" → "tooth", "bought" → "buy", "hecho" →
+   * "hacer"); any other word as it stands. Stems and compounds are compared through it.
+   */
+  lemma(word: string): string;
   /** One spelling for the variants of a word ("mum" and "mom"; "colour" and "color"). */
   spelling(word: string): string;
+  /** Short words that carry no clue ("the", "del"): no family is made through them. */
+  stopWords: readonly string[];
+  /** Words used only in part of the language's world, grouped by the thing they name. */
+  regional: readonly RegionalGroup[];
+  /** The seasons' names, whose months differ by hemisphere. */
+  seasons: readonly string[];
+  /** Words tied to one month (the months, Christmas): wrong for a season in half the world. */
+  calendarWords: readonly string[];
   /** Words no family card should carry; a short list of the obvious, not a moral judge. */
   unsuitable: readonly string[];
 }

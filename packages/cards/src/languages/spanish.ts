@@ -1,4 +1,4 @@
-import type { LanguageRules } from './language-rules.ts';
+import type { LanguageRules, RegionalGroup } from './language-rules.ts';
 
 /**
  * Lower case with the accents off, as players hear them: "canción" and "cancion" are one word,
@@ -68,19 +68,32 @@ function multiWord(w: string): string {
 }
 
 // Longest first, so "eria" goes before "era". A stem keeps at least three letters.
-// "-illo" and "-illa" are left out: "cuchillo", "silla", "tortilla" are words of their own.
+// "-illo" and "-illa" are left out: "cuchillo", "silla", "tortilla" are words of their own; so
+// are "-ido" and "-ida", which would make one stem of "marido" and "mar", "bebida" and "bebé".
 const ENDINGS = [
   'amiento',
   'imiento',
   'mente',
+  'adora',
+  'edora',
+  'idora',
+  'ecito',
+  'ecita',
+  'ador',
+  'edor',
+  'idor',
   'eria',
   'cion',
   'sion',
   'idad',
   'ista',
   'ismo',
+  'cito',
+  'cita',
   'dora',
   'dor',
+  'ado',
+  'ada',
   'ero',
   'era',
   'ito',
@@ -94,11 +107,119 @@ const ENDINGS = [
 const STEM_MIN = 3;
 
 /**
+ * Irregular forms a stem cannot reach, the infinitive first: participles and the commonest
+ * irregular persons. Compared without accents or plural ("hechos" is "hecho").
+ */
+const IRREGULAR: readonly (readonly string[])[] = [
+  ['hacer', 'hecho', 'hago', 'hizo'],
+  ['poner', 'puesto', 'pongo', 'puso'],
+  ['decir', 'dicho', 'digo', 'dijo'],
+  ['ver', 'visto', 'veo', 'vio'],
+  ['escribir', 'escrito'],
+  ['romper', 'roto'],
+  ['morir', 'muerto', 'murio'],
+  ['volver', 'vuelto'],
+  ['resolver', 'resuelto'],
+  ['abrir', 'abierto'],
+  ['cubrir', 'cubierto'],
+  ['descubrir', 'descubierto'],
+  ['freir', 'frito'],
+  ['imprimir', 'impreso'],
+  ['tener', 'tengo', 'tuvo'],
+  ['salir', 'salgo'],
+  ['poder', 'pudo'],
+  ['querer', 'quiso'],
+  ['traer', 'traigo', 'trajo'],
+  ['caer', 'caigo', 'cayo'],
+  ['oir', 'oigo', 'oyo'],
+];
+const LEMMA_OF = new Map(IRREGULAR.flatMap((group) => group.map((w) => [w, group[0] as string])));
+
+/** "hecho" → "hacer", "puestos" → "poner"; any other word folded. */
+export function spanishLemma(word: string): string {
+  const w = spanishFold(word);
+  return LEMMA_OF.get(w) ?? LEMMA_OF.get(spanishPlural(w)) ?? w;
+}
+
+/**
+ * Stems the endings leave apart that are one word's: participles and their nouns (escrito,
+ * escritor → escrib-; muerte → mor-), stems whose vowel breaks under stress (duermo → dorm-, juego
+ * → jug-, cuento → cont-, nieve → nev-, diente → dent-), and odd ones (cafetera → caf-). "cuesta"
+ * is left out, as "cost-" is also "costa"; so are "tiene" and "viene" (tenedor, venado).
+ */
+const STEM_OF: ReadonlyMap<string, string> = new Map([
+  ['hech', 'hac'],
+  ['puest', 'pon'],
+  ['dich', 'dec'],
+  ['vist', 'ver'],
+  ['escrit', 'escrib'],
+  ['escritor', 'escrib'],
+  ['rot', 'romp'],
+  ['muert', 'mor'],
+  ['vuelt', 'volv'],
+  ['resuelt', 'resolv'],
+  ['abiert', 'abr'],
+  ['cubiert', 'cubr'],
+  ['frit', 'fre'],
+  ['impres', 'imprim'],
+  ['impresor', 'imprim'],
+  ['duerm', 'dorm'],
+  ['jueg', 'jug'],
+  ['cuent', 'cont'],
+  ['vuel', 'vol'],
+  ['pued', 'pod'],
+  ['quier', 'quer'],
+  ['piens', 'pens'],
+  ['cierr', 'cerr'],
+  ['empiec', 'empec'],
+  ['sient', 'sent'],
+  ['muev', 'mov'],
+  ['lluev', 'llov'],
+  ['lluvi', 'llov'],
+  ['niev', 'nev'],
+  ['sueñ', 'soñ'],
+  ['encuentr', 'encontr'],
+  ['recuerd', 'record'],
+  ['muer', 'mor'],
+  ['vuelv', 'volv'],
+  ['despiert', 'despert'],
+  ['pierd', 'perd'],
+  ['entiend', 'entend'],
+  ['calient', 'calent'],
+  ['prueb', 'prob'],
+  ['almuerc', 'almorc'],
+  ['sirv', 'serv'],
+  ['pid', 'ped'],
+  ['mient', 'ment'],
+  ['muestr', 'mostr'],
+  ['cuelg', 'colg'],
+  ['acuest', 'acost'],
+  ['rieg', 'reg'],
+  ['tiembl', 'tembl'],
+  ['siembr', 'sembr'],
+  ['hierv', 'herv'],
+  ['frieg', 'freg'],
+  ['dient', 'dent'],
+  ['hierr', 'herr'],
+  ['tierr', 'terr'],
+  ['hiel', 'hel'],
+  ['cafet', 'caf'],
+]);
+
+/**
+ * Words whose ending looks derivational and is not: "batería" is no shop of "bate", "pecado" no
+ * dish of "pez". Kept whole, as each would make a false pair with a common card.
+ */
+const NOT_DERIVED = new Set(['bateria', 'vacacion', 'pecado', 'tenedor', 'posada', 'estado']);
+
+/**
  * What is left once derivational endings are off: "panadería", "panadero" → "panad"; "cocinar",
- * "cocinero", "cocina" → "cocin"; "gatito", "gata" → "gat"; "pez" and "pecera" → "pec".
+ * "cocinero", "cocina" → "cocin"; "gatito", "gata" → "gat"; "pez" and "pecera" → "pec"; "batidora"
+ * → "bat"; "ratoncito" → "raton"; "juego", "jugador" → "jug".
  */
 export function spanishStem(word: string): string {
-  let w = spanishPlural(word);
+  let w = spanishPlural(spanishLemma(word));
+  if (NOT_DERIVED.has(w)) return w;
   for (let stripped = true; stripped; ) {
     const ending = ENDINGS.find((e) => w.endsWith(e) && w.length - e.length >= STEM_MIN);
     stripped = ending !== undefined;
@@ -109,7 +230,8 @@ export function spanishStem(word: string): string {
   // "gato" and "gata", "músico" and "música": the gender vowel goes.
   if (w.length > STEM_MIN && /[aeo]$/.test(w)) w = w.slice(0, -1);
   // "lápiz" and "lapicero", "feliz" and "felicidad".
-  return w.replace(/z$/, 'c');
+  w = w.replace(/z$/, 'c');
+  return STEM_OF.get(w) ?? w;
 }
 
 /** Whole words spelt two ways, both in use. */
@@ -136,13 +258,172 @@ export function spanishSpelling(word: string): string {
   return w.replace(/^ps/, 's');
 }
 
+/** A group of names of one thing: those said only in some countries, then those all understand. */
+const group = (regional: string, shared = ''): RegionalGroup => {
+  const list = (names: string) =>
+    names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+  return { regional: list(regional), shared: list(shared) };
+};
+
+/**
+ * Words said only in Spain or only in part of Latin America, by the thing they name; beside them,
+ * the names every speaker understands. Words whose other meaning is known everywhere stay among the
+ * shared names ("papa" is also the Pope, "piso" a floor, "llave" a key, "foco" a focus), and so do
+ * "piso" and "departamento" as a flat: each means something else to everyone. "Belén" is left out,
+ * as it is Bethlehem everywhere.
+ */
+const REGIONAL: readonly RegionalGroup[] = [
+  group('bañera, tina'),
+  group('gafas, anteojos', 'lentes'),
+  group('bombilla, bombillo, ampolleta, bombita', 'foco'),
+  group('visado', 'visa'),
+  group('enfadado, enojado, enfadarse, enojarse'),
+  group('tarta, torta', 'pastel'),
+  group('nevera, heladera, frigorífico, refrigeradora', 'refrigerador'),
+  group('móvil, celular', 'teléfono'),
+  group('ordenador, computador', 'computadora'),
+  group('coche, carro', 'auto, automóvil'),
+  group('zumo', 'jugo'),
+  group('patata', 'papa'),
+  group('conducir, manejar'),
+  group('grifo, canilla', 'llave'),
+  group('hucha, chanchito', 'alcancía'),
+  group('palomitas, pochoclo, cotufas, pipocas, canchita, crispetas, cabritas, pororó'),
+  group('autoescuela'),
+  group('melocotón, durazno'),
+  group('frutilla', 'fresa'),
+  group('aguacate, palta'),
+  group('cacahuete, cacahuate, maní'),
+  group('pollera', 'falda'),
+  group('chamarra, campera, casaca', 'chaqueta'),
+  group('remera, playera, polera', 'camiseta'),
+  group('alberca, pileta', 'piscina'),
+  group('gamba', 'camarón'),
+  group('judía, alubia, frijol, fréjol, poroto, habichuela, caraota'),
+  group('boli, birome, lapicera, esfero, lapicero', 'bolígrafo'),
+  group('bencinera', 'gasolinera'),
+  group('nafta, bencina', 'gasolina'),
+  group('guagua', 'autobús, bus'),
+  group('chancho, marrano', 'cerdo'),
+  group('guajolote, chompipe', 'pavo'),
+  group('cambur, guineo, banano', 'plátano, banana'),
+  group('ejote, chaucha, vainita'),
+  group('choclo, elote', 'maíz, mazorca'),
+  group('calabacín, zapallito, calabacita'),
+  group('morrón', 'pimiento'),
+  group('guisante, arveja, chícharo'),
+  group('albaricoque, damasco, chabacano'),
+  group('ananá', 'piña'),
+  group('nata', 'crema'),
+  group('bocadillo', 'sándwich'),
+  group('jersey, chompa, pulóver', 'suéter'),
+  group('bragas, bombacha, pantaleta, calzón'),
+  group('calcetín', 'media'),
+  group('bañador', 'traje de baño'),
+  group('championes', 'zapatilla, tenis'),
+  group('fregadero, tarja'),
+  group('lavabo', 'lavamanos'),
+  group('váter, wáter, excusado, poceta', 'inodoro, retrete'),
+  group('regadera', 'ducha'),
+  group('mechero', 'encendedor'),
+  group('cerilla, cerillo', 'fósforo'),
+  group('cobija, frazada', 'manta'),
+  group('clóset, placard', 'armario, ropero'),
+  group('vereda, banqueta', 'acera'),
+  group('aparcar, aparcamiento, parquear, parqueadero', 'estacionar, estacionamiento'),
+  group('atasco, trancón, tranque', 'embotellamiento, tráfico'),
+  group('maletero, cajuela', 'baúl'),
+  group('chaval, pibe, chamaco, escuincle, chavo, crío, patojo, gurí, cipote', 'niño'),
+  group('cuate, parce, parcero', 'amigo'),
+  group('curro, chamba, laburo', 'trabajo'),
+  group('guay, chévere, bacán, chido, copado', 'genial'),
+  group('tortita, panqueque, hotcake'),
+  group('pajita, popote, pitillo, sorbete, carrizo'),
+  group('chuche, chuchería', 'golosina, caramelo, dulce'),
+  group('piruleta, chupachús, chupetín, colombina'),
+  group('chupete, chupón, tete'),
+  group('mamadera, mamila, tetero', 'biberón'),
+  group('carriola, carreola', 'cochecito'),
+  group('resbaladilla, resbalín, resbaladera', 'tobogán'),
+  group('papalote, barrilete, volantín, chiringa', 'cometa'),
+  group('escondite, escondidas'),
+  group('tres en raya, tatetí, michi, triqui'),
+  group('futbolín, metegol, futillo'),
+  group('baloncesto, básquetbol, básquet'),
+  group('fontanero, plomero, gasfíter, gasfitero'),
+  group('camarero, mesero, mesonero, garzón'),
+  group('aeromoza', 'azafata, sobrecargo'),
+  group('mando a distancia', 'control remoto'),
+  group('tebeo', 'historieta, cómic'),
+  group('zapping'),
+  group('rebajas', 'ofertas'),
+  group('felpudo', 'tapete'),
+  group('parque de atracciones, parque de diversiones'),
+  group('cuenta atrás', 'cuenta regresiva'),
+  group('cubeta', 'cubo, balde'),
+  group('fregona, trapeador, lampazo, coleto, trapero'),
+  group('tacho, zafacón, caneca', 'basurero, papelera'),
+  group('lavarropas', 'lavadora'),
+  group('grapadora, engrapadora, corchetera, abrochadora'),
+  group('rotulador, plumón', 'marcador'),
+  group('arete, zarcillo', 'pendiente, aro'),
+  group('tirita, curita, vendita, bandita'),
+  group('resfrío, constipado', 'resfriado, catarro'),
+  group('perrito caliente, jocho', 'perro caliente, hot dog'),
+  group('pomelo, toronja'),
+  group('mariquita, catarina, chinita, vaquita de san antonio'),
+  group('chancla, chancleta, ojota', 'sandalia'),
+];
+
 export const spanish: LanguageRules = {
   code: 'es',
   name: 'Español',
   plural: spanishPlural,
   stem: spanishStem,
   prefixes: ['des', 're', 'in', 'im'],
+  lemma: spanishLemma,
   spelling: spanishSpelling,
+  stopWords: [
+    'del',
+    'los',
+    'las',
+    'una',
+    'uno',
+    'unos',
+    'unas',
+    'con',
+    'por',
+    'para',
+    'sin',
+    'que',
+    'sus',
+    'como',
+  ],
+  regional: REGIONAL,
+  seasons: ['primavera', 'verano', 'otoño', 'invierno'],
+  calendarWords: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'setiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+    'navidad',
+    'nochebuena',
+    'navideño',
+    'semana santa',
+    'pascua',
+  ],
   unsuitable: [
     'sexo',
     'sexy',
