@@ -92,12 +92,12 @@ export function positionCorrelation(difficulties: readonly string[]): number | u
 
 /**
  * How far from zero the correlation of a file judged card by card may stray: under no relation
- * it is near normal with a spread of one over the root of n − 1, and 3.89 such spreads are passed
- * by chance once in ten thousand files, both sides counted.
+ * it is near normal with a spread of one over the root of n − 1, and the constant is the normal
+ * quantile passed by chance as rarely as `CHANCE`, both sides counted.
  */
 export const correlationBound = (n: number): number => 3.89 / Math.sqrt(n - 1);
 
-/** One chance in ten thousand: what a file judged card by card trips by bad luck. */
+/** How often a file judged card by card may trip a position check by bad luck. */
 const CHANCE = 1e-4;
 const PERIODS = [2, 3, 4, 5, 6, 7, 8];
 
@@ -135,12 +135,12 @@ function bestFit(difficulties: readonly string[], p: number): number {
 
 /**
  * Difficulties that follow the position in the file: a trend along it (a rank correlation past
- * `correlationBound`), or a cycle (easy, medium, hard, easy, medium, hard…) of period 2 to 8.
+ * `correlationBound`), or a cycle (easy, medium, hard, easy, medium, hard…) of a short period.
  * For a cycle: one fixed sequence of labels agrees with each card with a chance no greater than
  * the share of the file's most common label, so its agreements are at most binomial with that
  * chance; the best of the L^p sequences of period p (L labels in the file) is then past a count c
  * by chance at most L^p times the binomial tail at c, and a file is named when that product is
- * below one in ten thousand. Rough and on the safe side: it misses faint cycles, never a clear one.
+ * below `CHANCE`. Rough and on the safe side: it misses faint cycles, never a clear one.
  */
 export function difficultyFollowsPosition(file: string, difficulties: readonly string[]): Finding[] {
   const n = difficulties.length;

@@ -738,6 +738,7 @@ describe('the card tool per language', () => {
     [['approve', 'i-es', '--language', 'fr']],
     [['reject', 'i-es', '--language', 'fr']],
     [['check', '--language', 'fr']],
+    [['sample', '--language', 'fr', '--seed', '1', '--count', '2']],
   ])('%j names the languages there are', async (args) => {
     const store = new MemoryStore();
     await store.addIdea(spanishIdea());
@@ -756,6 +757,95 @@ describe('the card tool per language', () => {
   });
 });
 
+describe('cards sample', () => {
+  const sample = async (args: string[], dataFolder?: string) => {
+    const { out, err, io } = collector();
+    const code = await runCardsTool(['sample', ...args], new MemoryStore(), io, dataFolder);
+    return { code, out, err };
+  };
+  /** The cells of a table row, without the outer bars. */
+  const cells = (row: string) => row.slice(2, -2).split(' | ');
+
+  it('draws the same cards for the same language, seed and count, as a table to fill in', async () => {
+    const first = await sample(['--language', 'es', '--seed', '18', '--count', '120']);
+    expect(first.code).toBe(0);
+    expect((await sample(['--language', 'es', '--seed', '18', '--count', '120'])).out).toEqual(first.out);
+    expect(first.out[0]).toMatch(
+      /^npm run cards -- sample --language es --seed 18 --count 120 {2}\(120 of \d+ cards\)$/,
+    );
+    expect(first.out.slice(1, 4)).toEqual([
+      '',
+      '| # | id | target | forbidden | difficulty | verdict | note |',
+      '| - | -- | ------ | --------- | ---------- | ------- | ---- |',
+    ]);
+    const rows = first.out.slice(4).map(cells);
+    expect(rows).toHaveLength(120);
+    expect(rows.map((r) => r[0])).toEqual(Array.from({ length: 120 }, (_, i) => String(i + 1)));
+    expect(new Set(rows.map((r) => r[1])).size).toBe(120);
+    const spanish = new Map(
+      LANGUAGES[1] ? builtInCards(LANGUAGES[1].folder, 'es').map((c) => [c.id, c]) : [],
+    );
+    for (const [, id, word, forbidden, difficulty, verdict, note] of rows) {
+      const card = spanish.get(id as string);
+      expect(card, id).toBeDefined();
+      expect([word, forbidden, difficulty]).toEqual([
+        card?.word,
+        card?.forbidden.join(', '),
+        card?.difficulty,
+      ]);
+      expect([verdict, note]).toEqual(['', '']);
+    }
+  });
+
+  it('draws other cards for another seed, and English unless a language is named', async () => {
+    const a = await sample(['--language', 'es', '--seed', '18', '--count', '20']);
+    const b = await sample(['--language', 'es', '--seed', '19', '--count', '20']);
+    expect(b.out.slice(4)).not.toEqual(a.out.slice(4));
+    const english = await sample(['--seed', '18', '--count', '3']);
+    expect(english.out[0]).toMatch(/^npm run cards -- sample --language en --seed 18 --count 3 /);
+    expect(english.out.slice(4).every((row) => !cells(row)[1]?.startsWith('es/'))).toBe(true);
+  });
+
+  it('gives every card of a small deck once when asked for more, and keeps a bar inside a cell', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unsayable-sample-'));
+    try {
+      const cards: CardRecord[] = [
+        { word: 'Okapi', forbidden: ['giraffe', 'stripes', 'forest', 'Congo', 'zebra'], difficulty: 'hard' },
+        { word: 'Pipe | bar', forbidden: ['a', 'b', 'c', 'd', 'e'], difficulty: 'easy' },
+      ];
+      writeFileSync(join(dir, 'animals.json'), JSON.stringify(cards));
+      const { code, out } = await sample(['--seed', '7', '--count', '5'], dir);
+      expect(code).toBe(0);
+      expect(out[0]).toBe('npm run cards -- sample --language en --seed 7 --count 5  (2 of 2 cards)');
+      // Numbered in the order drawn; the cards themselves, by id, are both there once.
+      expect(
+        out
+          .slice(4)
+          .map((row) => row.replace(/^\| \d+ /, '| # '))
+          .sort(),
+      ).toEqual([
+        '| # | animals/okapi | Okapi | giraffe, stripes, forest, Congo, zebra | hard |  |  |',
+        '| # | animals/pipe-bar | Pipe \\| bar | a, b, c, d, e | easy |  |  |',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [['--seed', 'x', '--count', '5']],
+    [['--seed', '1']],
+    [['--count', '5']],
+    [['--seed', '1', '--count', '0']],
+    [['--seed', '-1', '--count', '2']],
+  ])('refuses %j', async (args) => {
+    const { code, out, err } = await sample(args);
+    expect(code).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toEqual(['sample needs --seed N and --count C, whole numbers (C at least 1)']);
+  });
+});
+
 describe('usage', () => {
   it('exits 2 with the usage on an unknown command', async () => {
     const { out, err, io } = collector();
@@ -771,7 +861,15 @@ describe('usage', () => {
   });
 
   it('names every command in the usage', () => {
-    for (const command of ['check', 'import FILE.csv', 'export', 'ideas', 'approve ID', 'reject ID'])
+    for (const command of [
+      'check',
+      'import FILE.csv',
+      'export',
+      'ideas',
+      'approve ID',
+      'reject ID',
+      'sample',
+    ])
       expect(usage).toContain(command);
   });
 });

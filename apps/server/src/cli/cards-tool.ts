@@ -1,4 +1,5 @@
 import {
+  builtInCards,
   type CatalogueLanguage,
   type CheckedFile,
   cardId,
@@ -20,6 +21,7 @@ import {
 } from '@unsayable/rules';
 import type { Store } from '../store/store.ts';
 import { cardsToCsv, csvToRows, rowToCard } from './cards-csv.ts';
+import { drawSample, sampleTable } from './cards-sample.ts';
 import { decksUsage, runDecksTool } from './decks-tool.ts';
 
 export interface Io {
@@ -43,6 +45,9 @@ export const usage = `Usage: npm run cards -- <command> [--language L]
                         --language L puts it in that language's instead (an idea sent in the wrong one)
   reject ID             mark an idea reviewed without adding it; with --language L, only if the
                         idea is in that language
+  sample --seed N --count C [--language L]
+                        a seeded random sample of one language's built-in cards (default: en) as
+                        a Markdown table to review; the same seed and count draw the same cards
 ${decksUsage}`;
 
 /** Checks each language's cards in turn; the exit code is 1 if any has a problem. */
@@ -241,6 +246,22 @@ export async function runCardsTool(
       return 0;
     }
 
+    case 'sample': {
+      // A folder given by a test holds English cards.
+      const language: CatalogueLanguage | string = dataFolder
+        ? { code: 'en', rules: english, folder: dataFolder }
+        : (languageOption(rest) ?? languageNamed(DEFAULT_LANGUAGE));
+      if (typeof language === 'string') return fail(io, language);
+      const seed = wholeNumber(option(rest, '--seed'));
+      const count = wholeNumber(option(rest, '--count'));
+      if (seed === undefined || count === undefined || count < 1)
+        return fail(io, 'sample needs --seed N and --count C, whole numbers (C at least 1)');
+      const cards = builtInCards(language.folder, language.code);
+      const command = `npm run cards -- sample --language ${language.code} --seed ${seed} --count ${count}`;
+      for (const line of sampleTable(command, cards.length, drawSample(cards, seed, count))) io.out(line);
+      return 0;
+    }
+
     case 'decks':
       return runDecksTool(rest, store, io);
 
@@ -249,6 +270,11 @@ export async function runCardsTool(
       io.err(usage);
       return 2;
   }
+}
+
+/** A whole number of at least zero written out in digits, else undefined. */
+function wholeNumber(text: string | undefined): number | undefined {
+  return text !== undefined && /^\d+$/.test(text) ? Number(text) : undefined;
 }
 
 function fail(io: Io, message: string): number {
