@@ -103,7 +103,9 @@ describe('the catalogues', () => {
         for (const [key, message] of Object.entries(catalogue(language, area)))
           for (const branches of pluralsOf(message)) {
             // An exact-number branch (`=0`, compiled to its number) is any language's to use.
-            const wrong = branches.filter((branch) => !/^=?\d+$/.test(branch) && !categories.includes(branch));
+            const wrong = branches.filter(
+              (branch) => !/^=?\d+$/.test(branch) && !categories.includes(branch),
+            );
             expect([`${language}/${area} ${key}`, wrong, branches.includes('other')]).toEqual([
               `${language}/${area} ${key}`,
               [],
