@@ -123,6 +123,12 @@ describe('spanishStem', () => {
     ['jugador', 'juego'],
     ['contar', 'cuento'],
     ['volar', 'vuelo'],
+    ['nadar', 'natación'],
+    ['nadador', 'Natación'],
+    ['noche', 'nocturno'],
+    ['agua', 'acuáticos'],
+    ['leche', 'lácteo'],
+    ['oro', 'dorado'],
     ['nevar', 'nieve'],
     ['dentista', 'dientes'],
     ['hielo', 'helado'],
@@ -162,6 +168,11 @@ describe('spanishStem', () => {
     expect(spanishLemma('Hechos')).toBe('hacer');
     expect(spanishLemma('puesto')).toBe('poner');
     expect(spanishLemma('gato')).toBe('gato');
+  });
+
+  it('keeps a popular word apart from a learned look-alike that is no form of it', () => {
+    expect(spanishStem('nata')).not.toBe(spanishStem('nadar'));
+    expect(spanishStem('natural')).not.toBe(spanishStem('natación'));
   });
 
   it('leaves at least three letters', () => {

@@ -107,8 +107,10 @@ const ENDINGS = [
 const STEM_MIN = 3;
 
 /**
- * Irregular forms a stem cannot reach, the infinitive first: participles and the commonest
- * irregular persons. Compared without accents or plural ("hechos" is "hecho").
+ * Forms a stem cannot reach, the base word first: participles and the commonest irregular persons,
+ * and the learned words Spanish took from Latin beside its own (natación beside nadar, nocturno
+ * beside noche), which a player hears as one clue. Compared without accents or plural ("hechos" is
+ * "hecho").
  */
 const IRREGULAR: readonly (readonly string[])[] = [
   ['hacer', 'hecho', 'hago', 'hizo'],
@@ -132,6 +134,11 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['traer', 'traigo', 'trajo'],
   ['caer', 'caigo', 'cayo'],
   ['oir', 'oigo', 'oyo'],
+  ['nadar', 'natacion'],
+  ['noche', 'nocturno', 'nocturna'],
+  ['agua', 'acuatico', 'acuatica'],
+  ['leche', 'lacteo', 'lactea'],
+  ['oro', 'dorado', 'dorada'],
 ];
 const LEMMA_OF = new Map(IRREGULAR.flatMap((group) => group.map((w) => [w, group[0] as string])));
 
