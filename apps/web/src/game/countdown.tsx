@@ -51,7 +51,7 @@ export function Countdown({
         </div>
         {/* Read in full above; shown short, so that it fits inside the smallest ring unclipped. */}
         <span className="countdown-unit" aria-hidden="true">
-          {paused ? t('play.countdownPaused') : t('play.secondsUnit', { n: seconds })}
+          {paused ? t('play.countdownPaused') : t('play.countdownUnit', { n: seconds })}
         </span>
       </div>
       <p className="visually-hidden" aria-live="assertive">
