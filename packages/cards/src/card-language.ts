@@ -29,7 +29,8 @@ export function regionalVariants(a: string, b: string, rules: LanguageRules): bo
 
 /**
  * A target said in part of the world only is a card half the players cannot guess; a forbidden
- * word said there only leaves the other half free to say theirs, unless the card forbids that too.
+ * word said there only leaves the other half free to say theirs, unless the card forbids that too
+ * or the target is that other name (Piña may forbid "ananá": "piña" is off-limits already).
  */
 export function regionalProblems(
   target: string,
@@ -46,7 +47,9 @@ export function regionalProblems(
   forbidden.forEach((f, i) => {
     const rest = forbidden.filter((_, k) => k !== i);
     for (const [group, words] of groupsIn(f, rules, false)) {
-      const covered = rest.some((o) => listedIn(o, namesOf(group), rules).some((w) => !words.includes(w)));
+      const covered = [target, ...rest].some((o) =>
+        listedIn(o, namesOf(group), rules).some((w) => !words.includes(w)),
+      );
       if (covered) continue;
       const others = namesOf(group).filter((n) => !words.includes(n));
       problems.push(

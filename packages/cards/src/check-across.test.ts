@@ -309,6 +309,11 @@ describe('regional words (Spanish)', () => {
     expect(spanishCard('Frío', ['nevera', 'heladera', 'invierno', 'abrigo', 'hielo'])).toEqual([]);
   });
 
+  it('may be forbidden beside a target that is another name of the same thing', () => {
+    expect(spanishCard('Piña', ['ananá', 'fruta', 'tropical', 'amarilla', 'corona'])).toEqual([]);
+    expect(spanishCard('Fruta', ['ananá', 'manzana', 'pera', 'dulce', 'árbol'])).toHaveLength(1);
+  });
+
   it('are two clues, not one, when two names of one thing share a stem', () => {
     expect(spanishCard('Lámpara', ['bombilla', 'bombillo', 'luz', 'mesa', 'noche'])).toEqual([]);
   });
