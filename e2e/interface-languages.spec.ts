@@ -38,6 +38,10 @@ const localeOf = (language: string) =>
 const gameLanguageOf = (language: string) =>
   GAME_LANGUAGES.find((game) => game === language.split('-')[0]) ?? 'en';
 
+// One game per language, none shared: the languages spread over both workers rather than holding
+// one of them to the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 for (const [language, name] of Object.entries(INTERFACE_LANGUAGES).filter(([code]) => code !== 'en')) {
   test(`a whole game in ${name} (${language}) shows no English, and English comes back on request`, async ({
     browser,
