@@ -73,7 +73,13 @@ function idea(fields: Partial<CardIdea> & { id: string; word: string }): CardIde
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-describe('cards check', () => {
+/**
+ * A whole language's check reads every card against every other (families, shared words, stems):
+ * seconds, not milliseconds, and more under coverage on a busy machine.
+ */
+const WHOLE_CHECK = { timeout: 30_000 };
+
+describe('cards check', WHOLE_CHECK, () => {
   let dir = '';
   afterEach(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -749,7 +755,7 @@ describe('the card tool per language', () => {
     expect((await store.ideas())[0]?.reviewed).toBe(false);
   });
 
-  it('checks one language given as --language', async () => {
+  it('checks one language given as --language', WHOLE_CHECK, async () => {
     const { out, io } = collector();
     expect(await runCardsTool(['check', '--language', 'es'], new MemoryStore(), io)).toBe(0);
     expect(out[0]).toBe('Español (es):');
