@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { escapeRegex } from '@unsayable/rules';
 import type { Socket } from 'socket.io-client';
 import { catalogueText } from './support/catalogue-text.ts';
 import { expectInView, type Screen } from './support/in-view.ts';
@@ -48,12 +49,10 @@ interface Words {
   waiting: RegExp;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The turn's words as the interface language's catalogues write them. */
 function wordsOf(interfaceLanguage: string, gameLanguage: string, name: string): Words {
   const t = catalogueText(interfaceLanguage);
-  const guesses = [t('play.guess.count', { n: 1 }), t('play.guess.count', { n: 2 })].map(escaped);
+  const guesses = [t('play.guess.count', { n: 1 }), t('play.guess.count', { n: 2 })].map(escapeRegex);
   return {
     interfaceLanguage,
     language: gameLanguage,
@@ -67,7 +66,7 @@ function wordsOf(interfaceLanguage: string, gameLanguage: string, name: string):
     pauseTurn: t('play.pauseTurn'),
     guessCount: new RegExp(guesses.join('|')),
     // The role line's opening words: the rest may wrap or follow in another element.
-    waiting: new RegExp(`^${escaped(t('play.role.waitingTeam').split(' ').slice(0, 3).join(' '))}`),
+    waiting: new RegExp(`^${escapeRegex(t('play.role.waitingTeam').split(' ').slice(0, 3).join(' '))}`),
     name,
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Page } from '@playwright/test';
+import { escapeRegex } from '@unsayable/rules';
 
 /**
  * Finds English left on a screen shown in another language: every text of the page (text nodes
@@ -47,8 +48,6 @@ function catalogueParts(language: string): string[] {
   }
   return [...new Set(parts)];
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The English parts that would give English away on a screen in `language`. */
 export function englishParts(language: string): RegExp[] {

@@ -120,7 +120,8 @@ interface Pattern {
 }
 
 const SLOT = (i: number) => `\u0000${i}\u0000`;
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text matched as itself inside a regular expression: its special characters escaped. */
+export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function entries(): { key: string; template: Template; names: readonly string[] }[] {
   return Object.entries(MESSAGE_GROUPS).flatMap(([group, catalogue]) =>

@@ -3,6 +3,7 @@ import {
   CARD_TEXT_MAX,
   CODE_LENGTH,
   END_VALUE_RANGES,
+  escapeRegex,
   FORBIDDEN_MAX,
   fallbackMessages,
   fixedMessages,
@@ -41,8 +42,6 @@ interface Pattern {
   /** Arguments the pattern itself fixes (the "1" of a singular). */
   fixed: Record<number, string>;
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function patternFor(key: MessageKey, text: string, fixed: Record<number, string>): Pattern {
   const slots: number[] = [];
