@@ -7,6 +7,7 @@ import {
   ENGLISH_CATEGORIES,
   GAME_LANGUAGES,
   LANGUAGE_CATEGORIES,
+  OWN_WORLD_CATEGORIES,
   SPANISH_WORLD_CATEGORIES,
 } from '@unsayable/rules';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -48,7 +49,14 @@ describe('categoryOfFile', () => {
   it('maps the Spanish-speaking world’s categories too', () => {
     expect(categoryOfFile('festivals-and-traditions.json')).toBe('festivals and traditions');
     expect(categoryOfFile('spain-and-latin-america.json')).toBe('spain and latin america');
-    expect([...CATEGORIES].sort()).toEqual([...ENGLISH_CATEGORIES, ...SPANISH_WORLD_CATEGORIES].sort());
+    expect([...CATEGORIES].sort()).toEqual(
+      [...ENGLISH_CATEGORIES, ...SPANISH_WORLD_CATEGORIES, ...Object.values(OWN_WORLD_CATEGORIES)].sort(),
+    );
+  });
+
+  it('maps each language in writing’s own world too', () => {
+    expect(categoryOfFile('the-french-speaking-world.json')).toBe('the french-speaking world');
+    expect(categoryOfFile('brazil.json')).toBe('brazil');
   });
 
   it.each(['dinosaurs.json', 'Animals.json', 'food and drink.json', 'animals.json.bak', ''])(

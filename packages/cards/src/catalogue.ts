@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import {
   CATEGORIES,
   type Card,
+  type CardLanguage,
   type Category,
   DEFAULT_LANGUAGE,
   type Difficulty,
-  type GameLanguage,
 } from '@unsayable/rules';
 import { slug } from './slug.ts';
 
@@ -31,7 +31,7 @@ export function categoryOfFile(file: string): Category | undefined {
  * ids are as they were before games had a language (`animals/giraffe`); every other language's
  * carry its code in front (`es/animals/jirafa`), so one word in two languages makes two cards.
  */
-export function cardId(category: string, word: string, language: GameLanguage = DEFAULT_LANGUAGE): string {
+export function cardId(category: string, word: string, language: CardLanguage = DEFAULT_LANGUAGE): string {
   const id = `${slug(category)}/${slug(word)}`;
   return language === DEFAULT_LANGUAGE ? id : `${language}/${id}`;
 }
@@ -39,7 +39,7 @@ export function cardId(category: string, word: string, language: GameLanguage = 
 export function toCard(
   category: Category,
   record: CardRecord,
-  language: GameLanguage = DEFAULT_LANGUAGE,
+  language: CardLanguage = DEFAULT_LANGUAGE,
 ): Card {
   return {
     id: cardId(category, record.word, language),
@@ -78,7 +78,7 @@ export function readDataFiles(
 }
 
 /** The built-in cards of one folder as cards of `language` (the English folder unless named). */
-export function builtInCards(folder = dataFolder, language: GameLanguage = DEFAULT_LANGUAGE): Card[] {
+export function builtInCards(folder = dataFolder, language: CardLanguage = DEFAULT_LANGUAGE): Card[] {
   return readDataFiles(folder).flatMap(({ category, records }) =>
     category && Array.isArray(records)
       ? (records as CardRecord[]).map((r) => toCard(category, r, language))

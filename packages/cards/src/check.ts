@@ -1,10 +1,10 @@
 import {
   CARD_TEXT_MAX,
+  type CardLanguage,
   type Category,
   DEFAULT_LANGUAGE,
   DIFFICULTIES,
   FORBIDDEN_MAX,
-  type GameLanguage,
   knownWords,
   LANGUAGE_CATEGORIES,
 } from '@unsayable/rules';
@@ -114,7 +114,7 @@ export function checkCatalogue(files: CheckedFile[], rules: LanguageRules = engl
   const byDifficulty: Record<string, number> = {};
   const known = knownWords(recordsOf(files));
   const placed: PlacedCard[] = [];
-  const categories = LANGUAGE_CATEGORIES[rules.code as GameLanguage] ?? LANGUAGE_CATEGORIES[DEFAULT_LANGUAGE];
+  const categories = LANGUAGE_CATEGORIES[rules.code as CardLanguage] ?? LANGUAGE_CATEGORIES[DEFAULT_LANGUAGE];
   for (const { file, category, records } of files) {
     if (!category || !categories.includes(category as Category)) {
       problems.push({

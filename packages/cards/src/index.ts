@@ -17,7 +17,15 @@ export {
   summaryLine,
 } from './check.ts';
 export { english } from './languages/english.ts';
-export { type CatalogueLanguage, catalogueLanguage, LANGUAGES, languageCards } from './languages/index.ts';
+export {
+  CATALOGUES_IN_WRITING,
+  type CatalogueLanguage,
+  cardToolLanguage,
+  catalogueLanguage,
+  type GameCatalogue,
+  LANGUAGES,
+  languageCards,
+} from './languages/index.ts';
 export type { LanguageRules } from './languages/language-rules.ts';
 export { spanish } from './languages/spanish.ts';
 export { slug } from './slug.ts';

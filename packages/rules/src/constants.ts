@@ -79,19 +79,51 @@ export const SPANISH_WORLD_CATEGORIES = [
   'spain and latin america',
 ] as const;
 
+/** The Spanish world's categories that every language in writing has too. */
+const SHARED_WORLD_CATEGORIES = ['festivals and traditions', 'football', 'sayings and expressions'] as const;
+
+/**
+ * The category of its own part of the world that each language in writing has beside the shared
+ * ones and three of the Spanish world's (festivals, football, sayings), as Spanish has Spain and
+ * Latin America.
+ */
+export const OWN_WORLD_CATEGORIES = {
+  fr: 'the french-speaking world',
+  de: 'the german-speaking world',
+  it: 'italy',
+  'pt-BR': 'brazil',
+} as const;
+
 /**
  * Every card category of every language (a category id means one thing in every language; each
  * language has its own list of them, `LANGUAGE_CATEGORIES`).
  */
-export const CATEGORIES = [...ENGLISH_CATEGORIES, ...SPANISH_WORLD_CATEGORIES] as const;
+export const CATEGORIES = [
+  ...ENGLISH_CATEGORIES,
+  ...SPANISH_WORLD_CATEGORIES,
+  ...Object.values(OWN_WORLD_CATEGORIES),
+] as const;
 
 /**
  * The languages a game can be played in: a game's cards all come from its language's catalogue.
  * `packages/cards` keeps each language's cards (its `LANGUAGES`, which a test holds to this list).
  */
 export const GAME_LANGUAGES = ['en', 'es'] as const;
+/**
+ * Languages whose cards are being written and judged: the card tool checks and samples their
+ * catalogues, but no game is offered in them until a reader who did not write their cards finds a
+ * seeded sample good enough (docs/CARDS.md); then a language moves to `GAME_LANGUAGES`.
+ */
+export const LANGUAGES_IN_WRITING = ['fr', 'de', 'it', 'pt-BR'] as const;
 /** Each language by its own name, as a speaker of it looks for it in a list. */
-export const LANGUAGE_NAMES = { en: 'English', es: 'Español' } as const;
+export const LANGUAGE_NAMES = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  'pt-BR': 'Português (Brasil)',
+} as const;
 /** Stored games and clients from before games had a language are English. */
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -101,10 +133,16 @@ export const DEFAULT_LANGUAGE = 'en';
  * of its own language. Spanish has the shared ones and four of the Spanish-speaking world.
  */
 export const LANGUAGE_CATEGORIES: {
-  readonly [L in (typeof GAME_LANGUAGES)[number]]: readonly (typeof CATEGORIES)[number][];
+  readonly [L in
+    | (typeof GAME_LANGUAGES)[number]
+    | (typeof LANGUAGES_IN_WRITING)[number]]: readonly (typeof CATEGORIES)[number][];
 } = {
   en: ENGLISH_CATEGORIES,
   es: [...ENGLISH_CATEGORIES, ...SPANISH_WORLD_CATEGORIES],
+  fr: [...ENGLISH_CATEGORIES, ...SHARED_WORLD_CATEGORIES, OWN_WORLD_CATEGORIES.fr],
+  de: [...ENGLISH_CATEGORIES, ...SHARED_WORLD_CATEGORIES, OWN_WORLD_CATEGORIES.de],
+  it: [...ENGLISH_CATEGORIES, ...SHARED_WORLD_CATEGORIES, OWN_WORLD_CATEGORIES.it],
+  'pt-BR': [...ENGLISH_CATEGORIES, ...SHARED_WORLD_CATEGORIES, OWN_WORLD_CATEGORIES['pt-BR']],
 };
 
 /** Ranges of `endValue` per end method: turns per player, minutes of play, target score. */

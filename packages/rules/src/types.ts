@@ -7,6 +7,7 @@ import type {
   GAME_LANGUAGES,
   GAME_STATUSES,
   HALVES,
+  LANGUAGES_IN_WRITING,
   ROUND_STATUSES,
   SKIP_PENALTIES,
   TEAMS,
@@ -25,6 +26,8 @@ export type SkipPenalty = keyof typeof SKIP_PENALTIES;
 export type Category = (typeof CATEGORIES)[number];
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export type GameLanguage = (typeof GAME_LANGUAGES)[number];
+/** A language the built-in catalogue holds cards of: one games are offered in, or one in writing. */
+export type CardLanguage = GameLanguage | (typeof LANGUAGES_IN_WRITING)[number];
 /**
  * One value per team of the game: teams 1 and 2 always, teams 3 and 4 only in games that have
  * them (so a two-team game's state is what it was before games could have more).

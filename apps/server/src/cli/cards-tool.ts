@@ -1,11 +1,14 @@
 import {
   builtInCards,
+  CATALOGUES_IN_WRITING,
   type CatalogueLanguage,
   type CheckedFile,
   cardId,
+  cardToolLanguage,
   catalogueLanguage,
   checkCatalogue,
   english,
+  type GameCatalogue,
   LANGUAGES,
   readDataFiles,
   summaryLine,
@@ -31,9 +34,13 @@ export interface Io {
 }
 
 const codes = LANGUAGES.map((l) => l.code).join(', ');
+const allCatalogues = [...LANGUAGES, ...CATALOGUES_IN_WRITING];
+const inWriting = CATALOGUES_IN_WRITING.length
+  ? `; cards being written (check and sample only): ${CATALOGUES_IN_WRITING.map((l) => `${l.code} (${l.rules.name})`).join(', ')}`
+  : '';
 
 export const usage = `Usage: npm run cards -- <command> [--language L]
-  Languages: ${codes} (${LANGUAGES.map((l) => l.rules.name).join(', ')}).
+  Languages: ${codes} (${LANGUAGES.map((l) => l.rules.name).join(', ')})${inWriting}.
   check [L]             validate the built-in catalogue (packages/cards/data): every language, or
                         the one named (also as --language L); the card rules are in docs/CARDS.md
   import FILE.csv       add or update cards of one language from a CSV file (default: en)
@@ -73,12 +80,21 @@ function option(args: string[], name: string): string | undefined {
 }
 
 /** The language of a code, or the message naming the languages there are. */
-function languageNamed(code: string): CatalogueLanguage | string {
+function languageNamed(code: string): GameCatalogue | string {
   return catalogueLanguage(code) ?? `unknown language "${code}": one of ${codes}`;
 }
 
+/** The catalogue a sample is drawn from: a game language's, or one whose cards are being written. */
+function sampledLanguage(code: string | undefined): CatalogueLanguage | string | undefined {
+  if (code === undefined) return undefined;
+  return (
+    cardToolLanguage(code) ??
+    `unknown language "${code}": one of ${allCatalogues.map((l) => l.code).join(', ')}`
+  );
+}
+
 /** The language `--language` names, if it names one (or the message for a code there is not). */
-function languageOption(args: string[]): CatalogueLanguage | string | undefined {
+function languageOption(args: string[]): GameCatalogue | string | undefined {
   const code = option(args, '--language');
   return code === undefined ? undefined : languageNamed(code);
 }
@@ -96,7 +112,7 @@ export async function runCardsTool(
       // A folder given by a test holds English cards.
       const languages: readonly CatalogueLanguage[] = dataFolder
         ? [{ code: 'en', rules: english, folder: dataFolder }]
-        : LANGUAGES;
+        : allCatalogues;
       const code = option(rest, '--language') ?? (rest[0]?.startsWith('--') ? undefined : rest[0]);
       const chosen = code ? languages.filter((l) => l.code === code) : languages;
       if (chosen.length === 0)
@@ -250,7 +266,7 @@ export async function runCardsTool(
       // A folder given by a test holds English cards.
       const language: CatalogueLanguage | string = dataFolder
         ? { code: 'en', rules: english, folder: dataFolder }
-        : (languageOption(rest) ?? languageNamed(DEFAULT_LANGUAGE));
+        : (sampledLanguage(option(rest, '--language')) ?? languageNamed(DEFAULT_LANGUAGE));
       if (typeof language === 'string') return fail(io, language);
       const seed = wholeNumber(option(rest, '--seed'));
       const count = wholeNumber(option(rest, '--count'));
