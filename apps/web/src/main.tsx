@@ -6,12 +6,12 @@ import { BrowserRouter } from 'react-router';
 import { reportUncaughtFailures } from './app/report-failures.ts';
 import { AppRoutes } from './app/routes.tsx';
 import { StoreLoaderContext, storeLoader } from './app/store-loader.ts';
+import { unlockAudioOnFirstTouch } from './game/audio-unlock.ts';
 import { loadAreas, startI18n } from './i18n/i18n.ts';
 import { lazyConnection } from './net/connection.ts';
 import { ConnectionContext } from './net/connection-context.ts';
 import { loadSession } from './net/saved-session.ts';
-import { unlockAudioOnFirstTouch } from './ui/audio-unlock.ts';
-import { applyTheme } from './ui/device-preferences.ts';
+import { applyTheme } from './preferences/device-preferences.ts';
 
 applyTheme();
 unlockAudioOnFirstTouch();

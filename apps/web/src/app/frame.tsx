@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AccountButton } from '../ui/account-button.tsx';
-import { DeviceToggles } from '../ui/device-toggles.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { BackToGame } from './back-to-game.tsx';
+import { DeviceToggles } from './device-toggles.tsx';
 import { useHeaderHeight } from './header-height.ts';
 import { gamecodeOfPath, headerFor, isGamePath } from './navigation-rules.ts';
 import { useStoreLoaded } from './store-loader.ts';

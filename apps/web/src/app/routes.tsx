@@ -23,7 +23,7 @@ const TvBoard = lazyScreen('tv board', () => import('../features/tv/tv-board.tsx
 const Spectator = lazyScreen('watch', () => import('../features/tv/spectator-screen.tsx'), ['game']);
 const Decks = lazyScreen('deck', () => import('../features/decks/deck-screens.tsx'), ['game']);
 const Account = lazyScreen('account', () => import('../features/account/account-screens.tsx'), ['game']);
-const NotFound = lazyScreen('page not found', () => import('../features/not-found.tsx'));
+const NotFound = lazyScreen('page not found', () => import('./not-found.tsx'));
 const StoreOutlet = lazyScreen('store', () => import('./with-store.tsx'), ['game']);
 
 /** The screen a game goes to next, loaded while the one before it is open: Start and the end find it there. */

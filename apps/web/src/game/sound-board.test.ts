@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSoundOn } from '../ui/device-preferences.ts';
+import { setSoundOn } from '../preferences/device-preferences.ts';
 import { createSoundBoard } from './sound-board.ts';
 
 const vibrate = vi.fn(() => true);

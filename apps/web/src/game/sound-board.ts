@@ -1,5 +1,5 @@
-import { pageAudioContext, resumeAudio } from '../ui/audio-unlock.ts';
-import { soundOn } from '../ui/device-preferences.ts';
+import { soundOn } from '../preferences/device-preferences.ts';
+import { pageAudioContext, resumeAudio } from './audio-unlock.ts';
 import buzzerUrl from './sounds/buzzer.wav';
 import chimeUrl from './sounds/chime.wav';
 import hornUrl from './sounds/horn.wav';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../ui/reduced-motion.ts';
+import { prefersReducedMotion } from '../preferences/reduced-motion.ts';
 
 const STEP_MS = 110;
 

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { chosenLanguage, onPreferenceChange, setChosenLanguage } from '../ui/device-preferences.ts';
+import { chosenLanguage, onPreferenceChange, setChosenLanguage } from '../preferences/device-preferences.ts';
 import languageNames from './locales/languages.json';
 
 /**

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useText } from '../../i18n/i18n.ts';
+import { Field } from '../../ui/form-field.tsx';
 import { changePassword } from './account-api.ts';
 import { ActionMessages } from './action-messages.tsx';
 import { useAccountAction } from './use-account-action.ts';
@@ -26,8 +27,7 @@ export function ChangePassword() {
       <h2 id="change-password-title" className="account-subtitle">
         {t('account.changePassword')}
       </h2>
-      <div className="field">
-        <label htmlFor="current-password">{t('account.currentPassword')}</label>
+      <Field id="current-password" label={t('account.currentPassword')}>
         <input
           id="current-password"
           type="password"
@@ -35,9 +35,8 @@ export function ChangePassword() {
           value={current}
           onChange={(e) => setCurrent(e.target.value)}
         />
-      </div>
-      <div className="field">
-        <label htmlFor="new-password">{t('account.newPassword')}</label>
+      </Field>
+      <Field id="new-password" label={t('account.newPassword')}>
         <input
           id="new-password"
           type="password"
@@ -45,7 +44,7 @@ export function ChangePassword() {
           value={next}
           onChange={(e) => setNext(e.target.value)}
         />
-      </div>
+      </Field>
       <ActionMessages refusal={action.refusal} notice={action.notice} alertRef={action.alertRef} />
       <button type="submit" className="button" disabled={action.busy} aria-busy={action.busy}>
         {t('account.changePassword')}

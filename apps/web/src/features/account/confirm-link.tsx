@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useText } from '../../i18n/i18n.ts';
 import { useConnection } from '../../net/connection-context.ts';
+import { Field } from '../../ui/form-field.tsx';
 import { confirmCode, type LinkPreview } from './account-api.ts';
 import { ActionMessages } from './action-messages.tsx';
 import { afterSignIn } from './after-sign-in.ts';
@@ -77,8 +78,7 @@ function ConfirmForm({
           </p>
         )}
         {elsewhere && signUp ? (
-          <div className="field">
-            <label htmlFor="confirm-password">{t('account.confirm.choosePassword')}</label>
+          <Field id="confirm-password" label={t('account.confirm.choosePassword')}>
             <input
               id="confirm-password"
               type="password"
@@ -86,7 +86,7 @@ function ConfirmForm({
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-          </div>
+          </Field>
         ) : null}
         {elsewhere ? <BringThisDevice kind={preview.kind} checked={bring} onChange={setBring} /> : null}
         <ActionMessages refusal={action.refusal} notice={action.notice} alertRef={action.alertRef} />

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useText } from '../../i18n/i18n.ts';
+import { Field } from '../../ui/form-field.tsx';
 import { renameAccount } from './account-api.ts';
 import { ActionMessages } from './action-messages.tsx';
 import { useAccountAction } from './use-account-action.ts';
@@ -24,8 +25,7 @@ export function DisplayName({ name }: { name: string }) {
       <h2 id="display-name-title" className="account-subtitle">
         {t('account.nameTitle')}
       </h2>
-      <div className="field">
-        <label htmlFor="display-name">{t('account.displayName')}</label>
+      <Field id="display-name" label={t('account.displayName')}>
         <input
           id="display-name"
           type="text"
@@ -33,7 +33,7 @@ export function DisplayName({ name }: { name: string }) {
           value={value}
           onChange={(e) => setValue(e.target.value)}
         />
-      </div>
+      </Field>
       <ActionMessages refusal={action.refusal} notice={action.notice} alertRef={action.alertRef} />
       <button type="submit" className="button" disabled={action.busy} aria-busy={action.busy}>
         {t('account.saveName')}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useText } from '../../i18n/i18n.ts';
 import { useConnection } from '../../net/connection-context.ts';
+import { Field } from '../../ui/form-field.tsx';
 import { type LinkPreview, resetPassword } from './account-api.ts';
 import { ActionMessages } from './action-messages.tsx';
 import { afterSignIn } from './after-sign-in.ts';
@@ -56,8 +57,7 @@ function ResetForm({ code, preview }: { code: string; preview: LinkPreview }) {
         ) : (
           <p className="account-who">{t('account.reset.for', { email: preview.email })}</p>
         )}
-        <div className="field">
-          <label htmlFor="reset-password">{t('account.newPassword')}</label>
+        <Field id="reset-password" label={t('account.newPassword')}>
           <input
             id="reset-password"
             type="password"
@@ -65,7 +65,7 @@ function ResetForm({ code, preview }: { code: string; preview: LinkPreview }) {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-        </div>
+        </Field>
         {elsewhere ? <BringThisDevice kind="reset" checked={bring} onChange={setBring} /> : null}
         <ActionMessages refusal={action.refusal} notice={action.notice} alertRef={action.alertRef} />
         <button type="submit" className="button primary" disabled={action.busy} aria-busy={action.busy}>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { translate, useText } from '../../i18n/i18n.ts';
 import { useConnection } from '../../net/connection-context.ts';
+import { Field } from '../../ui/form-field.tsx';
 import {
   askSignInLink,
   forgotPassword,
@@ -56,8 +57,7 @@ export function SignedOut({ oidc, onSignedIn }: { oidc?: OidcOffer; onSignedIn: 
     <>
       <p>{t('account.lead')}</p>
       <form className="home-form account-form" noValidate onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="account-email">{t('account.email')}</label>
+        <Field id="account-email" label={t('account.email')}>
           <input
             id="account-email"
             type="email"
@@ -65,9 +65,8 @@ export function SignedOut({ oidc, onSignedIn }: { oidc?: OidcOffer; onSignedIn: 
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-        </div>
-        <div className="field">
-          <label htmlFor="account-password">{t('account.password')}</label>
+        </Field>
+        <Field id="account-password" label={t('account.password')}>
           <input
             id="account-password"
             type="password"
@@ -75,7 +74,7 @@ export function SignedOut({ oidc, onSignedIn }: { oidc?: OidcOffer; onSignedIn: 
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-        </div>
+        </Field>
         <ActionMessages refusal={action.refusal} notice={action.notice} alertRef={action.alertRef} />
         <div className="actions">
           <button type="submit" className="button primary" disabled={action.busy} aria-busy={action.busy}>

@@ -17,6 +17,7 @@ import { useText } from '../../i18n/i18n.ts';
 import { loadSession } from '../../net/saved-session.ts';
 import { createGame } from '../../state/game-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
+import { describedProps, Field, FieldError, useRefusalFocus } from '../../ui/form-field.tsx';
 import {
   type CreateErrors,
   type CreateForm,
@@ -30,7 +31,6 @@ import {
   withLanguage,
 } from './create-form.ts';
 import { enterGame, useCheckedForm } from './enter-game.ts';
-import { describedProps, Field, FieldError, useRefusalFocus } from './form-field.tsx';
 import { browserGameLanguage, LanguageSelect } from './game-language.tsx';
 import { useWarmConnection } from './warm-connection.ts';
 

@@ -1,5 +1,5 @@
 import { GAME_LANGUAGES, type GameLanguage, LANGUAGE_NAMES } from '@unsayable/rules';
-import { Field } from './form-field.tsx';
+import { Field } from '../../ui/form-field.tsx';
 
 /** Whether a select's value is a language games can be played in. */
 export function isGameLanguage(value: string): value is GameLanguage {

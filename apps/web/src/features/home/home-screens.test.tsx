@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render-screen.tsx';
-import NotFound from '../not-found.tsx';
 import HomeMenu from './home-menu.tsx';
 import HowToPlay from './how-to-play.tsx';
 
@@ -49,13 +48,5 @@ describe('how to play', () => {
     );
     expect(text).toContain('the team after the giving team watches');
     expect(text).toContain('someone who joined late too');
-  });
-});
-
-describe('page not found', () => {
-  it('says so and offers a way home', () => {
-    renderScreen(<NotFound />, { path: '/nowhere', route: '/nowhere' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/home');
   });
 });

@@ -8,8 +8,8 @@ import { useLiveSavedGame } from '../../net/saved-game-live.ts';
 import { loadSession } from '../../net/saved-session.ts';
 import { joinGame } from '../../state/game-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
+import { describedProps, Field, useRefusalFocus } from '../../ui/form-field.tsx';
 import { enterGame, useCheckedForm } from './enter-game.ts';
-import { describedProps, Field, useRefusalFocus } from './form-field.tsx';
 import { joinRefusalField } from './join-refusal.ts';
 import { useWarmConnection } from './warm-connection.ts';
 

@@ -5,7 +5,7 @@ import { useText } from '../../i18n/i18n.ts';
 import { submitCardIdea } from '../../state/cards-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { noticeRaised } from '../../state/notice.ts';
-import { describedProps, Field, useRefusalFocus } from './form-field.tsx';
+import { describedProps, Field, useRefusalFocus } from '../../ui/form-field.tsx';
 import { browserGameLanguage, LanguageSelect } from './game-language.tsx';
 
 interface CardForm {

@@ -1,7 +1,7 @@
 import type { CardStatus, PlayedCardView, VisibleCard } from '@unsayable/rules';
 import { useEffect, useRef, useState } from 'react';
 import { type MessageKey, useText } from '../../i18n/i18n.ts';
-import { prefersReducedMotion } from '../../ui/reduced-motion.ts';
+import { prefersReducedMotion } from '../../preferences/reduced-motion.ts';
 import { CardFace, CardView } from './card-view.tsx';
 
 /** How long a played card takes to leave (card.css has the same). */

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '../i18n/i18n.ts';
-import { applyTheme, soundOn } from './device-preferences.ts';
+import { applyTheme, soundOn } from '../preferences/device-preferences.ts';
 import { DeviceToggles } from './device-toggles.tsx';
 
 function systemDark(dark: boolean) {

@@ -1,5 +1,5 @@
 import { chooseLanguage, isLanguage, LANGUAGES, useText } from '../i18n/i18n.ts';
-import { setSoundOn, setTheme, useSoundOn, useTheme } from './device-preferences.ts';
+import { setSoundOn, setTheme, useSoundOn, useTheme } from '../preferences/device-preferences.ts';
 
 function SpeakerIcon({ on }: { on: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { localizeMessage } from '../../i18n/english-messages.ts';
+import { localizeMessage } from '../i18n/english-messages.ts';
 
 /** The ids and ARIA a control needs to point at its own message and hint. */
 export function describedProps(id: string, error: string | undefined, hint = false) {
@@ -31,7 +31,7 @@ export function Field({
 }: {
   id: string;
   label: string;
-  error: string | undefined;
+  error?: string | undefined;
   hint?: ReactNode;
   children: ReactNode;
 }) {
