@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import {
   accountMessages,
+  CATEGORIES,
   fallbackMessages,
   fixedMessages,
   ownMessages,
@@ -136,6 +137,15 @@ describe('the catalogues', () => {
           !expected.includes(key),
       ),
     ).toEqual([]);
+  });
+
+  it('name every card category, and no other, in every language', () => {
+    for (const language of languages) {
+      const named = Object.keys(catalogue(language, 'game')).filter((key) =>
+        key.startsWith('game.category.'),
+      );
+      expect(named.sort(), language).toEqual(CATEGORIES.map((c) => `game.category.${c}`).sort());
+    }
   });
 
   it('every message compiles as ICU in every language', () => {
