@@ -1,7 +1,7 @@
 import type { GameView } from '@unsayable/rules';
 import { teamLabel } from '../../game/labels.ts';
+import { PausedNotice } from '../../game/paused-notice.tsx';
 import { useText } from '../../i18n/i18n.ts';
-import { PausedNotice } from './turn-pause.tsx';
 import { RoleLine } from './turn-summary.tsx';
 
 /**

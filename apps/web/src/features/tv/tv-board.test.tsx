@@ -82,6 +82,25 @@ describe('the TV board', () => {
     expect(played).toContain('buzzer');
   });
 
+  it('in a two-team lobby, only the two teams', async () => {
+    board(spectatorView(TestGame.lobbyOfFour().state));
+    expect(await screen.findByRole('region', { name: 'Team 1' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Team 2' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Team 3' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Team 4' })).toBeNull();
+  });
+
+  it('while the host pauses the turn: the countdown stopped at the time left, Paused, and why', async () => {
+    const game = TestGame.started();
+    game.send(game.roles().giver, 'startTurn');
+    game.now += 12_400;
+    game.send('ada', 'pauseTurn');
+    board(spectatorView(game.state));
+    expect((await screen.findByRole('timer')).textContent).toBe('48 seconds left, paused');
+    expect(screen.getByText('Paused')).toBeTruthy();
+    expect(screen.getByText('The host paused the turn. The clock goes on when they resume it.')).toBeTruthy();
+  });
+
   it('at the end: the winner and the final scores', async () => {
     const game = TestGame.started();
     game.send('ada', 'updateGameStatus', { status: 'finished' });

@@ -1,13 +1,13 @@
-import { type GameView, TEAMS } from '@unsayable/rules';
+import { type GameView, playingTeams } from '@unsayable/rules';
 import { inviteLink } from '../../game/invite-link.ts';
 import { teamLabel } from '../../game/labels.ts';
 import { LinkQr } from '../../game/link-qr.tsx';
 import { useText } from '../../i18n/i18n.ts';
 
-/** Who is in the lobby so far, by team. */
+/** Who is in the lobby so far, by the game's own teams. */
 function Roster({ view }: { view: GameView }) {
   const { t } = useText();
-  const groups = [...TEAMS, 'unassigned' as const].map((team) => ({
+  const groups = [...playingTeams(view.settings), 'unassigned' as const].map((team) => ({
     team,
     names: view.players.filter((p) => p.team === team).map((p) => p.name),
   }));

@@ -1,6 +1,7 @@
 import type { GameView } from '@unsayable/rules';
 import { Countdown } from '../../game/countdown.tsx';
 import { nameOf, teamLabel } from '../../game/labels.ts';
+import { PausedNotice } from '../../game/paused-notice.tsx';
 import { Scores } from '../../game/scores.tsx';
 import { translate, useText } from '../../i18n/i18n.ts';
 import { LiveCount } from './live-count.tsx';
@@ -16,11 +17,13 @@ function turnLine(view: GameView): string {
 
 /**
  * A turn as the room follows it: the scores, whose turn it is, the countdown and the live count
- * of this turn. Never the card: the view of someone without a seat does not hold it.
+ * of this turn; while the clock is stopped, the countdown held at its second, Paused, and why.
+ * Never the card: the view of someone without a seat does not hold it.
  */
 export function WatchedTurn({ view, seconds }: { view: GameView; seconds: number | null }) {
   const gp = view.gameplay;
   const { t } = useText();
+  const shown = gp.pause ? Math.ceil(gp.pause.remainingMs / 1000) : seconds;
   return (
     <div className="watched-turn">
       <div className="watch-whose">
@@ -30,7 +33,7 @@ export function WatchedTurn({ view, seconds }: { view: GameView; seconds: number
         <h1 className={`watch-team-turn team-${gp.givingTeam.slice(-1)}`}>
           {t('tv.teamTurn', { team: teamLabel(gp.givingTeam) })}
         </h1>
-        <p className="watch-line">{turnLine(view)}</p>
+        {gp.pause ? <PausedNotice view={view} /> : <p className="watch-line">{turnLine(view)}</p>}
         {gp.watcherId && (
           <p className="watch-subline">
             {t('tv.watcher', { name: nameOf(view, gp.watcherId), team: teamLabel(gp.watchingTeam) })}
@@ -39,8 +42,8 @@ export function WatchedTurn({ view, seconds }: { view: GameView; seconds: number
         <Scores score={gp.score} highlight={gp.givingTeam} size="large" />
       </div>
       <div className="watch-clock">
-        {gp.roundStatus === 'in progress' && seconds !== null && (
-          <Countdown seconds={seconds} total={view.settings.turnSeconds} />
+        {gp.roundStatus === 'in progress' && shown !== null && (
+          <Countdown seconds={shown} total={view.settings.turnSeconds} paused={gp.pause !== null} />
         )}
         {gp.roundStatus !== 'preround' && <LiveCount tally={gp.tally} />}
         {gp.roundStatus === 'preround' && (
