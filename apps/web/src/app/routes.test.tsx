@@ -67,6 +67,17 @@ describe('the address on startup', () => {
     await waitFor(() => expect(address()).toBe('/home/join?code=QWERTY'));
   });
 
+  it('/{code}, the short address a TV shows, opens the join form with the code filled in', async () => {
+    renderApp('/abc234');
+    await waitFor(() => expect(address()).toBe('/home/join?code=ABC234'));
+    expect(((await screen.findByLabelText('Game code')) as HTMLInputElement).value).toBe('ABC234');
+  });
+
+  it('one word that is no code shows page not found', async () => {
+    renderApp('/nonsense');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
   it('an unknown address shows page not found', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();

@@ -24,6 +24,7 @@ const Spectator = lazyScreen('watch', () => import('../features/tv/spectator-scr
 const Decks = lazyScreen('deck', () => import('../features/decks/deck-screens.tsx'), ['game']);
 const Account = lazyScreen('account', () => import('../features/account/account-screens.tsx'), ['game']);
 const NotFound = lazyScreen('page not found', () => import('./not-found.tsx'));
+const ShortJoin = lazyScreen('join by code', () => import('./short-join.tsx'));
 const StoreOutlet = lazyScreen('store', () => import('./with-store.tsx'), ['game']);
 
 /** The screen a game goes to next, loaded while the one before it is open: Start and the end find it there. */
@@ -123,6 +124,7 @@ export function AppRoutes() {
               <Route path="watch/:gamecode" element={<Spectator />} />
               <Route path="decks/*" element={<Decks />} />
             </Route>
+            <Route path=":gamecode" element={<ShortJoin />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>

@@ -65,6 +65,12 @@ describe('gamecodeIn: a link of this server that carries a code', () => {
     );
   });
 
+  it('reads the short address a TV shows, as typed or pasted', () => {
+    expect(gamecodeIn('unsayable.example/abc234')).toBe('ABC234');
+    expect(gamecodeIn('192.168.1.20:3000/ABC234')).toBe('ABC234');
+    expect(gamecodeIn('https://unsayable.example/ABC234')).toBe('ABC234');
+  });
+
   it('trusts the link over the words around it', () => {
     expect(gamecodeIn('Not QWERTY, this one: https://unsayable.example/play/ABC234')).toBe('ABC234');
   });
@@ -109,6 +115,7 @@ const path = fc.constantFrom(
   (code: string) => `/waiting/${code}`,
   (code: string) => `/play/${code}`,
   (code: string) => `/end/${code}`,
+  (code: string) => `/${code}`,
 );
 
 describe('gamecodeIn: properties', () => {

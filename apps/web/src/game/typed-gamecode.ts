@@ -37,7 +37,8 @@ function asCode(text: string | null | undefined): string | null {
 
 /**
  * The code a link carries: an invite's `?code=` (on any path but the account's, whose mails carry
- * a code of their own), or a game screen's path. Null for a word that is no link.
+ * a code of their own), a game screen's path, or the short join address. Null for a word that is
+ * no link.
  */
 function codeOfLink(token: string): string | null {
   const [, path = '', query = ''] = LINK.exec(token) ?? [];
@@ -45,6 +46,9 @@ function codeOfLink(token: string): string | null {
   const segments = path.split('/').filter(Boolean);
   const [screen = '', code] = segments;
   if (segments.length === 2 && GAME_SCREENS.has(screen.toLowerCase())) return asCode(code);
+  // The short address a TV shows to type (`host/ABC234`); a path needs its slash, so a lone word
+  // still counts only as itself.
+  if (segments.length === 1 && !query && path.startsWith('/')) return asCode(screen);
   if (screen.toLowerCase() === 'account' || !query) return null;
   return asCode(new URLSearchParams(query).get('code'));
 }

@@ -253,12 +253,13 @@ describe('the lobby, before its view arrives', () => {
 });
 
 describe('the lobby, for those who watch', () => {
-  it('shows everyone how many spectators watch, and the TV board’s QR code and link', () => {
+  it('shows everyone how many spectators watch, and the TV board’s address to type and link, with no second QR code', () => {
     const game = TestGame.lobbyOfFour();
     renderGameScreen(<LobbyScreen />, { route: ROUTE, view: { ...game.view('ben'), spectators: 3 } });
     expect(screen.getByText('Spectators: 3')).toBeTruthy();
     expect(screen.getByText('Show on a TV')).toBeTruthy();
-    expect(screen.getByTitle('QR code of the TV board of game ABCDEF')).toBeTruthy();
+    expect(screen.getByText(`${location.host}/tv/ABCDEF`)).toBeTruthy();
+    expect(screen.getAllByTitle(/^QR code/)).toHaveLength(1);
     expect(screen.getByRole<HTMLAnchorElement>('link', { name: 'Open the TV board' }).href).toMatch(
       /\/tv\/ABCDEF$/,
     );

@@ -1,11 +1,11 @@
-import { tvLink } from '../../game/invite-link.ts';
-import { LinkQr } from '../../game/link-qr.tsx';
+import { tvLink, typedTvAddress } from '../../game/invite-link.ts';
 import { useText } from '../../i18n/i18n.ts';
 
 /**
- * Who watches without a seat, and how to put the game on a TV: the TV board's own QR code (a
- * laptop or smart TV opens it; it takes no seat and never shows the card) and its link. One row at
- * the foot of the invite, so the host's lobby still fits a phone in two screens.
+ * Who watches without a seat, and how to put the game on a TV: the TV board's address to type
+ * into the TV's browser, or this tab to cast (it takes no seat and never shows the card). No QR
+ * code of its own: the invite's is the one guests scan. One row at the foot of the invite, so the
+ * host's lobby still fits a phone in two screens.
  */
 export function WatchingPanel({ gamecode, spectators }: { gamecode: string; spectators: number }) {
   const link = tvLink(gamecode);
@@ -15,8 +15,9 @@ export function WatchingPanel({ gamecode, spectators }: { gamecode: string; spec
       <p className="spectator-count">{t('lobby.spectators', { count: number(spectators) })}</p>
       <details className="tv-invite">
         <summary>{t('lobby.tv.show')}</summary>
-        <p className="hint">{t('lobby.tv.hint')}</p>
-        <LinkQr className="tv-qr" link={link} size={148} title={t('lobby.tv.qr', { gamecode })} />
+        <p className="hint">{t('lobby.tv.typeAddress')}</p>
+        <p className="tv-address">{typedTvAddress(gamecode)}</p>
+        <p className="hint">{t('lobby.tv.cast')}</p>
         <p>
           <a href={link} target="_blank" rel="noopener">
             {t('lobby.tv.open')}

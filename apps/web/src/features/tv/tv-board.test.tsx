@@ -46,6 +46,7 @@ describe('the TV board', () => {
     expect(await screen.findByText('ABCDEF')).toBeTruthy();
     expect(connection.request).toHaveBeenCalledWith('spectateGame', { gamecode: 'ABCDEF', screen: 'tv' });
     expect(screen.getByTitle('QR code of the invite link to game ABCDEF')).toBeTruthy();
+    expect(screen.getByText(`${location.host}/ABCDEF`)).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Team 1' })).getByText('Ada')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Team 2' })).getByText('Dee')).toBeTruthy();
     expect(screen.getByText('Spectators: 2')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { type GameView, playingTeams } from '@unsayable/rules';
-import { inviteLink } from '../../game/invite-link.ts';
+import { inviteLink, typedJoinAddress } from '../../game/invite-link.ts';
 import { teamLabel } from '../../game/labels.ts';
 import { LinkQr } from '../../game/link-qr.tsx';
 import { useText } from '../../i18n/i18n.ts';
@@ -34,8 +34,8 @@ function Roster({ view }: { view: GameView }) {
 }
 
 /**
- * The lobby as the room sees it: the game code and the invite's QR code, large, for phones to
- * join from; who is in which team; how many watch.
+ * The lobby as the room sees it: the game code, the invite's QR code and the short address to
+ * type, large, for phones to join from; who is in which team; how many watch.
  */
 export function WatchedLobby({ view, qrSize }: { view: GameView; qrSize: number }) {
   const { gamecode } = view;
@@ -54,6 +54,7 @@ export function WatchedLobby({ view, qrSize }: { view: GameView; qrSize: number 
           title={t('lobby.invite.qr', { gamecode })}
         />
         <p className="watch-hint">{t('tv.scanToJoin')}</p>
+        <p className="watch-address">{typedJoinAddress(gamecode)}</p>
       </section>
       <div className="watch-side">
         <Roster view={view} />
