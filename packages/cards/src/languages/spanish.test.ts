@@ -149,6 +149,17 @@ describe('spanishStem', () => {
     ['ratón', 'ratoncito'],
     ['coche', 'cochecito'],
     ['limón', 'limonada'],
+    ['médico', 'medicinas'],
+    ['médico', 'medicamento'],
+    ['vino', 'vinagre'],
+    ['escalera', 'escalones'],
+    ['cerrar', 'cerradura'],
+    ['verde', 'verduras'],
+    ['caja', 'encajar'],
+    ['mar', 'marino'],
+    ['mar', 'submarino'],
+    ['Galicia', 'gallego'],
+    ['fuego', 'matafuegos'],
   ])('reaches derivations: %s and %s', (a, b) => {
     expect(spanishStem(a)).toBe(spanishStem(b));
   });
@@ -255,5 +266,14 @@ describe('Spanish cards under the common checks', () => {
     expect(problemsOf([card('Taxi', ['coger', 'amarillo', 'conductor', 'calle', 'carrera'])])).toEqual([
       '"coger" is not family-friendly',
     ]);
+    expect(
+      problemsOf([card('Camino de Santiago', ['peregrinos', 'Galicia', 'concha', 'catedral', 'mochila'])]),
+    ).toEqual(['"concha" is not family-friendly']);
+  });
+
+  it("finds a forbidden word of the target's stem through a derivation the endings miss", () => {
+    expect(problemsOf([card('Escalera', ['subir', 'ascensor', 'escalones', 'caracol', 'edificio'])])).toEqual(
+      ['forbidden word "escalones" shares a stem with the target'],
+    );
   });
 });

@@ -211,6 +211,21 @@ const STEM_OF: ReadonlyMap<string, string> = new Map([
   ['tierr', 'terr'],
   ['hiel', 'hel'],
   ['cafet', 'caf'],
+  // Derivations whose stem the endings do not reach: medicina and medicamento beside médico,
+  // vinagre (vino agrio), escalón beside escalera, cerradura beside cerrar, verdura beside verde,
+  // encajar holding caja, marino and submarino beside mar, gallego beside Galicia; and
+  // matafuegos, a compound of fuego the compound rule misses in the plural.
+  ['medicin', 'medic'],
+  ['medicament', 'medic'],
+  ['vinagr', 'vin'],
+  ['escalon', 'escal'],
+  ['cerradur', 'cerr'],
+  ['verdur', 'verd'],
+  ['encaj', 'caj'],
+  ['marin', 'mar'],
+  ['submarin', 'mar'],
+  ['galleg', 'galici'],
+  ['matafueg', 'fueg'],
 ]);
 
 /**
@@ -455,5 +470,6 @@ export const spanish: LanguageRules = {
     'gilipollas',
     'pendejo',
     'coger',
+    'concha',
   ],
 };
