@@ -8,8 +8,10 @@ import { InProgress } from './in-progress.tsx';
 import './play.css';
 import { Scores } from '../../game/scores.tsx';
 import { TimeUpFlash } from '../../game/time-up-flash.tsx';
+import { TurnRevealView } from '../../game/turn-reveal-view.tsx';
 import { useSoundBoard } from '../../game/use-sound-board.ts';
 import { useTurnClock } from '../../game/use-turn-clock.ts';
+import { useTurnReveal } from '../../game/use-turn-reveal.ts';
 import { useText } from '../../i18n/i18n.ts';
 import { useAppSelector } from '../../state/hooks.ts';
 import { PlayersPanel } from './players-panel.tsx';
@@ -41,6 +43,7 @@ function Playing({ view, you, gamecode }: { view: GameView; you: You; gamecode: 
   const away = offline && you.role === 'giver' && gp.roundStatus === 'in progress' && gp.pause === null;
   const { seconds, timeUp } = useTurnClock(gp, play, away);
   const yourTeam = you.team === 'unassigned' ? null : you.team;
+  const { reveal, close } = useTurnReveal(view);
   const { t } = useText();
 
   return (
@@ -66,6 +69,7 @@ function Playing({ view, you, gamecode }: { view: GameView; you: You; gamecode: 
       <PlayersPanel view={view} />
       {you.host && <EndGameNow gamecode={gamecode} />}
       {timeUp && <TimeUpFlash />}
+      {reveal && <TurnRevealView reveal={reveal} view={view} onClose={close} />}
     </div>
   );
 }

@@ -83,6 +83,35 @@ describe('the TV board', () => {
     expect(played).toContain('buzzer');
   });
 
+  it('once the review is confirmed, reveals the turn’s cards and results to the room, then who gives next', async () => {
+    const game = TestGame.started();
+    const { giver, watcher } = game.roles();
+    game.send(giver, 'startTurn');
+    const card = game.view(giver).gameplay.card;
+    game.send(giver, 'updateCardStatus', {
+      index: card?.index,
+      status: 'correct',
+      roundStatus: 'in progress',
+    });
+    game.expireTurn();
+    const { store } = board(spectatorView(game.state));
+    expect(await screen.findByRole('region', { name: 'Scores' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Team 1’s turn' })).toBeNull();
+
+    game.send(watcher, 'confirmScores');
+    act(() => void store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: spectatorView(game.state) })));
+    const reveal = screen.getByRole('region', { name: 'Team 1’s turn' });
+    expect(within(reveal).getByText(card?.word ?? '?')).toBeTruthy();
+    expect(within(reveal).getByText('Correct')).toBeTruthy();
+    expect(within(reveal).getByText('+1 Team 1')).toBeTruthy();
+    expect(within(reveal).getByText(card?.forbidden.join(' · ') ?? '?')).toBeTruthy();
+    const next = game.state.gameplay.giverId;
+    const nextName = game.state.players.find((p) => p.playerId === next)?.name;
+    expect(within(reveal).getByText(`Next: ${nextName} gives for Team 2`)).toBeTruthy();
+    fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('region', { name: 'Team 1’s turn' })).toBeNull();
+  });
+
   it('in a two-team lobby, only the two teams', async () => {
     board(spectatorView(TestGame.lobbyOfFour().state));
     expect(await screen.findByRole('region', { name: 'Team 1' })).toBeTruthy();

@@ -1,7 +1,9 @@
 import type { GameView } from '@unsayable/rules';
 import { TimeUpFlash } from '../../game/time-up-flash.tsx';
+import { TurnRevealView } from '../../game/turn-reveal-view.tsx';
 import { useSoundBoard } from '../../game/use-sound-board.ts';
 import { useTurnClock } from '../../game/use-turn-clock.ts';
+import { useTurnReveal } from '../../game/use-turn-reveal.ts';
 import { useText } from '../../i18n/i18n.ts';
 import { useBuzzMoment } from './use-buzz-moment.ts';
 import { WatchedEnd } from './watched-end.tsx';
@@ -21,12 +23,13 @@ function BuzzFlash() {
 /**
  * A game followed without a seat, from the lobby to the end: what the TV board and a spectator's
  * phone show, each at its own size. The turn is heard and felt as on the players' phones: the
- * ticks, the chime, the buzzer and the time-up moment.
+ * ticks, the chime, the buzzer and the time-up moment; once confirmed, its cards are revealed.
  */
 export function WatchedGame({ view, qrSize }: { view: GameView; qrSize: number }) {
   const play = useSoundBoard();
   const { seconds, timeUp } = useTurnClock(view.gameplay, play);
   const buzzed = useBuzzMoment(view.status === 'active' ? view.gameplay : null);
+  const { reveal, close } = useTurnReveal(view);
   if (view.status === 'new') return <WatchedLobby view={view} qrSize={qrSize} />;
   if (view.status === 'finished') return <WatchedEnd view={view} />;
   return (
@@ -34,6 +37,7 @@ export function WatchedGame({ view, qrSize }: { view: GameView; qrSize: number }
       <WatchedTurn view={view} seconds={seconds} />
       {buzzed && <BuzzFlash />}
       {timeUp && <TimeUpFlash />}
+      {reveal && <TurnRevealView reveal={reveal} view={view} onClose={close} />}
     </>
   );
 }

@@ -1,0 +1,87 @@
+import { type CardStatus, type GameView, type PerTeam, TEAMS } from '@unsayable/rules';
+import { useEffect, useState } from 'react';
+import { type MessageKey, useText } from '../i18n/i18n.ts';
+import { prefersReducedMotion } from '../preferences/reduced-motion.ts';
+import { nameOf, teamLabel } from './labels.ts';
+import { Scores } from './scores.tsx';
+import type { TurnReveal } from './turn-reveal.ts';
+import './turn-reveal.css';
+
+/** How long each card waits for the one before it: the cards come in one after another. */
+const CARD_STEP_MS = 450;
+
+const RESULT: Record<CardStatus, MessageKey> = {
+  correct: 'play.list.correct',
+  skipped: 'play.list.skipped',
+  discard: 'play.list.buzzed',
+};
+
+/** What a card earned, team by team ("+1 Team 1"), or nothing for a buzzed card. */
+function pointsText(points: PerTeam<number>, number: (n: number) => string): string {
+  return TEAMS.filter((team) => (points[team] ?? 0) !== 0)
+    .map((team) => `+${number(points[team] ?? 0)} ${teamLabel(team)}`)
+    .join(' · ');
+}
+
+/**
+ * The turn just confirmed, on every screen at once: its cards one after another (the word, its
+ * forbidden words, the result and the points), then the scores counting up, then who gives next.
+ * Still under reduced motion; closed by Continue or by itself after a few seconds.
+ */
+export function TurnRevealView({
+  reveal,
+  view,
+  onClose,
+}: {
+  reveal: TurnReveal;
+  view: GameView;
+  onClose: () => void;
+}) {
+  const { t, number } = useText();
+  const still = prefersReducedMotion();
+  const [counted, setCounted] = useState(still);
+  useEffect(() => {
+    if (still) return;
+    const timer = setTimeout(() => setCounted(true), CARD_STEP_MS * (reveal.cards.length + 1));
+    return () => clearTimeout(timer);
+  }, [still, reveal]);
+
+  return (
+    <section
+      className={`turn-reveal${still ? ' still' : ''}`}
+      aria-labelledby="turn-reveal-title"
+      data-testid="turn-reveal"
+    >
+      <div className="turn-reveal-panel">
+        <h2 id="turn-reveal-title" className={`turn-reveal-title team-${reveal.team.slice(-1)}`}>
+          {t('reveal.title', { team: teamLabel(reveal.team) })}
+        </h2>
+        {reveal.cards.length === 0 ? (
+          <p className="hint">{t('reveal.noCards')}</p>
+        ) : (
+          <ol className="turn-reveal-cards">
+            {reveal.cards.map(({ card, points }, i) => (
+              <li
+                key={card.index}
+                className={`turn-reveal-card result-${card.status}`}
+                style={{ animationDelay: `${i * CARD_STEP_MS}ms` }}
+              >
+                <span className="turn-reveal-word">{card.word}</span>
+                <span className="turn-reveal-result">{t(RESULT[card.status])}</span>
+                <span className="turn-reveal-points">{pointsText(points, number)}</span>
+                <span className="turn-reveal-forbidden">{card.forbidden.join(' · ')}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+        <Scores score={counted ? reveal.scoreAfter : reveal.scoreBefore} highlight={reveal.team} />
+        <p className="turn-reveal-next">
+          {t('reveal.next', { giver: nameOf(view, reveal.nextGiverId), team: teamLabel(reveal.nextTeam) })}
+        </p>
+        <button type="button" className="button primary" onClick={onClose}>
+          {t('reveal.continue')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { GameView } from '@unsayable/rules';
+import { useEffect, useRef, useState } from 'react';
+import {
+  type ReviewedTurn,
+  revealAfter,
+  revealDurationMs,
+  reviewedTurn,
+  type TurnReveal,
+} from './turn-reveal.ts';
+
+/**
+ * The reveal of the turn just confirmed, on this screen, for a few seconds or until closed: kept
+ * from the review this screen saw, so a screen opened after the review shows none.
+ */
+export function useTurnReveal(view: GameView | null): { reveal: TurnReveal | null; close: () => void } {
+  const reviewed = useRef<ReviewedTurn | null>(null);
+  const [reveal, setReveal] = useState<TurnReveal | null>(null);
+
+  useEffect(() => {
+    if (!view) return;
+    const underReview = reviewedTurn(view);
+    if (underReview) {
+      reviewed.current = underReview;
+      return;
+    }
+    const before = reviewed.current;
+    if (!before) return;
+    reviewed.current = null;
+    const next = revealAfter(before, view);
+    if (next) setReveal(next);
+  }, [view]);
+
+  useEffect(() => {
+    if (!reveal) return;
+    const timer = setTimeout(() => setReveal(null), revealDurationMs(reveal.cards.length));
+    return () => clearTimeout(timer);
+  }, [reveal]);
+
+  return { reveal, close: () => setReveal(null) };
+}
