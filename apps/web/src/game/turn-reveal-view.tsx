@@ -26,7 +26,8 @@ function pointsText(points: PerTeam<number>, number: (n: number) => string): str
 /**
  * The turn just confirmed, on every screen at once: its cards one after another (the word, its
  * forbidden words, the result and the points), then the scores counting up, then who gives next.
- * Still under reduced motion; closed by Continue or by itself after a few seconds.
+ * Still under reduced motion; closed by Continue, Escape, a tap beside it, or by itself after a
+ * few seconds.
  */
 export function TurnRevealView({
   reveal,
@@ -45,12 +46,19 @@ export function TurnRevealView({
     const timer = setTimeout(() => setCounted(true), CARD_STEP_MS * (reveal.cards.length + 1));
     return () => clearTimeout(timer);
   }, [still, reveal]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [onClose]);
 
   return (
+    // A tap beside the panel closes it too (the keyboard has Continue and Escape).
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape and Continue close it from the keyboard
     <section
       className={`turn-reveal${still ? ' still' : ''}`}
       aria-labelledby="turn-reveal-title"
-      data-testid="turn-reveal"
+      onClick={(event) => event.target === event.currentTarget && onClose()}
     >
       <div className="turn-reveal-panel">
         <h2 id="turn-reveal-title" className={`turn-reveal-title team-${reveal.team.slice(-1)}`}>

@@ -9,8 +9,9 @@ import {
 } from './turn-reveal.ts';
 
 /**
- * The reveal of the turn just confirmed, on this screen, for a few seconds or until closed: kept
- * from the review this screen saw, so a screen opened after the review shows none.
+ * The reveal of the turn just confirmed, on this screen, for a few seconds, until closed, or until
+ * the next turn starts: kept from the review this screen saw, so a screen opened after the review
+ * shows none.
  */
 export function useTurnReveal(view: GameView | null): { reveal: TurnReveal | null; close: () => void } {
   const reviewed = useRef<ReviewedTurn | null>(null);
@@ -18,6 +19,8 @@ export function useTurnReveal(view: GameView | null): { reveal: TurnReveal | nul
 
   useEffect(() => {
     if (!view) return;
+    // The next turn has started: its countdown matters more than the last turn's cards.
+    if (view.status !== 'active' || view.gameplay.roundStatus !== 'preround') setReveal(null);
     const underReview = reviewedTurn(view);
     if (underReview) {
       reviewed.current = underReview;
