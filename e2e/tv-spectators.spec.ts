@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { escapeRegex } from '@unsayable/rules';
 import { expectAccessibleInBothThemes } from './support/axe.ts';
 import { closePlayers, endGameNow, lobbyOfFour, PHONE, type Player, startGame } from './support/players.ts';
 import { recordTraffic, type Traffic } from './support/traffic.ts';
-import { cardRegion, press, rolesOf, scoresRegion, wordOn } from './support/turn.ts';
+import { cardRegion, press, reviewRegion, rolesOf, scoresRegion, wordOn } from './support/turn.ts';
 
 const TV = { width: 1280, height: 720 } as const;
 const FULL_HD = { width: 1920, height: 1080 } as const;
@@ -18,10 +19,14 @@ async function openWatcher(browser: Browser, baseURL: string, viewport: { width:
   return { context, page, traffic: recordTraffic(page) };
 }
 
-/** The page's text as a person reads it: never the card's words on a screen without a seat. */
+/**
+ * The page's text as a person reads it: never the card's words on a screen without a seat, as
+ * words (a card "Skip" is not the live count's "Skipped").
+ */
 async function expectNoWord(page: Page, words: string[]): Promise<void> {
   const text = await page.locator('body').innerText();
-  for (const word of words) expect(text, `"${word}" shown`).not.toContain(word);
+  for (const word of words)
+    expect(text, `"${word}" shown`).not.toMatch(new RegExp(`(?<!\\p{L})${escapeRegex(word)}(?!\\p{L})`, 'u'));
   expect(await cardRegion(page).count()).toBe(0);
 }
 
@@ -64,7 +69,7 @@ test('four players play a turn while a TV board and a spectator watch, never see
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const game = await lobbyOfFour(browser, baseURL as string);
   const tv = await openWatcher(browser, baseURL as string, TV);
   const spectator = await openWatcher(browser, baseURL as string, PHONE);
@@ -74,10 +79,18 @@ test('four players play a turn while a TV board and a spectator watch, never see
     await host.getByText('Show on a TV').click();
     const tvLink = await host.getByRole('link', { name: 'Open the TV board' }).getAttribute('href');
     expect(tvLink).toMatch(new RegExp(`/tv/${game.code}$`));
-    await expect(qrCode(host, `QR code of the TV board of game ${game.code}`)).toBeVisible();
+    // The address to type into the TV's browser, and no second QR code beside the invite's.
+    const tvAddress = `${new URL(tvLink as string).host}/tv/${game.code}`;
+    await expect(host.getByText(tvAddress, { exact: true })).toBeVisible();
+    await expect(host.locator('svg title', { hasText: /^QR code/ })).toHaveCount(1);
     await tv.page.goto(tvLink as string);
     await expect(tv.page.getByText(game.code, { exact: true })).toBeVisible();
     await expect(qrCode(tv.page, `QR code of the invite link to game ${game.code}`)).toBeVisible();
+    // The shortest address to join by, which opens the join form with the code filled in.
+    const joinAddress = `${new URL(tvLink as string).host}/${game.code}`;
+    await expect(tv.page.getByText(joinAddress, { exact: true })).toBeVisible();
+    await spectator.page.goto(`http://${joinAddress.toLowerCase()}`);
+    await expect(spectator.page.getByLabel('Game code')).toHaveValue(game.code);
     await expect(tv.page.getByRole('region', { name: 'Team 1' }).getByText('Ada')).toBeVisible();
     await expectAccessibleInBothThemes(tv.page, 'TV board, lobby');
     await shootTv(tv.page, 'tv-lobby');
@@ -134,6 +147,26 @@ test('four players play a turn while a TV board and a spectator watch, never see
     await spectator.page.screenshot({ path: `${SHOTS}watch-turn-${PHONE.width}.png`, fullPage: true });
     expectNoWordOnTheWire(tv.traffic, words);
     expectNoWordOnTheWire(spectator.traffic, words);
+
+    // The turn ends; once its review is confirmed every screen reveals its cards, the TV large.
+    for (const p of game.players) await expect(reviewRegion(p.page)).toBeVisible({ timeout: 45_000 });
+    await roles.watcher.page.getByRole('button', { name: 'Confirm scores' }).click();
+    const screens = [tv.page, spectator.page, ...game.players.map((p) => p.page)];
+    for (const page of screens) {
+      const reveal = page.getByRole('region', { name: 'Team 1’s turn' });
+      await expect(reveal).toBeVisible();
+      await expect(reveal.getByText(first, { exact: true })).toBeVisible();
+      await expect(reveal.getByText('Correct', { exact: true })).toBeVisible();
+      await expect(reveal.getByText(second, { exact: true })).toBeVisible();
+      await expect(reveal.getByText('Buzzed', { exact: true })).toBeVisible();
+      await expect(reveal.getByRole('button', { name: 'Continue' })).toBeInViewport();
+    }
+    await shootTv(tv.page, 'tv-reveal');
+    await spectator.page.screenshot({ path: `${SHOTS}watch-reveal-${PHONE.width}.png` });
+    await roles.giver.page.screenshot({ path: `${SHOTS}play-reveal-${PHONE.width}.png` });
+    await expectAccessibleInBothThemes(spectator.page, 'spectator, reveal');
+    await spectator.page.getByRole('button', { name: 'Continue' }).click();
+    await expect(spectator.page.getByRole('region', { name: 'Team 1’s turn' })).toHaveCount(0);
 
     // The end: the TV and the spectator follow to the end screen.
     await endGameNow(game);
