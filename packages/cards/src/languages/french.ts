@@ -353,9 +353,6 @@ const REGIONAL: readonly RegionalGroup[] = [
   group('goal', 'gardien de but, gardien'),
   group('tir de pénalité', 'penalty'),
   group('coup de coin', 'corner'),
-  group('cartable, sac d’école', 'sac'),
-  group('linge', 'serviette'),
-  group('cornet, sachet', 'sac'),
   group('pochon', 'sac'),
   group('crayon de bois, crayon à papier', 'crayon'),
 ];
