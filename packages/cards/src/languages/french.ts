@@ -340,7 +340,7 @@ const REGIONAL: readonly RegionalGroup[] = [
   group('foehn', 'sèche-cheveux'),
   group('bancomat', 'distributeur'),
   group('essencerie', 'station-service'),
-  group('baskets, espadrilles', 'chaussures de sport'),
+  group('espadrilles', 'baskets, chaussures de sport'),
   group('pressing, nettoyeur'),
   group('calorifère', 'radiateur'),
   group('chandail, pull', 'tricot'),
