@@ -365,7 +365,10 @@ export const french: LanguageRules = {
   prefixes: ['re', 'des', 'in', 'im'],
   lemma: frenchLemma,
   spelling: frenchSpelling,
+  // "avoir" and "être" are the auxiliaries of half the sayings: no family through them.
   stopWords: [
+    'avoir',
+    'etre',
     'les',
     'des',
     'une',
