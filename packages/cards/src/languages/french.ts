@@ -117,8 +117,8 @@ export function frenchPlural(word: string): string {
  * Forms no ending reaches, the base word first: irregular verbs' participles and persons, the
  * feminines of irregular adjectives, and the learned words French took from Latin beside its own
  * (natation beside nager, nocturne beside nuit), which a player hears as one clue. Forms that are
- * common words of their own are left out: "été" (summer), "bois" (wood), "vis" (screw), "cru"
- * (raw), "prise" (socket), "mort" is kept, as it means the same.
+ * common words of their own are left out ("été" is summer, "bois" wood, "vis" a screw, "cru" raw,
+ * "prise" a socket); "mort" stays, as the noun is the same clue as the verb.
  */
 const IRREGULAR: readonly (readonly string[])[] = [
   ['faire', 'fait', 'fais', 'faites', 'font'],
@@ -240,7 +240,6 @@ const NOT_DERIVED = new Set([
   'courage',
   'mere',
   'pere',
-  'mercier',
   'comment',
   'moment',
   'jument',
