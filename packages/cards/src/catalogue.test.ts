@@ -73,6 +73,11 @@ describe('cardId', () => {
     expect(cardId('animals', 'Giraffe')).toBe('animals/giraffe');
   });
 
+  it('writes a ligature out instead of dropping it', () => {
+    expect(cardId('food and drink', 'Bœuf bourguignon')).toBe('food-and-drink/boeuf-bourguignon');
+    expect(cardId('science and technology', 'Cœur')).toBe('science-and-technology/coeur');
+  });
+
   it('does not depend on the forbidden words or the difficulty', () => {
     const a = toCard('animals', { word: 'Giraffe', forbidden: ['neck'], difficulty: 'easy' });
     const b = toCard('animals', { word: 'Giraffe', forbidden: ['tall', 'spots'], difficulty: 'hard' });

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import type { CardRecord } from '../catalogue.ts';
+import { checkCatalogue, overlaps } from '../check.ts';
+import { shareStem } from '../word-relations.ts';
+import { french, frenchFold, frenchLemma, frenchPlural, frenchSpelling, frenchStem } from './french.ts';
+
+describe('frenchFold', () => {
+  it.each([
+    ['Éléphant', 'elephant'],
+    ['Noël', 'noel'],
+    ['garçon', 'garcon'],
+    ['Œuf', 'oeuf'],
+    ["l'Eau", 'eau'],
+    ['l’école', 'ecole'],
+    ["d'Artagnan", 'artagnan'],
+    ["qu'il", 'il'],
+    ["château d'eau", 'chateau eau'],
+  ])('%s → %s', (word, expected) => {
+    expect(frenchFold(word)).toBe(expected);
+  });
+});
+
+describe('frenchPlural', () => {
+  it.each([
+    ['Chats', 'chat'],
+    ['chevaux', 'cheval'],
+    ['journaux', 'journal'],
+    ['bateaux', 'bateau'],
+    ['jeux', 'jeu'],
+    ['cheveux', 'cheveu'],
+    ['genoux', 'genou'],
+    ['yeux', 'œil'],
+    ['travaux', 'travail'],
+    ['festivals', 'festival'],
+    ["l'eau", 'eaux'],
+    ['Œufs', 'oeuf'],
+    ['Ours polaires', 'ours polaire'],
+  ])('%s and %s compare equal', (a, b) => {
+    expect(frenchPlural(a)).toBe(frenchPlural(b));
+  });
+
+  it('leaves singular words in "-s", "-x" and "-z" alone', () => {
+    expect(frenchPlural('pays')).toBe('pays');
+    expect(frenchPlural('souris')).toBe('souris');
+    expect(frenchPlural('prix')).toBe('prix');
+    expect(frenchPlural('nez')).toBe('nez');
+    expect(frenchPlural('Printemps')).toBe('printemps');
+  });
+
+  it.each([
+    ['pays', 'pay'],
+    ['mois', 'moi'],
+    ['bras', 'bra'],
+  ])('keeps %s and %s apart', (a, b) => {
+    expect(frenchPlural(a)).not.toBe(frenchPlural(b));
+  });
+});
+
+describe('frenchStem', () => {
+  it.each([
+    ['boulangerie', 'boulanger'],
+    ['boulangère', 'boulanger'],
+    ['chanteur', 'chanteuse'],
+    ['chanter', 'chanteur'],
+    ['acteur', 'actrice'],
+    ['directeur', 'directrice'],
+    ['musicien', 'musicienne'],
+    ['musique', 'musicien'],
+    ['pharmacie', 'pharmacien'],
+    ['chien', 'chiennes'],
+    ['lion', 'lionne'],
+    ['dent', 'dentiste'],
+    ['pâtisserie', 'pâtissière'],
+    ['cuisine', 'cuisinier'],
+    ['pomme', 'pommier'],
+    ['fourche', 'fourchette'],
+    ['changer', 'changement'],
+    ['laver', 'lavage'],
+    ['voyage', 'voyageur'],
+    ['village', 'ville'],
+    ['paysage', 'pays'],
+    ['créer', 'création'],
+    ['aspirer', 'aspirateur'],
+    ['animatrice', 'animation'],
+    ['vendre', 'vendeur'],
+    ['heureux', 'heureuse'],
+    ['jardin', 'jardinage'],
+    ['crêpe', 'crêperie'],
+    ['tourisme', 'touriste'],
+  ])('gives %s and %s one stem', (a, b) => {
+    expect(frenchStem(a)).toBe(frenchStem(b));
+  });
+
+  it.each([
+    ['baguette', 'bague'],
+    ['lunettes', 'lune'],
+    ['toilettes', 'toile'],
+    ['chouette', 'chou'],
+    ['mouchoir', 'mouche'],
+    ['garage', 'gare'],
+    ['moteur', 'mot'],
+    ['mère', 'mer'],
+    ['armoire', 'arme'],
+    ['couette', 'cou'],
+    ['fille', 'fil'],
+    ['goutte', 'goût'],
+    ['salle', 'sale'],
+    ['message', 'messe'],
+  ])('keeps %s and %s apart', (a, b) => {
+    expect(frenchStem(a)).not.toBe(frenchStem(b));
+  });
+
+  it.each([
+    ['faire', 'fait'],
+    ['prendre', 'pris'],
+    ['voir', 'vu'],
+    ['boire', 'boisson'],
+    ['mourir', 'mort'],
+    ['écrire', 'écrivain'],
+    ['lire', 'lecture'],
+    ['conduire', 'conducteur'],
+    ['peindre', 'peintre'],
+    ['peinture', 'peint'],
+    ['jouer', 'jeu'],
+    ['jeux', 'joueur'],
+    ['nager', 'natation'],
+    ['nageur', 'natation'],
+    ['pluie', 'pleuvoir'],
+    ['nuit', 'nocturne'],
+    ['eau', 'aquatique'],
+    ['soleil', 'solaire'],
+    ['mer', 'marin'],
+    ['chaud', 'chaleur'],
+    ['école', 'scolaire'],
+    ['yeux', 'œil'],
+    ['roi', 'reine'],
+    ['beau', 'belle'],
+    ['vieux', 'vieille'],
+    ['blanc', 'blanche'],
+    ['vendre', 'vente'],
+  ])('reaches irregular forms: %s and %s', (a, b) => {
+    expect(frenchStem(a)).toBe(frenchStem(b));
+  });
+
+  it('finds the dictionary form of an irregular form, plural or not', () => {
+    expect(frenchLemma('Faits')).toBe('faire');
+    expect(frenchLemma('belles')).toBe('beau');
+    expect(frenchLemma('chat')).toBe('chat');
+  });
+
+  it('keeps a word apart from a learned look-alike that is no form of it', () => {
+    expect(frenchStem('été')).not.toBe(frenchStem('être'));
+    expect(frenchStem('bois')).not.toBe(frenchStem('boire'));
+  });
+
+  it('leaves at least three letters', () => {
+    expect(frenchStem('mer')).toBe('mer');
+    expect(frenchStem('chien')).toBe('chien');
+    expect(frenchStem('fleur')).toBe('fleur');
+  });
+});
+
+describe('French prefixes', () => {
+  it.each([
+    ['faire', 'refaire'],
+    ['possible', 'impossible'],
+    ['connu', 'inconnu'],
+    ['habiller', 'déshabiller'],
+  ])('give %s and %s one stem', (a, b) => {
+    expect(shareStem(a, b, french, new Set())).toBe(true);
+  });
+
+  it('keep words that only start like a prefix apart', () => {
+    expect(shareStem('main', 'demain', french, new Set())).toBe(false);
+    expect(shareStem('voir', 'devoir', french, new Set())).toBe(false);
+  });
+});
+
+describe('frenchSpelling', () => {
+  it.each([
+    ['clé', 'clef'],
+    ['oignons', 'ognon'],
+    ['yaourt', 'yogourt'],
+    ['cuillère', 'cuiller'],
+    ['œuf', 'oeuf'],
+  ])('spells %s as %s', (a, b) => {
+    expect(frenchSpelling(a)).toBe(frenchSpelling(b));
+  });
+
+  it('keeps other words apart', () => {
+    expect(frenchSpelling('clé')).not.toBe(frenchSpelling('clou'));
+  });
+});
+
+describe('French cards under the common checks', () => {
+  const problemsOf = (records: CardRecord[]) =>
+    checkCatalogue([{ file: 'animals.json', category: 'animals', records }], french)
+      .problems.filter((p) => p.where.includes('#'))
+      .map((p) => p.message);
+  const card = (word: string, forbidden: string[]): CardRecord => ({ word, forbidden, difficulty: 'easy' });
+
+  it('finds the target behind an elided article, an accent or a plural', () => {
+    expect(overlaps('Château d’eau', "l'eau", french)).toBe(true);
+    expect(overlaps('Éléphant', 'elephants', french)).toBe(true);
+    expect(overlaps('Cheval', 'chevaux', french)).toBe(true);
+    expect(overlaps('Œuf', 'oeufs', french)).toBe(true);
+  });
+
+  it('names forms of the target and doubled clues', () => {
+    expect(problemsOf([card('Pâtisserie', ['pâtissière', 'gâteau', 'four', 'vitrine', 'éclair'])])).toEqual([
+      'forbidden word "pâtissière" shares a stem with the target',
+    ]);
+    expect(problemsOf([card('Piscine', ['nager', 'natation', 'maillot', 'plonger', 'chlore'])])).toEqual([
+      'forbidden words "nager" and "natation" share a stem',
+    ]);
+  });
+
+  it('wants another name beside a regional word', () => {
+    expect(
+      problemsOf([card('Lave-vaisselle', ['souper', 'assiettes', 'cuisine', 'machine', 'propre'])]).some(
+        (m) => m.includes('"souper" is said only in some countries'),
+      ),
+    ).toBe(true);
+    expect(problemsOf([card('Repas du soir', ['souper', 'dîner', 'table', 'famille', 'manger'])])).toEqual(
+      [],
+    );
+    expect(
+      problemsOf([card('Chocolatine', ['beurre', 'boulangerie', 'croissant', 'matin', 'feuilleté'])]),
+    ).toEqual([expect.stringContaining('the target "Chocolatine" is said so only in some countries')]);
+  });
+
+  it('refuses a month on a season', () => {
+    expect(
+      problemsOf([card('Hiver', ['froid', 'neige', 'décembre', 'manteau', 'bonnet'])]).some((m) =>
+        m.includes('"décembre" ties a season'),
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses words that are rude somewhere French is spoken', () => {
+    expect(problemsOf([card('Dinde', ['fourrer', 'volaille', 'four', 'glouglou', 'farce'])])).toEqual([
+      '"fourrer" is not family-friendly',
+    ]);
+  });
+});

@@ -1,0 +1,461 @@
+import type { LanguageRules, RegionalGroup } from './language-rules.ts';
+
+/**
+ * Lower case, accents and cedilla off, the ligatures written out, an elided article or pronoun
+ * off: "l'Eau", "eau" and "EAU" are one word, "œuf" and "oeuf" too, "Noël" and "noel".
+ */
+export function frenchFold(word: string): string {
+  return word
+    .toLowerCase()
+    .trim()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(/(^|\s)(?:[ldjmnst]|qu|jusqu|lorsqu|puisqu)['’]/g, '$1');
+}
+
+// Singular words that end as a plural does: "pays" is no plural of "pay", "souris" none of "souri".
+const INVARIABLE = new Set([
+  'pays',
+  'fois',
+  'mois',
+  'bras',
+  'corps',
+  'temps',
+  'printemps',
+  'repas',
+  'jus',
+  'dos',
+  'bois',
+  'ours',
+  'souris',
+  'tapis',
+  'radis',
+  'palais',
+  'bus',
+  'autobus',
+  'virus',
+  'cactus',
+  'tennis',
+  'ananas',
+  'matelas',
+  'cassis',
+  'pastis',
+  'paris',
+  'lys',
+  'gras',
+  'gros',
+  'frais',
+  'mais',
+  'anglais',
+  'francais',
+  'portugais',
+  'japonais',
+  'chinois',
+  'suedois',
+  'hollandais',
+  'nous',
+  'vous',
+  'sous',
+  'avis',
+  'pois',
+  'puis',
+  'succes',
+  'proces',
+  'progres',
+  'bis',
+  'atlas',
+  'biceps',
+  'remords',
+  'velours',
+  'discours',
+  'cours',
+  'concours',
+  'secours',
+  'parcours',
+  'jamais',
+  'toujours',
+]);
+
+/** Plural in "-x" whose singular is not a rule's: "yeux" is "œil", "travaux" "travail". */
+const IRREGULAR_PLURAL: ReadonlyMap<string, string> = new Map([
+  ['yeux', 'oeil'],
+  ['cieux', 'ciel'],
+  ['travaux', 'travail'],
+  ['vitraux', 'vitrail'],
+  ['coraux', 'corail'],
+  ['emaux', 'email'],
+  ['bals', 'bal'],
+  ['festivals', 'festival'],
+  ['carnavals', 'carnaval'],
+  ['pneus', 'pneu'],
+  ['bleus', 'bleu'],
+]);
+
+/**
+ * Folded, the plural off: "Chats" → "chat", "chevaux" → "cheval", "bateaux" → "bateau", "jeux" →
+ * "jeu", "genoux" → "genou", "yeux" → "oeil". Singular words in "-s", "-x" or "-z" stay ("pays",
+ * "prix", "nez"); "-eux" adjectives come to one key with their plural ("heureux"), which is all a key
+ * needs. Each word of a phrase loses its plural.
+ */
+export function frenchPlural(word: string): string {
+  const w = frenchFold(word);
+  if (/\s/.test(w)) return w.split(/\s+/).map(frenchPlural).join(' ');
+  const listed = IRREGULAR_PLURAL.get(w);
+  if (listed) return listed;
+  if (w.length <= 3 || INVARIABLE.has(w)) return w;
+  if (w.endsWith('eaux')) return w.slice(0, -1);
+  if (w.length > 4 && w.endsWith('aux')) return `${w.slice(0, -3)}al`;
+  if (/(eu|ou|au)x$/.test(w)) return w.slice(0, -1);
+  if (w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+/**
+ * Forms no ending reaches, the base word first: irregular verbs' participles and persons, the
+ * feminines of irregular adjectives, and the learned words French took from Latin beside its own
+ * (natation beside nager, nocturne beside nuit), which a player hears as one clue. Forms that are
+ * common words of their own are left out ("été" is summer, "bois" wood, "vis" a screw, "cru" raw,
+ * "prise" a socket); "mort" stays, as the noun is the same clue as the verb.
+ */
+const IRREGULAR: readonly (readonly string[])[] = [
+  ['faire', 'fait', 'fais', 'faites', 'font'],
+  ['dire', 'dit', 'dites'],
+  ['prendre', 'pris', 'prend', 'prennent'],
+  ['apprendre', 'appris'],
+  ['comprendre', 'compris'],
+  ['mettre', 'mis', 'met'],
+  ['voir', 'vu', 'vois', 'voit', 'vision'],
+  ['boire', 'bu', 'buvez', 'boisson', 'buveur'],
+  ['aller', 'vais', 'vont', 'allez', 'allons'],
+  ['venir', 'venu', 'vient', 'viens'],
+  ['tenir', 'tenu', 'tient'],
+  ['pouvoir', 'peux', 'peut'],
+  ['vouloir', 'veux', 'veut', 'voulu'],
+  ['savoir', 'sais', 'sait'],
+  ['connaitre', 'connu', 'connais'],
+  ['ouvrir', 'ouvert', 'ouverture'],
+  ['offrir', 'offert'],
+  ['mourir', 'mort', 'meurt', 'mortel'],
+  ['naitre', 'naissance'],
+  ['vivre', 'vie', 'vivant', 'vecu'],
+  ['ecrire', 'ecrit', 'ecrivain', 'ecriture'],
+  ['lire', 'lu', 'lecture', 'lecteur', 'lectrice'],
+  ['conduire', 'conduit', 'conducteur', 'conductrice'],
+  ['construire', 'construit', 'construction'],
+  ['produire', 'produit', 'production', 'producteur', 'productrice'],
+  ['traduire', 'traduit', 'traduction', 'traducteur', 'traductrice'],
+  ['cuire', 'cuit', 'cuisson'],
+  ['peindre', 'peint', 'peinture', 'peintre'],
+  ['eteindre', 'eteint'],
+  ['asseoir', 'assis'],
+  ['vendre', 'vendu', 'vente'],
+  ['perdre', 'perdu'],
+  ['jouer', 'jeu', 'jouet'],
+  ['nager', 'natation'],
+  ['pleuvoir', 'pleut', 'pluie', 'pluvieux'],
+  ['nuit', 'nocturne'],
+  ['eau', 'aquatique'],
+  ['lait', 'lacte', 'lactee'],
+  ['soleil', 'solaire'],
+  ['lune', 'lunaire'],
+  ['mer', 'marin', 'marine', 'maritime'],
+  ['cheval', 'equitation'],
+  ['chaud', 'chaleur', 'chauffer', 'chauffage'],
+  ['ecole', 'ecolier', 'ecoliere', 'scolaire'],
+  ['oeil', 'oculaire'],
+  ['roi', 'reine', 'royal', 'royaume', 'royaute'],
+  ['dieu', 'divin', 'divine'],
+  ['beau', 'belle', 'bel', 'beaute'],
+  ['nouveau', 'nouvelle', 'nouvel'],
+  ['vieux', 'vieille', 'vieil', 'vieillesse', 'vieillir'],
+  ['fou', 'folle', 'folie'],
+  ['blanc', 'blanche'],
+  ['sec', 'seche', 'secher'],
+  ['frais', 'fraiche', 'fraicheur'],
+  ['long', 'longue', 'longueur'],
+  ['doux', 'douce', 'douceur'],
+  ['faux', 'fausse'],
+  ['gros', 'grosse'],
+  ['bon', 'bonne', 'bonte'],
+  ['grec', 'grecque'],
+  ['public', 'publique'],
+];
+const LEMMA_OF = new Map(IRREGULAR.flatMap((group) => group.map((w) => [w, group[0] as string])));
+
+/** "fait" → "faire", "yeux" → "oeil", "belles" → "beau"; any other word folded. */
+export function frenchLemma(word: string): string {
+  const w = frenchFold(word);
+  const plural = frenchPlural(w);
+  return LEMMA_OF.get(w) ?? LEMMA_OF.get(plural) ?? w;
+}
+
+// Written without their final "e", as a stem loses it first ("fromage" → "fromag" → "from"), so a
+// noun, its verb and its doer meet ("voyage", "voyager", "voyageur" → "voy"). Longest first.
+const ENDINGS = [
+  'ateur',
+  'atric',
+  'ation',
+  'ition',
+  'ement',
+  'ment',
+  'ienn',
+  'eus',
+  'ric',
+  'eri',
+  'ier',
+  'ien',
+  'eur',
+  'ett',
+  'ist',
+  'ism',
+  'oir',
+  'ag',
+  'eu',
+  'er',
+  'ir',
+].sort((a, b) => b.length - a.length);
+const STEM_MIN = 3;
+
+/**
+ * Words whose ending looks derivational and is not: "baguette" is no small "bague", "lunettes"
+ * no small "lune", "mouchoir" is not made of "mouche", "garage" not of "gare", "moteur" not of
+ * "mot"; "mère" and "père" are not "mer" and "per-". Kept whole, as each would make a false pair.
+ */
+const NOT_DERIVED = new Set([
+  'baguette',
+  'lunette',
+  'toilette',
+  'chouette',
+  'mouette',
+  'mouchoir',
+  'garage',
+  'moteur',
+  'caprice',
+  'armoire',
+  'couette',
+  'message',
+  'courage',
+  'mere',
+  'pere',
+  'comment',
+  'moment',
+  'jument',
+]);
+
+/**
+ * What is left once derivational endings are off: "boulangerie", "boulanger", "boulangère" →
+ * "boulang"; "chanteur", "chanteuse", "chanter" → "chant"; "acteur", "actrice" → "act";
+ * "musicien", "musique" → "music"; "chienne" → "chien"; "dentiste" → "dent"; "vendre",
+ * "vendeur" → "vend".
+ */
+export function frenchStem(word: string): string {
+  let w = frenchPlural(frenchLemma(word));
+  if (NOT_DERIVED.has(w)) return w;
+  if (w.length > STEM_MIN + 1 && w.endsWith('e')) w = w.slice(0, -1);
+  for (let stripped = true; stripped; ) {
+    const ending = ENDINGS.find((e) => w.endsWith(e) && w.length - e.length >= STEM_MIN);
+    stripped = ending !== undefined;
+    if (ending) w = w.slice(0, -ending.length);
+  }
+  // "vendre" and "vendeur", "prendre" and "prend": the "-re" of a verb in "-dre".
+  if (w.length > STEM_MIN + 1 && w.endsWith('dr')) w = w.slice(0, -1);
+  // "chienne" and "chien", "cruelle" and "cruel" ("fille" is no "fil", "goutte" no "goût").
+  if (w.length > STEM_MIN && /(nn|ell)$/.test(w)) w = w.slice(0, -1);
+  // "musique" and "musicien", "pharmacie" and "pharmacien".
+  return w.replace(/iqu$/, 'ic').replace(/(.{4})ci$/, '$1c');
+}
+
+/** Whole words spelt two ways, both in use (the rectified spelling beside the old one). */
+const VARIANTS: readonly (readonly string[])[] = [
+  ['clef', 'cle'],
+  ['paye', 'paie'],
+  ['yaourt', 'yogourt', 'yoghourt'],
+  ['ognon', 'oignon'],
+  ['nenuphar', 'nenufar'],
+  ['cuiller', 'cuillere'],
+  ['kebab', 'kebap'],
+  ['tsar', 'czar'],
+  ['shampoing', 'shampooing'],
+  ['bagel', 'beigel'],
+  ['cacahuete', 'cacahouete'],
+];
+const VARIANT_OF = new Map(
+  VARIANTS.flatMap((group) => group.map((w) => [frenchPlural(w), frenchPlural(group[0] as string)])),
+);
+
+/** "clé" → "clef", "oignon" → "ognon", "œuf" and "oeuf" are one already (`frenchFold`). */
+export function frenchSpelling(word: string): string {
+  const w = frenchPlural(word);
+  return VARIANT_OF.get(w) ?? w;
+}
+
+/** A group of names of one thing: those said only in some countries, then those all understand. */
+const group = (regional: string, shared = ''): RegionalGroup => {
+  const list = (names: string) =>
+    names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+  return { regional: list(regional), shared: list(shared) };
+};
+
+/**
+ * Words said only in France, Belgium, Switzerland, Québec or part of Africa, by the thing they
+ * name; beside them, the names every speaker understands. The meals are one group: "déjeuner" is
+ * lunch in France and breakfast in Belgium, Switzerland and Québec, where "dîner" is lunch and
+ * "souper" the evening meal, so each needs another of the three beside it.
+ */
+const REGIONAL: readonly RegionalGroup[] = [
+  group('souper, dîner, déjeuner', 'repas'),
+  group('septante', 'soixante-dix'),
+  group('huitante, octante', 'quatre-vingts'),
+  group('nonante', 'quatre-vingt-dix'),
+  group('courriel', 'e-mail'),
+  group('char', 'voiture, auto'),
+  group('dépanneur', 'épicerie'),
+  group('gsm, portable, cellulaire, natel', 'téléphone, mobile'),
+  group('chocolatine, pain au chocolat'),
+  group('serpillière, wassingue, panosse, loque, vadrouille'),
+  group('fin de semaine', 'week-end'),
+  group('magasiner, magasinage', 'shopping'),
+  group("blé d'inde", 'maïs'),
+  group('bleuet', 'myrtille'),
+  group('breuvage', 'boisson'),
+  group('chum', 'petit ami, copain'),
+  group('tuque', 'bonnet'),
+  group('mitaine, moufle'),
+  group('efface', 'gomme'),
+  group('traversier', 'ferry'),
+  group('drache', 'averse'),
+  group('essuie', 'serviette'),
+  group('dringuelle', 'pourboire'),
+  group('kot', 'chambre'),
+  group('chicon', 'endive'),
+  group('filet américain', 'steak tartare'),
+  group('poutzer', 'nettoyer'),
+  group('foehn', 'sèche-cheveux'),
+  group('bancomat', 'distributeur'),
+  group('essencerie', 'station-service'),
+  group('espadrilles', 'baskets, chaussures de sport'),
+  group('pressing, nettoyeur'),
+  group('calorifère', 'radiateur'),
+  group('chandail, pull', 'tricot'),
+  group('camisole, débardeur'),
+  group('costume de bain', 'maillot de bain'),
+  group('balayeuse', 'aspirateur'),
+  group('sécheuse, sèche-linge'),
+  group('laveuse, lave-linge', 'machine à laver'),
+  group('soccer', 'football, foot'),
+  group('goal', 'gardien de but, gardien'),
+  group('tir de pénalité', 'penalty'),
+  group('coup de coin', 'corner'),
+  group('pochon', 'sac'),
+  group('crayon de bois, crayon à papier', 'crayon'),
+];
+
+export const french: LanguageRules = {
+  code: 'fr',
+  name: 'Français',
+  plural: frenchPlural,
+  stem: frenchStem,
+  prefixes: ['re', 'des', 'in', 'im'],
+  lemma: frenchLemma,
+  spelling: frenchSpelling,
+  // "avoir" and "être" are the auxiliaries of half the sayings: no family through them.
+  stopWords: [
+    'avoir',
+    'etre',
+    'les',
+    'des',
+    'une',
+    'aux',
+    'sur',
+    'sous',
+    'par',
+    'pour',
+    'avec',
+    'sans',
+    'dans',
+    'qui',
+    'que',
+    'son',
+    'sa',
+    'ses',
+    'leur',
+    'leurs',
+    'est',
+    'mon',
+    'ton',
+    'nos',
+    'vos',
+    'pas',
+    'plus',
+    'tout',
+    'tous',
+    'toute',
+    'comme',
+    'entre',
+  ],
+  regional: REGIONAL,
+  seasons: ['printemps', 'été', 'automne', 'hiver'],
+  calendarWords: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+    'noël',
+    'réveillon',
+    'saint-sylvestre',
+    'pâques',
+    'toussaint',
+    'halloween',
+    'saint-valentin',
+    'épiphanie',
+    'chandeleur',
+    'carême',
+  ],
+  unsuitable: [
+    'sexe',
+    'sexy',
+    'porno',
+    'nu',
+    'nue',
+    'cocaïne',
+    'tuer',
+    'meurtre',
+    'assassinat',
+    'suicide',
+    'viol',
+    'violer',
+    'ivre',
+    'bourré',
+    'merde',
+    'putain',
+    'pute',
+    'con',
+    'connard',
+    'salope',
+    'bite',
+    'couille',
+    'enculé',
+    'chier',
+    'foutre',
+    'niquer',
+    'tabarnak',
+    'crisse',
+    'gosse',
+    'fourrer',
+    'plotte',
+  ],
+};
