@@ -139,7 +139,7 @@ const STEM_MIN = 3;
  * pair with a common word: "matita" is no "matto", "mattino" no little "matto", "persona" no
  * "perso".
  */
-const NOT_DERIVED = new Set(['matit', 'mattin', 'destin', 'cammin', 'person']);
+const NOT_DERIVED = new Set(['zuccher', 'farin', 'matit', 'mattin', 'destin', 'cammin', 'person']);
 
 /** Stems whose vowel changes as they are derived: "scuola" and "scolaro", "uovo" and "ovale". */
 const STEM_OF: ReadonlyMap<string, string> = new Map([
@@ -229,7 +229,7 @@ const REGIONAL: readonly RegionalGroup[] = [
   group('bigiare, fare sega, fare forca, fare filone, fare vela, fare fughino, fare manca', 'marinare'),
   group('moroso, morosa', 'fidanzato, fidanzata'),
   group('guaglione, guagliona, picciotto, bocia, toso, tosa, caruso, fiolo', 'ragazzo, ragazza'),
-  group('michetta, rosetta, tartaruga', 'panino'),
+  group('michetta, rosetta', 'panino'),
   group('rusco, rumenta, monnezza, pattume', 'spazzatura, immondizia, rifiuti'),
   group('papagno, sganassone, sberla', 'schiaffo, ceffone'),
   group('cencio, mappina, moppina', 'straccio, strofinaccio'),
