@@ -312,6 +312,7 @@ export const italian: LanguageRules = {
     'sua',
     'suoi',
     'sue',
+    'san',
   ],
   regional: REGIONAL,
   seasons: ['primavera', 'estate', 'autunno', 'inverno'],
