@@ -144,7 +144,7 @@ describe('italianStem', () => {
 
 describe('Italian prefixes', () => {
   it.each([
-    ['fare', 'rifare'],
+    ['vestire', 'rivestire'],
     ['ordine', 'disordine'],
     ['possibile', 'impossibile'],
   ])('give %s and %s one stem', (a, b) => {
@@ -153,6 +153,12 @@ describe('Italian prefixes', () => {
 
   it('keep words that only start like a prefix apart', () => {
     expect(shareStem('isola', 'insetto', italian, new Set())).toBe(false);
+  });
+
+  it('make no family through the light verbs of sayings, nor through "san"', () => {
+    expect(shareStem('Fare la spesa', 'Faro', italian, new Set())).toBe(false);
+    expect(shareStem('Essere al verde', 'Essere come il prezzemolo', italian, new Set())).toBe(false);
+    expect(shareStem('San Valentino', 'San Giuseppe', italian, new Set())).toBe(false);
   });
 });
 
