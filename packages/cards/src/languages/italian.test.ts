@@ -90,6 +90,7 @@ describe('italianStem', () => {
     ['felicità', 'felice'],
     ['giocatore', 'giochi'],
     ['scolaro', 'scuola'],
+    ['nuovo', 'novità'],
   ])('gives %s and %s one stem', (a, b) => {
     expect(italianStem(a)).toBe(italianStem(b));
   });
@@ -126,8 +127,21 @@ describe('italianStem', () => {
     ['mare', 'marmo'],
     ['sole', 'sale'],
     ['pane', 'panna'],
+    ['zucchero', 'zucca'],
+    ['farina', 'faro'],
   ])('keeps %s and %s apart', (a, b) => {
     expect(italianStem(a)).not.toBe(italianStem(b));
+  });
+
+  // Known false matches: the cost of catching the derivations above; the checker lists them as
+  // families, which a card writer reads with care.
+  it.each([
+    ['regista', 'regata'],
+    ['polline', 'pollo'],
+    ['porta', 'porto'],
+    ['mattarello', 'mattutino'],
+  ])('still joins %s and %s, which are not one word', (a, b) => {
+    expect(italianStem(a)).toBe(italianStem(b));
   });
 
   it('finds the base word of an irregular form', () => {

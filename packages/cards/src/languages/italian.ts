@@ -136,16 +136,15 @@ const STEM_MIN = 3;
 
 /**
  * Words whose ending looks derivational and is not, each kept whole as it would make a false
- * pair with a common word: "matita" is no "matto", "mattino" no little "matto", "persona" no
- * "perso".
+ * pair with a common word: "zucchero" is no "zucca", "farina" no "faro", "matita" no "matto",
+ * "mattino" no little "matto", "persona" no "perso".
  */
 const NOT_DERIVED = new Set(['zuccher', 'farin', 'matit', 'mattin', 'destin', 'cammin', 'person']);
 
-/** Stems whose vowel changes as they are derived: "scuola" and "scolaro", "uovo" and "ovale". */
+/** Stems whose vowel changes as they are derived: "scuola" and "scolaro", "nuovo" and "novità". */
 const STEM_OF: ReadonlyMap<string, string> = new Map([
   ['scol', 'scuol'],
   ['scolastic', 'scuol'],
-  ['ov', 'uov'],
   ['nuov', 'nov'],
 ]);
 
@@ -166,7 +165,7 @@ function stripEndings(key: string): string {
 
 /**
  * What is left once derivational endings are off: "pizzeria", "pizza" → "pizz"; "gelateria",
- * "gelato" → "gelat"; "giardiniere", "giardino" → "giard"; "attore", "attrice" → "attor";
+ * "gelato" → "gel"; "giardiniere", "giardino" → "giard"; "attore", "attrice" → "attor";
  * "dentista", "dente" → "dent"; "stazione" → "sta"; "allenamento", "allenare" → "allen";
  * "gattino", "gatto" → "gatt"; "pallone", "palla" → "pall".
  */
