@@ -241,6 +241,7 @@ const REGIONAL: readonly RegionalGroup[] = [
   group('luganega', 'salsiccia'),
   group('lasagnolo', 'mattarello'),
   group('arsella', 'vongola'),
+  group('frappe, crostoli, galani, sfrappole', 'chiacchiere, bugie'),
   group('friarielli, broccoletti', 'cime di rapa'),
   group('abbiocco, controra', 'pisolino, riposino, pennichella'),
   group('stendino, stenditoio, tendipanni', 'stendibiancheria'),
