@@ -27,6 +27,7 @@ export {
   LANGUAGES,
   languageCards,
 } from './languages/index.ts';
+export { italian } from './languages/italian.ts';
 export type { LanguageRules } from './languages/language-rules.ts';
 export { spanish } from './languages/spanish.ts';
 export { slug } from './slug.ts';

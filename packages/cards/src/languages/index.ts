@@ -3,6 +3,7 @@ import type { Card, CardLanguage, GameLanguage } from '@unsayable/rules';
 import { builtInCards, dataFolder } from '../catalogue.ts';
 import { english } from './english.ts';
 import { french } from './french.ts';
+import { italian } from './italian.ts';
 import type { LanguageRules } from './language-rules.ts';
 import { spanish } from './spanish.ts';
 
@@ -32,6 +33,7 @@ export const LANGUAGES: readonly GameCatalogue[] = [
  */
 export const CATALOGUES_IN_WRITING: readonly CatalogueLanguage[] = [
   { code: 'fr', rules: french, folder: join(dataFolder, 'fr') },
+  { code: 'it', rules: italian, folder: join(dataFolder, 'it') },
 ];
 
 /** A language of the card tool: one games are played in, or one whose cards are being written. */

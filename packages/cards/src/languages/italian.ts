@@ -1,0 +1,383 @@
+import type { LanguageRules, RegionalGroup } from './language-rules.ts';
+
+/**
+ * Lower case, accents off ("città" and "citta", "perché" and "perche" are one spelling, as many
+ * write them), and an elided article or preposition off: "l'acqua", "dell'acqua" and "acqua" are
+ * one word.
+ */
+export function italianFold(word: string): string {
+  return word
+    .toLowerCase()
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(/\b(?:l|un|dell|nell|all|dall|sull|coll|quell|quest|sant|bell|d|c|m|t|s|v)['’]/g, '');
+}
+
+/**
+ * Lower case, accents off, the number and gender vowel off: "gatto", "gatti", "gatta", "gatte" →
+ * "gatt"; "amico", "amici" → "amic"; "lago", "laghi" → "lag"; "camicia", "camicie" → "camic";
+ * "negozio", "negozi" → "negoz"; "fornaio", "fornai" → "forn". A key for comparing, not a word:
+ * it joins the two genders too, as "porta" and "porto" are one key;
+ * words in a consonant ("sport", "bar") and short ones stay as they are.
+ */
+export function italianPlural(word: string): string {
+  const w = italianFold(word);
+  if (/[\s'’-]/.test(w))
+    return w
+      .split(/[\s'’-]+/)
+      .map(italianPlural)
+      .join(' ');
+  if (w.length <= 3 || !/[aeiou]$/.test(w)) return w;
+  if (/..[^aeiou]ai[aeo]?$/.test(w)) return w.replace(/ai[aeo]?$/, '');
+  let key = w.slice(0, -1);
+  if (key.length > 3 && key.endsWith('i')) key = key.slice(0, -1);
+  if (key.length > 3 && /[cg]h$/.test(key)) key = key.slice(0, -1);
+  return key;
+}
+
+/**
+ * Irregular plurals and participles, the base word first, and the learned word beside the popular
+ * one (notturno beside notte), which a player hears as one clue. Compared as plural keys ("uova"
+ * is "uovo"). Participles that are common words of their own are left out: "letto" is a bed,
+ * "stato" a state, "pianto" crying beside "pianta".
+ */
+const IRREGULAR: readonly (readonly string[])[] = [
+  ['uomo', 'uomini'],
+  ['uovo', 'uova'],
+  ['dito', 'dita'],
+  ['braccio', 'braccia'],
+  ['mano', 'mani'],
+  ['bue', 'buoi'],
+  ['ginocchio', 'ginocchia'],
+  ['osso', 'ossa'],
+  ['labbro', 'labbra'],
+  ['lenzuolo', 'lenzuola'],
+  ['orecchio', 'orecchie', 'orecchia'],
+  ['fare', 'fatto', 'faccio', 'fece'],
+  ['dire', 'detto', 'dico', 'disse'],
+  ['prendere', 'preso'],
+  ['mettere', 'messo'],
+  ['nascere', 'nato', 'nata', 'nascita', 'nacque'],
+  ['morire', 'morto', 'morta', 'morte', 'muore'],
+  ['vedere', 'visto', 'vista', 'vide'],
+  ['scrivere', 'scritto', 'scrittore', 'scrittrice', 'scrittura'],
+  ['aprire', 'aperto', 'aperta'],
+  ['chiudere', 'chiuso', 'chiusa'],
+  ['rompere', 'rotto'],
+  ['correre', 'corso', 'corsa'],
+  ['vincere', 'vinto', 'vincitore', 'vincitrice', 'vittoria'],
+  ['perdere', 'perso', 'perdente'],
+  ['accendere', 'acceso', 'accesa'],
+  ['spendere', 'speso'],
+  ['rispondere', 'risposto', 'risposta'],
+  ['chiedere', 'chiesto', 'chiesta'],
+  ['rimanere', 'rimasto'],
+  ['venire', 'venuto', 'vengo', 'viene'],
+  ['cuocere', 'cotto', 'cotta', 'cuoco', 'cuoca', 'cottura'],
+  ['bere', 'bevuto', 'bevo', 'bevanda'],
+  ['dipingere', 'dipinto'],
+  ['piangere', 'piange'],
+  ['ridere', 'risata', 'ride'],
+  ['scendere', 'sceso', 'discesa'],
+  ['nascondere', 'nascosto', 'nascondino'],
+  ['andare', 'vado', 'andata'],
+  ['uscire', 'esco', 'esce', 'uscita'],
+  ['sedere', 'siedo', 'siede', 'seduto'],
+  ['tenere', 'tengo', 'tiene'],
+  ['notte', 'notturno', 'notturna'],
+  ['occhio', 'oculista', 'oculare'],
+  ['acqua', 'acquatico', 'acquatica', 'idrico'],
+  ['oro', 'dorato', 'dorata'],
+  ['cuore', 'cardiaco'],
+  ['fuoco', 'fuochi', 'focolare'],
+  ['gioco', 'giocare', 'giocatore', 'giocattolo'],
+  ['suonare', 'suono', 'suonatore'],
+  ['nuotare', 'nuoto', 'nuotatore'],
+];
+const LEMMA_OF = new Map(IRREGULAR.flatMap((group) => group.map((w) => [w, group[0] as string])));
+
+/** "uomini" → "uomo", "fatto" → "fare", "nascita" → "nascere"; any other word folded. */
+export function italianLemma(word: string): string {
+  const w = italianFold(word);
+  return LEMMA_OF.get(w) ?? w;
+}
+
+// Taken from the plural key ("cameriere" → "camerier"), longest first; a stem keeps three letters.
+const ENDINGS = [
+  'azion',
+  'aiol',
+  'izion',
+  'zion',
+  'sion',
+  'ament',
+  'iment',
+  'ment',
+  'ator',
+  'itor',
+  'tor',
+  'ist',
+  'ism',
+  'ier',
+  'er',
+  'ett',
+  'ell',
+  'in',
+  'on',
+  'at',
+  'ut',
+  'it',
+  'os',
+  'ar',
+  'ir',
+].sort((a, b) => b.length - a.length);
+const STEM_MIN = 3;
+
+/**
+ * Words whose ending looks derivational and is not, each kept whole as it would make a false
+ * pair with a common word: "zucchero" is no "zucca", "farina" no "faro", "matita" no "matto",
+ * "mattino" no little "matto", "persona" no "perso".
+ */
+const NOT_DERIVED = new Set(['zuccher', 'farin', 'matit', 'mattin', 'destin', 'cammin', 'person']);
+
+/** Stems whose vowel changes as they are derived: "scuola" and "scolaro", "nuovo" and "novità". */
+const STEM_OF: ReadonlyMap<string, string> = new Map([
+  ['scol', 'scuol'],
+  ['scolastic', 'scuol'],
+  ['nuov', 'nov'],
+]);
+
+/** One pass of derivational endings, then the "i" and "h" a stem keeps before a front vowel. */
+function stripEndings(key: string): string {
+  let w = key;
+  for (let stripped = true; stripped; ) {
+    const ending = ENDINGS.find((e) => w.endsWith(e) && w.length - e.length >= STEM_MIN);
+    stripped = ending !== undefined;
+    if (ending) {
+      w = w.slice(0, -ending.length);
+      if (w.length > STEM_MIN && w.endsWith('i')) w = w.slice(0, -1);
+      if (w.length > STEM_MIN && /[cg]h$/.test(w)) w = w.slice(0, -1);
+    }
+  }
+  return w;
+}
+
+/**
+ * What is left once derivational endings are off: "pizzeria", "pizza" → "pizz"; "gelateria",
+ * "gelato" → "gel"; "giardiniere", "giardino" → "giard"; "attore", "attrice" → "attor";
+ * "dentista", "dente" → "dent"; "stazione" → "sta"; "allenamento", "allenare" → "allen";
+ * "gattino", "gatto" → "gatt"; "pallone", "palla" → "pall".
+ */
+export function italianStem(word: string): string {
+  let w = italianPlural(italianLemma(word));
+  if (NOT_DERIVED.has(w)) return w;
+  // "attrice" is "attore", "pittrice" "pittore".
+  w = w.replace(/tric$/, 'tor');
+  w = stripEndings(w);
+  return STEM_OF.get(w) ?? w;
+}
+
+/** Whole words spelt two ways, both in use. */
+const VARIANTS: readonly (readonly string[])[] = [
+  ['obiettivo', 'obbiettivo'],
+  ['chilo', 'kilo'],
+  ['chilometro', 'kilometro'],
+  ['yogurt', 'iogurt', 'yoghurt'],
+  ['shampoo', 'sciampo'],
+  ['whisky', 'whiskey'],
+  ['taxi', 'tassi'],
+  ['cachi', 'kaki'],
+  ['pigiama', 'pijama'],
+  ['mattarello', 'matterello'],
+  ['soqquadro', 'sottosopra'],
+  ['familiare', 'famigliare'],
+  ['ciliegia', 'ciliegie', 'ciliege'],
+];
+const VARIANT_OF = new Map(
+  VARIANTS.flatMap((group) => group.map((w) => [italianPlural(w), italianPlural(group[0] as string)])),
+);
+
+/** "kilo" → "chilo", "sciampo" → "shampoo", "pijama" → "pigiama"; any other word as its plural key. */
+export function italianSpelling(word: string): string {
+  const w = italianPlural(word);
+  return VARIANT_OF.get(w) ?? w;
+}
+
+/** A group of names of one thing: those said only in some regions, then those all understand. */
+const group = (regional: string, shared = ''): RegionalGroup => {
+  const list = (names: string) =>
+    names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+  return { regional: list(regional), shared: list(shared) };
+};
+
+/**
+ * Words said only in part of Italy or only in Italian Switzerland, by the thing they name; beside
+ * them, the names every speaker understands. Words whose other meaning everyone knows stay among
+ * the shared names: "stampella" is a crutch, "ometto" a little man, "mollica" the standard word.
+ */
+const REGIONAL: readonly RegionalGroup[] = [
+  group("anguria, cocomero, melone d'acqua"),
+  group('cornetto, brioche', 'croissant'),
+  group('gruccia', 'stampella, ometto, appendiabiti, attaccapanni'),
+  group('midolla', 'mollica'),
+  group('ciabatte, pantofole'),
+  group('bigiare, fare sega, fare forca, fare filone, fare vela, fare fughino, fare manca', 'marinare'),
+  group('moroso, morosa', 'fidanzato, fidanzata'),
+  group('guaglione, guagliona, picciotto, bocia, toso, tosa, caruso, fiolo', 'ragazzo, ragazza'),
+  group('michetta, rosetta', 'panino'),
+  group('rusco, rumenta, monnezza, pattume', 'spazzatura, immondizia, rifiuti'),
+  group('papagno, sganassone, sberla', 'schiaffo, ceffone'),
+  group('cencio, mappina, moppina', 'straccio, strofinaccio'),
+  group('ramaiolo, coppino', 'mestolo'),
+  group('acquaio, secchiaio', 'lavandino, lavello'),
+  group('armellina', 'albicocca'),
+  group('pummarola', 'pomodoro'),
+  group('cicca, cingomma, ciunga', 'gomma da masticare, chewing gum'),
+  group('schiacciata, pizza bianca', 'focaccia'),
+  group('luganega', 'salsiccia'),
+  group('lasagnolo', 'mattarello'),
+  group('arsella', 'vongola'),
+  group('frappe, crostoli, galani, sfrappole', 'chiacchiere, bugie'),
+  group('marocchino, espressino', 'caffè macchiato'),
+  group('ricreo', 'ricreazione, intervallo'),
+  group('appuntalapis', 'temperino, temperamatite'),
+  group('friarielli, broccoletti', 'cime di rapa'),
+  group('abbiocco, controra', 'pisolino, riposino, pennichella'),
+  group('stendino, stenditoio, tendipanni', 'stendibiancheria'),
+  group('stracchino, crescenza'),
+  group('natel', 'cellulare, telefonino'),
+  group('bucalettere', 'cassetta delle lettere'),
+  group('licenza di condurre', 'patente'),
+  group('autopostale', 'corriera, pullman'),
+];
+
+export const italian: LanguageRules = {
+  code: 'it',
+  name: 'Italiano',
+  plural: italianPlural,
+  stem: italianStem,
+  prefixes: ['ri', 'dis', 'in', 'im', 'pre'],
+  lemma: italianLemma,
+  spelling: italianSpelling,
+  stopWords: [
+    'del',
+    'dei',
+    'dell',
+    'dello',
+    'della',
+    'degli',
+    'delle',
+    'all',
+    'allo',
+    'alla',
+    'agli',
+    'alle',
+    'dal',
+    'dai',
+    'dall',
+    'dallo',
+    'dalla',
+    'dagli',
+    'dalle',
+    'nel',
+    'nei',
+    'nell',
+    'nello',
+    'nella',
+    'negli',
+    'nelle',
+    'sul',
+    'sui',
+    'sull',
+    'sullo',
+    'sulla',
+    'sugli',
+    'sulle',
+    'col',
+    'coi',
+    'gli',
+    'una',
+    'uno',
+    'con',
+    'per',
+    'tra',
+    'fra',
+    'che',
+    'chi',
+    'non',
+    'come',
+    'suo',
+    'sua',
+    'suoi',
+    'sue',
+    'san',
+    'ogni',
+    'fare',
+    'avere',
+    'essere',
+  ],
+  regional: REGIONAL,
+  seasons: ['primavera', 'estate', 'autunno', 'inverno'],
+  calendarWords: [
+    'gennaio',
+    'febbraio',
+    'marzo',
+    'aprile',
+    'maggio',
+    'giugno',
+    'luglio',
+    'agosto',
+    'settembre',
+    'ottobre',
+    'novembre',
+    'dicembre',
+    'natale',
+    'natalizio',
+    'vigilia di natale',
+    'capodanno',
+    'san silvestro',
+    'pasqua',
+    'pasquetta',
+    'ferragosto',
+    'epifania',
+    'befana',
+    'carnevale',
+    'quaresima',
+    'halloween',
+    'ognissanti',
+  ],
+  unsuitable: [
+    'sesso',
+    'sexy',
+    'porno',
+    'nudo',
+    'nuda',
+    'cocaina',
+    'uccidere',
+    'omicidio',
+    'suicidio',
+    'stupro',
+    'ubriaco',
+    'ubriaca',
+    'merda',
+    'cazzo',
+    'figa',
+    'stronzo',
+    'puttana',
+    'troia',
+    'vaffanculo',
+    'coglione',
+    'minchia',
+    'cesso',
+    'culo',
+    'tette',
+    'bastardo',
+    'scopare',
+    'fottere',
+    'pompino',
+  ],
+};
