@@ -27,5 +27,6 @@ export {
   languageCards,
 } from './languages/index.ts';
 export type { LanguageRules } from './languages/language-rules.ts';
+export { portuguese } from './languages/portuguese.ts';
 export { spanish } from './languages/spanish.ts';
 export { slug } from './slug.ts';

@@ -3,6 +3,7 @@ import type { Card, CardLanguage, GameLanguage } from '@unsayable/rules';
 import { builtInCards, dataFolder } from '../catalogue.ts';
 import { english } from './english.ts';
 import type { LanguageRules } from './language-rules.ts';
+import { portuguese } from './portuguese.ts';
 import { spanish } from './spanish.ts';
 
 /** A language of the built-in catalogue: the rules its cards are checked by, and where they are kept. */
@@ -29,7 +30,9 @@ export const LANGUAGES: readonly GameCatalogue[] = [
  * The languages whose cards are being written (`LANGUAGES_IN_WRITING`): checked and sampled by the
  * card tool like the others, dealt to no game yet.
  */
-export const CATALOGUES_IN_WRITING: readonly CatalogueLanguage[] = [];
+export const CATALOGUES_IN_WRITING: readonly CatalogueLanguage[] = [
+  { code: 'pt-BR', rules: portuguese, folder: join(dataFolder, 'pt-BR') },
+];
 
 /** A language of the card tool: one games are played in, or one whose cards are being written. */
 export function cardToolLanguage(code: string): CatalogueLanguage | undefined {
