@@ -306,7 +306,6 @@ const VARIANTS: readonly (readonly string[])[] = [
   ['biquini', 'bikini'],
   ['rugbi', 'rugby'],
   ['voo', 'vo'],
-  ['micro-ondas', 'microondas'],
 ];
 const VARIANT_OF = new Map(
   VARIANTS.flatMap((group) => group.map((w) => [portuguesePlural(w), portuguesePlural(group[0] as string)])),
@@ -352,7 +351,6 @@ const REGIONAL: readonly RegionalGroup[] = [
   group('equipa', 'time, equipe'),
   group('fora de jogo', 'impedimento'),
   group('baliza', 'trave'),
-  group('miúdo', 'criança, menino'),
   group('sandes', 'sanduíche'),
   group('natas', 'creme de leite'),
   group('ananás', 'abacaxi'),
@@ -380,7 +378,7 @@ const REGIONAL: readonly RegionalGroup[] = [
   group('semáforo, sinaleira', 'sinal, farol'),
   group('pão francês, cacetinho, pão de sal, carioquinha'),
   group('abóbora, jerimum'),
-  group('guri, guria, piá', 'menino, criança'),
+  group('guri, guria', 'menino, criança'),
   group('pandorga', 'pipa, papagaio'),
   group('vina', 'salsicha'),
   group('chimia', 'geleia'),
