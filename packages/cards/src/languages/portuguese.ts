@@ -197,6 +197,7 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['perder', 'perco'],
   ['dormir', 'durmo'],
   ['viajar', 'viagem', 'viajante'],
+  ['nadar', 'natacao'],
   ['agua', 'aquatico', 'aquatica', 'aquario'],
   ['leite', 'lacteo', 'lactea', 'laticinio'],
   ['noite', 'noturno', 'noturna'],
