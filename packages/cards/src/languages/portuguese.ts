@@ -306,7 +306,6 @@ const VARIANTS: readonly (readonly string[])[] = [
   ['xampu', 'shampoo'],
   ['biquini', 'bikini'],
   ['rugbi', 'rugby'],
-  ['voo', 'vo'],
 ];
 const VARIANT_OF = new Map(
   VARIANTS.flatMap((group) => group.map((w) => [portuguesePlural(w), portuguesePlural(group[0] as string)])),
