@@ -113,7 +113,8 @@ function singular(w: string): string {
 /**
  * Derivational endings, each with the least stem it may leave. "-ão" comes off too, so
  * "feijão" meets "feijoada", "irmão" meets "irmã", "cartão" meets "carta", "caminhão" meets
- * "caminho", "campeão" meets "campeã". Only "-idade" of the "-dade" words: "verdade" is no "ver", "saudade" no "saúde".
+ * "caminho", "campeão" meets "campeã". Only "-idade" of the "-dade" words: "verdade" is no
+ * "ver", "saudade" no "saúde".
  */
 const ENDINGS: readonly (readonly [string, number])[] = (
   [
