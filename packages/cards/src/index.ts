@@ -29,5 +29,6 @@ export {
 } from './languages/index.ts';
 export { italian } from './languages/italian.ts';
 export type { LanguageRules } from './languages/language-rules.ts';
+export { portuguese } from './languages/portuguese.ts';
 export { spanish } from './languages/spanish.ts';
 export { slug } from './slug.ts';

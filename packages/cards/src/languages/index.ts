@@ -5,6 +5,7 @@ import { english } from './english.ts';
 import { french } from './french.ts';
 import { italian } from './italian.ts';
 import type { LanguageRules } from './language-rules.ts';
+import { portuguese } from './portuguese.ts';
 import { spanish } from './spanish.ts';
 
 /** A language of the built-in catalogue: the rules its cards are checked by, and where they are kept. */
@@ -34,6 +35,7 @@ export const LANGUAGES: readonly GameCatalogue[] = [
 export const CATALOGUES_IN_WRITING: readonly CatalogueLanguage[] = [
   { code: 'fr', rules: french, folder: join(dataFolder, 'fr') },
   { code: 'it', rules: italian, folder: join(dataFolder, 'it') },
+  { code: 'pt-BR', rules: portuguese, folder: join(dataFolder, 'pt-BR') },
 ];
 
 /** A language of the card tool: one games are played in, or one whose cards are being written. */

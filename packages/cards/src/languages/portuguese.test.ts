@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import type { CardRecord } from '../catalogue.ts';
+import { checkCatalogue, overlaps } from '../check.ts';
+import { shareStem } from '../word-relations.ts';
+import {
+  portuguese,
+  portugueseFold,
+  portugueseLemma,
+  portuguesePlural,
+  portugueseSpelling,
+  portugueseStem,
+} from './portuguese.ts';
+
+describe('portugueseFold', () => {
+  it.each([
+    ['Coração', 'coracao'],
+    ['VOCÊ', 'voce'],
+    ['Pão', 'pao'],
+    ['açúcar', 'acucar'],
+    ['Linguiça', 'linguica'],
+  ])('%s → %s', (word, expected) => {
+    expect(portugueseFold(word)).toBe(expected);
+  });
+});
+
+describe('portuguesePlural', () => {
+  it.each([
+    ['Gatos', 'gato'],
+    ['flores', 'flor'],
+    ['luzes', 'luz'],
+    ['limões', 'limão'],
+    ['balões', 'balão'],
+    ['pães', 'pão'],
+    ['alemães', 'alemão'],
+    ['mãos', 'mão'],
+    ['irmãos', 'irmão'],
+    ['homens', 'homem'],
+    ['jardins', 'jardim'],
+    ['animais', 'animal'],
+    ['papéis', 'papel'],
+    ['fósseis', 'fóssil'],
+    ['anzóis', 'anzol'],
+    ['azuis', 'azul'],
+    ['gols', 'gol'],
+    ['funis', 'funil'],
+    ['torres', 'torre'],
+    ['meses', 'mês'],
+    ['ingleses', 'inglês'],
+    ['países', 'país'],
+    ['reis', 'rei'],
+    ['heróis', 'herói'],
+    ['cafés', 'café'],
+    ['Bolas de futebol', 'bola de futebol'],
+  ])('%s and %s compare equal', (a, b) => {
+    expect(portuguesePlural(a)).toBe(portuguesePlural(b));
+  });
+
+  it.each([
+    ['mães', 'mão'],
+    ['lápis', 'lápi'],
+    ['dois', 'doi'],
+    ['mais', 'mal'],
+    ['país', 'pai'],
+  ])('keeps %s and %s apart', (a, b) => {
+    expect(portuguesePlural(a)).not.toBe(portuguesePlural(b));
+  });
+
+  it('leaves singular words in "-s" alone', () => {
+    expect(portuguesePlural('Lápis')).toBe('lapis');
+    expect(portuguesePlural('ônibus')).toBe('onibus');
+    expect(portuguesePlural('tênis')).toBe('tenis');
+  });
+});
+
+describe('portugueseStem', () => {
+  it.each([
+    ['padaria', 'padeiro'],
+    ['pão', 'padaria'],
+    ['cozinha', 'cozinheiro'],
+    ['cozinhar', 'cozinheira'],
+    ['gato', 'gata'],
+    ['gato', 'gatinho'],
+    ['pão', 'pãozinho'],
+    ['barco', 'barquinho'],
+    ['fogo', 'fogueira'],
+    ['professor', 'professora'],
+    ['mulher', 'mulherona'],
+    ['irmão', 'irmã'],
+    ['campeão', 'campeã'],
+    ['feijão', 'feijoada'],
+    ['cartão', 'carta'],
+    ['papel', 'papelaria'],
+    ['Brasil', 'brasileiro'],
+    ['jogo', 'jogador'],
+    ['pescar', 'pescador'],
+    ['navegar', 'navegação'],
+    ['pagar', 'pagamento'],
+    ['nascer', 'nascimento'],
+    ['lavar', 'lavagem'],
+    ['perigo', 'perigoso'],
+    ['preguiça', 'preguiçoso'],
+    ['cabeça', 'cabeçada'],
+    ['feliz', 'felicidade'],
+    ['dente', 'dentista'],
+    ['estudar', 'estudante'],
+    ['rápido', 'rapidamente'],
+    ['chuva', 'chuveiro'],
+    ['português', 'portuguesa'],
+  ])('gives %s and %s one stem', (a, b) => {
+    expect(portugueseStem(a)).toBe(portugueseStem(b));
+  });
+
+  it.each([
+    ['fazer', 'feito'],
+    ['dizer', 'dito'],
+    ['ver', 'visto'],
+    ['pôr', 'posto'],
+    ['ser', 'foi'],
+    ['ir', 'foi'],
+    ['escrever', 'escritor'],
+    ['morrer', 'morte'],
+    ['abrir', 'aberto'],
+    ['viajar', 'viagem'],
+    ['água', 'aquático'],
+    ['noite', 'noturno'],
+    ['leite', 'lácteo'],
+    ['ouro', 'dourado'],
+    ['ator', 'atriz'],
+    ['príncipe', 'princesa'],
+    ['gol', 'golaço'],
+    ['brincar', 'brincadeira'],
+    ['pintor', 'pintar'],
+  ])('reaches irregular forms: %s and %s', (a, b) => {
+    expect(portugueseStem(a)).toBe(portugueseStem(b));
+  });
+
+  it.each([
+    ['coração', 'cor'],
+    ['salada', 'sal'],
+    ['verão', 'ver'],
+    ['pelada', 'Pelé'],
+    ['golfinho', 'golfe'],
+    ['verdade', 'ver'],
+    ['saudade', 'saúde'],
+    ['bola', 'boi'],
+    ['mar', 'marido'],
+    ['bandeira', 'banda'],
+    ['azeitona', 'azeite'],
+    ['balão', 'bala'],
+    ['botão', 'bota'],
+  ])('keeps %s and %s apart', (a, b) => {
+    expect(portugueseStem(a)).not.toBe(portugueseStem(b));
+  });
+
+  // Known false matches, the cost of catching the derivations above.
+  it.each([
+    ['bolo', 'bola'],
+    ['caminhão', 'caminho'],
+    ['passarinho', 'passar'],
+  ])('still joins %s and %s, which are not one word', (a, b) => {
+    expect(portugueseStem(a)).toBe(portugueseStem(b));
+  });
+
+  it('finds the infinitive of an irregular form, plural or not', () => {
+    expect(portugueseLemma('Feitos')).toBe('fazer');
+    expect(portugueseLemma('posto')).toBe('por');
+    expect(portugueseLemma('gato')).toBe('gato');
+  });
+
+  it('leaves at least three letters', () => {
+    expect(portugueseStem('mar')).toBe('mar');
+    expect(portugueseStem('sal')).toBe('sai');
+    expect(portugueseStem('rua')).toBe('rua');
+  });
+});
+
+describe('Portuguese prefixes', () => {
+  it.each([
+    ['fazer', 'desfazer'],
+    ['ciclagem', 'reciclagem'],
+    ['possível', 'impossível'],
+    ['feliz', 'infeliz'],
+  ])('give %s and %s one stem', (a, b) => {
+    expect(shareStem(a, b, portuguese, new Set())).toBe(true);
+  });
+
+  it('keep words that only start like a prefix apart', () => {
+    expect(shareStem('rede', 'dedo', portuguese, new Set())).toBe(false);
+    expect(shareStem('ilha', 'inseto', portuguese, new Set())).toBe(false);
+  });
+});
+
+describe('portugueseSpelling', () => {
+  it.each([
+    ['louro', 'loiro'],
+    ['catorze', 'quatorze'],
+    ['whisky', 'uísque'],
+    ['idéia', 'ideia'],
+    ['lingüiça', 'linguiça'],
+  ])('spells %s as %s', (a, b) => {
+    expect(portugueseSpelling(a)).toBe(portugueseSpelling(b));
+  });
+
+  it('keeps different words apart', () => {
+    expect(portugueseSpelling('cota')).not.toBe(portugueseSpelling('costa'));
+  });
+});
+
+describe('Portuguese cards under the common checks', () => {
+  const problemsOf = (records: CardRecord[]) =>
+    checkCatalogue([{ file: 'animals.json', category: 'animals', records }], portuguese)
+      .problems.filter((p) => p.where.includes('#'))
+      .map((p) => p.message);
+  const card = (word: string, forbidden: string[]): CardRecord => ({ word, forbidden, difficulty: 'easy' });
+
+  it('finds the target in a forbidden word written without accents or in the plural', () => {
+    expect(overlaps('Coração', 'coracoes', portuguese)).toBe(true);
+    expect(overlaps('Pão de queijo', 'pães', portuguese)).toBe(true);
+    expect(overlaps('Jornal', 'jornais', portuguese)).toBe(true);
+    expect(overlaps('Mãe', 'mão', portuguese)).toBe(false);
+  });
+
+  it('names forms of the target and doubled clues', () => {
+    expect(problemsOf([card('Padaria', ['padeiro', 'farinha', 'forno', 'café', 'manhã'])])).toEqual([
+      'forbidden word "padeiro" shares a stem with the target',
+    ]);
+    expect(problemsOf([card('Farol', ['luz', 'luzes', 'barcos', 'mar', 'noite'])])).toEqual([
+      'forbidden word "luzes" is repeated',
+    ]);
+    expect(problemsOf([card('Fazer', ['feito', 'trabalho', 'criar', 'construir', 'agir'])])).toEqual([
+      'forbidden word "feito" shares a stem with the target',
+    ]);
+  });
+
+  it('refuses Portugal-only words, and regional ones without another name of the thing', () => {
+    expect(problemsOf([card('Comboio', ['trilho', 'estação', 'vagão', 'apito', 'viagem'])])).toHaveLength(1);
+    expect(
+      problemsOf([card('Ônibus', ['ponto', 'motorista', 'passagem', 'autocarro', 'cobrador'])]),
+    ).toHaveLength(0);
+    expect(problemsOf([card('Farinha', ['trigo', 'pão', 'bolo', 'mandioca', 'branca'])])).toEqual([
+      'forbidden word "mandioca" is said only in some countries: forbid another name of it too (aipim, macaxeira) or use a word every speaker knows',
+    ]);
+    expect(problemsOf([card('Tapioca', ['goma', 'nordeste', 'mandioca', 'aipim', 'recheio'])])).toEqual([]);
+  });
+
+  it('leaves a shared name of a regional group and a common word alone', () => {
+    expect(problemsOf([card('Farol', ['luz', 'navio', 'costa', 'torre', 'noite'])])).toEqual([]);
+    expect(problemsOf([card('Encanador', ['cano', 'vazamento', 'pia', 'torneira', 'chave'])])).toEqual([]);
+  });
+
+  it('refuses a month or a feast on a season', () => {
+    expect(problemsOf([card('Verão', ['calor', 'praia', 'sol', 'férias', 'Carnaval'])])).toEqual([
+      'forbidden word "Carnaval" ties a season to a month or a feast: south of the equator it falls at another time',
+    ]);
+  });
+
+  it('refuses words that are rude somewhere Portuguese is spoken', () => {
+    expect(problemsOf([card('Fila', ['bicha', 'esperar', 'banco', 'gente', 'vez'])])).toEqual([
+      '"bicha" is not family-friendly',
+    ]);
+  });
+});

@@ -1,0 +1,487 @@
+import type { LanguageRules, RegionalGroup } from './language-rules.ts';
+
+/**
+ * Lower case with the accents and the cedilla off, as players hear them: "coração" and "coracao"
+ * are one word, "você" and "voce" too. Every word reaches the stemmer folded so (the card words
+ * are split that way), so no rule below may lean on an accent.
+ */
+export function portugueseFold(word: string): string {
+  return word
+    .toLowerCase()
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
+}
+
+/**
+ * Singular words that end as a plural does, folded: "lápis" is no plural of "lápi", "mês" none of
+ * "me", "dois" none of "doi". "país" is here, so "pais" (parents) is not taken for "pai".
+ */
+const INVARIABLE = new Set([
+  'lapis',
+  'tenis',
+  'onibus',
+  'virus',
+  'bonus',
+  'atlas',
+  'pires',
+  'oasis',
+  'biceps',
+  'cais',
+  'mais',
+  'jamais',
+  'demais',
+  'menos',
+  'depois',
+  'dois',
+  'seis',
+  'tres',
+  'pais',
+  'mes',
+  'gas',
+  'ingles',
+  'portugues',
+  'frances',
+  'japones',
+  'chines',
+  'holandes',
+  'deus',
+  'adeus',
+  'atraves',
+  'apos',
+  'pegasus',
+  'venus',
+  'paris',
+]);
+
+/** Words in an unstressed "-il" make their plural in "-eis", as "-el" does: fóssil, fósseis. */
+const UNSTRESSED_IL = new Set([
+  'fossil',
+  'reptil',
+  'facil',
+  'dificil',
+  'util',
+  'inutil',
+  'missil',
+  'textil',
+  'fertil',
+  'fragil',
+  'agil',
+  'habil',
+  'docil',
+  'portatil',
+  'projetil',
+  'volatil',
+]);
+
+/**
+ * A final "-l" as the plural makes it, so both forms meet: "animal" and "animais" → "animai",
+ * "papel" and "papéis" → "papei", "anzol" and "anzóis" → "anzoi", "azul" and "azuis" → "azui",
+ * "fóssil" and "fósseis" → "fossei", "funil" and "funis" → "funi". A key, not always a word.
+ */
+function finalL(w: string): string {
+  if (UNSTRESSED_IL.has(w)) return `${w.slice(0, -2)}ei`;
+  if (w.length >= 5 && w.endsWith('il')) return w.slice(0, -1);
+  return w.replace(/([aeou])l$/, '$1i');
+}
+
+/**
+ * Folded, the plural off: "Gatos" → "gato", "flores" → "flor", "luzes" → "luz", "limões" and
+ * "limão" → "limao", "pães" → "pao", "mãos" → "mao", "homens" → "homem", "animais" and "animal"
+ * → "animai". Nouns in "-re", "-ze", "-se" lose the "-e" as their plural does ("torre" and
+ * "torres" → "torr"), since that plural cannot be told from "flor" + "-es".
+ */
+export function portuguesePlural(word: string): string {
+  const w = portugueseFold(word);
+  if (/\s/.test(w)) return w.split(/\s+/).map(portuguesePlural).join(' ');
+  if (INVARIABLE.has(w)) return w;
+  return finalL(singular(w));
+}
+
+function singular(w: string): string {
+  if (w.length <= 3) return w;
+  if (w === 'maes') return 'mae';
+  if (/[oa]es$/.test(w)) return `${w.slice(0, -3)}ao`;
+  if (w.endsWith('ns')) return `${w.slice(0, -2)}m`;
+  if (w.length > 4 && /[rzs]es$/.test(w)) return w.slice(0, -2);
+  if (/[rzs]e$/.test(w)) return w.slice(0, -1);
+  if (/([aeiou]|l)s$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/**
+ * Derivational endings, each with the least stem it may leave. "-ão" comes off too, so
+ * "feijão" meets "feijoada", "irmão" meets "irmã", "cartão" meets "carta", "caminhão" meets
+ * "caminho", "campeão" meets "campeã". Only "-idade" of the "-dade" words: "verdade" is no
+ * "ver", "saudade" no "saúde".
+ */
+const ENDINGS: readonly (readonly [string, number])[] = (
+  [
+    ['amento', 3],
+    ['imento', 3],
+    ['mento', 3],
+    ['mente', 3],
+    ['idade', 3],
+    ['zinho', 3],
+    ['zinha', 3],
+    ['adora', 3],
+    ['edora', 3],
+    ['idora', 3],
+    ['ador', 3],
+    ['edor', 3],
+    ['idor', 3],
+    ['dora', 3],
+    ['inho', 3],
+    ['inha', 3],
+    ['eiro', 3],
+    ['eira', 3],
+    ['aria', 3],
+    ['eria', 3],
+    ['ista', 3],
+    ['ismo', 3],
+    ['agem', 3],
+    ['ante', 3],
+    ['ente', 3],
+    ['cao', 3],
+    ['dor', 3],
+    ['oso', 3],
+    ['osa', 3],
+    ['ado', 3],
+    ['ada', 3],
+    ['ona', 4],
+    ['eao', 3],
+    ['ea', 4],
+    ['ao', 3],
+    ['ar', 3],
+    ['er', 3],
+    ['ir', 3],
+  ] satisfies [string, number][]
+).sort((a, b) => b[0].length - a[0].length);
+const STEM_MIN = 3;
+
+/**
+ * Forms a stem cannot reach, the dictionary form first: participles and the commonest irregular
+ * persons, and the learned word beside the popular one (aquático beside água, noturno beside
+ * noite), which a player hears as one clue. "foi" and "fui" are the past of both "ser" and "ir",
+ * so the two verbs come to one lemma. Compared folded and without plural.
+ */
+const IRREGULAR: readonly (readonly string[])[] = [
+  ['ir', 'ser', 'foi', 'fui', 'foram', 'fomos', 'vou', 'vai', 'sou', 'somos'],
+  ['fazer', 'feito', 'faco', 'fez', 'fiz', 'faz'],
+  ['dizer', 'dito', 'digo', 'disse', 'diz'],
+  ['ver', 'visto', 'vejo', 'viu', 'vista'],
+  ['por', 'posto', 'ponho'],
+  ['ter', 'tenho', 'tem', 'teve', 'tive'],
+  ['estar', 'estou', 'esteve'],
+  ['vir', 'vindo', 'venho', 'veio'],
+  ['trazer', 'trouxe', 'trago'],
+  ['poder', 'posso', 'pude', 'pode'],
+  ['querer', 'quero', 'quis'],
+  ['saber', 'sei', 'soube'],
+  ['ler', 'lido', 'leio', 'leitor', 'leitura'],
+  ['dar', 'dou', 'deu'],
+  ['abrir', 'aberto', 'abertura'],
+  ['cobrir', 'coberto', 'cobertor', 'cobertura'],
+  ['descobrir', 'descoberto', 'descoberta'],
+  ['escrever', 'escrito', 'escritor', 'escrita'],
+  ['morrer', 'morto', 'morte'],
+  ['ganhar', 'ganho'],
+  ['imprimir', 'impresso', 'impressora'],
+  ['eleger', 'eleito', 'eleicao'],
+  ['prender', 'preso', 'prisao'],
+  ['acender', 'aceso'],
+  ['sair', 'saida', 'saio', 'saiu'],
+  ['cair', 'caiu', 'caida'],
+  ['ouvir', 'ouco', 'ouvido'],
+  ['pedir', 'peco', 'pedido'],
+  ['perder', 'perco'],
+  ['dormir', 'durmo'],
+  ['viajar', 'viagem', 'viajante'],
+  ['nadar', 'natacao'],
+  ['agua', 'aquatico', 'aquatica', 'aquario'],
+  ['leite', 'lacteo', 'lactea', 'laticinio'],
+  ['noite', 'noturno', 'noturna'],
+  ['ouro', 'dourado', 'dourada'],
+  ['olho', 'ocular'],
+  ['ator', 'atriz', 'atuar', 'atuacao'],
+  ['principe', 'princesa'],
+  ['imperador', 'imperatriz'],
+  ['gol', 'golaco'],
+  ['pintar', 'pintor', 'pintora', 'pintura'],
+  ['cantar', 'cantor', 'cantora'],
+  ['brincar', 'brincadeira'],
+];
+const LEMMA_OF = new Map(IRREGULAR.flatMap((group) => group.map((w) => [w, group[0] as string])));
+
+/** "feito" → "fazer", "postos" → "por", "foi" → "ir"; any other word folded. */
+export function portugueseLemma(word: string): string {
+  const w = portugueseFold(word);
+  return LEMMA_OF.get(w) ?? LEMMA_OF.get(singular(w)) ?? w;
+}
+
+/** Odd stems that are one word's: "pão" and "padaria", "padeiro" (pad-). */
+const STEM_OF: ReadonlyMap<string, string> = new Map([['pao', 'pad']]);
+
+/**
+ * Words whose ending looks derivational and is not, kept whole but for the gender vowel: "cozinha"
+ * is no small "coz-" (so it meets "cozinheiro"), "salada" no dish of "sal", "coração" no "cor",
+ * "verão" no "ver", "pelada" (the street game) no "Pelé", "golfinho" no small "golfe".
+ */
+const NOT_DERIVED = new Set([
+  'cozinha',
+  'caminho',
+  'vizinho',
+  'golfinho',
+  'sardinha',
+  'farinha',
+  'campainha',
+  'salada',
+  'pelada',
+  'coracao',
+  'estacao',
+  'coragem',
+  'massagem',
+  'verao',
+  'balao',
+  'botao',
+  'melao',
+  'azeitona',
+  'bandeira',
+  'cadeira',
+  'madeira',
+  'estado',
+  'soldado',
+  'mercado',
+  'sabado',
+  'figado',
+  'parente',
+  'tomada',
+]);
+
+/**
+ * What is left once derivational endings are off: "padaria", "padeiro" and "pão" → "pad";
+ * "cozinhar", "cozinheiro", "cozinha" → "cozinh"; "gatinho", "gata" → "gat"; "feijão" and
+ * "feijoada" → "feij"; "papelaria" and "papéis" → "papei"; "barquinho" and "barco" → "barc".
+ */
+export function portugueseStem(word: string): string {
+  let w = portuguesePlural(portugueseLemma(word));
+  let stripped = false;
+  if (!NOT_DERIVED.has(w)) {
+    for (let again = true; again; ) {
+      const found = ENDINGS.find(
+        ([e, min]) => w.endsWith(e) && w.length - e.length >= Math.max(min, STEM_MIN),
+      );
+      again = found !== undefined;
+      if (found) {
+        w = w.slice(0, -found[0].length);
+        stripped = true;
+      }
+    }
+  }
+  if (stripped) {
+    // "barquinho" → "barqu" → "barc", "fogueira" → "fogu" → "fog"; "papelaria" → "papel" →
+    // "papei", as "papel" itself.
+    w = finalL(w.replace(/qu$/, 'c').replace(/gu$/, 'g'));
+  }
+  // "gato" and "gata", "músico" and "música", "irmão" and "irmã": the gender vowel goes.
+  if (w.length > STEM_MIN && /[aeo]$/.test(w)) w = w.slice(0, -1);
+  // "feliz" and "felicidade", "luz" and "luzes".
+  w = w.replace(/z$/, 'c');
+  return STEM_OF.get(w) ?? w;
+}
+
+/** Whole words spelt two ways, both in use in Brazil (or the older spelling still seen). */
+const VARIANTS: readonly (readonly string[])[] = [
+  ['loiro', 'louro'],
+  ['quatorze', 'catorze'],
+  ['cota', 'quota'],
+  ['otimo', 'optimo'],
+  ['diretor', 'director'],
+  ['eletrico', 'electrico'],
+  ['iogurte', 'yogurte'],
+  ['quilo', 'kilo'],
+  ['caqui', 'kaki'],
+  ['carate', 'karate'],
+  ['uisque', 'whisky'],
+  ['xampu', 'shampoo'],
+  ['biquini', 'bikini'],
+  ['rugbi', 'rugby'],
+];
+const VARIANT_OF = new Map(
+  VARIANTS.flatMap((group) => group.map((w) => [portuguesePlural(w), portuguesePlural(group[0] as string)])),
+);
+
+/** "louro" → "loiro", "whisky" → "uisque", "ideia" and "idéia" fold to one already. */
+export function portugueseSpelling(word: string): string {
+  const w = portuguesePlural(word);
+  return VARIANT_OF.get(w) ?? w;
+}
+
+/** A group of names of one thing: those said only in some places, then those all understand. */
+const group = (regional: string, shared = ''): RegionalGroup => {
+  const list = (names: string) =>
+    names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+  return { regional: list(regional), shared: list(shared) };
+};
+
+/**
+ * Words said only in Portugal, or only in part of Brazil, by the thing they name; beside them,
+ * the names all of Brazil understands. Words whose other meaning everyone knows stay among the
+ * shared names ("sinal" is a signal, "farol" a lighthouse, "papagaio" a parrot), so they are never
+ * flagged themselves.
+ */
+const REGIONAL: readonly RegionalGroup[] = [
+  group('comboio', 'trem'),
+  group('autocarro', 'ônibus'),
+  group('pequeno-almoço', 'café da manhã'),
+  group('telemóvel', 'celular'),
+  group('frigorífico', 'geladeira'),
+  group('casa de banho', 'banheiro'),
+  group('rapariga', 'moça, garota'),
+  group('sumo', 'suco'),
+  group('ecrã', 'tela'),
+  group('talho', 'açougue'),
+  group('relvado', 'gramado'),
+  group('relva', 'grama'),
+  group('guarda-redes', 'goleiro'),
+  group('golo', 'gol'),
+  group('equipa', 'time, equipe'),
+  group('fora de jogo', 'impedimento'),
+  group('baliza', 'trave'),
+  group('sandes', 'sanduíche'),
+  group('natas', 'creme de leite'),
+  group('ananás', 'abacaxi'),
+  group('pastilha elástica', 'chiclete'),
+  group('peúgas', 'meias'),
+  group('sapatilhas', 'tênis'),
+  group('portagem', 'pedágio'),
+  group('montra', 'vitrine'),
+  group('sanita', 'privada, vaso sanitário'),
+  group('canalizador', 'encanador'),
+  group('empregado de mesa', 'garçom'),
+  group('hospedeira', 'aeromoça, comissária de bordo'),
+  group('betão', 'concreto'),
+  group('fixe', 'legal'),
+  group('chávena', 'xícara'),
+  group('esquadra', 'delegacia'),
+  group('rebuçado', 'bala'),
+  group('cacifo', 'armário'),
+  group('carrinha', 'van'),
+  group('travão', 'freio'),
+  group('fato de banho', 'maiô'),
+  group('mandioca, aipim, macaxeira'),
+  group('bergamota, tangerina, mexerica, mexirica, poncã'),
+  group('biscoito, bolacha'),
+  group('semáforo, sinaleira', 'sinal, farol'),
+  group('pão francês, cacetinho, pão de sal, carioquinha'),
+  group('abóbora, jerimum'),
+  group('guri, guria', 'menino, criança'),
+  group('pandorga', 'pipa, papagaio'),
+  group('vina', 'salsicha'),
+  group('chimia', 'geleia'),
+  group('sacolé, geladinho, dindim, chup-chup, gelinho'),
+  group('pernilongo, muriçoca, carapanã', 'mosquito'),
+  group('mandioquinha, batata-baroa, batata-salsa'),
+];
+
+export const portuguese: LanguageRules = {
+  code: 'pt-BR',
+  name: 'Português (Brasil)',
+  plural: portuguesePlural,
+  stem: portugueseStem,
+  prefixes: ['des', 're', 'in', 'im'],
+  lemma: portugueseLemma,
+  spelling: portugueseSpelling,
+  stopWords: [
+    'uma',
+    'umas',
+    'uns',
+    'dos',
+    'das',
+    'nos',
+    'nas',
+    'aos',
+    'pelo',
+    'pela',
+    'pelos',
+    'pelas',
+    'num',
+    'numa',
+    'com',
+    'sem',
+    'por',
+    'para',
+    'pra',
+    'que',
+    'seu',
+    'sua',
+    'seus',
+    'suas',
+    'como',
+    'mais',
+    'voce',
+    'sao',
+    'dom',
+    'quem',
+    'nao',
+    'nem',
+    'ter',
+    'tem',
+  ],
+  regional: REGIONAL,
+  seasons: ['primavera', 'verão', 'outono', 'inverno'],
+  calendarWords: [
+    'janeiro',
+    'fevereiro',
+    'março',
+    'abril',
+    'maio',
+    'junho',
+    'julho',
+    'agosto',
+    'setembro',
+    'outubro',
+    'novembro',
+    'dezembro',
+    'natal',
+    'natalino',
+    'páscoa',
+    'carnaval',
+    'réveillon',
+    'festa junina',
+    'são joão',
+  ],
+  unsuitable: [
+    'sexo',
+    'sexy',
+    'pornô',
+    'porno',
+    'pelado',
+    'cocaína',
+    'matar',
+    'assassinato',
+    'assassinar',
+    'suicídio',
+    'estupro',
+    'estuprar',
+    'bêbado',
+    'bêbada',
+    'merda',
+    'porra',
+    'caralho',
+    'puta',
+    'puto',
+    'foder',
+    'buceta',
+    'cacete',
+    'viado',
+    'bicha',
+    'piroca',
+    'rapariga',
+    'transar',
+  ],
+};
