@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { type MessageKey, useText } from '../i18n/i18n.ts';
 import { prefersReducedMotion } from '../preferences/reduced-motion.ts';
 import { nameOf, teamLabel } from './labels.ts';
-import { Scores } from './scores.tsx';
 import type { TurnReveal } from './turn-reveal.ts';
+import { useCounted } from './use-counted.ts';
 import './turn-reveal.css';
 
 /** How long each card waits for the one before it: the cards come in one after another. */
@@ -21,6 +21,30 @@ function pointsText(points: PerTeam<number>, number: (n: number) => string): str
   return TEAMS.filter((team) => (points[team] ?? 0) !== 0)
     .map((team) => `+${number(points[team] ?? 0)} ${teamLabel(team)}`)
     .join(' · ');
+}
+
+/** A team's score in the reveal, counting up to its new value. */
+function CountedScore({ value }: { value: number }) {
+  const { shown, counting } = useCounted(value);
+  const { number } = useText();
+  return <dd className={counting ? 'counting' : undefined}>{number(shown)}</dd>;
+}
+
+/**
+ * The scores before and after the turn, as a plain list: the page's own Scores stay the one
+ * region of that name.
+ */
+function RevealScores({ score, team }: { score: PerTeam<number>; team: string }) {
+  return (
+    <dl className="turn-reveal-scores">
+      {TEAMS.filter((t) => score[t] !== undefined).map((t) => (
+        <div key={t} className={`team-${t.slice(-1)}${t === team ? ' highlight' : ''}`}>
+          <dt>{teamLabel(t)}</dt>
+          <CountedScore value={score[t] ?? 0} />
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /**
@@ -82,7 +106,7 @@ export function TurnRevealView({
             ))}
           </ol>
         )}
-        <Scores score={counted ? reveal.scoreAfter : reveal.scoreBefore} highlight={reveal.team} />
+        <RevealScores score={counted ? reveal.scoreAfter : reveal.scoreBefore} team={reveal.team} />
         <p className="turn-reveal-next">
           {t('reveal.next', { giver: nameOf(view, reveal.nextGiverId), team: teamLabel(reveal.nextTeam) })}
         </p>

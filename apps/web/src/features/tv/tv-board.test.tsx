@@ -105,6 +105,8 @@ describe('the TV board', () => {
     expect(within(reveal).getByText('Correct')).toBeTruthy();
     expect(within(reveal).getByText('+1 Team 1')).toBeTruthy();
     expect(within(reveal).getByText(card?.forbidden.join(' · ') ?? '?')).toBeTruthy();
+    // The board's own scores stay the one region of that name.
+    expect(screen.getAllByRole('region', { name: 'Scores' })).toHaveLength(1);
     const next = game.state.gameplay.giverId;
     const nextName = game.state.players.find((p) => p.playerId === next)?.name;
     expect(within(reveal).getByText(`Next: ${nextName} gives for Team 2`)).toBeTruthy();
