@@ -61,6 +61,6 @@ describe('the reveal of a confirmed turn', () => {
 
   it('stays a few seconds, a beat longer per card, never long', () => {
     expect(revealDurationMs(0)).toBeLessThan(revealDurationMs(3));
-    expect(revealDurationMs(40)).toBeLessThanOrEqual(10_000);
+    expect(revealDurationMs(40)).toBeLessThanOrEqual(12_000);
   });
 });

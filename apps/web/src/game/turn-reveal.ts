@@ -72,5 +72,5 @@ export function revealAfter(reviewed: ReviewedTurn, view: GameView): TurnReveal 
 
 /** How long a reveal stays when nobody closes it: a moment for the scores, and a beat per card. */
 export function revealDurationMs(cards: number): number {
-  return Math.min(3_000 + 800 * cards, 10_000);
+  return Math.min(5_000 + 1_000 * cards, 12_000);
 }
