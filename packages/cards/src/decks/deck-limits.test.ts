@@ -83,12 +83,15 @@ describe('a deck text with a part far too long for a card', () => {
       ],
     });
     const r = accepted(parseDeckText(json, 'en'));
-    expect(r.cards.map((c) => c.word)).toEqual(['Cat']);
+    expect(r.cards.map((c) => c.word)).toEqual(['Cat', 'Sun']);
     expect(r.problems.map((p) => [p.where, p.message])).toEqual([
       ['Card 2', tooLong.message],
       ['Card 3', tooLong.message],
       ['Card 4', tooLong.message],
-      ['Card 5', 'has 50000 forbidden words; at most 5'],
+    ]);
+    expect(r.cards[1]?.forbidden).toEqual(['w0', 'w1', 'w2', 'w3', 'w4']);
+    expect(r.warnings.map((w) => [w.where, w.message])).toEqual([
+      ['Card 5', 'has 50000 forbidden words; a card shows 5, so the first 5 are kept'],
     ]);
     expect(r.name).toBeUndefined();
     expect(work.longest()).toBeLessThanOrEqual(CELL_UNITS);

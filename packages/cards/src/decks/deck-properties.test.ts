@@ -67,7 +67,11 @@ describe('parse(export(deck)) is the deck', () => {
     fc.assert(
       fc.property(deckArb, (deck) => {
         const reading = parseDeckText(deckToLines(deck.cards), 'en');
-        expect(reading).toMatchObject({ ok: true, format: 'lines', problems: [] });
+        expect(reading).toMatchObject({
+          ok: true,
+          format: expect.stringMatching(/^(lines|words)$/),
+          problems: [],
+        });
         expect(cardsOf(reading)).toEqual(deck.cards.map(withoutCategory));
       }),
     );
@@ -137,29 +141,42 @@ describe('the parser never throws', () => {
   });
 });
 
-describe('every bad line is reported', () => {
-  const badLine = fc.oneof(
-    word('', 6).map((w) => `${w}|${Array.from({ length: 6 }, (_, i) => `q${i}z`).join(':')}`),
+describe('every line is kept or explained', () => {
+  /** Lines no card can be made of: left out, each with its problem. */
+  const unplayable = fc.oneof(
     fc.constant(`${'long'.repeat(10)}|short`),
     fc.constantFrom('|', '|::', ':|:', '---|x'),
     word('', 6).map((w) => `${w}\u0001|x`),
     word('', 6).map((w) => `${w}|x|y`),
   );
+  /** Lines of a card that plays, with advice: more than five forbidden words, one repeated. */
+  const advised = fc.oneof(
+    word('', 6).map((w) => `${w}|${Array.from({ length: 6 }, (_, i) => `q${i}z`).join(':')}`),
+    word('', 6).map((w) => `${w}|same:same`),
+  );
   const line = fc.oneof(
-    rawCard.map((c) => ({ text: deckToLines([{ word: c.word, forbidden: c.forbidden }]), bad: false })),
-    badLine.map((text) => ({ text, bad: true })),
+    rawCard.map((c) => ({ text: deckToLines([{ word: c.word, forbidden: c.forbidden }]), kind: 'any' })),
+    unplayable.map((text) => ({ text, kind: 'out' })),
+    advised.map((text) => ({ text, kind: 'warned' })),
   );
 
-  it('each line is a good card or has its problems named, and no bad line gets through', () => {
+  it('each line is a kept card or has its problems named; only what cannot be played is left out', () => {
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 30 }), (lines) => {
         const reading = parseDeckText(lines.map((l) => l.text).join('\n'), 'en');
         if (!reading.ok) throw new Error(reading.refusal);
         const problemLines = new Set(reading.problems.map((p) => p.at));
+        const warnedLines = new Set(reading.warnings.map((w) => w.at));
         expect(reading.read).toBe(lines.length);
-        expect(reading.cards.length + problemLines.size).toBe(lines.length);
+        expect(reading.cards.length + reading.leftOut).toBe(lines.length);
+        expect(problemLines.size).toBe(reading.leftOut);
+        expect(new Set(reading.warnings.map((w) => w.card)).size).toBe(reading.warned);
         lines.forEach((l, i) => {
-          if (l.bad) expect(problemLines.has(i + 1)).toBe(true);
+          if (l.kind === 'out') expect(problemLines.has(i + 1)).toBe(true);
+          if (l.kind === 'warned') {
+            expect(problemLines.has(i + 1)).toBe(false);
+            expect(warnedLines.has(i + 1)).toBe(true);
+          }
         });
       }),
       { numRuns: 200 },
