@@ -40,7 +40,7 @@ const SPLIT_SHARE = 0.8;
 function headerCells(line: string, delimiter: CsvDelimiter): string[] | undefined {
   if (!withinUnits(line, DECK_LINE_MAX)) return undefined;
   const cells = line.split(delimiter).map((c) => c.trim().replace(/^"|"$/g, ''));
-  if (cells.length < 2) return undefined;
+  if (cells.length < 2 || cells.length > CSV_CELLS_MAX) return undefined;
   const fields = cells.map(cardField);
   const named = fields.filter((f) => f !== undefined).length;
   // A word column and another known one: a first card "Answer,clue" is a card, not a header.
@@ -83,30 +83,45 @@ function headerLayout(cells: readonly string[]): { layout: CsvLayout; unknown: s
   return { layout, unknown };
 }
 
+/**
+ * Cells a row may have: a card's parts and more columns beside them than any sheet of cards
+ * carries. A row past it is no card, and is left out before its cells are read.
+ */
+const CSV_CELLS_MAX = 64;
+
 /** Without a header: the target first, then forbidden words, as many cells as the widest row. */
 function plainLayout(records: readonly CsvRecord[]): CsvLayout {
-  const width = records.reduce((most, r) => Math.max(most, r.cells.length), 1);
+  const widest = records.reduce((most, r) => Math.max(most, r.cells.length), 1);
+  const width = Math.min(widest, CSV_CELLS_MAX);
   return { word: 0, forbidden: Array.from({ length: width - 1 }, (_, i) => i + 1), setAside: [], width };
 }
 
 function rowCandidate(record: CsvRecord, layout: CsvLayout, joiner: Joiner | undefined): CardCandidate {
   const { line, cells } = record;
-  if (!fitsACard(cells)) return leftOut(line, TOO_LONG);
-  const problems: DeckMessageRef[] = cells.some(hasHiddenCharacters) ? [HIDDEN] : [];
+  if (cells.length > CSV_CELLS_MAX) return leftOut(line, TOO_LONG);
+  const word = cells[layout.word] ?? '';
+  const forbiddenCells = layout.forbidden.map((i) => cells[i] ?? '');
+  const joined = forbiddenCells.length === 1 ? (forbiddenCells[0] ?? '') : undefined;
+  // A joined cell holds five words and their joiners: as long as a card line may be.
+  if (joined !== undefined && !withinUnits(joined, DECK_LINE_MAX)) return leftOut(line, TOO_LONG);
+  const forbidden =
+    joined !== undefined ? splitForbidden(joined, joiner) : forbiddenCells.filter((f) => f.trim() !== '');
+  const categoryCell = layout.category === undefined ? '' : (cells[layout.category] ?? '');
+  // Only the cells read are measured: a long note in a column not read is no reason to leave a card out.
+  const read = [word, ...forbidden, categoryCell];
+  if (!fitsACard(read)) return leftOut(line, TOO_LONG);
+  const problems: DeckMessageRef[] = [word, ...forbiddenCells, categoryCell].some(hasHiddenCharacters)
+    ? [HIDDEN]
+    : [];
   const extra = cells.slice(layout.width).filter((c) => c.trim() !== '');
   const notes =
     extra.length > 0
       ? [deckRef('deck.problem.tooManyCells', { cells: cells.length, columns: layout.width })]
       : [];
-  const forbiddenCells = layout.forbidden.map((i) => cells[i] ?? '');
-  const forbidden =
-    forbiddenCells.length === 1
-      ? splitForbidden(forbiddenCells[0] ?? '', joiner)
-      : forbiddenCells.filter((f) => f.trim() !== '');
-  const category = layout.category === undefined ? '' : (cells[layout.category] ?? '').trim();
+  const category = categoryCell.trim();
   return {
     at: line,
-    word: cells[layout.word] ?? '',
+    word,
     forbidden,
     ...(category ? { category } : {}),
     problems,

@@ -10,6 +10,7 @@ import {
 import { relationToEarlier, relationToTarget } from '../card-rules.ts';
 import type { LanguageRules } from '../languages/language-rules.ts';
 import { type DeckMessageRef, deckRef } from './deck-messages.ts';
+import { hasHiddenCharacters } from './deck-text.ts';
 import { type CardCandidate, DECK_CATEGORY_MAX, type DeckCard, type DeckFix } from './deck-types.ts';
 
 const hasLetterOrDigit = (text: string) => /[\p{L}\p{N}]/u.test(text);
@@ -109,14 +110,17 @@ function untidySpaces(c: CardCandidate): boolean {
  * The forbidden words tidied as far as a card deals them; those past are kept as given (for a fix
  * that writes the card back) without the cost of tidying a list that may run to thousands.
  */
-function cleanForbidden(given: readonly string[]): string[] {
+function cleanForbidden(given: readonly string[]): { forbidden: string[]; hidden: boolean } {
   const dealt: string[] = [];
+  let hidden = false;
   let i = 0;
   for (; i < given.length && dealt.length < FORBIDDEN_MAX; i++) {
-    const f = cleanText(given[i] as string);
+    const raw = given[i] as string;
+    if (hasHiddenCharacters(raw)) hidden = true;
+    const f = cleanText(raw);
     if (f !== '') dealt.push(f);
   }
-  return [...dealt, ...given.slice(i).map((f) => f.trim())];
+  return { forbidden: [...dealt, ...given.slice(i).map((f) => f.trim())], hidden };
 }
 
 /** A kept card, where it was read, and every forbidden word it was given (past five too), tidied. */
@@ -149,11 +153,11 @@ export function checkCandidates(
   // A card a format already left out is never read further.
   const cleaned = candidates.map((c) =>
     c.problems.length > 0
-      ? { c, word: '', forbidden: [] as string[], category: undefined }
+      ? { c, word: '', forbidden: [] as string[], hidden: false, category: undefined }
       : {
           c,
           word: cleanText(c.word),
-          forbidden: cleanForbidden(c.forbidden),
+          ...cleanForbidden(c.forbidden),
           category: c.category === undefined ? undefined : cleanText(c.category),
         },
   );
@@ -164,13 +168,15 @@ export function checkCandidates(
   );
   const firstAt = new Map<string, number>();
   const result: CheckedCards = { cards: [], kept: [], problems: [], warnings: [] };
-  for (const { c, word, forbidden, category } of cleaned) {
+  for (const { c, word, forbidden, hidden, category } of cleaned) {
     if (c.problems.length > 0) {
       for (const ref of c.problems) result.problems.push({ at: c.at, ref });
       continue;
     }
     const dealt = forbidden.slice(0, FORBIDDEN_MAX);
-    const problems = [...targetProblems(word), ...forbiddenProblems(dealt)];
+    const problems = hidden
+      ? [deckRef('deck.problem.hidden')]
+      : [...targetProblems(word), ...forbiddenProblems(dealt)];
     const key = rules.plural(word);
     const earlier = firstAt.get(key);
     // Kept even when this card is left out: once it is fixed, a later copy is still one.

@@ -109,6 +109,24 @@ describe('a deck text with a part far too long for a card', () => {
     expect(work.calls()).toBe(0);
   });
 
+  it('a spreadsheet row of thousands of cells: left out before its cells are read, the other rows kept', () => {
+    const work = watchUnicodeWork();
+    const rows = ['Cat\tpurr', `Dog${'\tbark'.repeat(50_000)}`, 'Sun\tsky'];
+    const r = accepted(parseDeckText(rows.join('\n'), 'en'));
+    expect(r.format).toBe('csvNoHeader');
+    expect(r.cards).toEqual([
+      { word: 'Cat', forbidden: ['purr'] },
+      { word: 'Sun', forbidden: ['sky'] },
+    ]);
+    expect(r.problems).toEqual([{ at: 2, where: 'Line 2', place: 'line', ...tooLong }]);
+    expect(work.longest()).toBeLessThanOrEqual(CELL_UNITS);
+  });
+
+  it('a long note in a column that is not read leaves no card out', () => {
+    const r = accepted(parseDeckText(`word,taboo,notes\nCat,purr,${'n'.repeat(2_000)}`, 'en'));
+    expect(r.cards).toEqual([{ word: 'Cat', forbidden: ['purr'] }]);
+  });
+
   it('a deck name far too long: refused as too long before any Unicode work on it', () => {
     const work = watchUnicodeWork();
     expect(deckName('n'.repeat(20_000))).toMatchObject({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { english } from '../languages/english.ts';
 import { checkCandidates } from './deck-check.ts';
 import { deckToCsv, deckToJson, deckToLines } from './deck-export.ts';
+import { fixDeckText } from './deck-fix.ts';
 import { parseDeckBytes, parseDeckText } from './deck-parse.ts';
 import type { DeckCard, DeckContent, DeckReading } from './deck-types.ts';
 
@@ -124,6 +125,66 @@ describe('the parser never throws', () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 60 }), (pieces) => {
         wellFormed(parseDeckText(pieces.join(''), 'en'));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('on any JSON value, and a fix of any card at any place of it', () => {
+    const fixArb = fc.constantFrom(
+      { kind: 'dropForbidden' as const, word: 'a' },
+      { kind: 'firstFive' as const },
+      { kind: 'tidySpaces' as const },
+      { kind: 'dropCard' as const },
+    );
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 4 }),
+        fc.integer({ min: 1, max: 12 }),
+        fixArb,
+        (value, at, fix) => {
+          const text = JSON.stringify(value) ?? '';
+          wellFormed(parseDeckText(text, 'en'));
+          expect(typeof fixDeckText(text, 'en', at, fix)).toBe('string');
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('on texts made of the separators of every shape, fixes included', () => {
+    const piece = fc.constantFrom(
+      ';',
+      '\t',
+      ',',
+      '|',
+      ':',
+      '/',
+      '"',
+      '\n',
+      '\r\n',
+      '\uFEFF',
+      'word',
+      'Taboo',
+      'target',
+      'category',
+      '{"',
+      '":',
+      '["',
+      '"]',
+      '\\/',
+      '}',
+      '  ',
+      'Ωμ',
+      '雪',
+      'a',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), fc.integer({ min: 1, max: 8 }), (pieces, at) => {
+        const text = pieces.join('');
+        wellFormed(parseDeckText(text, 'en'));
+        for (const fix of [{ kind: 'firstFive' as const }, { kind: 'dropCard' as const }])
+          expect(typeof fixDeckText(text, 'en', at, fix)).toBe('string');
       }),
       { numRuns: 300 },
     );
