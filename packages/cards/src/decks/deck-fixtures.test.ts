@@ -244,3 +244,26 @@ describe('a fix writes the card back in the text’s own shape', () => {
     expect(fixDeckText('', 'en', 1, { kind: 'dropCard' })).toBe('');
   });
 });
+
+describe('a word given twice in a JSON object', () => {
+  it('is named at the entry kept, not lost silently', () => {
+    const r = accepted(parseDeckText('{"Cat": ["purr"], "Dog": ["bark"], "Cat": ["meow"]}', 'en'));
+    expect(r.cards).toEqual([
+      { word: 'Cat', forbidden: ['meow'] },
+      { word: 'Dog', forbidden: ['bark'] },
+    ]);
+    expect(r.problems.map((p) => [p.where, p.ref])).toEqual([
+      ['Card 1', { key: 'deck.problem.repeatedKey', params: { word: 'Cat' } }],
+    ]);
+  });
+
+  it('in a category too, with escapes in the word, and a category given twice', () => {
+    const r = accepted(
+      parseDeckText('{"A": {"B\\"at": ["x"], "B\\"at": ["y"]}, "C": {"Owl": []}, "C": {"Elk": []}}', 'en'),
+    );
+    expect(r.problems.map((p) => [p.where, p.ref.params.word])).toEqual([
+      ['Card 1', 'B"at'],
+      ['Card 2', 'C'],
+    ]);
+  });
+});

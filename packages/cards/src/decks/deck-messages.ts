@@ -51,6 +51,8 @@ export const DECK_ENGLISH = {
   'deck.problem.tooManyCells': (p: P) =>
     `has ${n(p, 'cells')} cells; the first ${n(p, 'columns')} are read, the others are not`,
   'deck.problem.unknownColumns': (p: P) => `these columns are not read: ${s(p, 'names')}`,
+  'deck.problem.repeatedKey': (p: P) =>
+    `"${s(p, 'word')}" is given twice in one object; only its last entry is read, the first is left out`,
   'deck.problem.notACard': () => 'is not a card (a word, or a word with its forbidden words)',
   'deck.problem.unknownFields': (p: P) => `these fields are not read: ${s(p, 'fields')}`,
   'deck.problem.wordNotText': () => 'the word must be text',

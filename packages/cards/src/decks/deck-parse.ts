@@ -59,7 +59,7 @@ function detect(text: string): FormatReading | DeckMessageRef {
   const bracketed = /^\{[\s\S]*\}$|^\[[\s\S]*\]$/.test(trimmed);
   if (bracketed) {
     try {
-      return readJson(JSON.parse(text));
+      return readJson(JSON.parse(text), text);
     } catch (error) {
       const line = badJsonLine(text, error);
       return line === undefined ? deckRefusals.badJson : deckRefusals.badJsonAt(line);

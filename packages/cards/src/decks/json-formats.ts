@@ -13,6 +13,7 @@ import {
   type DeckFormat,
   type DeckLanguage,
 } from './deck-types.ts';
+import { repeatedKeys } from './json-keys.ts';
 
 type JsonRecord = Record<string, unknown>;
 const isRecord = (v: unknown): v is JsonRecord => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -186,7 +187,7 @@ const isMapCard = (v: unknown) => typeof v === 'string' || (Array.isArray(v) && 
  * An object of words and their forbidden words (`{"Cat": ["purr", …]}`), or of categories each
  * holding such an object or a list of cards (`{"Animals": {"Cat": […]}}`).
  */
-function readObject(value: JsonRecord): FormatReading | DeckMessageRef {
+function readObject(value: JsonRecord, text: string): FormatReading | DeckMessageRef {
   const entries = Object.entries(value);
   if (!entries.some(([, v]) => Array.isArray(v) || isRecord(v))) return deckRef('deck.noCardsList');
   const count = entries.reduce(
@@ -224,7 +225,7 @@ function readObject(value: JsonRecord): FormatReading | DeckMessageRef {
       candidates.push(leftOut(places.length, NOT_A_CARD));
     }
   }
-  return jsonReading(value, byCategory ? 'jsonCategories' : 'jsonMap', candidates, (copy, at) => {
+  const reading = jsonReading(value, byCategory ? 'jsonCategories' : 'jsonMap', candidates, (copy, at) => {
     const [first, second] = places[at - 1] ?? [];
     const object = copy as JsonRecord;
     if (typeof first !== 'string') return undefined;
@@ -233,6 +234,14 @@ function readObject(value: JsonRecord): FormatReading | DeckMessageRef {
     if (typeof second === 'number') return Array.isArray(inner) ? { list: inner, index: second } : undefined;
     return isRecord(inner) ? { object: inner, key: second } : undefined;
   });
+  // Named at the entry that was kept: the one given first is gone from the parsed value.
+  for (const { path, key } of repeatedKeys(text, 2)) {
+    const at = places.findIndex((p) => (path.length === 0 ? p[0] === key : p[0] === path[0] && p[1] === key));
+    // Not found: its category was itself given twice and is named as such.
+    if (at >= 0)
+      reading.problems.push({ at: at + 1, ref: deckRef('deck.problem.repeatedKey', { word: key }) });
+  }
+  return reading;
 }
 
 /** The key of Download deck's card list, in any case. */
@@ -243,7 +252,7 @@ const cardsKeyOf = (value: JsonRecord) => Object.keys(value).find((k) => k.toLow
  * cards }`), a list of cards or of words, an object of words and their forbidden words, or such
  * objects by category.
  */
-export function readJson(value: unknown): FormatReading | DeckMessageRef {
+export function readJson(value: unknown, text: string): FormatReading | DeckMessageRef {
   if (Array.isArray(value)) {
     if (value.length > DECK_CARDS_MAX) return tooManyCards(value.length);
     return readList(value);
@@ -251,7 +260,7 @@ export function readJson(value: unknown): FormatReading | DeckMessageRef {
   if (!isRecord(value)) return deckRef('deck.noCardsList');
   const cardsKey = cardsKeyOf(value);
   const cards = cardsKey === undefined ? undefined : value[cardsKey];
-  if (!Array.isArray(cards)) return readObject(value);
+  if (!Array.isArray(cards)) return readObject(value, text);
   if (cards.length > DECK_CARDS_MAX) return tooManyCards(cards.length);
   const candidates = cards.map((raw, i) => listEntry(raw, i + 1));
   // The rewrite works on the whole file: its name and language stay.
