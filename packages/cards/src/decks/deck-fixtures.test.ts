@@ -267,3 +267,18 @@ describe('a word given twice in a JSON object', () => {
     ]);
   });
 });
+
+describe('a card object under its word', () => {
+  it('is read as that word’s card, by category too, and fixed in its own shape', () => {
+    const text =
+      '{"Cat": {"taboo": ["purr", "purr"], "category": "pets", "level": 1}, "Animals": {"Owl": {"Taboo": "hoot, night"}}}';
+    const r = accepted(parseDeckText(text, 'en'));
+    expect(r.cards).toEqual([
+      { word: 'Cat', forbidden: ['purr', 'purr'], category: 'pets' },
+      { word: 'Owl', forbidden: ['hoot', 'night'], category: 'Animals' },
+    ]);
+    const fixed = JSON.parse(fixDeckText(text, 'en', 1, { kind: 'dropForbidden', word: 'purr' }));
+    expect(fixed.Cat).toEqual({ taboo: ['purr'], category: 'pets', level: 1 });
+    expect(fixed.Animals).toEqual({ Owl: { Taboo: 'hoot, night' } });
+  });
+});

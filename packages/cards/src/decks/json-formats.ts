@@ -106,23 +106,26 @@ function listEntry(raw: unknown, at: number, category?: string): CardCandidate {
   return candidateOf(at, raw[keys.word[0] as string], forbidden, ownCategory ?? category, notes);
 }
 
+/** A card object's fields written anew, in the keys and shape (a list, a joined text) it had. */
+function writeFields(old: JsonRecord, card: DeckCard): void {
+  const keys = fieldsOf(old);
+  if (keys.word[0] !== undefined) old[keys.word[0]] = card.word;
+  const [first, ...others] = keys.forbidden;
+  for (const key of others) delete old[key];
+  if (first !== undefined || card.forbidden.length > 0) {
+    const was = first === undefined ? undefined : old[first];
+    old[first ?? 'forbidden'] =
+      typeof was === 'string' ? joinForbidden(card.forbidden, joinerOf([was])) : card.forbidden;
+  }
+}
+
 /** The card at `place` written anew, keeping the file's own keys and shape; `null` takes it out. */
 function writeCard(place: CardPlace, card: DeckCard | null): void {
   if ('list' in place) {
     const old = place.list[place.index];
     if (!card) place.list.splice(place.index, 1);
     else if (!isRecord(old)) place.list[place.index] = card.word;
-    else {
-      const keys = fieldsOf(old);
-      old[keys.word[0] as string] = card.word;
-      const [first, ...others] = keys.forbidden;
-      for (const key of others) delete old[key];
-      if (first !== undefined || card.forbidden.length > 0) {
-        const was = first === undefined ? undefined : old[first];
-        old[first ?? 'forbidden'] =
-          typeof was === 'string' ? joinForbidden(card.forbidden, joinerOf([was])) : card.forbidden;
-      }
-    }
+    else writeFields(old, card);
     return;
   }
   // An object's keys are its words: rebuilt in order, the changed entry in its place.
@@ -130,7 +133,10 @@ function writeCard(place: CardPlace, card: DeckCard | null): void {
   for (const key of Object.keys(place.object)) delete place.object[key];
   for (const [key, value] of entries) {
     if (key !== place.key) place.object[key] = value;
-    else if (card)
+    else if (card && isRecord(value)) {
+      writeFields(value, card);
+      place.object[fieldsOf(value).word.length > 0 ? key : card.word] = value;
+    } else if (card)
       place.object[card.word] =
         typeof value === 'string' ? joinForbidden(card.forbidden, joinerOf([value])) : card.forbidden;
   }
@@ -141,13 +147,17 @@ function writeCard(place: CardPlace, card: DeckCard | null): void {
  * are kept: a diff of a fix shows the one card.
  */
 function jsonText(value: unknown, depth: number, indent = ''): string {
-  if (depth === 0 || value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  const holdsContainers =
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).some((v) => typeof v === 'object' && v !== null);
+  if (depth === 0 || !holdsContainers) return JSON.stringify(value) ?? 'null';
   const inner = `${indent}  `;
   const entries = Array.isArray(value)
-    ? value.map((v) => `${inner}${jsonText(v, depth - 1, inner)}`)
+    ? (value as unknown[]).map((v) => `${inner}${jsonText(v, depth - 1, inner)}`)
     : Object.entries(value).map(([k, v]) => `${inner}${JSON.stringify(k)}: ${jsonText(v, depth - 1, inner)}`);
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
-  return entries.length === 0 ? `${open}${close}` : `${open}\n${entries.join(',\n')}\n${indent}${close}`;
+  return `${open}\n${entries.join(',\n')}\n${indent}${close}`;
 }
 
 /** A reading of JSON whose every card is found again in a copy of the value for a rewrite. */
@@ -183,6 +193,16 @@ function readList(value: unknown[]): FormatReading {
 /** Whether an object's value is a card of a word map (its forbidden words) rather than a category. */
 const isMapCard = (v: unknown) => typeof v === 'string' || (Array.isArray(v) && !v.some((e) => isRecord(e)));
 
+/** A card object under its word (`"Cat": { "taboo": […] }`): every key of it names a card's part. */
+const isKeyedCard = (v: unknown): v is JsonRecord =>
+  isRecord(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => cardField(k) !== undefined);
+
+/** The card of a word map's entry: its forbidden words, or a card object under its word. */
+function entryCandidate(at: number, word: string, v: unknown, category: string | undefined): CardCandidate {
+  if (isKeyedCard(v)) return listEntry(fieldsOf(v).word.length > 0 ? v : { ...v, word }, at, category);
+  return isMapCard(v) ? candidateOf(at, word, v, category) : leftOut(at, FORBIDDEN_NOT_LIST);
+}
+
 /**
  * An object of words and their forbidden words (`{"Cat": ["purr", …]}`), or of categories each
  * holding such an object or a list of cards (`{"Animals": {"Cat": […]}}`).
@@ -201,9 +221,9 @@ function readObject(value: JsonRecord, text: string): FormatReading | DeckMessag
   const places: (string | number)[][] = [];
   let byCategory = false;
   for (const [key, v] of entries) {
-    if (isMapCard(v)) {
+    if (isMapCard(v) || isKeyedCard(v)) {
       places.push([key]);
-      candidates.push(candidateOf(places.length, key, v, undefined));
+      candidates.push(entryCandidate(places.length, key, v, undefined));
     } else if (Array.isArray(v)) {
       byCategory = true;
       v.forEach((raw, i) => {
@@ -214,11 +234,7 @@ function readObject(value: JsonRecord, text: string): FormatReading | DeckMessag
       byCategory = true;
       for (const [word, forbidden] of Object.entries(v)) {
         places.push([key, word]);
-        candidates.push(
-          isMapCard(forbidden)
-            ? candidateOf(places.length, word, forbidden, key)
-            : leftOut(places.length, FORBIDDEN_NOT_LIST),
-        );
+        candidates.push(entryCandidate(places.length, word, forbidden, key));
       }
     } else {
       places.push([key]);
