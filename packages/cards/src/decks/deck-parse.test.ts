@@ -132,6 +132,15 @@ describe('parseDeckText: refusals change nothing', () => {
       ok: false,
       refusalRef: { key: expect.stringMatching(/^deck\.badJson(At)?$/) },
     });
+    // Where the engine says where (V8 by position, Firefox by line), the line is named.
+    const trailingComma = parseDeckText('{\n  "Cat": ["purr"],\n  "Dog": ["bark"],\n}', 'en');
+    expect(trailingComma).toMatchObject({
+      ok: false,
+      refusalRef: { key: 'deck.badJsonAt', params: { line: 4 } },
+    });
+    expect(deckText(deckRefusals.badJsonAt(4))).toBe(
+      'This looks like JSON but does not read as JSON at line 4 (a comma or a quote out of place?).',
+    );
   });
 
   it('refuses bytes that are not UTF-8 or hold NUL', () => {
