@@ -17,6 +17,7 @@ async function device(browser: Browser, baseURL: string, width: number): Promise
 }
 
 const problems = (page: Page) => page.getByRole('list', { name: 'Problems' }).getByRole('listitem');
+const warnings = (page: Page) => page.getByRole('list', { name: 'Warnings' });
 
 for (const width of WIDTHS) {
   test(`a deck at ${width} px: pasted, fixed, saved, shared, played alone, refused to a stranger, reported and hidden`, async ({
@@ -37,22 +38,25 @@ for (const width of WIDTHS) {
       await owner.getByLabel('Deck name').fill(name);
       await expect(owner.getByLabel('Deck language')).toHaveValue('en');
       await owner.getByRole('textbox', { name: 'Cards' }).fill(DECK_LINES.join('\n'));
-      await expect(owner.getByText('Read 25 cards: 23 good, 2 with problems.')).toBeVisible();
-      await expect(problems(owner)).toHaveText([
-        'Line 7: forbidden word "sun" overlaps the target',
-        'Line 15: has 6 forbidden words; at most 5',
-      ]);
+      await expect(
+        owner.getByText(
+          'Read as one card a line (Target|forbidden 1:forbidden 2). Read 25 cards: 24 kept, 1 with warnings, 1 left out.',
+        ),
+      ).toBeVisible();
+      await expect(problems(owner)).toHaveText(['Line 15: the target is 41 characters; at most 35']);
+      await expect(warnings(owner)).toContainText('forbidden word "sun" overlaps the target');
       await expectAccessibleInBothThemes(owner, `deck editor with problems at ${width} px`);
       // README's picture of the editor is refreshed with the others (UPDATE_DOC_SCREENSHOTS=1).
       const forDocs = process.env.UPDATE_DOC_SCREENSHOTS === '1' && width === 390;
       const shot = forDocs ? DOCS_SHOT : `test-results/screenshots/deck-editor-${width}.png`;
       await owner.screenshot({ path: shot, fullPage: true, animations: 'disabled' });
 
-      // Fix line 7 in place; line 15 stays bad and is left out.
+      // Fix line 7 in place; line 15 stays unplayable and is left out.
       const fixed = [...DECK_LINES];
       fixed[6] = FIXED_LINE_7;
       await owner.getByRole('textbox', { name: 'Cards' }).fill(fixed.join('\n'));
-      await expect(problems(owner)).toHaveText(['Line 15: has 6 forbidden words; at most 5']);
+      await expect(warnings(owner)).toHaveCount(0);
+      await expect(problems(owner)).toHaveText(['Line 15: the target is 41 characters; at most 35']);
       await owner.getByRole('button', { name: 'Save deck' }).click();
 
       // The deck page: its name, what was left out, and the owner's own buttons.
@@ -62,7 +66,7 @@ for (const width of WIDTHS) {
       const id = new URL(link).pathname.split('/')[2] ?? '';
       await expect(owner.getByText('English · 24 cards')).toBeVisible();
       await expect(owner.getByRole('list', { name: 'Left out' })).toHaveText(
-        'Line 15: has 6 forbidden words; at most 5',
+        'Line 15: the target is 41 characters; at most 35',
       );
       for (const button of [
         'Play this deck',

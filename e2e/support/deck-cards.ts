@@ -1,7 +1,7 @@
 /**
  * Twenty-five cards in the Taboo-Data line format (`Target|forbidden:…`), as a teacher would paste
- * this week's vocabulary, with two bad lines: line 7's forbidden word overlaps its target, and
- * line 15 has six forbidden words.
+ * this week's vocabulary, with two lines to see to: line 7's forbidden word overlaps its target
+ * (a warning: the card is kept), and line 15's target is too long to play (left out).
  */
 export const DECK_LINES = [
   'Volcano|lava:eruption:mountain:ash:crater',
@@ -18,7 +18,7 @@ export const DECK_LINES = [
   'Violin|strings:bow:music:orchestra:fiddle',
   'Meteor|space:rock:shooting:sky:crash',
   'Quicksand|trap:sink:mud:stuck:desert',
-  'Kettle|tea:boil:water:whistle:kitchen:spout',
+  'Kettle whistling on a cold winter morning|tea:boil:water:whistle:kitchen',
   'Igloo|snow:ice:eskimo:house:dome',
   'Parachute|jump:plane:sky:fall:open',
   'Microscope|small:lens:biology:cells:zoom',

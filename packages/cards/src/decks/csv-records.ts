@@ -1,14 +1,24 @@
 /**
- * RFC 4180 records with the line each starts on. Written here, not taken from csv-parse (which
+ * RFC 4180 records with the lines each spans. Written here, not taken from csv-parse (which
  * the card tool uses on the server): its browser build carries a Buffer polyfill into the
- * editor's chunk, and the editor needs each record's line to name problems where people see them.
+ * editor's chunk, and the editor needs each record's lines to name problems where people see
+ * them and to write a fixed card back in their place.
  */
 export interface CsvRecord {
   line: number;
+  /** The last line of the record: later than `line` when a quoted cell holds a line break. */
+  endLine: number;
   cells: string[];
 }
 
-export function csvRecords(text: string): { records: CsvRecord[]; unclosedQuoteAt?: number } {
+/** The cell separators a spreadsheet saves with: commas, semicolons (where a comma is the decimal mark) or tabs. */
+export const CSV_DELIMITERS = [',', ';', '\t'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+
+export function csvRecords(
+  text: string,
+  delimiter: CsvDelimiter = ',',
+): { records: CsvRecord[]; unclosedQuoteAt?: number } {
   const records: CsvRecord[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -31,7 +41,7 @@ export function csvRecords(text: string): { records: CsvRecord[]; unclosedQuoteA
   const endRecord = () => {
     endCell();
     // A blank line is no record (a spreadsheet's trailing newline, a gap between blocks).
-    if (cells.length > 1 || cells[0]?.trim() !== '') records.push({ line: recordLine, cells });
+    if (cells.length > 1 || cells[0]?.trim() !== '') records.push({ line: recordLine, endLine: line, cells });
     cells = [];
   };
   for (let i = 0; i < text.length; i++) {
@@ -52,7 +62,7 @@ export function csvRecords(text: string): { records: CsvRecord[]; unclosedQuoteA
       quoted = true;
       quoteLine = line;
       cell = '';
-    } else if (ch === ',') endCell();
+    } else if (ch === delimiter) endCell();
     else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       endRecord();
@@ -65,7 +75,8 @@ export function csvRecords(text: string): { records: CsvRecord[]; unclosedQuoteA
   return { records };
 }
 
-/** One cell as a spreadsheet writes it: quoted when it holds a comma, a quote or a line break. */
-export function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) || value !== value.trim() ? `"${value.replace(/"/g, '""')}"` : value;
+/** One cell as a spreadsheet writes it: quoted when it holds the delimiter, a quote or a line break. */
+export function csvCell(value: string, delimiter: CsvDelimiter = ','): string {
+  const quote = /["\r\n]/.test(value) || value.includes(delimiter) || value !== value.trim();
+  return quote ? `"${value.replace(/"/g, '""')}"` : value;
 }

@@ -1,10 +1,20 @@
 import { csvCell } from './csv-records.ts';
 import type { DeckCard, DeckContent } from './deck-types.ts';
 
-/** One card a line, `Target|forbidden 1:forbidden 2` (the format carries no category). */
+/**
+ * One card a line, `Target|forbidden 1:forbidden 2` (the format carries no category). A target
+ * without forbidden words that holds a cell separator keeps its `|` (`Salt, sea|`), so a list of
+ * such lines is never read as a spreadsheet.
+ */
 export function deckToLines(cards: readonly DeckCard[]): string {
   return cards
-    .map((c) => (c.forbidden.length > 0 ? `${c.word}|${c.forbidden.join(':')}` : c.word))
+    .map((c) =>
+      c.forbidden.length > 0
+        ? `${c.word}|${c.forbidden.join(':')}`
+        : /[,;\t]/.test(c.word)
+          ? `${c.word}|`
+          : c.word,
+    )
     .join('\n');
 }
 
@@ -13,7 +23,7 @@ export function deckToCsv(cards: readonly DeckCard[]): string {
   const header = ['word', 'forbidden1', 'forbidden2', 'forbidden3', 'forbidden4', 'forbidden5', 'category'];
   const rows = cards.map((c) =>
     [c.word, ...Array.from({ length: 5 }, (_, i) => c.forbidden[i] ?? ''), c.category ?? '']
-      .map(csvCell)
+      .map((cell) => csvCell(cell))
       .join(','),
   );
   return [header.join(','), ...rows].join('\r\n');

@@ -83,12 +83,15 @@ describe('a deck text with a part far too long for a card', () => {
       ],
     });
     const r = accepted(parseDeckText(json, 'en'));
-    expect(r.cards.map((c) => c.word)).toEqual(['Cat']);
+    expect(r.cards.map((c) => c.word)).toEqual(['Cat', 'Sun']);
     expect(r.problems.map((p) => [p.where, p.message])).toEqual([
       ['Card 2', tooLong.message],
       ['Card 3', tooLong.message],
       ['Card 4', tooLong.message],
-      ['Card 5', 'has 50000 forbidden words; at most 5'],
+    ]);
+    expect(r.cards[1]?.forbidden).toEqual(['w0', 'w1', 'w2', 'w3', 'w4']);
+    expect(r.warnings.map((w) => [w.where, w.message])).toEqual([
+      ['Card 5', 'has 50000 forbidden words; a card shows 5, so the first 5 are kept'],
     ]);
     expect(r.name).toBeUndefined();
     expect(work.longest()).toBeLessThanOrEqual(CELL_UNITS);
@@ -104,6 +107,24 @@ describe('a deck text with a part far too long for a card', () => {
     ])
       expect(parseDeckText(text, 'en')).toMatchObject({ ok: false, refusalRef: deckRefusals.tooMany(5_000) });
     expect(work.calls()).toBe(0);
+  });
+
+  it('a spreadsheet row of thousands of cells: left out before its cells are read, the other rows kept', () => {
+    const work = watchUnicodeWork();
+    const rows = ['Cat\tpurr', `Dog${'\tbark'.repeat(50_000)}`, 'Sun\tsky'];
+    const r = accepted(parseDeckText(rows.join('\n'), 'en'));
+    expect(r.format).toBe('csvNoHeader');
+    expect(r.cards).toEqual([
+      { word: 'Cat', forbidden: ['purr'] },
+      { word: 'Sun', forbidden: ['sky'] },
+    ]);
+    expect(r.problems).toEqual([{ at: 2, where: 'Line 2', place: 'line', ...tooLong }]);
+    expect(work.longest()).toBeLessThanOrEqual(CELL_UNITS);
+  });
+
+  it('a long note in a column that is not read leaves no card out', () => {
+    const r = accepted(parseDeckText(`word,taboo,notes\nCat,purr,${'n'.repeat(2_000)}`, 'en'));
+    expect(r.cards).toEqual([{ word: 'Cat', forbidden: ['purr'] }]);
   });
 
   it('a deck name far too long: refused as too long before any Unicode work on it', () => {

@@ -5,9 +5,9 @@ describe('deck messages', () => {
   it('every key is a deck.* key with an English text that holds its values', () => {
     expect(DECK_MESSAGE_KEYS).toEqual(Object.keys(DECK_ENGLISH));
     for (const key of DECK_MESSAGE_KEYS) {
-      expect(key).toMatch(/^deck\.(problem\.|where\.|route\.)?[a-zA-Z0-9]+$/);
+      expect(key).toMatch(/^deck\.(problem\.|warning\.|where\.|route\.)?[a-zA-Z0-9]+$/);
       const params = { word: 'sol', earlier: 'luna', fields: 'x, y', at: 7, max: 5, count: 6, length: 40 };
-      const text = deckText(deckRef(key, { ...params, cells: 9, columns: 7, limit: 1, size: 1.5 }));
+      const text = deckText(deckRef(key, { ...params, cells: 9, columns: 7, limit: 1, size: 1.5, line: 3 }));
       expect(text, key).not.toMatch(/undefined|NaN|\$\{/);
       expect(text.length, key).toBeGreaterThan(5);
     }

@@ -36,18 +36,27 @@ export const DECK_ENGLISH = {
     `A deck holds at most ${count(n(p, 'max'))} cards; this has ${count(n(p, 'count'))}.`,
   'deck.notUtf8': () =>
     'This file is not text in UTF-8: save it as UTF-8 text, CSV or JSON and upload it again.',
-  'deck.noCardsList': () => 'This JSON holds no "cards" list, so it is not a deck.',
-  // One card's problems, named at its line (or card, in JSON).
+  'deck.noCardsList': () =>
+    'This JSON holds no cards: a deck file, a list of cards or words, or an object of words and their forbidden words.',
+  'deck.badJson': () => 'This looks like JSON but does not read as JSON (a comma or a quote out of place?).',
+  'deck.badJsonAt': (p: P) =>
+    `This looks like JSON but does not read as JSON at line ${n(p, 'line')} (a comma or a quote out of place?).`,
+  // One card's problems, named at its line (or card, in JSON): those before the card rules' style
+  // findings leave the card out; the style findings are advice on a card that is kept.
   'deck.problem.tooLong': (p: P) =>
     `is far too long for a card: a word can be at most ${n(p, 'max')} characters`,
   'deck.problem.hidden': () => 'has control or invisible characters',
   'deck.problem.manyBars': () => 'has more than one "|" (one card a line: Target|forbidden 1:forbidden 2)',
   'deck.problem.unclosedQuote': () => 'a quote opened here is never closed; the rest is left out',
-  'deck.problem.tooManyCells': (p: P) => `has ${n(p, 'cells')} cells; the header names ${n(p, 'columns')}`,
-  'deck.problem.notACard': () => 'is not a card (an object with "word")',
-  'deck.problem.unknownFields': (p: P) => `has unknown fields: ${s(p, 'fields')}`,
-  'deck.problem.wordNotText': () => '"word" must be text',
-  'deck.problem.forbiddenNotList': () => '"forbidden" must be a list of words',
+  'deck.problem.tooManyCells': (p: P) =>
+    `has ${n(p, 'cells')} cells; the first ${n(p, 'columns')} are read, the others are not`,
+  'deck.problem.unknownColumns': (p: P) => `these columns are not read: ${s(p, 'names')}`,
+  'deck.problem.repeatedKey': (p: P) =>
+    `"${s(p, 'word')}" is given twice in one object; only its last entry is read, the first is left out`,
+  'deck.problem.notACard': () => 'is not a card (a word, or a word with its forbidden words)',
+  'deck.problem.unknownFields': (p: P) => `these fields are not read: ${s(p, 'fields')}`,
+  'deck.problem.wordNotText': () => 'the word must be text',
+  'deck.problem.forbiddenNotList': () => 'the forbidden words must be a list of words or one text',
   'deck.problem.categoryNotText': () => '"category" must be text',
   'deck.problem.noTarget': () => 'has no target word',
   'deck.problem.targetNoLetters': (p: P) => `the target "${s(p, 'word')}" has no letters or digits`,
@@ -56,7 +65,6 @@ export const DECK_ENGLISH = {
   'deck.problem.targetBar': () => 'the target may not hold "|"',
   'deck.problem.targetAccents': (p: P) =>
     `the target has more than ${n(p, 'max')} accents or marks on one letter`,
-  'deck.problem.tooManyForbidden': (p: P) => `has ${n(p, 'count')} forbidden words; at most ${n(p, 'max')}`,
   'deck.problem.forbiddenTooLong': (p: P) =>
     `forbidden word "${s(p, 'word')}…" is ${n(p, 'length')} characters; at most ${n(p, 'max')}`,
   'deck.problem.forbiddenNoLetters': (p: P) => `forbidden word "${s(p, 'word')}" has no letters or digits`,
@@ -74,7 +82,11 @@ export const DECK_ENGLISH = {
   'deck.problem.variantOfTarget': (p: P) =>
     `forbidden word "${s(p, 'word')}" is a spelling variant of the target`,
   'deck.problem.categoryTooLong': (p: P) =>
-    `the category is ${n(p, 'length')} characters; at most ${n(p, 'max')}`,
+    `the category is ${n(p, 'length')} characters, at most ${n(p, 'max')}: the card is kept without it`,
+  // Advice on a card that is kept.
+  'deck.warning.spaces': () => 'has spaces at the ends of a word or two in a row; the card is kept tidied',
+  'deck.warning.tooManyForbidden': (p: P) =>
+    `has ${n(p, 'count')} forbidden words; a card shows ${n(p, 'max')}, so the first ${n(p, 'max')} are kept`,
   'deck.problem.sameTargetAsLine': (p: P) => `the same target as line ${n(p, 'at')}`,
   'deck.problem.sameTargetAsCard': (p: P) => `the same target as card ${n(p, 'at')}`,
   // Where a problem is.

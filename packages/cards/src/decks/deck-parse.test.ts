@@ -42,8 +42,8 @@ describe('parseDeckText: formats', () => {
   });
 });
 
-describe('parseDeckText: problems by line', () => {
-  it('names each bad line and keeps the good cards', () => {
+describe('parseDeckText: the author’s cards are kept, with advice', () => {
+  it('keeps every card that can be played and gives style findings as warnings on it', () => {
     const text = [
       'Sunflower|sun:yellow:petal',
       'Piano|keys:music:instrument:black:white:ivory',
@@ -51,34 +51,41 @@ describe('parseDeckText: problems by line', () => {
       'Sunflowers|garden',
     ].join('\n');
     const r = accepted(parseDeckText(text, 'en'));
-    expect(r.read).toBe(4);
-    expect(r.cards).toEqual([]);
-    expect(r.problems.map((p) => [p.where, p.message])).toEqual([
-      ['Line 1', 'forbidden word "sun" overlaps the target'],
-      ['Line 2', 'has 6 forbidden words; at most 5'],
-      ['Line 3', 'forbidden word "beehive" overlaps the target'],
-      ['Line 4', 'the same target as line 1'],
+    expect(r).toMatchObject({ read: 4, warned: 4, leftOut: 0, problems: [] });
+    expect(r.cards.map((c) => c.word)).toEqual(['Sunflower', 'Piano', 'Bee', 'Sunflowers']);
+    expect(r.cards[1]?.forbidden).toEqual(['keys', 'music', 'instrument', 'black', 'white']);
+    expect(r.warnings.map((w) => [w.where, w.message, w.card, w.fix])).toEqual([
+      ['Line 1', 'forbidden word "sun" overlaps the target', 0, undefined],
+      ['Line 2', 'has 6 forbidden words; a card shows 5, so the first 5 are kept', 1, { kind: 'firstFive' }],
+      ['Line 3', 'forbidden word "beehive" overlaps the target', 2, undefined],
+      ['Line 4', 'the same target as line 1', 3, { kind: 'dropCard' }],
     ]);
   });
 
   it('applies the deck language: in Spanish "peces" is the plural of "Pez"', () => {
     const r = accepted(parseDeckText('Pez|peces', 'es'));
-    expect(r.problems.map((p) => p.message)).toEqual(['forbidden word "peces" overlaps the target']);
-    expect(accepted(parseDeckText('Pez|peces', 'en')).problems).toEqual([]);
+    expect(r.cards).toEqual([{ word: 'Pez', forbidden: ['peces'] }]);
+    expect(r.warnings.map((w) => w.message)).toEqual(['forbidden word "peces" overlaps the target']);
+    expect(accepted(parseDeckText('Pez|peces', 'en')).warnings).toEqual([]);
   });
 
-  it('reports a line of 40 forbidden words, a 100-character word, separators only, control characters', () => {
+  it('leaves out only what cannot be played: 40 forbidden words are kept as five', () => {
     const forty = Array.from({ length: 40 }, (_, i) => `w${i}x`).join(':');
     const text = [`Cat|${forty}`, `${'a'.repeat(100)}|b`, '|::', 'Dog\u0007|bark', 'Fish\u200B|water'].join(
       '\n',
     );
     const r = accepted(parseDeckText(text, 'en'));
-    expect(r.cards).toEqual([]);
-    expect(r.problems.map((p) => p.where)).toEqual(['Line 1', 'Line 2', 'Line 3', 'Line 4', 'Line 5']);
-    expect(r.problems[0]?.message).toBe('has 40 forbidden words; at most 5');
-    expect(r.problems[1]?.message).toBe('the target is 100 characters; at most 35');
-    expect(r.problems[2]?.message).toBe('has no target word');
-    expect(r.problems[3]?.message).toBe('has control or invisible characters');
+    expect(r.cards).toEqual([{ word: 'Cat', forbidden: ['w0x', 'w1x', 'w2x', 'w3x', 'w4x'] }]);
+    expect(r.warnings.map((w) => w.message)).toEqual([
+      'has 40 forbidden words; a card shows 5, so the first 5 are kept',
+    ]);
+    expect(r).toMatchObject({ read: 5, warned: 1, leftOut: 4 });
+    expect(r.problems.map((p) => [p.where, p.message])).toEqual([
+      ['Line 2', 'the target is 100 characters; at most 35'],
+      ['Line 3', 'has no target word'],
+      ['Line 4', 'has control or invisible characters'],
+      ['Line 5', 'has control or invisible characters'],
+    ]);
   });
 
   it('keeps markup as text: it is a word like any other, shown as text', () => {
@@ -114,12 +121,26 @@ describe('parseDeckText: refusals change nothing', () => {
     });
   });
 
-  it('refuses a JSON object that holds no cards', () => {
+  it('refuses a JSON object that holds no cards, and JSON that does not read as JSON', () => {
     expect(parseDeckText('{"name":"x"}', 'en')).toEqual({
       ok: false,
-      refusal: 'This JSON holds no "cards" list, so it is not a deck.',
+      refusal:
+        'This JSON holds no cards: a deck file, a list of cards or words, or an object of words and their forbidden words.',
       refusalRef: { key: 'deck.noCardsList', params: {} },
     });
+    expect(parseDeckText('{"Cat": ["purr",}', 'en')).toMatchObject({
+      ok: false,
+      refusalRef: { key: expect.stringMatching(/^deck\.badJson(At)?$/) },
+    });
+    // Where the engine says where (V8 by position, Firefox by line), the line is named.
+    const trailingComma = parseDeckText('{\n  "Cat": ["purr"],\n  "Dog": ["bark"],\n}', 'en');
+    expect(trailingComma).toMatchObject({
+      ok: false,
+      refusalRef: { key: 'deck.badJsonAt', params: { line: 4 } },
+    });
+    expect(deckText(deckRefusals.badJsonAt(4))).toBe(
+      'This looks like JSON but does not read as JSON at line 4 (a comma or a quote out of place?).',
+    );
   });
 
   it('refuses bytes that are not UTF-8 or hold NUL', () => {

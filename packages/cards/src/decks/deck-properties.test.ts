@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { english } from '../languages/english.ts';
 import { checkCandidates } from './deck-check.ts';
 import { deckToCsv, deckToJson, deckToLines } from './deck-export.ts';
+import { fixDeckText } from './deck-fix.ts';
 import { parseDeckBytes, parseDeckText } from './deck-parse.ts';
 import type { DeckCard, DeckContent, DeckReading } from './deck-types.ts';
 
@@ -67,7 +68,11 @@ describe('parse(export(deck)) is the deck', () => {
     fc.assert(
       fc.property(deckArb, (deck) => {
         const reading = parseDeckText(deckToLines(deck.cards), 'en');
-        expect(reading).toMatchObject({ ok: true, format: 'lines', problems: [] });
+        expect(reading).toMatchObject({
+          ok: true,
+          format: expect.stringMatching(/^(lines|words)$/),
+          problems: [],
+        });
         expect(cardsOf(reading)).toEqual(deck.cards.map(withoutCategory));
       }),
     );
@@ -125,6 +130,66 @@ describe('the parser never throws', () => {
     );
   });
 
+  it('on any JSON value, and a fix of any card at any place of it', () => {
+    const fixArb = fc.constantFrom(
+      { kind: 'dropForbidden' as const, word: 'a' },
+      { kind: 'firstFive' as const },
+      { kind: 'tidySpaces' as const },
+      { kind: 'dropCard' as const },
+    );
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 4 }),
+        fc.integer({ min: 1, max: 12 }),
+        fixArb,
+        (value, at, fix) => {
+          const text = JSON.stringify(value) ?? '';
+          wellFormed(parseDeckText(text, 'en'));
+          expect(typeof fixDeckText(text, 'en', at, fix)).toBe('string');
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('on texts made of the separators of every shape, fixes included', () => {
+    const piece = fc.constantFrom(
+      ';',
+      '\t',
+      ',',
+      '|',
+      ':',
+      '/',
+      '"',
+      '\n',
+      '\r\n',
+      '\uFEFF',
+      'word',
+      'Taboo',
+      'target',
+      'category',
+      '{"',
+      '":',
+      '["',
+      '"]',
+      '\\/',
+      '}',
+      '  ',
+      'Ωμ',
+      '雪',
+      'a',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), fc.integer({ min: 1, max: 8 }), (pieces, at) => {
+        const text = pieces.join('');
+        wellFormed(parseDeckText(text, 'en'));
+        for (const fix of [{ kind: 'firstFive' as const }, { kind: 'dropCard' as const }])
+          expect(typeof fixDeckText(text, 'en', at, fix)).toBe('string');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('on arbitrary bytes', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {
@@ -137,29 +202,42 @@ describe('the parser never throws', () => {
   });
 });
 
-describe('every bad line is reported', () => {
-  const badLine = fc.oneof(
-    word('', 6).map((w) => `${w}|${Array.from({ length: 6 }, (_, i) => `q${i}z`).join(':')}`),
+describe('every line is kept or explained', () => {
+  /** Lines no card can be made of: left out, each with its problem. */
+  const unplayable = fc.oneof(
     fc.constant(`${'long'.repeat(10)}|short`),
     fc.constantFrom('|', '|::', ':|:', '---|x'),
     word('', 6).map((w) => `${w}\u0001|x`),
     word('', 6).map((w) => `${w}|x|y`),
   );
+  /** Lines of a card that plays, with advice: more than five forbidden words, one repeated. */
+  const advised = fc.oneof(
+    word('', 6).map((w) => `${w}|${Array.from({ length: 6 }, (_, i) => `q${i}z`).join(':')}`),
+    word('', 6).map((w) => `${w}|same:same`),
+  );
   const line = fc.oneof(
-    rawCard.map((c) => ({ text: deckToLines([{ word: c.word, forbidden: c.forbidden }]), bad: false })),
-    badLine.map((text) => ({ text, bad: true })),
+    rawCard.map((c) => ({ text: deckToLines([{ word: c.word, forbidden: c.forbidden }]), kind: 'any' })),
+    unplayable.map((text) => ({ text, kind: 'out' })),
+    advised.map((text) => ({ text, kind: 'warned' })),
   );
 
-  it('each line is a good card or has its problems named, and no bad line gets through', () => {
+  it('each line is a kept card or has its problems named; only what cannot be played is left out', () => {
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 30 }), (lines) => {
         const reading = parseDeckText(lines.map((l) => l.text).join('\n'), 'en');
         if (!reading.ok) throw new Error(reading.refusal);
         const problemLines = new Set(reading.problems.map((p) => p.at));
+        const warnedLines = new Set(reading.warnings.map((w) => w.at));
         expect(reading.read).toBe(lines.length);
-        expect(reading.cards.length + problemLines.size).toBe(lines.length);
+        expect(reading.cards.length + reading.leftOut).toBe(lines.length);
+        expect(problemLines.size).toBe(reading.leftOut);
+        expect(new Set(reading.warnings.map((w) => w.card)).size).toBe(reading.warned);
         lines.forEach((l, i) => {
-          if (l.bad) expect(problemLines.has(i + 1)).toBe(true);
+          if (l.kind === 'out') expect(problemLines.has(i + 1)).toBe(true);
+          if (l.kind === 'warned') {
+            expect(problemLines.has(i + 1)).toBe(false);
+            expect(warnedLines.has(i + 1)).toBe(true);
+          }
         });
       }),
       { numRuns: 200 },

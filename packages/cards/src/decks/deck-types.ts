@@ -1,6 +1,7 @@
 /** A player's own deck: what it holds, how big it may be, and what the parser says of a paste. */
 
 import { CARD_TEXT_MAX, FORBIDDEN_MAX } from '@unsayable/rules';
+import type { CsvDelimiter } from './csv-records.ts';
 import type { DeckMessageRef } from './deck-messages.ts';
 
 /** A deck holds at most this many cards: more than any group plays, few enough to check at once. */
@@ -36,8 +37,25 @@ export interface DeckContent {
   cards: DeckCard[];
 }
 
-/** `lines`: the Taboo-Data line format; `csv`: a spreadsheet's export; `json`: Download deck's file. */
-export type DeckFormat = 'lines' | 'csv' | 'json';
+/**
+ * The shapes a deck is read from. `lines`: one card a line, `Target|forbidden 1:forbidden 2`;
+ * `words`: a plain list of words, one a line; `csv` / `csvNoHeader`: a spreadsheet saved as CSV
+ * (commas, semicolons or tabs) with or without a header row; `json`: Download deck's file;
+ * `jsonCards`: a JSON list of card objects; `jsonWords`: a JSON list of words; `jsonMap`: a JSON
+ * object of words and their forbidden words; `jsonCategories`: such objects by category.
+ */
+export const DECK_FORMATS = [
+  'lines',
+  'words',
+  'csv',
+  'csvNoHeader',
+  'json',
+  'jsonCards',
+  'jsonWords',
+  'jsonMap',
+  'jsonCategories',
+] as const;
+export type DeckFormat = (typeof DECK_FORMATS)[number];
 
 /** One problem, where the person can find it: a line of the text, or a card of a JSON file. */
 export interface DeckProblem {
@@ -51,6 +69,23 @@ export interface DeckProblem {
   ref: DeckMessageRef;
 }
 
+/**
+ * A change that settles a warning: drop a forbidden word said twice (or one without letters), keep
+ * the first five forbidden words, tidy the spaces, or take out a second card of the same target.
+ */
+export type DeckFix =
+  | { kind: 'dropForbidden'; word: string }
+  | { kind: 'firstFive' }
+  | { kind: 'tidySpaces' }
+  | { kind: 'dropCard' };
+
+/** Advice on a card that is kept: the author's card plays as it is, or with the fix applied. */
+export interface DeckWarning extends DeckProblem {
+  /** Which of the reading's `cards` it is about. */
+  card: number;
+  fix?: DeckFix;
+}
+
 /** A card as a format read it, before the card rules: where it was, and any problem of its shape. */
 export interface CardCandidate {
   at: number;
@@ -59,6 +94,10 @@ export interface CardCandidate {
   category?: string;
   /** Problems the format found (control characters, a cell too many); the card is left out. */
   problems: DeckMessageRef[];
+  /** Findings of the format on a card that is still kept (a field that is not read). */
+  notes?: DeckMessageRef[];
+  /** Whether the texts are exact (JSON strings): spaces at their ends are the author's, not layout. */
+  exact?: boolean;
 }
 
 /** What a paste or a file came to. */
@@ -67,11 +106,20 @@ export type DeckReading =
   | {
       ok: true;
       format: DeckFormat;
-      /** Cards read, good and bad: what the editor counts. */
+      /** The cell separator of a CSV. */
+      delimiter?: CsvDelimiter;
+      /** Entries read as cards, kept or not: every line or entry that is not blank. */
       read: number;
-      /** The good cards, in order. */
+      /** The cards kept, in order: every card that can be played, warnings or not. */
       cards: DeckCard[];
+      /** How many of the kept cards have a warning. */
+      warned: number;
+      /** How many of the cards read are left out (`read` less the kept). */
+      leftOut: number;
+      /** Why each card left out is, and problems of the text itself (an unclosed quote). */
       problems: DeckProblem[];
+      /** Advice on kept cards, each with its fix where one is obvious. */
+      warnings: DeckWarning[];
       /** A JSON file carries the deck's name and language too. */
       name?: string;
       language?: DeckLanguage;

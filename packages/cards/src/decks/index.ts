@@ -1,5 +1,6 @@
 /** Players' own decks, in the browser and on the server alike: no file system here. */
 
+export type { CsvDelimiter } from './csv-records.ts';
 export { deckToCsv, deckToJson, deckToLines } from './deck-export.ts';
 export {
   DECK_LANGUAGE_NAMES,
@@ -9,6 +10,7 @@ export {
   deckRefusal,
   isDeckLanguage,
 } from './deck-fields.ts';
+export { fixDeckText, fixedCard } from './deck-fix.ts';
 export {
   DECK_ENGLISH,
   DECK_MESSAGE_KEYS,
@@ -22,13 +24,16 @@ export { DECK_LANGUAGE_RULES, deckRefusals, parseDeckBytes, parseDeckText } from
 export {
   DECK_CARDS_MAX,
   DECK_CATEGORY_MAX,
+  DECK_FORMATS,
   DECK_LANGUAGES,
   DECK_NAME_MAX,
   DECK_TEXT_MAX_BYTES,
   type DeckCard,
   type DeckContent,
+  type DeckFix,
   type DeckFormat,
   type DeckLanguage,
   type DeckProblem,
   type DeckReading,
+  type DeckWarning,
 } from './deck-types.ts';

@@ -23,28 +23,59 @@ afterEach(() => {
 });
 
 describe('the deck editor', () => {
-  it('counts what it read and lists every problem by line, as text', async () => {
+  it('says the format and the counts, and lists what is left out by line, as text', async () => {
     renderEditor();
     fireEvent.change(box(), {
-      target: { value: [...good, 'Sun|sunny', '<b>Bold</b>|x:y:z:w:v:u'].join('\n') },
+      target: {
+        value: [...good, 'Sun|sunny', '<b>Bold</b>|x:y:z:w:v:u', '|nothing', `${'x'.repeat(40)}|y`].join(
+          '\n',
+        ),
+      },
     });
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('Read 5 cards: 3 good, 2 with problems.'),
+      expect(screen.getByRole('status').textContent).toBe(
+        'Read as one card a line (Target|forbidden 1:forbidden 2). Read 7 cards: 5 kept, 2 with warnings, 2 left out.',
+      ),
     );
     const list = screen.getByRole('list', { name: 'Problems' });
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([
-      'Line 4: forbidden word "sunny" overlaps the target',
-      'Line 5: has 6 forbidden words; at most 5',
-    ]);
-    fireEvent.click(within(list).getByRole('button', { name: 'Line 4' }));
-    expect(box().value.slice(box().selectionStart, box().selectionEnd)).toBe('Sun|sunny');
+    ).toEqual(['Line 6: has no target word', 'Line 7: the target is 40 characters; at most 35']);
+    fireEvent.click(within(list).getByRole('button', { name: 'Line 6' }));
+    expect(box().value.slice(box().selectionStart, box().selectionEnd)).toBe('|nothing');
   });
 
-  it('names the problems, the places and the server’s refusal in Spanish', async () => {
+  it('shows each kept card’s warnings with a Fix that changes the text, and Keep as is', async () => {
+    renderEditor();
+    fireEvent.change(box(), {
+      target: {
+        value: ['Sun|sunny', 'Moon|night:night:sky', 'Star|moon:sky:glow:shine:wish:comet:orbit'].join('\n'),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Warnings' });
+    const cards = () => within(screen.getByRole('list', { name: 'Warnings' })).getAllByRole('listitem');
+    expect(cards()[0]?.textContent).toContain('Line 1 Sun');
+    expect(within(list).getByText('forbidden word "sunny" overlaps the target')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: 'Fix: drop "night"' }));
+    await waitFor(() =>
+      expect(box().value).toBe(
+        ['Sun|sunny', 'Moon|night:sky', 'Star|moon:sky:glow:shine:wish:comet:orbit'].join('\n'),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Fix: keep the first five' }));
+    await waitFor(() =>
+      expect(box().value).toBe(['Sun|sunny', 'Moon|night:sky', 'Star|moon:sky:glow:shine:wish'].join('\n')),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Keep as is' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Warnings' })).toBeNull());
+    expect(screen.getByRole('status').textContent).toContain(
+      'Read 3 cards: 3 kept, 1 with warnings, 0 left out.',
+    );
+  });
+
+  it('names the format, the counts, the problems, the warnings, the places and refusals in Spanish', async () => {
     const spanish = import.meta.glob<Messages>('../../i18n/locales/es/*.json', {
       import: 'default',
       eager: true,
@@ -68,19 +99,58 @@ describe('the deck editor', () => {
       renderEditor();
       const cardsBox = () => screen.getByLabelText('Tarjetas') as HTMLTextAreaElement;
       fireEvent.change(screen.getByLabelText('Nombre del mazo'), { target: { value: 'Semana 3' } });
-      fireEvent.change(cardsBox(), { target: { value: [...good, 'Sol|soleado'].join('\n') } });
-      const list = await screen.findByRole('list', { name: 'Problemas' });
-      expect(within(list).getByRole('listitem').textContent).toBe(
-        'Línea 4: la palabra prohibida "soleado" coincide con la palabra que adivinar',
+      fireEvent.change(cardsBox(), { target: { value: [...good, 'Sol|soleado', '|nada'].join('\n') } });
+      const problems = await screen.findByRole('list', { name: 'Problemas' });
+      expect(within(problems).getByRole('listitem').textContent).toBe(
+        'Línea 5: no tiene palabra que adivinar',
       );
-      fireEvent.click(within(list).getByRole('button', { name: 'Línea 4' }));
-      expect(cardsBox().value.slice(cardsBox().selectionStart, cardsBox().selectionEnd)).toBe('Sol|soleado');
+      const warnings = screen.getByRole('list', { name: 'Avisos' });
+      expect(
+        within(warnings).getByText('la palabra prohibida "soleado" coincide con la palabra que adivinar'),
+      ).toBeTruthy();
+      expect(within(warnings).getByRole('button', { name: 'Dejar así' })).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toBe(
+        'Leído como una tarjeta por línea (Palabra|prohibida 1:prohibida 2). Leídas 5 tarjetas: se quedan 4, 1 con avisos; se quedan fuera 1.',
+      );
+      fireEvent.click(within(problems).getByRole('button', { name: 'Línea 5' }));
+      expect(cardsBox().value.slice(cardsBox().selectionStart, cardsBox().selectionEnd)).toBe('|nada');
+      fireEvent.change(cardsBox(), {
+        target: { value: Array.from({ length: 2_500 }, (_, i) => `W${i}`).join('\n') },
+      });
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toBe(
+          'Un mazo tiene como mucho 2000 tarjetas; este tiene 2500.',
+        ),
+      );
+      fireEvent.change(cardsBox(), { target: { value: good.join('\n') } });
       fireEvent.click(screen.getByRole('button', { name: 'Guardar mazo' }));
       await waitFor(() =>
         expect(screen.getByRole('alert').textContent).toBe(
           'Se han guardado demasiados mazos desde tu red: inténtalo más tarde.',
         ),
       );
+    } finally {
+      i18n.activate('en');
+    }
+  });
+
+  it('refuses a file too big in the player’s language, the box unchanged', async () => {
+    const spanish = import.meta.glob<Messages>('../../i18n/locales/es/*.json', {
+      import: 'default',
+      eager: true,
+    });
+    i18n.load('es', Object.assign({}, ...Object.values(spanish)));
+    i18n.activate('es');
+    try {
+      renderEditor();
+      const big = new File(['x'.repeat(1_200_000)], 'cards.txt', { type: 'text/plain' });
+      fireEvent.change(screen.getByLabelText('Subir tarjetas'), { target: { files: [big] } });
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe(
+          'Un mazo puede tener como mucho 1 MB de texto; este tiene 1,2 MB.',
+        ),
+      );
+      expect((screen.getByLabelText('Tarjetas') as HTMLTextAreaElement).value).toBe('');
     } finally {
       i18n.activate('en');
     }

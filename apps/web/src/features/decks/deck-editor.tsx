@@ -6,9 +6,12 @@ import {
   type DeckLanguage,
   type DeckMessageRef,
   type DeckProblem,
+  type DeckReading,
+  type DeckWarning,
   deckName,
   deckRefusals,
   deckText,
+  fixDeckText,
   isDeckLanguage,
   parseDeckBytes,
   parseDeckText,
@@ -19,7 +22,14 @@ import { translate, useText } from '../../i18n/i18n.ts';
 import { deckKey, keepDeckKey } from '../../net/deck-keys.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DeckRefused, editDeck, fetchDeck, saveDeck } from './deck-api.ts';
-import { type DeckNotice, deckMessage, noticeText, problemParts } from './deck-message.ts';
+import {
+  type DeckNotice,
+  deckMessage,
+  fixText,
+  formatText,
+  noticeText,
+  problemParts,
+} from './deck-message.ts';
 import { editorText, lineRange } from './deck-text.ts';
 
 const refusalNotice = (ref: DeckMessageRef): DeckNotice => ({ ref, english: deckText(ref) });
@@ -31,13 +41,31 @@ export interface EditorStart {
   text: string;
 }
 
-function readingSummary(reading: ReturnType<typeof parseDeckText> | null): string {
+function readingSummary(reading: DeckReading | null): string {
   if (!reading) return translate('decks.reading.empty');
   if (!reading.ok) return deckMessage(reading.refusalRef, reading.refusal);
-  const bad = reading.read - reading.cards.length;
-  return bad === 0
-    ? translate('decks.reading.allGood', { n: reading.read })
-    : translate('decks.reading.someBad', { n: reading.read, good: reading.cards.length, bad });
+  const counts = translate('decks.reading.counts', {
+    read: reading.read,
+    kept: reading.cards.length,
+    warned: reading.warned,
+    leftOut: reading.leftOut,
+  });
+  return `${formatText(reading)} ${counts}`;
+}
+
+/** A warning as the player set it aside: by its card's word and what it says, not by its place. */
+const warningId = (w: DeckWarning, word: string) =>
+  `${word}\u0000${w.ref.key}\u0000${JSON.stringify(w.ref.params)}`;
+
+/** The warnings not set aside, by card, in the order of the text. */
+function warningsByCard(reading: DeckReading | null, keptAsIs: ReadonlySet<string>) {
+  if (!reading?.ok) return [];
+  const byCard = new Map<number, DeckWarning[]>();
+  for (const w of reading.warnings) {
+    if (keptAsIs.has(warningId(w, reading.cards[w.card]?.word ?? ''))) continue;
+    byCard.set(w.card, [...(byCard.get(w.card) ?? []), w]);
+  }
+  return [...byCard].map(([card, warnings]) => ({ word: reading.cards[card]?.word ?? '', warnings }));
 }
 
 /** The deck editor: `/decks/new` (and Make a copy), `/decks/{id}/edit` for its owner. */
@@ -102,6 +130,13 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
     [shownText, language],
   );
   const problems: DeckProblem[] = reading?.ok ? reading.problems : [];
+  const [keptAsIs, setKeptAsIs] = useState<ReadonlySet<string>>(new Set());
+  const warned = useMemo(() => warningsByCard(reading, keptAsIs), [reading, keptAsIs]);
+
+  const applyFix = (w: DeckWarning) => {
+    if (w.fix) setText(fixDeckText(text, language, w.at, w.fix));
+  };
+  const keepAsIs = (w: DeckWarning, word: string) => setKeptAsIs(new Set(keptAsIs).add(warningId(w, word)));
 
   useEffect(() => {
     if (error) errorRef.current?.focus();
@@ -204,6 +239,49 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
       <p id="deck-reading" role="status" className="deck-reading">
         {readingSummary(reading)}
       </p>
+      {warned.length > 0 ? (
+        <>
+          <h2 id="deck-warnings-title" className="deck-subtitle">
+            {t('decks.warnings')}
+          </h2>
+          <p className="hint">{t('decks.warningsHint')}</p>
+          <ul className="deck-problems deck-warnings" aria-labelledby="deck-warnings-title">
+            {warned.map(({ word, warnings }) => {
+              const first = warnings[0] as DeckWarning;
+              const { where } = problemParts(first);
+              return (
+                <li key={`${first.at}-${word}`}>
+                  {first.place === 'line' ? (
+                    <button type="button" className="link-button" onClick={() => showLine(first.at)}>
+                      {where}
+                    </button>
+                  ) : (
+                    <span>{where}</span>
+                  )}{' '}
+                  <bdi>{word}</bdi>
+                  <ul>
+                    {warnings.map((w) => (
+                      <li key={`${w.ref.key}-${JSON.stringify(w.ref.params)}`}>
+                        {problemParts(w).message}
+                        <span className="deck-warning-actions">
+                          {w.fix ? (
+                            <button type="button" className="button small" onClick={() => applyFix(w)}>
+                              {fixText(w.fix)}
+                            </button>
+                          ) : null}
+                          <button type="button" className="button small" onClick={() => keepAsIs(w, word)}>
+                            {t('decks.keepAsIs')}
+                          </button>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
       {problems.length > 0 ? (
         <>
           <h2 id="deck-problems-title" className="deck-subtitle">

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { i18n, type Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import {
+  DECK_FORMATS,
   DECK_MESSAGE_KEYS,
   type DeckMessageRef,
   type DeckProblem,
@@ -10,7 +11,7 @@ import {
   parseDeckText,
 } from '@unsayable/cards/decks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deckMessage, noticeText, problemParts, refOf } from './deck-message.ts';
+import { deckMessage, fixText, formatText, noticeText, problemParts, refOf } from './deck-message.ts';
 
 const spanish = import.meta.glob<Messages>('../../i18n/locales/es/*.json', {
   import: 'default',
@@ -82,14 +83,34 @@ describe('deck messages in the player’s language', () => {
     );
   });
 
-  it('shows the parser’s problems in Spanish, line and message', () => {
+  it('shows the parser’s problems and warnings in Spanish, line and message, by key', () => {
     inSpanish();
-    const reading = parseDeckText('Sol|soleado\nLuna|noche:noche', 'es');
+    const reading = parseDeckText('Sol|soleado\nLuna|noche:noche\n|nada', 'es');
     if (!reading.ok) throw new Error('refused');
-    expect(reading.problems.map(problemParts)).toEqual([
+    expect(reading.warnings.map(problemParts)).toEqual([
       { where: 'Línea 1', message: 'la palabra prohibida "soleado" coincide con la palabra que adivinar' },
       { where: 'Línea 2', message: 'la palabra prohibida "noche" está repetida' },
     ]);
+    expect(reading.problems.map(problemParts)).toEqual([
+      { where: 'Línea 3', message: 'no tiene palabra que adivinar' },
+    ]);
+    expect(formatText(reading)).toBe('Leído como una tarjeta por línea (Palabra|prohibida 1:prohibida 2).');
+    const csv = parseDeckText('palabra;tabú\nSol;luz|calor', 'es');
+    if (!csv.ok) throw new Error('refused');
+    expect(formatText(csv)).toBe(
+      'Leído como una hoja de cálculo (CSV) con fila de cabecera, con las celdas separadas por puntos y comas.',
+    );
+    expect(fixText({ kind: 'dropForbidden', word: 'noche' })).toBe('Arreglar: quitar "noche"');
+  });
+
+  it('names every format and fix in every catalogue', () => {
+    for (const language of ['en', 'es', 'fr', 'de', 'it', 'pt-BR']) {
+      const table = written(language);
+      for (const format of DECK_FORMATS)
+        expect(table[`decks.format.${format}`], `${language} ${format}`).toBeTruthy();
+      for (const fix of ['dropForbidden', 'firstFive', 'tidySpaces', 'dropCard'])
+        expect(table[`decks.fix.${fix}`], `${language} ${fix}`).toBeTruthy();
+    }
   });
 
   it('keeps the English text when the key is unknown or missing', () => {

@@ -1,4 +1,11 @@
-import type { DeckMessageRef, DeckProblem } from '@unsayable/cards/decks';
+import type {
+  CsvDelimiter,
+  DeckFix,
+  DeckFormat,
+  DeckMessageRef,
+  DeckProblem,
+  DeckReading,
+} from '@unsayable/cards/decks';
 import { type MessageKey, type MessageValues, translate } from '../../i18n/i18n.ts';
 
 /**
@@ -44,4 +51,45 @@ const isRef = (value: unknown): value is DeckMessageRef =>
 /** The `errorRef` of a server's answer, when it carries one of the right shape. */
 export function refOf(value: unknown): DeckMessageRef | undefined {
   return isRef(value) ? value : undefined;
+}
+
+/** Each format's name in the catalogues: the editor says which it read. */
+const FORMAT_KEY: Record<DeckFormat, MessageKey> = {
+  lines: 'decks.format.lines',
+  words: 'decks.format.words',
+  csv: 'decks.format.csv',
+  csvNoHeader: 'decks.format.csvNoHeader',
+  json: 'decks.format.json',
+  jsonCards: 'decks.format.jsonCards',
+  jsonWords: 'decks.format.jsonWords',
+  jsonMap: 'decks.format.jsonMap',
+  jsonCategories: 'decks.format.jsonCategories',
+};
+
+const DELIMITER_KEY: Record<CsvDelimiter, MessageKey> = {
+  ',': 'decks.delimiter.comma',
+  ';': 'decks.delimiter.semicolon',
+  '\t': 'decks.delimiter.tab',
+};
+
+/** "Read as a spreadsheet (CSV) with a header row, cells separated by semicolons." */
+export function formatText(reading: Extract<DeckReading, { ok: true }>): string {
+  const format = translate(FORMAT_KEY[reading.format] ?? 'decks.format.lines');
+  return reading.delimiter
+    ? translate('decks.readAsCsv', { format, delimiter: translate(DELIMITER_KEY[reading.delimiter]) })
+    : translate('decks.readAs', { format });
+}
+
+/** What a warning's Fix button says it will do. */
+export function fixText(fix: DeckFix): string {
+  switch (fix.kind) {
+    case 'dropForbidden':
+      return translate('decks.fix.dropForbidden', { word: fix.word });
+    case 'firstFive':
+      return translate('decks.fix.firstFive');
+    case 'tidySpaces':
+      return translate('decks.fix.tidySpaces');
+    case 'dropCard':
+      return translate('decks.fix.dropCard');
+  }
 }
