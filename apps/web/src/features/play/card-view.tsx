@@ -8,7 +8,7 @@ function categoryText(category: VisibleCard['category']): string {
   return category === 'custom' ? translate('play.card.custom') : categoryLabel(category);
 }
 
-/** What is printed on a card: the category, the target word as a heading, the forbidden words. */
+/** What is printed on a card: the category, the target word as a heading, the forbidden words if it has any. */
 export function CardFace({ card }: { card: VisibleCard }) {
   const labelId = useId();
   const { t } = useText();
@@ -16,14 +16,20 @@ export function CardFace({ card }: { card: VisibleCard }) {
     <>
       <p className="card-category">{categoryText(card.category)}</p>
       <h2 className="card-word">{card.word}</h2>
-      <p className="card-forbidden-label" id={labelId}>
-        {t('play.card.dontSay')}
-      </p>
-      <ul className="card-forbidden" aria-labelledby={labelId}>
-        {card.forbidden.map((word) => (
-          <li key={word}>{word}</li>
-        ))}
-      </ul>
+      {card.forbidden.length > 0 && (
+        <>
+          <p className="card-forbidden-label" id={labelId}>
+            {t('play.card.dontSay')}
+          </p>
+          <ul className="card-forbidden" aria-labelledby={labelId}>
+            {card.forbidden.map((word, i) => (
+              // A player's deck may keep a word twice on one card (its author's choice).
+              // biome-ignore lint/suspicious/noArrayIndexKey: the words are fixed for the card's life
+              <li key={i}>{word}</li>
+            ))}
+          </ul>
+        </>
+      )}
     </>
   );
 }
