@@ -84,7 +84,8 @@ export function initialCreateForm(
 ): CreateForm {
   return {
     deckLink,
-    builtInToo: true,
+    // Play this deck means this deck: its cards alone, unless the player asks for ours too.
+    builtInToo: deckLink.trim() === '',
     name,
     endGameMethod: defaultSettings.endGameMethod,
     endValue: String(defaultSettings.endValue),
@@ -117,6 +118,11 @@ function wholeNumber(text: string): number {
  * The same checks the server makes (the rules' own schemas), with each message placed on the
  * field it belongs to.
  */
+/** Whether the game deals built-in cards: without a deck always, with one only when asked. */
+export function dealsBuiltIn(form: Pick<CreateForm, 'deckLink' | 'builtInToo'>): boolean {
+  return form.deckLink.trim() === '' || form.builtInToo;
+}
+
 export function validateCreate(
   form: CreateForm,
 ): { ok: true; name: string; settings: Settings; deck?: DeckChoice } | { ok: false; errors: CreateErrors } {
@@ -136,7 +142,9 @@ export function validateCreate(
     turnSeconds: wholeNumber(form.turnSeconds),
     skipPenalty: form.skipPenalty,
     language: form.language,
-    categories: [...form.categories],
+    // A deck's cards have no built-in category: without built-in cards the choice is hidden and
+    // every category stands, so nothing hidden can be refused.
+    categories: dealsBuiltIn(form) ? [...form.categories] : [...LANGUAGE_CATEGORIES[form.language]],
     teamCount: wholeNumber(form.teamCount),
   });
   if (!settings.success) {

@@ -21,6 +21,7 @@ import { describedProps, Field, FieldError, useRefusalFocus } from '../../ui/for
 import {
   type CreateErrors,
   type CreateForm,
+  dealsBuiltIn,
   END_METHOD_LABELS,
   END_VALUE_LABELS,
   initialCreateForm,
@@ -206,12 +207,14 @@ export default function CreateGame() {
             {t('create.builtInToo')}
           </label>
         ) : null}
-        <CategoryChoice
-          offered={LANGUAGE_CATEGORIES[form.language]}
-          chosen={form.categories}
-          error={errors.categories}
-          onChange={(categories) => update({ categories })}
-        />
+        {dealsBuiltIn(form) && (
+          <CategoryChoice
+            offered={LANGUAGE_CATEGORIES[form.language]}
+            chosen={form.categories}
+            error={errors.categories}
+            onChange={(categories) => update({ categories })}
+          />
+        )}
         <button type="submit" className="button primary block" disabled={pending} aria-busy={pending}>
           {t('shell.home.create')}
         </button>

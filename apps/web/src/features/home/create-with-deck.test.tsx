@@ -36,9 +36,24 @@ describe('the create form with a deck', () => {
     );
   });
 
-  it('takes the deck from Play this deck (?deck=)', () => {
-    renderCreate(`/home/create?deck=${ID}`);
+  it('takes the deck from Play this deck (?deck=), its cards alone: Built-in cards too off, no categories', async () => {
+    const connection = renderCreate(`/home/create?deck=${ID}`);
     expect(input('Deck link or code').value).toBe(ID);
+    expect(input('Built-in cards too').checked).toBe(false);
+    expect(screen.queryByRole('group', { name: 'Card categories' })).toBeNull();
+    fireEvent.change(input('Your name'), { target: { value: 'Ana' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/waiting/QWERTY'));
+    expect(connection.request).toHaveBeenCalledWith(
+      'createGame',
+      expect.objectContaining({ deck: { id: ID, builtInToo: false } }),
+    );
+  });
+
+  it('shows the categories again when the built-in cards are asked for too', () => {
+    renderCreate(`/home/create?deck=${ID}`);
+    fireEvent.click(input('Built-in cards too'));
+    expect(screen.getByRole('group', { name: 'Card categories' })).toBeTruthy();
   });
 
   it('says what is wrong with a malformed link, and sends nothing', () => {
