@@ -17,6 +17,7 @@ export {
   summaryLine,
 } from './check.ts';
 export { english } from './languages/english.ts';
+export { german } from './languages/german.ts';
 export {
   CATALOGUES_IN_WRITING,
   type CatalogueLanguage,

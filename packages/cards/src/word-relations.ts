@@ -55,7 +55,16 @@ export function wordsShareStem(
   const sy = stemsOf(y, rules);
   if (stemsOf(x, rules).some((s) => sy.includes(s))) return true;
   const fy = writtenAndLemma(y, rules);
-  return writtenAndLemma(x, rules).some((a) => fy.some((b) => compoundPart(a, b, known) !== undefined));
+  if (writtenAndLemma(x, rules).some((a) => fy.some((b) => compoundPart(a, b, known) !== undefined)))
+    return true;
+  return rules.compoundParts !== undefined && shareCompoundPart(x, y, rules, known);
+}
+
+/** "Hand" and "Handschuh", "Sonnenbrille" and "Sonnencreme": one word, or one part, in both. */
+function shareCompoundPart(x: string, y: string, rules: LanguageRules, known: ReadonlySet<string>): boolean {
+  const partsOf = (w: string) => [w, ...(rules.compoundParts?.(w, known) ?? [])];
+  const py = partsOf(y).flatMap((p) => stemsOf(p, rules));
+  return partsOf(x).some((p) => stemsOf(p, rules).some((s) => py.includes(s)));
 }
 
 /** Two texts share a stem when a word of one and a word of the other do (`wordsShareStem`). */

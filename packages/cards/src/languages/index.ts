@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Card, CardLanguage, GameLanguage } from '@unsayable/rules';
 import { builtInCards, dataFolder } from '../catalogue.ts';
 import { english } from './english.ts';
+import { german } from './german.ts';
 import type { LanguageRules } from './language-rules.ts';
 import { spanish } from './spanish.ts';
 
@@ -29,7 +30,9 @@ export const LANGUAGES: readonly GameCatalogue[] = [
  * The languages whose cards are being written (`LANGUAGES_IN_WRITING`): checked and sampled by the
  * card tool like the others, dealt to no game yet.
  */
-export const CATALOGUES_IN_WRITING: readonly CatalogueLanguage[] = [];
+export const CATALOGUES_IN_WRITING: readonly CatalogueLanguage[] = [
+  { code: 'de', rules: german, folder: join(dataFolder, 'de') },
+];
 
 /** A language of the card tool: one games are played in, or one whose cards are being written. */
 export function cardToolLanguage(code: string): CatalogueLanguage | undefined {
