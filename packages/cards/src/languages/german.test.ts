@@ -114,6 +114,7 @@ describe('germanStem', () => {
     ['Pinguin', 'Pingu'],
     ['König', 'Konto'],
     ['Benzin', 'Benz'],
+    ['Spiegelei', 'Spiegel'],
   ])('keeps %s and %s apart', (a, b) => {
     expect(germanStem(a)).not.toBe(germanStem(b));
   });
@@ -170,6 +171,9 @@ describe('germanCompoundParts', () => {
   it('finds no parts where the tail is no known word, or the head a prefix', () => {
     expect(germanCompoundParts('Wasserfall', known)).toEqual([]);
     expect(germanCompoundParts('Kartoffel', known)).toEqual([]);
+    const chance = knownWords([{ word: 'Top Ten', forbidden: ['Äste', 'Käse', 'Sand', 'Zeit', 'Kind'] }]);
+    expect(germanCompoundParts('Sandkasten', chance)).toEqual([]);
+    expect(germanCompoundParts('Zeitschriften', chance)).toEqual([]);
     expect(germanCompoundParts('Unterhose', knownWords([{ word: 'Hose', forbidden: [] }]))).toEqual([]);
   });
 });
@@ -235,6 +239,16 @@ describe('German cards under the common checks', () => {
     expect(regionalProblems('Tomate', ['rot', 'Salat', 'Gemüse', 'Ketchup', 'Paradeiser'], german)).toEqual(
       [],
     );
+  });
+
+  it('keeps a word apart from a regional one its plural key would meet', () => {
+    expect(regionalProblems('Kochen', ['Topf', 'Herd', 'Rezept', 'Küche', 'Essen'], german)).toEqual([]);
+    expect(regionalProblems('Foto', ['Bilderrahmen', 'Rahmen', 'Kamera', 'Album', 'Urlaub'], german)).toEqual(
+      [],
+    );
+    expect(
+      regionalProblems('Käsekuchen', ['Topfen', 'Boden', 'backen', 'Sahne', 'Rosinen'], german),
+    ).toHaveLength(1);
   });
 
   it('lets two regional names of one thing fill two slots', () => {

@@ -15,7 +15,8 @@ export function germanFold(word: string): string {
     .normalize('NFC');
 }
 
-// Singular words that end as a plural in "-s" or "-e" does: "Glas" is no plural of "Gla".
+// Singular words that end as a plural does: "Glas" is no plural of "Gla", and "Topfen" (curd
+// cheese) none of "Topf", "Rahmen" (a frame) none of "Rahm" (cream).
 const INVARIABLE = new Set([
   'glas',
   'gras',
@@ -35,6 +36,8 @@ const INVARIABLE = new Set([
   'allee',
   'armee',
   'fee',
+  'topfen',
+  'rahmen',
 ]);
 
 /**
@@ -84,7 +87,6 @@ const PLURAL_ER = new Set(
     'lämmer',
     'nester',
     'schilder',
-    'spiele',
     'denkmäler',
     'irrtümer',
     'weiber',
@@ -242,7 +244,6 @@ const ENDINGS = [
   'ier',
   'nis',
   'tum',
-  'bar',
   'ig',
   'er',
   'ei',
@@ -252,8 +253,20 @@ const STEM_MIN = 3;
 /** "-in" makes a woman of a man's word ("Lehrerin", "Ärztin", "Köchin"), not of "Wein" or "Delfin". */
 const FEMININE = /[rthdgsw]in$/;
 
-/** Words whose ending looks derivational and is not, kept whole as each would make a false pair. */
-const NOT_DERIVED = new Set(['konig', 'honig', 'essig', 'papier', 'polizei']);
+/**
+ * Words whose ending looks derivational and is not, kept whole as each would make a false pair:
+ * "Spiegelei" is an egg, not a "-ei" of "Spiegel".
+ */
+const NOT_DERIVED = new Set([
+  'konig',
+  'honig',
+  'essig',
+  'papier',
+  'polizei',
+  'spiegelei',
+  'ruhrei',
+  'osterei',
+]);
 
 /**
  * What is left once derivational endings are off: "Bäckerei", "Bäcker", "backen" → "back";
@@ -369,19 +382,22 @@ const STOP_WORDS = [
   'los',
 ];
 
-/** The known words as plural keys, once per set of known words. */
-const knownKeys = new WeakMap<ReadonlySet<string>, Set<string>>();
+/** The known words as written (folded) and as plural keys, once per set of known words. */
+interface KnownForms {
+  written: Set<string>;
+  keys: Set<string>;
+}
+const knownForms = new WeakMap<ReadonlySet<string>, KnownForms>();
 const partsKept = new WeakMap<ReadonlySet<string>, Map<string, readonly string[]>>();
 
-function keysOf(known: ReadonlySet<string>): Set<string> {
-  let keys = knownKeys.get(known);
-  if (!keys) {
-    keys = new Set(
-      [...known].filter((w) => w.length >= PART_MIN && !STOP_WORDS.includes(w)).map(germanPlural),
-    );
-    knownKeys.set(known, keys);
+function formsOf(known: ReadonlySet<string>): KnownForms {
+  let forms = knownForms.get(known);
+  if (!forms) {
+    const words = [...known].filter((w) => w.length >= PART_MIN && !STOP_WORDS.includes(w)).map(germanFold);
+    forms = { written: new Set(words), keys: new Set(words.map(germanPlural)) };
+    knownForms.set(known, forms);
   }
-  return keys;
+  return forms;
 }
 
 /**
@@ -420,21 +436,30 @@ const PREFIX_HEADS = new Set([
  * The head of a compound whose tail is a known word: the known word it is, with or without its
  * linking letters ("geburts" → "geburt", "sonnen" → "sonne"), or, when no such word is on the
  * cards, the head as written if it is long enough to be a word and no prefix ("sonnen" in
- * "Sonnenbrille" before "Sonne" is a card word).
+ * "Sonnenbrille" before "Sonne" is a card word) and the tail is a long word found as written, so
+ * that chance endings ("-ten", "-asten") make no parts of "Sandkasten" or "Zeitschriften".
  */
-function headOf(head: string, keys: Set<string>): string | undefined {
+function headOf(head: string, tail: string, forms: KnownForms): string | undefined {
   for (const link of LINKS) {
     const bare = head.slice(0, -link.length);
-    if (head.endsWith(link) && bare.length >= PART_MIN && keys.has(germanPlural(bare))) return bare;
+    if (head.endsWith(link) && bare.length >= PART_MIN && forms.keys.has(germanPlural(bare))) return bare;
   }
-  if (keys.has(germanPlural(head))) return head;
-  return head.length >= 4 && !PREFIX_HEADS.has(head) ? head : undefined;
+  if (forms.keys.has(germanPlural(head))) return head;
+  const tailFound = tail.length >= 4 && forms.written.has(tail);
+  return tailFound && head.length >= 4 && !PREFIX_HEADS.has(head) ? head : undefined;
 }
 
 /**
+ * A tail is a known word as written, or in another number when it is long enough not to be a
+ * chance ending ("asten" is no "Äste").
+ */
+const knownTail = (tail: string, forms: KnownForms): boolean =>
+  forms.written.has(tail) || (tail.length >= 5 && forms.keys.has(germanPlural(tail)));
+
+/**
  * The parts of a German compound, each cut where the tail is a known word (see `headOf` for the
- * head): "geburtstag" → "geburt", "tag"; "hundehütte" →
- * "hund", "hütte"; "hauptbahnhof" → "haupt", "bahnhof", "bahn", "hof".
+ * head): "geburtstag" → "geburt", "tag"; "hundehütte" → "hund", "hütte"; "hauptbahnhof" →
+ * "haupt", "bahnhof", "bahn", "hof".
  */
 export function germanCompoundParts(word: string, known: ReadonlySet<string>): readonly string[] {
   const w = germanFold(word);
@@ -445,12 +470,12 @@ export function germanCompoundParts(word: string, known: ReadonlySet<string>): r
   }
   const found = kept.get(w);
   if (found) return found;
-  const keys = keysOf(known);
+  const forms = formsOf(known);
   const parts = new Set<string>();
   for (let cut = PART_MIN; cut <= w.length - PART_MIN; cut++) {
     const tail = w.slice(cut);
-    if (!keys.has(germanPlural(tail))) continue;
-    const head = headOf(w.slice(0, cut), keys);
+    if (!knownTail(tail, forms)) continue;
+    const head = headOf(w.slice(0, cut), tail, forms);
     if (head === undefined) continue;
     parts.add(head);
     parts.add(tail);
@@ -475,10 +500,11 @@ const group = (regional: string, shared = ''): RegionalGroup => {
 /**
  * Words said only in Germany, Austria or Switzerland (or a part of one), by the thing they name;
  * beside them, the names every German speaker understands. Words with another meaning known
- * everywhere are left out ("Sessel", "Kasten", "Mist", "Estrich", "Rapunzel").
+ * everywhere are left out ("Sessel", "Kasten", "Mist", "Estrich", "Rapunzel", "Wecken" (to wake),
+ * "Kleber" (glue)).
  */
 const REGIONAL: readonly RegionalGroup[] = [
-  group('semmel, schrippe, weggli, weckerl, weck, wecken, rundstück', 'brötchen'),
+  group('semmel, schrippe, weggli, weckerl, rundstück', 'brötchen'),
   group('paradeiser', 'tomate'),
   group('jänner', 'januar'),
   group('feber', 'februar'),
@@ -540,7 +566,7 @@ const REGIONAL: readonly RegionalGroup[] = [
   group('corner', 'ecke, eckball'),
   group('offside', 'abseits'),
   group('jause, brotzeit, vesper, znüni, zvieri', 'imbiss, snack'),
-  group('pickerl, kleber', 'aufkleber, sticker'),
+  group('pickerl', 'aufkleber, sticker'),
   group('tuchent, duvet, plumeau', 'bettdecke'),
   group('krapfen, kreppel, berliner pfannkuchen', 'berliner'),
 ];
