@@ -380,6 +380,17 @@ const STOP_WORDS = [
   'nach',
   'mal',
   'los',
+  'haben',
+  'hat',
+  'machen',
+  'kein',
+  'keine',
+  'vier',
+  'alle',
+  'alles',
+  'jemand',
+  'jemandem',
+  'jemanden',
 ];
 
 /** The known words as written (folded) and as plural keys, once per set of known words. */
