@@ -580,6 +580,8 @@ const REGIONAL: readonly RegionalGroup[] = [
   group('pickerl', 'aufkleber, sticker'),
   group('tuchent, duvet, plumeau', 'bettdecke'),
   group('krapfen, kreppel, berliner pfannkuchen', 'berliner'),
+  group('germ', 'hefe'),
+  group('kicker, wuzzler, töggeli', 'tischfußball'),
 ];
 
 export const german: LanguageRules = {
