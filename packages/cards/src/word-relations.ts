@@ -60,11 +60,18 @@ export function wordsShareStem(
   return rules.compoundParts !== undefined && shareCompoundPart(x, y, rules, known);
 }
 
-/** "Hand" and "Handschuh", "Sonnenbrille" and "Sonnencreme": one word, or one part, in both. */
+/**
+ * "Hand" and "Handschuh", "Sonnenbrille" and "Sonnencreme": one word, or one part, in both. A
+ * part is compared by its own stem, not with a prefix off, as a part's prefix ("Bericht" in
+ * "Wetterbericht") is seldom the clue.
+ */
 function shareCompoundPart(x: string, y: string, rules: LanguageRules, known: ReadonlySet<string>): boolean {
-  const partsOf = (w: string) => [w, ...(rules.compoundParts?.(w, known) ?? [])];
-  const py = partsOf(y).flatMap((p) => stemsOf(p, rules));
-  return partsOf(x).some((p) => stemsOf(p, rules).some((s) => py.includes(s)));
+  const stemsWithParts = (w: string) => [
+    ...stemsOf(w, rules),
+    ...(rules.compoundParts?.(w, known) ?? []).map((p) => rules.stem(rules.lemma(p))),
+  ];
+  const sy = stemsWithParts(y);
+  return stemsWithParts(x).some((s) => sy.includes(s));
 }
 
 /** Two texts share a stem when a word of one and a word of the other do (`wordsShareStem`). */

@@ -460,6 +460,22 @@ function headOf(head: string, tail: string, forms: KnownForms): string | undefin
   return tailFound && head.length >= 4 && !PREFIX_HEADS.has(head) ? head : undefined;
 }
 
+/** Tails that are an ending, not a word: "Ballett" is no "Ball", "Handlung" no "Hand". */
+const endingLike = (tail: string): boolean =>
+  ['ett', 'ette', 'el', 'en', 'er', 'ern', 'es'].includes(tail) ||
+  ENDINGS.some((e) => tail === e || (tail.length <= e.length + 1 && tail.endsWith(e)));
+
+/**
+ * The head of a compound whose tail is no card word: a card word as written (four letters or
+ * more, with or without its linking letters) before a tail that is no mere ending, so that
+ * "Geburt" is found in "Geburtstag" and "Hand" in "Handschuh" before "Tag" or "Schuh" is on a card.
+ */
+function writtenHead(head: string, tail: string, forms: KnownForms): string | undefined {
+  if (endingLike(tail)) return undefined;
+  const bare = [head, ...LINKS.filter((l) => head.endsWith(l)).map((l) => head.slice(0, -l.length))];
+  return bare.find((b) => b.length >= 4 && forms.written.has(b) && !PREFIX_HEADS.has(b));
+}
+
 /**
  * A tail is a known word as written, or in another number when it is long enough not to be a
  * chance ending ("asten" is no "Äste").
@@ -485,8 +501,9 @@ export function germanCompoundParts(word: string, known: ReadonlySet<string>): r
   const parts = new Set<string>();
   for (let cut = PART_MIN; cut <= w.length - PART_MIN; cut++) {
     const tail = w.slice(cut);
-    if (!knownTail(tail, forms)) continue;
-    const head = headOf(w.slice(0, cut), tail, forms);
+    const head = knownTail(tail, forms)
+      ? headOf(w.slice(0, cut), tail, forms)
+      : writtenHead(w.slice(0, cut), tail, forms);
     if (head === undefined) continue;
     parts.add(head);
     parts.add(tail);
