@@ -96,6 +96,8 @@ describe('germanStem', () => {
     ['Fräulein', 'Frau'],
     ['Künstler', 'Kunst'],
     ['Gärtner', 'Garten'],
+    ['Spieler', 'spielen'],
+    ['Wiener', 'Wien'],
     ['Polizist', 'Polizistin'],
     ['Gesundheit', 'gesund'],
     ['Fischer', 'fischen'],
@@ -127,6 +129,7 @@ describe('German prefixes', () => {
     ['Einkauf', 'kaufen'],
     ['Ausflug', 'fliegen'],
     ['unfreundlich', 'Freund'],
+    ['zurückspielen', 'Spieler'],
   ])('%s and %s share a stem through the prefix', (a, b) => {
     expect(shareStem(a, b, german, none)).toBe(true);
   });

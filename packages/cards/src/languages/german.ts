@@ -250,6 +250,12 @@ const ENDINGS = [
 ].sort((a, b) => b.length - a.length);
 const STEM_MIN = 3;
 
+/**
+ * Endings that follow a consonant: "Künstler" is "Kunst" and "-ler", "Gärtner" "Garten" and
+ * "-ner", but "Spieler" is "Spiel" and "-er", "Wiener" "Wien" and "-er".
+ */
+const AFTER_CONSONANT = new Set(['ler', 'ner']);
+
 /** "-in" makes a woman of a man's word ("Lehrerin", "Ärztin", "Köchin"), not of "Wein" or "Delfin". */
 const FEMININE = /[rthdgsw]in$/;
 
@@ -277,7 +283,12 @@ export function germanStem(word: string): string {
   let w = germanPlural(germanLemma(word));
   if (NOT_DERIVED.has(w)) return w;
   for (let stripped = true; stripped; ) {
-    const ending = ENDINGS.find((e) => w.endsWith(e) && w.length - e.length >= STEM_MIN);
+    const ending = ENDINGS.find(
+      (e) =>
+        w.endsWith(e) &&
+        w.length - e.length >= STEM_MIN &&
+        !(AFTER_CONSONANT.has(e) && /[aeiouy]$/.test(w.slice(0, -e.length))),
+    );
     const feminine = !ending && w.length >= 6 && FEMININE.test(w);
     stripped = ending !== undefined || feminine;
     if (ending) w = w.slice(0, -ending.length);
@@ -624,6 +635,7 @@ export const german: LanguageRules = {
     'nach',
     'weg',
     'zu',
+    'zuruck',
     'um',
     'uber',
   ],
