@@ -394,6 +394,8 @@ const STOP_WORDS = [
   'haben',
   'hat',
   'machen',
+  'lassen',
+  'keinen',
   'kein',
   'keine',
   'vier',
