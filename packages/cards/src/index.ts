@@ -18,6 +18,7 @@ export {
 } from './check.ts';
 export { english } from './languages/english.ts';
 export { french } from './languages/french.ts';
+export { german } from './languages/german.ts';
 export {
   CATALOGUES_IN_WRITING,
   type CatalogueLanguage,

@@ -55,7 +55,23 @@ export function wordsShareStem(
   const sy = stemsOf(y, rules);
   if (stemsOf(x, rules).some((s) => sy.includes(s))) return true;
   const fy = writtenAndLemma(y, rules);
-  return writtenAndLemma(x, rules).some((a) => fy.some((b) => compoundPart(a, b, known) !== undefined));
+  if (writtenAndLemma(x, rules).some((a) => fy.some((b) => compoundPart(a, b, known) !== undefined)))
+    return true;
+  return rules.compoundParts !== undefined && shareCompoundPart(x, y, rules, known);
+}
+
+/**
+ * "Hand" and "Handschuh", "Sonnenbrille" and "Sonnencreme": one word, or one part, in both. A
+ * part is compared by its own stem, not with a prefix off, as a part's prefix ("Bericht" in
+ * "Wetterbericht") is seldom the clue.
+ */
+function shareCompoundPart(x: string, y: string, rules: LanguageRules, known: ReadonlySet<string>): boolean {
+  const stemsWithParts = (w: string) => [
+    ...stemsOf(w, rules),
+    ...(rules.compoundParts?.(w, known) ?? []).map((p) => rules.stem(rules.lemma(p))),
+  ];
+  const sy = stemsWithParts(y);
+  return stemsWithParts(x).some((s) => sy.includes(s));
 }
 
 /** Two texts share a stem when a word of one and a word of the other do (`wordsShareStem`). */

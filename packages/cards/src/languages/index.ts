@@ -3,6 +3,7 @@ import type { Card, CardLanguage, GameLanguage } from '@unsayable/rules';
 import { builtInCards, dataFolder } from '../catalogue.ts';
 import { english } from './english.ts';
 import { french } from './french.ts';
+import { german } from './german.ts';
 import { italian } from './italian.ts';
 import type { LanguageRules } from './language-rules.ts';
 import { portuguese } from './portuguese.ts';
@@ -34,6 +35,7 @@ export const LANGUAGES: readonly GameCatalogue[] = [
  */
 export const CATALOGUES_IN_WRITING: readonly CatalogueLanguage[] = [
   { code: 'fr', rules: french, folder: join(dataFolder, 'fr') },
+  { code: 'de', rules: german, folder: join(dataFolder, 'de') },
   { code: 'it', rules: italian, folder: join(dataFolder, 'it') },
   { code: 'pt-BR', rules: portuguese, folder: join(dataFolder, 'pt-BR') },
 ];

@@ -43,4 +43,10 @@ export interface LanguageRules {
   calendarWords: readonly string[];
   /** Words no family card should carry; a short list of the obvious, not a moral judge. */
   unsuitable: readonly string[];
+  /**
+   * The parts of a word written as one compound with linking letters between them ("Geburtstag":
+   * "geburt", "tag"; "Sonnenschein": "sonne", "schein"), found among the known words; for languages
+   * that join words so. Two words share a stem when one is a part of the other or both hold one part.
+   */
+  compoundParts?(word: string, known: ReadonlySet<string>): readonly string[];
 }
