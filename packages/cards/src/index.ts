@@ -28,4 +28,13 @@ export {
 } from './languages/index.ts';
 export type { LanguageRules } from './languages/language-rules.ts';
 export { spanish } from './languages/spanish.ts';
+export {
+  CLUE_MAX,
+  type ClueVerdict,
+  checkClue,
+  GUESS_MAX,
+  type GuessVerdict,
+  matchGuess,
+  type RefereeCard,
+} from './referee/index.ts';
 export { slug } from './slug.ts';
