@@ -17,9 +17,10 @@
  *    ("the", "de") and words under three letters are no words of their own here.
  * 3. One word of the clue shares a stem with one of the term's own words, after its prefixes,
  *    derivational endings and irregular forms are off, as the catalogue checker compares them
- *    (`wordsShareStem`): "farmer" for "Farm", "unpack" for "Pack", "teeth" for "Toothbrush"; or is
- *    a part of one of them as a compound, or they of it, the other part being a known word:
- *    "sun" for "Sunflower", "firetruck" for "Fire" when "truck" is known.
+ *    (`stemsOf`): "farmer" for "Farm", "unpack" for "Pack", "teeth" for "Tooth", save where a
+ *    three-letter word only gains a slight ending ("tape" for "Tap", "carry" for "Car": see
+ *    `shareStem`); or is a part of one of them as a compound, or they of it, the other part
+ *    being a known word: "sun" for "Sunflower", "firetruck" for "Fire" when "truck" is known.
  *
  * Letters are never looked for inside a clue word that holds more than the term: "category" and
  * "concatenate" do not trip "cat", since "egory" is no known word and neither shares its stem.
@@ -32,9 +33,17 @@
  * (`knownWords` of its cards) to catch compounds of other words too.
  */
 import type { LanguageRules } from '../languages/language-rules.ts';
-import { wordsShareStem } from '../word-relations.ts';
 import { type LeetOne, type TypedText, type TypedWord, typedChunks, typedText } from './typed-text.ts';
-import { type CardTerm, cardTerm, cardVocabulary, sameWordForm } from './word-forms.ts';
+import {
+  type CardTerm,
+  cardTerm,
+  cardVocabulary,
+  compoundOf,
+  sameWordForm,
+  shareStem,
+  type WordForms,
+  wordForms,
+} from './word-forms.ts';
 
 /** The longest clue looked at, counted in UTF-16 units before any other work on it. */
 export const CLUE_MAX = 200;
@@ -73,12 +82,19 @@ function* wordRuns(words: readonly TypedWord[], longest: number): Generator<Word
   }
 }
 
-function runTrips(run: WordRun, term: CardTerm, rules: LanguageRules, known: ReadonlySet<string>): boolean {
-  if (sameWordForm(run.letters, term.whole, rules)) return true;
+function runTrips(
+  run: WordRun,
+  typed: WordForms,
+  term: CardTerm,
+  rules: LanguageRules,
+  known: ReadonlySet<string>,
+): boolean {
+  if (sameWordForm(typed, term.whole)) return true;
   return term.words.some(
     (word) =>
-      sameWordForm(run.letters, word, rules) ||
-      (run.first === run.last && wordsShareStem(run.letters, word, rules, known)),
+      sameWordForm(typed, word) ||
+      (run.first === run.last &&
+        (shareStem(run.letters, word.letters, rules) || compoundOf(run.letters, word.letters, rules, known))),
   );
 }
 
@@ -115,15 +131,15 @@ export function checkClue(
 ): ClueVerdict {
   if (clue.length > CLUE_MAX) return { ok: false, tooLong: true, tripped: '', as: '' };
   const terms = [card.word, ...card.forbidden].map((text) => cardTerm(text, rules));
-  const longest = 2 * Math.max(...terms.map((t) => t.whole.length)) + 4;
-  const texts = readings(typedChunks(clue));
+  const longest = 2 * Math.max(...terms.map((t) => t.whole.letters.length)) + 4;
+  const runs = readings(typedChunks(clue)).flatMap((text) =>
+    [...wordRuns(text.words, longest)].map((run) => ({ run, text, typed: wordForms(run.letters, rules) })),
+  );
   for (const term of terms) {
-    if (term.whole === '') continue;
-    for (const text of texts) {
-      for (const run of wordRuns(text.words, longest)) {
-        if (runTrips(run, term, rules, known))
-          return { ok: false, tripped: term.text, as: quoted(text, run) };
-      }
+    if (term.whole.letters === '') continue;
+    for (const { run, text, typed } of runs) {
+      if (runTrips(run, typed, term, rules, known))
+        return { ok: false, tripped: term.text, as: quoted(text, run) };
     }
   }
   return { ok: true };

@@ -17,10 +17,9 @@
  * - miss: anything else, and any guess over `GUESS_MAX` units, refused unread.
  */
 import type { LanguageRules } from '../languages/language-rules.ts';
-import { wordsShareStem } from '../word-relations.ts';
 import { editDistance } from './edit-distance.ts';
 import { typedChunks, typedText } from './typed-text.ts';
-import { cardVocabulary } from './word-forms.ts';
+import { cardVocabulary, compoundOf, shareStem } from './word-forms.ts';
 
 /** The longest guess looked at, counted in UTF-16 units before any other work on it. */
 export const GUESS_MAX = 100;
@@ -80,6 +79,8 @@ export function matchGuess(
   const guessOwn = ownWords(guessed, rules);
   const targetOwn = ownWords(target, rules);
   const related = (g: string) =>
-    targetOwn.some((t) => rules.plural(g) === rules.plural(t) || wordsShareStem(g, t, rules, known));
+    targetOwn.some(
+      (t) => rules.plural(g) === rules.plural(t) || shareStem(g, t, rules) || compoundOf(g, t, rules, known),
+    );
   return guessOwn.length > 0 && guessOwn.every(related) ? 'close' : 'miss';
 }
