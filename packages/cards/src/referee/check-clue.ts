@@ -82,19 +82,13 @@ function* wordRuns(words: readonly TypedWord[], longest: number): Generator<Word
   }
 }
 
-function runTrips(
-  run: WordRun,
-  typed: WordForms,
-  term: CardTerm,
-  rules: LanguageRules,
-  known: ReadonlySet<string>,
-): boolean {
+/** Whether one typed word and one word of a term are relatives (rule 3). */
+type Relatives = (typed: string, word: string) => boolean;
+
+function runTrips(run: WordRun, typed: WordForms, term: CardTerm, relatives: Relatives): boolean {
   if (sameWordForm(typed, term.whole)) return true;
   return term.words.some(
-    (word) =>
-      sameWordForm(typed, word) ||
-      (run.first === run.last &&
-        (shareStem(run.letters, word.letters, rules) || compoundOf(run.letters, word.letters, rules, known))),
+    (word) => sameWordForm(typed, word) || (run.first === run.last && relatives(run.letters, word.letters)),
   );
 }
 
@@ -132,13 +126,28 @@ export function checkClue(
   if (clue.length > CLUE_MAX) return { ok: false, tooLong: true, tripped: '', as: '' };
   const terms = [card.word, ...card.forbidden].map((text) => cardTerm(text, rules));
   const longest = 2 * Math.max(...terms.map((t) => t.whole.letters.length)) + 4;
+  const related = new Map<string, boolean>();
+  const relatives: Relatives = (typed, word) => {
+    const key = `${typed} ${word}`;
+    const found =
+      related.get(key) ?? (shareStem(typed, word, rules) || compoundOf(typed, word, rules, known));
+    related.set(key, found);
+    return found;
+  };
+  // A run trips by its letters and whether it is one word: the first of each is enough.
+  const seen = new Set<string>();
   const runs = readings(typedChunks(clue)).flatMap((text) =>
-    [...wordRuns(text.words, longest)].map((run) => ({ run, text, typed: wordForms(run.letters, rules) })),
+    [...wordRuns(text.words, longest)].flatMap((run) => {
+      const key = `${run.first === run.last} ${run.letters}`;
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [{ run, text, typed: wordForms(run.letters, rules) }];
+    }),
   );
   for (const term of terms) {
     if (term.whole.letters === '') continue;
     for (const { run, text, typed } of runs) {
-      if (runTrips(run, typed, term, rules, known))
+      if (runTrips(run, typed, term, relatives))
         return { ok: false, tripped: term.text, as: quoted(text, run) };
     }
   }

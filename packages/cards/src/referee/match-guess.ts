@@ -9,7 +9,8 @@
  * - correct: the same word by the language's rules: plurals ("cats", "osos polares"), spelling
  *   variants ("colour"), spaces and hyphens or none ("ice-cream", "icecream"); or, for a word of
  *   five letters or more, one slip away: a letter added, dropped, changed, or two neighbours
- *   swapped ("girafe", "giarffe").
+ *   swapped ("girafe", "giarffe"), unless the guess is another word the game knows ("horse"
+ *   for "House", when the catalogue's vocabulary is given).
  * - close: two slips away from a word of seven letters or more; or every word of the guess is a
  *   relative of a word of the card's: the same stem in another form ("farmer" for "Farm", "teeth"
  *   for "Tooth", as irregular forms are verbs as often as plurals), a word of a phrase ("fire" for
@@ -73,8 +74,10 @@ export function matchGuess(
 
   const letters = Math.min(...targetKeys.map((k) => [...k].length));
   const slips = Math.min(...guessKeys.flatMap((g) => targetKeys.map((t) => editDistance(g, t))));
-  if (letters >= ONE_SLIP_FROM && slips <= 1) return 'correct';
-  if (letters >= TWO_SLIPS_FROM && slips <= 2) return 'close';
+  // A slip that spells another word the game knows ("horse" for "House") is that word.
+  const anotherWord = guessed.every((w) => known.has(rules.plural(w)) || known.has(w));
+  if (!anotherWord && letters >= ONE_SLIP_FROM && slips <= 1) return 'correct';
+  if (!anotherWord && letters >= TWO_SLIPS_FROM && slips <= 2) return 'close';
 
   const guessOwn = ownWords(guessed, rules);
   const targetOwn = ownWords(target, rules);
