@@ -134,16 +134,19 @@ export function checkClue(
     related.set(key, found);
     return found;
   };
-  // A run trips by its letters and whether it is one word: the first of each is enough.
+  // A run trips by its letters and whether it is one word: the first of each is enough. The
+  // longest runs go first, so a verdict quotes all the clue said ("look after", not "look").
   const seen = new Set<string>();
-  const runs = readings(typedChunks(clue)).flatMap((text) =>
-    [...wordRuns(text.words, longest)].flatMap((run) => {
-      const key = `${run.first === run.last} ${run.letters}`;
-      if (seen.has(key)) return [];
-      seen.add(key);
-      return [{ run, text, typed: wordForms(run.letters, rules) }];
-    }),
-  );
+  const runs = readings(typedChunks(clue))
+    .flatMap((text) =>
+      [...wordRuns(text.words, longest)].flatMap((run) => {
+        const key = `${run.first === run.last} ${run.letters}`;
+        if (seen.has(key)) return [];
+        seen.add(key);
+        return [{ run, text, typed: wordForms(run.letters, rules) }];
+      }),
+    )
+    .sort((a, b) => b.run.last - b.run.first - (a.run.last - a.run.first));
   for (const term of terms) {
     if (term.whole.letters === '') continue;
     for (const { run, text, typed } of runs) {
