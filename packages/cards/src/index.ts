@@ -32,4 +32,13 @@ export { italian } from './languages/italian.ts';
 export type { LanguageRules } from './languages/language-rules.ts';
 export { portuguese } from './languages/portuguese.ts';
 export { spanish } from './languages/spanish.ts';
+export {
+  CLUE_MAX,
+  type ClueVerdict,
+  checkClue,
+  GUESS_MAX,
+  type GuessVerdict,
+  matchGuess,
+  type RefereeCard,
+} from './referee/index.ts';
 export { slug } from './slug.ts';

@@ -36,7 +36,7 @@ export function stemKeys(text: string, rules: LanguageRules): string[] {
 }
 
 /** A word as written and as its dictionary form, for finding it as a compound part. */
-const writtenAndLemma = (word: string, rules: LanguageRules): string[] => {
+export const writtenAndLemma = (word: string, rules: LanguageRules): string[] => {
   const lemma = rules.lemma(word);
   return lemma === word ? [word] : [word, lemma];
 };

@@ -209,6 +209,7 @@ export const english: LanguageRules = {
   lemma: englishLemma,
   spelling: englishSpelling,
   stopWords: ['the', 'and', 'for', 'with', 'from', 'into', 'its', 'your', 'our', 'their', 'his', 'her'],
+  articles: ['the', 'a', 'an'],
   regional: [],
   seasons: ['spring', 'summer', 'autumn', 'fall', 'winter'],
   calendarWords: [

@@ -35,6 +35,11 @@ export interface LanguageRules {
   spelling(word: string): string;
   /** Short words that carry no clue ("the", "del"): no family is made through them. */
   stopWords: readonly string[];
+  /**
+   * The articles a guess may start with ("the cat", "el gato"): the referee takes them off both
+   * the guess and the card word. Its stop words stand in when a language has none listed.
+   */
+  articles?: readonly string[];
   /** Words used only in part of the language's world, grouped by the thing they name. */
   regional: readonly RegionalGroup[];
   /** The seasons' names, whose months differ by hemisphere. */

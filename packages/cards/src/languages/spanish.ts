@@ -424,6 +424,7 @@ export const spanish: LanguageRules = {
     'sus',
     'como',
   ],
+  articles: ['el', 'la', 'lo', 'los', 'las', 'un', 'una', 'unos', 'unas'],
   regional: REGIONAL,
   seasons: ['primavera', 'verano', 'otoño', 'invierno'],
   calendarWords: [

@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { english } from '../languages/english.ts';
+import { spanish } from '../languages/spanish.ts';
+import { CLUE_MAX, checkClue } from './check-clue.ts';
+import { GUESS_MAX, matchGuess } from './match-guess.ts';
+
+const cards = {
+  en: [
+    { word: 'Cat', forbidden: ['Meow', 'Kitten', 'Pet', 'Whiskers', 'Purr'] },
+    { word: 'Fire station', forbidden: ['Firefighter', 'Truck', 'Hose', 'Siren', 'Emergency'] },
+    { word: 'Ice cream', forbidden: ['Cone', 'Cold', 'Vanilla', 'Scoop', 'Dessert'] },
+  ],
+  es: [
+    { word: 'Gato', forbidden: ['Maullar', 'Bigotes', 'Mascota', 'Ratón', 'Felino'] },
+    { word: 'Traje de baño', forbidden: ['Piscina', 'Playa', 'Nadar', 'Verano', 'Bikini'] },
+    { word: 'Panadería', forbidden: ['Pan', 'Horno', 'Harina', 'Barra', 'Comprar'] },
+  ],
+};
+
+/** Words that share no stem, part or spelling with the cards above, for clues that must pass. */
+const unrelated = {
+  en: [
+    'blue',
+    'quickly',
+    'mountain',
+    'happy',
+    'window',
+    'seven',
+    'tiny',
+    'under',
+    'music',
+    'jump',
+    'old',
+    'lady',
+  ],
+  es: [
+    'azul',
+    'rápido',
+    'montaña',
+    'feliz',
+    'ventana',
+    'siete',
+    'pequeño',
+    'debajo',
+    'música',
+    'saltar',
+    'vieja',
+  ],
+};
+
+const languages = [
+  ['en', english],
+  ['es', spanish],
+] as const;
+
+/** Any text, with the characters the referee reads specially mixed in. */
+const anyText = (max: number) =>
+  fc.string({
+    maxLength: max,
+    unit: fc.oneof(
+      fc.constantFrom('c', 'a', 't', 'o', ' ', '.', '-', '4', '1', '@', '\u200b', '\u0430', '\u0301', 'ñ'),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+    ),
+  });
+
+describe.each(languages)('the referee in %s', (code, rules) => {
+  const own = cards[code];
+
+  // The first use of fast-check's grapheme strings builds their tables: seconds on a busy machine.
+  it('never throws on any clue up to the cap', { timeout: 60_000 }, () => {
+    fc.assert(
+      fc.property(anyText(CLUE_MAX), fc.constantFrom(...own), (clue, card) => {
+        const verdict = checkClue(clue.slice(0, CLUE_MAX), card, rules);
+        expect(typeof verdict.ok).toBe('boolean');
+      }),
+    );
+  });
+
+  it('never throws on any guess up to the cap', () => {
+    fc.assert(
+      fc.property(anyText(GUESS_MAX), fc.constantFrom(...own), (guess, card) => {
+        expect(['correct', 'close', 'miss']).toContain(
+          matchGuess(guess.slice(0, GUESS_MAX), card.word, rules),
+        );
+      }),
+    );
+  });
+
+  it('trips on the card word itself, whatever words stand around it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...own),
+        fc.array(fc.constantFrom(...unrelated[code]), { maxLength: 4 }),
+        fc.array(fc.constantFrom(...unrelated[code]), { maxLength: 4 }),
+        (card, before, after) => {
+          const verdict = checkClue([...before, card.word, ...after].join(' '), card, rules);
+          expect(verdict).toMatchObject({ ok: false, tripped: card.word });
+        },
+      ),
+    );
+  });
+
+  it('lets any clue of unrelated words through', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...own),
+        fc.array(fc.constantFrom(...unrelated[code]), { minLength: 1, maxLength: 12 }),
+        fc.constantFrom(' ', ', ', ' - '),
+        (card, words, separator) => {
+          expect(checkClue(words.join(separator), card, rules)).toEqual({ ok: true });
+        },
+      ),
+    );
+  });
+
+  it('counts the card word as a correct guess, in any case and with an article', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...own),
+        fc.boolean(),
+        fc.constantFrom('', ...(rules.articles ?? [])),
+        (card, upper, article) => {
+          const word = upper ? card.word.toUpperCase() : card.word.toLowerCase();
+          expect(matchGuess(`${article} ${word}`, card.word, rules)).toBe('correct');
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,104 @@
+/** How the referee compares one run of letters with a word of the card, by the language's rules. */
+import { compoundPart, textWords } from '@unsayable/rules';
+import type { LanguageRules } from '../languages/language-rules.ts';
+import { contentWords, stemsOf, writtenAndLemma } from '../word-relations.ts';
+import { isStretched, latinLookAlikes, squeezed } from './typed-text.ts';
+
+/** A run of letters with the forms it is compared by, worked out once. */
+export interface WordForms {
+  letters: string;
+  /** Without its plural, as its spelling, as its lemma: compared form by form. */
+  forms: readonly [string, string, string];
+  /** Its plural off and each run of one letter made one letter, for a stretched word. */
+  squeezed: string;
+}
+
+export function wordForms(letters: string, rules: LanguageRules): WordForms {
+  const plural = rules.plural(letters);
+  return {
+    letters,
+    forms: [plural, rules.spelling(letters), rules.plural(rules.lemma(letters))],
+    squeezed: squeezed(plural),
+  };
+}
+
+/**
+ * One word, by the language's rules: "cats" and "cat", "colour" and "color", "teeth" and "tooth";
+ * a stretched word ("caaat", "glaaasses") meets the word its runs of letters squeeze to.
+ */
+export function sameWordForm(typed: WordForms, word: WordForms): boolean {
+  if (typed.forms.some((form, i) => form === word.forms[i])) return true;
+  return isStretched(typed.letters) && typed.squeezed === word.squeezed;
+}
+
+/** A card's word or forbidden word as the referee holds it up to a clue or a guess. */
+export interface CardTerm {
+  /** As written on the card. */
+  text: string;
+  /** All its words run together: "Ice cream" is "icecream", "Traje de baño" "trajedebaño". */
+  whole: WordForms;
+  /**
+   * The words that count on their own: those of three letters or more that are not the
+   * language's function words ("fire" and "station" of "Fire station", not "de" of "Traje de
+   * baño"); all of them when none is left ("TV").
+   */
+  words: readonly WordForms[];
+}
+
+/** Terms worked out per language, as a game checks every clue against the same few cards. */
+const MAX_KEPT_TERMS = 20_000;
+const keptTerms = new WeakMap<LanguageRules, Map<string, CardTerm>>();
+
+export function cardTerm(text: string, rules: LanguageRules): CardTerm {
+  const kept = keptTerms.get(rules) ?? new Map<string, CardTerm>();
+  keptTerms.set(rules, kept);
+  const found = kept.get(text);
+  if (found) return found;
+  const latin = latinLookAlikes(text);
+  const all = textWords(latin);
+  const content = contentWords(latin, rules);
+  const term = {
+    text,
+    whole: wordForms(all.join(''), rules),
+    words: (content.length > 0 ? content : all).map((w) => wordForms(w, rules)),
+  };
+  if (kept.size >= MAX_KEPT_TERMS) kept.clear();
+  kept.set(text, term);
+  return term;
+}
+
+/** Endings too slight to make a new word of a three-letter one: "tape" is no "tap", "carry" no "car". */
+const SLIGHT_ENDING = /^(.|.*y)$/;
+
+/**
+ * Two words share a stem as the catalogue checker finds one (`stemsOf`: prefixes, derivational
+ * endings and irregular forms off: "farmer" and "farm", "unpack" and "pack"), save where that
+ * stem is a three-letter word and the other word only adds a slight ending to it: a clue pays
+ * for each false match, so "tap" keeps clear of "tape", "pan" of "pane", "bat" of "battery",
+ * while "run" and "runner", "art" and "artist" stay one.
+ */
+export function shareStem(a: string, b: string, rules: LanguageRules): boolean {
+  const stemsOfB = stemsOf(b, rules);
+  const shared = stemsOf(a, rules).filter((s) => stemsOfB.includes(s));
+  return shared.some((stem) => {
+    if (stem.length > 3) return true;
+    const [short, long] = [rules.plural(a), rules.plural(b)].sort((x, y) => x.length - y.length);
+    if (short !== stem || !long?.startsWith(stem)) return true;
+    const rest = long.slice(stem.length);
+    const ending = rest.startsWith(stem.slice(-1)) ? rest.slice(1) : rest;
+    return !SLIGHT_ENDING.test(ending);
+  });
+}
+
+/**
+ * One word is a part of the other as a compound, the other part being a known word: "sun" of
+ * "sunflower", "tooth" of "toothbrush" (through "teeth"), "fire" of "firetruck".
+ */
+export function compoundOf(a: string, b: string, rules: LanguageRules, known: ReadonlySet<string>): boolean {
+  const ofB = writtenAndLemma(b, rules);
+  return writtenAndLemma(a, rules).some((x) => ofB.some((y) => compoundPart(x, y, known) !== undefined));
+}
+
+/** The vocabulary compounds are judged by when a caller gives none: the card's own words. */
+export const cardVocabulary = (texts: readonly string[]): Set<string> =>
+  new Set(texts.flatMap((text) => textWords(text)));
