@@ -99,6 +99,8 @@ describe('frenchStem', () => {
     ['balayeur', 'balai'],
     ['essai', 'essayer'],
     ['envoi', 'envoyer'],
+    ['colocataire', 'colocation'],
+    ['destinataire', 'destination'],
   ])('gives %s and %s one stem', (a, b) => {
     expect(frenchStem(a)).toBe(frenchStem(b));
   });
@@ -128,6 +130,8 @@ describe('frenchStem', () => {
     ['salon', 'sale'],
     ['volet', 'vol'],
     ['voyage', 'voie'],
+    ['cheval', 'cheveux'],
+    ['local', 'location'],
   ])('keeps %s and %s apart', (a, b) => {
     expect(frenchStem(a)).not.toBe(frenchStem(b));
   });
@@ -166,6 +170,9 @@ describe('frenchStem', () => {
     ['échecs', 'échiquier'],
     ['suspendre', 'penderie'],
     ['pendre', 'suspension'],
+    ['chanter', 'chanson'],
+    ['Bourgogne', 'bourguignon'],
+    ['mariage', 'mariée'],
   ])('reaches irregular forms: %s and %s', (a, b) => {
     expect(frenchStem(a)).toBe(frenchStem(b));
   });

@@ -167,6 +167,9 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['poeme', 'poete', 'poesie', 'poetique'],
   ['echec', 'echiquier'],
   ['pendre', 'suspendre', 'suspendu', 'suspension'],
+  ['chanter', 'chanson', 'chansonnier'],
+  ['bourgogne', 'bourguignon', 'bourguignonne'],
+  ['mariage', 'mariee'],
   ['chaud', 'chaleur', 'chauffer', 'chauffage'],
   ['ecole', 'ecolier', 'ecoliere', 'scolaire'],
   ['oeil', 'oculaire'],
@@ -201,6 +204,7 @@ export function frenchLemma(word: string): string {
 const ENDINGS = [
   'ateur',
   'atric',
+  'atair',
   'ation',
   'ition',
   'ement',
@@ -267,7 +271,7 @@ function withoutDiminutive(word: string): string {
  * What is left once derivational endings are off: "boulangerie", "boulanger", "boulangère" →
  * "boulang"; "chanteur", "chanteuse", "chanter" → "chant"; "acteur", "actrice" → "act";
  * "musicien", "musique" → "music"; "chienne" → "chien"; "dentiste" → "dent"; "vendre",
- * "vendeur" → "vend".
+ * "vendeur" → "vend"; "locataire", "location" → "loc".
  */
 export function frenchStem(word: string): string {
   let w = frenchPlural(frenchLemma(word));
