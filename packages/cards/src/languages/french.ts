@@ -163,6 +163,8 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['lune', 'lunaire'],
   ['mer', 'marin', 'marine', 'maritime'],
   ['cheval', 'equitation'],
+  // Learned and prefixed forms a player hears as the same clue; "marié" is left out, as folded it
+  // is the name "Marie".
   ['pole', 'polaire'],
   ['poeme', 'poete', 'poesie', 'poetique'],
   ['echec', 'echiquier'],
