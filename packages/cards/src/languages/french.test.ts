@@ -87,6 +87,20 @@ describe('frenchStem', () => {
     ['jardin', 'jardinage'],
     ['crêpe', 'crêperie'],
     ['tourisme', 'touriste'],
+    ['grêle', 'grêlons'],
+    ['aigle', 'aiglon'],
+    ['échelle', 'échelon'],
+    ['mouche', 'moucheron'],
+    ['bûche', 'bûcheron'],
+    ['siffler', 'sifflet'],
+    ['coffre', 'coffret'],
+    ['livre', 'livret'],
+    ['balai', 'balayer'],
+    ['balayeur', 'balai'],
+    ['essai', 'essayer'],
+    ['envoi', 'envoyer'],
+    ['colocataire', 'colocation'],
+    ['destinataire', 'destination'],
   ])('gives %s and %s one stem', (a, b) => {
     expect(frenchStem(a)).toBe(frenchStem(b));
   });
@@ -106,6 +120,18 @@ describe('frenchStem', () => {
     ['goutte', 'goût'],
     ['salle', 'sale'],
     ['message', 'messe'],
+    ['bouton', 'bout'],
+    ['menton', 'mentir'],
+    ['billet', 'bille'],
+    ['bonnet', 'bon'],
+    ['ballet', 'balle'],
+    ['maison', 'maïs'],
+    ['papillon', 'papille'],
+    ['salon', 'sale'],
+    ['volet', 'vol'],
+    ['voyage', 'voie'],
+    ['cheval', 'cheveux'],
+    ['local', 'location'],
   ])('keeps %s and %s apart', (a, b) => {
     expect(frenchStem(a)).not.toBe(frenchStem(b));
   });
@@ -138,6 +164,15 @@ describe('frenchStem', () => {
     ['vieux', 'vieille'],
     ['blanc', 'blanche'],
     ['vendre', 'vente'],
+    ['pôle', 'polaire'],
+    ['poème', 'poète'],
+    ['poésie', 'poème'],
+    ['échecs', 'échiquier'],
+    ['suspendre', 'penderie'],
+    ['pendre', 'suspension'],
+    ['chanter', 'chanson'],
+    ['Bourgogne', 'bourguignon'],
+    ['mariage', 'mariée'],
   ])('reaches irregular forms: %s and %s', (a, b) => {
     expect(frenchStem(a)).toBe(frenchStem(b));
   });

@@ -163,6 +163,15 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['lune', 'lunaire'],
   ['mer', 'marin', 'marine', 'maritime'],
   ['cheval', 'equitation'],
+  // Learned and prefixed forms a player hears as the same clue; "marié" is left out, as folded it
+  // is the name "Marie".
+  ['pole', 'polaire'],
+  ['poeme', 'poete', 'poesie', 'poetique'],
+  ['echec', 'echiquier'],
+  ['pendre', 'suspendre', 'suspendu', 'suspension'],
+  ['chanter', 'chanson', 'chansonnier'],
+  ['bourgogne', 'bourguignon', 'bourguignonne'],
+  ['mariage', 'mariee'],
   ['chaud', 'chaleur', 'chauffer', 'chauffage'],
   ['ecole', 'ecolier', 'ecoliere', 'scolaire'],
   ['oeil', 'oculaire'],
@@ -197,6 +206,7 @@ export function frenchLemma(word: string): string {
 const ENDINGS = [
   'ateur',
   'atric',
+  'atair',
   'ation',
   'ition',
   'ement',
@@ -246,15 +256,30 @@ const NOT_DERIVED = new Set([
 ]);
 
 /**
+ * A diminutive's base, where the ending cannot be anything else: "-eron" ("moucheron", "bûcheron",
+ * "vigneron"), "-on" after a single "l" ("grêlon", "aiglon", "échelon"), "-et" after a consonant
+ * and "l" or "r" ("sifflet", "coffret", "livret"). "-on" and "-et" elsewhere are mostly no
+ * diminutive ("bouton" is no small "bout", "menton" none of "mentir", "billet" none of "bille",
+ * "bonnet" none of "bon"), so they stay.
+ */
+function withoutDiminutive(word: string): string {
+  return word
+    .replace(/^(.{4,})eron$/, '$1')
+    .replace(/^(.{2,}[^l]l)on$/, '$1')
+    .replace(/^(.{2,}[bcdfgkptv][lr])et$/, '$1');
+}
+
+/**
  * What is left once derivational endings are off: "boulangerie", "boulanger", "boulangère" →
  * "boulang"; "chanteur", "chanteuse", "chanter" → "chant"; "acteur", "actrice" → "act";
  * "musicien", "musique" → "music"; "chienne" → "chien"; "dentiste" → "dent"; "vendre",
- * "vendeur" → "vend".
+ * "vendeur" → "vend"; "locataire", "location" → "loc".
  */
 export function frenchStem(word: string): string {
   let w = frenchPlural(frenchLemma(word));
   if (NOT_DERIVED.has(w)) return w;
   if (w.length > STEM_MIN + 1 && w.endsWith('e')) w = w.slice(0, -1);
+  w = withoutDiminutive(w);
   for (let stripped = true; stripped; ) {
     const ending = ENDINGS.find((e) => w.endsWith(e) && w.length - e.length >= STEM_MIN);
     stripped = ending !== undefined;
@@ -264,8 +289,12 @@ export function frenchStem(word: string): string {
   if (w.length > STEM_MIN + 1 && w.endsWith('dr')) w = w.slice(0, -1);
   // "chienne" and "chien", "cruelle" and "cruel" ("fille" is no "fil", "goutte" no "goût").
   if (w.length > STEM_MIN && /(nn|ell)$/.test(w)) w = w.slice(0, -1);
-  // "musique" and "musicien", "pharmacie" and "pharmacien".
-  return w.replace(/iqu$/, 'ic').replace(/(.{4})ci$/, '$1c');
+  // "musique" and "musicien", "pharmacie" and "pharmacien"; "balayer" and "balai", "essayer" and
+  // "essai", "envoyer" and "envoi": the "y" of the verb is the "i" of the noun.
+  return w
+    .replace(/iqu$/, 'ic')
+    .replace(/(.{4})ci$/, '$1c')
+    .replace(/(.{2}[aou])y$/, '$1i');
 }
 
 /** Whole words spelt two ways, both in use (the rectified spelling beside the old one). */
