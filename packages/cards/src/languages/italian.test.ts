@@ -150,6 +150,18 @@ describe('italianStem', () => {
     expect(italianLemma('gatto')).toBe('gatto');
   });
 
+  it('reads an infinitive, reflexive or not, as it heads a compound noun', () => {
+    expect(italianLemma('asciugarsi')).toBe('asciuga');
+    expect(italianLemma('asciugare')).toBe('asciuga');
+    expect(italianLemma('stendere')).toBe('stendi');
+    expect(italianLemma('aprire')).toBe('apri');
+    expect(italianLemma('nascondersi')).toBe('nascondi');
+    expect(italianLemma('aperto')).toBe('apri');
+    expect(italianStem('asciugarsi')).toBe(italianStem('asciugare'));
+    expect(italianStem('stendere')).toBe('stend');
+    expect(italianLemma('mare')).toBe('mare');
+  });
+
   it('leaves at least three letters', () => {
     expect(italianStem('mare')).toBe('mar');
     expect(italianStem('vino')).toBe('vin');
@@ -171,6 +183,7 @@ describe('Italian prefixes', () => {
 
   it('make no family through the light verbs of sayings, nor through "san"', () => {
     expect(shareStem('Fare la spesa', 'Faro', italian, new Set())).toBe(false);
+    expect(shareStem('Farsi in quattro', 'Faro', italian, new Set())).toBe(false);
     expect(shareStem('Essere al verde', 'Essere come il prezzemolo', italian, new Set())).toBe(false);
     expect(shareStem('San Valentino', 'San Giuseppe', italian, new Set())).toBe(false);
   });
@@ -214,6 +227,14 @@ describe('Italian cards under the common checks', () => {
     expect(problemsOf([card('Mano', ['dita', 'dito', 'guanto', 'polso', 'palmo'])])).toEqual([
       'forbidden word "dito" is repeated',
     ]);
+  });
+
+  it('names a verb of the head of a compound target', () => {
+    const towel = card('Asciugamano', ['bagno', 'doccia', 'spugna', 'asciugarsi', 'telo']);
+    const glove = card('Guanto', ['mano', 'lana', 'freddo', 'dita', 'inverno']);
+    expect(problemsOf([towel, glove])).toEqual(['forbidden word "asciugarsi" shares a stem with the target']);
+    const seeker = card('Nascondino', ['contare', 'cercare', 'tana', 'nascondersi', 'bambini']);
+    expect(problemsOf([seeker])).toEqual(['forbidden word "nascondersi" shares a stem with the target']);
   });
 
   it('wants another name forbidden beside a regional word', () => {

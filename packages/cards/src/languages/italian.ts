@@ -98,10 +98,25 @@ const IRREGULAR: readonly (readonly string[])[] = [
 ];
 const LEMMA_OF = new Map(IRREGULAR.flatMap((group) => group.map((w) => [w, group[0] as string])));
 
-/** "uomini" → "uomo", "fatto" → "fare", "nascita" → "nascere"; any other word folded. */
+/**
+ * An infinitive, reflexive or not, as the verb heads a compound noun: "asciugare" and
+ * "asciugarsi" as in "asciugamano", "aprire" as in "apriscatole", "stendere" as in
+ * "stendibiancheria". The stem stays that of the infinitive ("asciug", "apr", "stend"), so only
+ * compounds gain: a verb that names the head of its target is a part of the target.
+ */
+function compoundHead(word: string): string {
+  const verb = /^(.{3,})([aei])r(?:e|si)$/.exec(word);
+  if (!verb) return word;
+  return `${verb[1]}${verb[2] === 'a' ? 'a' : 'i'}`;
+}
+
+/**
+ * "uomini" → "uomo", "fatto" → "fare", "nascita" → "nascere", each infinitive then as it heads a
+ * compound: "asciugarsi" → "asciuga", "aperto" → "apri"; any other word folded.
+ */
 export function italianLemma(word: string): string {
   const w = italianFold(word);
-  return LEMMA_OF.get(w) ?? w;
+  return compoundHead(LEMMA_OF.get(w) ?? LEMMA_OF.get(w.replace(/rsi$/, 're')) ?? w);
 }
 
 // Taken from the plural key ("cameriere" → "camerier"), longest first; a stem keeps three letters.
@@ -317,6 +332,7 @@ export const italian: LanguageRules = {
     'san',
     'ogni',
     'fare',
+    'farsi',
     'avere',
     'essere',
   ],
