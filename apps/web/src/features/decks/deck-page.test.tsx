@@ -56,6 +56,8 @@ describe('a shared deck’s page', () => {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete deck' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit deck' })).toBeNull();
+    expect(screen.getByText('Anyone with this page’s link sees every card of the deck.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Yours to change' })).toBeNull();
   });
 
   it('Play this deck opens the create form with the deck chosen', async () => {
@@ -80,7 +82,12 @@ describe('a shared deck’s page', () => {
     keepDeckKey(ID, KEY);
     const fetch = serverAnswering([200, deck], [200, {}]);
     renderPage();
-    expect(await screen.findByRole('link', { name: 'Edit deck' })).toBeTruthy();
+    // The owner's actions in a part of their own, said to be secret; no Report of one's own deck.
+    const owner = await screen.findByRole('region', { name: 'Yours to change' });
+    expect(within(owner).getByRole('link', { name: 'Edit deck' })).toBeTruthy();
+    expect(within(owner).getByRole('button', { name: 'Copy edit link' })).toBeTruthy();
+    expect(within(owner).getByText(/keep it secret/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report deck' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Delete deck' }));
     expect(fetch).toHaveBeenCalledTimes(1); // the first press only asks again
     const forGood = screen.getAllByRole('button').find((b) => b.className.includes('danger'));

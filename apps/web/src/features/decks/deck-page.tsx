@@ -91,6 +91,7 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
   const [reported, setReported] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const key = deckKey(deck.id);
+  const owner = key !== undefined || deck.yours;
   const { t } = useText();
 
   const copy = async (text: string, done: string) => {
@@ -121,6 +122,7 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
       <p className="hint">
         {DECK_LANGUAGE_NAMES[deck.language]} · {t('lobby.deck.cards', { n: deck.cardCount })}
       </p>
+      <p className="deck-shared">{t('decks.sharedNote')}</p>
       {saved?.saved !== undefined ? <SavedMessage saved={saved.saved} leftOut={saved.leftOut ?? []} /> : null}
       <div className="deck-actions">
         <button
@@ -147,8 +149,29 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
         >
           {t('decks.makeCopy')}
         </button>
-        {key || deck.yours ? (
-          <>
+        {owner ? null : (
+          <button
+            type="button"
+            className="button"
+            disabled={reported}
+            onClick={() =>
+              reportDeck(deck.id).then(() => {
+                setReported(true);
+                setStatus(t('decks.reported'));
+              }, fail)
+            }
+          >
+            {t('decks.report')}
+          </button>
+        )}
+      </div>
+      {owner ? (
+        <section className="deck-owner" aria-labelledby="deck-owner-title">
+          <h2 id="deck-owner-title" className="deck-subtitle">
+            {t('decks.owner.title')}
+          </h2>
+          <p className="hint">{t('decks.owner.hint')}</p>
+          <div className="deck-actions">
             <Link className="button" to={`/decks/${deck.id}/edit`}>
               {t('decks.edit')}
             </Link>
@@ -179,22 +202,9 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
                 {t('decks.delete')}
               </button>
             )}
-          </>
-        ) : null}
-        <button
-          type="button"
-          className="button"
-          disabled={reported}
-          onClick={() =>
-            reportDeck(deck.id).then(() => {
-              setReported(true);
-              setStatus(t('decks.reported'));
-            }, fail)
-          }
-        >
-          {t('decks.report')}
-        </button>
-      </div>
+          </div>
+        </section>
+      ) : null}
       <p role="status" className="deck-status">
         {status}
       </p>
