@@ -68,15 +68,16 @@ for (const width of WIDTHS) {
       await expect(owner.getByRole('list', { name: 'Left out' })).toHaveText(
         'Line 15: the target is 41 characters; at most 35',
       );
-      for (const button of [
-        'Play this deck',
-        'Copy deck link',
-        'Download deck',
-        'Make a copy',
-        'Report deck',
-      ])
+      for (const button of ['Play this deck', 'Copy deck link', 'Download deck', 'Make a copy'])
         await expect(owner.getByRole('button', { name: button })).toBeVisible();
-      await expect(owner.getByRole('link', { name: 'Edit deck' })).toBeVisible();
+      // The owner's own part, said to be secret; nobody reports their own deck.
+      const ownPart = owner.getByRole('region', { name: 'Yours to change' });
+      await expect(ownPart.getByRole('link', { name: 'Edit deck' })).toBeVisible();
+      await expect(ownPart.getByRole('button', { name: 'Copy edit link' })).toBeVisible();
+      await expect(owner.getByRole('button', { name: 'Report deck' })).toHaveCount(0);
+      await expect(
+        owner.getByText('Anyone with this page’s link sees every card of the deck.'),
+      ).toBeVisible();
       const download = owner.waitForEvent('download');
       await owner.getByRole('button', { name: 'Download deck' }).click();
       expect((await download).suggestedFilename()).toBe(`Week-3-vocabulary-${width}.json`);
@@ -89,6 +90,7 @@ for (const width of WIDTHS) {
         'Volcano · lava, eruption, mountain, ash, crater',
       );
       await expect(stranger.getByRole('link', { name: 'Edit deck' })).toHaveCount(0);
+      await expect(stranger.getByRole('button', { name: 'Report deck' })).toBeVisible();
       await expectAccessibleInBothThemes(stranger, `shared deck page at ${width} px`);
       await stranger.goto(`/decks/${id}/edit`);
       await stranger.getByRole('textbox', { name: 'Cards' }).fill('Hijacked|stolen');
