@@ -114,7 +114,9 @@ function singular(w: string): string {
  * Derivational endings, each with the least stem it may leave. "-ão" comes off too, so
  * "feijão" meets "feijoada", "irmão" meets "irmã", "cartão" meets "carta", "caminhão" meets
  * "caminho", "campeão" meets "campeã". Only "-idade" of the "-dade" words: "verdade" is no
- * "ver", "saudade" no "saúde".
+ * "ver", "saudade" no "saúde". "-zar" and "-zação" leave the "i" before them, so "colonizar"
+ * meets "colônia", and a stem of four, so "batizado" is no "bateria". "-ano"/"-ana" are the
+ * people of a place: "baiano" meets "Bahia", "africano" meets "África".
  */
 const ENDINGS: readonly (readonly [string, number])[] = (
   [
@@ -140,6 +142,10 @@ const ENDINGS: readonly (readonly [string, number])[] = (
     ['eria', 3],
     ['ista', 3],
     ['ismo', 3],
+    ['zacao', 4],
+    ['zado', 4],
+    ['zada', 4],
+    ['zar', 4],
     ['agem', 3],
     ['ante', 3],
     ['ente', 3],
@@ -150,6 +156,8 @@ const ENDINGS: readonly (readonly [string, number])[] = (
     ['ado', 3],
     ['ada', 3],
     ['ona', 4],
+    ['ano', 3],
+    ['ana', 3],
     ['eao', 3],
     ['ea', 4],
     ['ao', 3],
@@ -201,7 +209,7 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['nadar', 'natacao'],
   ['agua', 'aquatico', 'aquatica', 'aquario'],
   ['leite', 'lacteo', 'lactea', 'laticinio'],
-  ['noite', 'noturno', 'noturna'],
+  ['noite', 'noturno', 'noturna', 'anoitecer'],
   ['ouro', 'dourado', 'dourada'],
   ['olho', 'ocular'],
   ['ator', 'atriz', 'atuar', 'atuacao'],
@@ -211,6 +219,22 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['pintar', 'pintor', 'pintora', 'pintura'],
   ['cantar', 'cantor', 'cantora'],
   ['brincar', 'brincadeira'],
+  // Verbs made from a noun with "a-" in front: "abraçar" holds "braço" as a player hears it. A
+  // general "a-" prefix would join far more that are not one word (apagar and pagar, aprender and
+  // prender, acordar and corda), so the few are named.
+  ['braco', 'abracar', 'abraco'],
+  ['botao', 'abotoar'],
+  ['calma', 'acalmar'],
+  ['ponta', 'apontar'],
+  ['campo', 'acampar', 'acampamento'],
+  ['grupo', 'agrupar'],
+  ['joelho', 'ajoelhar'],
+  ['fundo', 'afundar'],
+  ['pressa', 'apressar'],
+  ['proximo', 'aproximar'],
+  ['quente', 'aquecer', 'aquecimento', 'aquecedor'],
+  ['manha', 'amanhecer'],
+  ['terra', 'aterrissar', 'aterrissagem'],
 ];
 const LEMMA_OF = new Map(IRREGULAR.flatMap((group) => group.map((w) => [w, group[0] as string])));
 
@@ -265,7 +289,9 @@ const NOT_DERIVED = new Set([
  * "feijoada" → "feij"; "papelaria" and "papéis" → "papei"; "barquinho" and "barco" → "barc".
  */
 export function portugueseStem(word: string): string {
-  let w = portuguesePlural(portugueseLemma(word));
+  // An "h" between vowels is silent and kept only in old names: "Bahia" is heard as "baia", as
+  // "baiano" is written.
+  let w = portuguesePlural(portugueseLemma(word)).replace(/([aeiou])h(?=[aeiou])/g, '$1');
   let stripped = false;
   if (!NOT_DERIVED.has(w)) {
     for (let again = true; again; ) {
