@@ -238,9 +238,9 @@ describe('Portuguese cards under the common checks', () => {
     expect(problemsOf([card('Farol', ['luz', 'luzes', 'barcos', 'mar', 'noite'])])).toEqual([
       'forbidden word "luzes" is repeated',
     ]);
-    expect(problemsOf([card('Acarajé', ['Bahia', 'dendê', 'baiana', 'camarão', 'feijão-fradinho'])])).toEqual([
-      'forbidden words "Bahia" and "baiana" share a stem',
-    ]);
+    expect(problemsOf([card('Acarajé', ['Bahia', 'dendê', 'baiana', 'camarão', 'feijão-fradinho'])])).toEqual(
+      ['forbidden words "Bahia" and "baiana" share a stem'],
+    );
     expect(problemsOf([card('Abraçar', ['braços', 'carinho', 'apertar', 'urso', 'saudade'])])).toEqual([
       'forbidden word "braços" shares a stem with the target',
     ]);
