@@ -178,6 +178,11 @@ describe('portugueseStem', () => {
     expect(portugueseLemma('gato')).toBe('gato');
   });
 
+  it('joins a verb made with "a-" to its noun by the stem only, so the noun is no form of it', () => {
+    expect(portugueseStem('abraçar')).toBe(portugueseStem('braço'));
+    expect(portugueseLemma('abraçar')).toBe('abracar');
+  });
+
   it('leaves at least three letters', () => {
     expect(portugueseStem('mar')).toBe('mar');
     expect(portugueseStem('sal')).toBe('sai');

@@ -209,7 +209,7 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['nadar', 'natacao'],
   ['agua', 'aquatico', 'aquatica', 'aquario'],
   ['leite', 'lacteo', 'lactea', 'laticinio'],
-  ['noite', 'noturno', 'noturna', 'anoitecer'],
+  ['noite', 'noturno', 'noturna'],
   ['ouro', 'dourado', 'dourada'],
   ['olho', 'ocular'],
   ['ator', 'atriz', 'atuar', 'atuacao'],
@@ -219,22 +219,6 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['pintar', 'pintor', 'pintora', 'pintura'],
   ['cantar', 'cantor', 'cantora'],
   ['brincar', 'brincadeira'],
-  // Verbs made from a noun with "a-" in front: "abraçar" holds "braço" as a player hears it. A
-  // general "a-" prefix would join far more that are not one word (apagar and pagar, aprender and
-  // prender, acordar and corda), so the few are named.
-  ['braco', 'abracar', 'abraco'],
-  ['botao', 'abotoar'],
-  ['calma', 'acalmar'],
-  ['ponta', 'apontar'],
-  ['campo', 'acampar', 'acampamento'],
-  ['grupo', 'agrupar'],
-  ['joelho', 'ajoelhar'],
-  ['fundo', 'afundar'],
-  ['pressa', 'apressar'],
-  ['proximo', 'aproximar'],
-  ['quente', 'aquecer', 'aquecimento', 'aquecedor'],
-  ['manha', 'amanhecer'],
-  ['terra', 'aterrissar', 'aterrissagem'],
 ];
 const LEMMA_OF = new Map(IRREGULAR.flatMap((group) => group.map((w) => [w, group[0] as string])));
 
@@ -243,9 +227,6 @@ export function portugueseLemma(word: string): string {
   const w = portugueseFold(word);
   return LEMMA_OF.get(w) ?? LEMMA_OF.get(singular(w)) ?? w;
 }
-
-/** Odd stems that are one word's: "pão" and "padaria", "padeiro" (pad-). */
-const STEM_OF: ReadonlyMap<string, string> = new Map([['pao', 'pad']]);
 
 /**
  * Words whose ending looks derivational and is not, kept whole but for the gender vowel: "cozinha"
@@ -289,6 +270,11 @@ const NOT_DERIVED = new Set([
  * "feijoada" → "feij"; "papelaria" and "papéis" → "papei"; "barquinho" and "barco" → "barc".
  */
 export function portugueseStem(word: string): string {
+  const stem = derivedStem(word);
+  return STEM_OF.get(stem) ?? stem;
+}
+
+function derivedStem(word: string): string {
   // An "h" between vowels is silent and kept only in old names: "Bahia" is heard as "baia", as
   // "baiano" is written.
   let w = portuguesePlural(portugueseLemma(word)).replace(/([aeiou])h(?=[aeiou])/g, '$1');
@@ -313,9 +299,39 @@ export function portugueseStem(word: string): string {
   // "gato" and "gata", "músico" and "música", "irmão" and "irmã": the gender vowel goes.
   if (w.length > STEM_MIN && /[aeo]$/.test(w)) w = w.slice(0, -1);
   // "feliz" and "felicidade", "luz" and "luzes".
-  w = w.replace(/z$/, 'c');
-  return STEM_OF.get(w) ?? w;
+  return w.replace(/z$/, 'c');
 }
+
+/**
+ * Verbs made from a noun with "a-" in front, the noun first: "abraçar" holds "braço" as a player
+ * hears it. A general "a-" prefix would join far more that are not one word (apagar and pagar,
+ * aprender and prender, acordar and corda), so the few are named. They meet at the stem, not as
+ * one lemma, so that "braço" is a relative of "Abraço", not the word itself.
+ */
+const A_VERBS: readonly (readonly string[])[] = [
+  ['braco', 'abracar', 'abraco'],
+  ['botao', 'abotoar'],
+  ['calma', 'acalmar'],
+  ['ponta', 'apontar'],
+  ['campo', 'acampar', 'acampamento'],
+  ['grupo', 'agrupar'],
+  ['joelho', 'ajoelhar'],
+  ['fundo', 'afundar'],
+  ['pressa', 'apressar'],
+  ['proximo', 'aproximar'],
+  ['quente', 'aquecer', 'aquecimento', 'aquecedor'],
+  ['manha', 'amanhecer'],
+  ['noite', 'anoitecer'],
+  ['terra', 'aterrissar', 'aterrissagem'],
+];
+
+/** Odd stems that are one word's: "pão" and "padaria", "padeiro" (pad-); the "a-" verbs. */
+const STEM_OF: ReadonlyMap<string, string> = new Map([
+  ['pao', 'pad'],
+  ...A_VERBS.flatMap(([noun, ...verbs]) =>
+    verbs.map((v): [string, string] => [derivedStem(v), derivedStem(noun as string)]),
+  ),
+]);
 
 /** Whole words spelt two ways, both in use in Brazil (or the older spelling still seen). */
 const VARIANTS: readonly (readonly string[])[] = [
