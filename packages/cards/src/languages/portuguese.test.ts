@@ -106,6 +106,13 @@ describe('portugueseStem', () => {
     ['rápido', 'rapidamente'],
     ['chuva', 'chuveiro'],
     ['português', 'portuguesa'],
+    ['Bahia', 'baiana'],
+    ['África', 'africano'],
+    ['colônia', 'colonização'],
+    ['colônia', 'colonizar'],
+    ['braços', 'abraçar'],
+    ['braço', 'abraço'],
+    ['noite', 'anoitecer'],
   ])('gives %s and %s one stem', (a, b) => {
     expect(portugueseStem(a)).toBe(portugueseStem(b));
   });
@@ -148,6 +155,10 @@ describe('portugueseStem', () => {
     ['azeitona', 'azeite'],
     ['balão', 'bala'],
     ['botão', 'bota'],
+    ['batizado', 'bateria'],
+    ['apagar', 'pagar'],
+    ['aprender', 'prender'],
+    ['acordar', 'corda'],
   ])('keeps %s and %s apart', (a, b) => {
     expect(portugueseStem(a)).not.toBe(portugueseStem(b));
   });
@@ -165,6 +176,11 @@ describe('portugueseStem', () => {
     expect(portugueseLemma('Feitos')).toBe('fazer');
     expect(portugueseLemma('posto')).toBe('por');
     expect(portugueseLemma('gato')).toBe('gato');
+  });
+
+  it('joins a verb made with "a-" to its noun by the stem only, so the noun is no form of it', () => {
+    expect(portugueseStem('abraçar')).toBe(portugueseStem('braço'));
+    expect(portugueseLemma('abraçar')).toBe('abracar');
   });
 
   it('leaves at least three letters', () => {
@@ -226,6 +242,12 @@ describe('Portuguese cards under the common checks', () => {
     ]);
     expect(problemsOf([card('Farol', ['luz', 'luzes', 'barcos', 'mar', 'noite'])])).toEqual([
       'forbidden word "luzes" is repeated',
+    ]);
+    expect(problemsOf([card('Acarajé', ['Bahia', 'dendê', 'baiana', 'camarão', 'feijão-fradinho'])])).toEqual(
+      ['forbidden words "Bahia" and "baiana" share a stem'],
+    );
+    expect(problemsOf([card('Abraçar', ['braços', 'carinho', 'apertar', 'urso', 'saudade'])])).toEqual([
+      'forbidden word "braços" shares a stem with the target',
     ]);
     expect(problemsOf([card('Fazer', ['feito', 'trabalho', 'criar', 'construir', 'agir'])])).toEqual([
       'forbidden word "feito" shares a stem with the target',

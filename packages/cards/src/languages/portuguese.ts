@@ -114,7 +114,9 @@ function singular(w: string): string {
  * Derivational endings, each with the least stem it may leave. "-ão" comes off too, so
  * "feijão" meets "feijoada", "irmão" meets "irmã", "cartão" meets "carta", "caminhão" meets
  * "caminho", "campeão" meets "campeã". Only "-idade" of the "-dade" words: "verdade" is no
- * "ver", "saudade" no "saúde".
+ * "ver", "saudade" no "saúde". "-zar" and "-zação" leave the "i" before them, so "colonizar"
+ * meets "colônia", and a stem of four, so "batizado" is no "bateria". "-ano"/"-ana" are the
+ * people of a place: "baiano" meets "Bahia", "africano" meets "África".
  */
 const ENDINGS: readonly (readonly [string, number])[] = (
   [
@@ -140,6 +142,10 @@ const ENDINGS: readonly (readonly [string, number])[] = (
     ['eria', 3],
     ['ista', 3],
     ['ismo', 3],
+    ['zacao', 4],
+    ['zado', 4],
+    ['zada', 4],
+    ['zar', 4],
     ['agem', 3],
     ['ante', 3],
     ['ente', 3],
@@ -150,6 +156,8 @@ const ENDINGS: readonly (readonly [string, number])[] = (
     ['ado', 3],
     ['ada', 3],
     ['ona', 4],
+    ['ano', 3],
+    ['ana', 3],
     ['eao', 3],
     ['ea', 4],
     ['ao', 3],
@@ -220,9 +228,6 @@ export function portugueseLemma(word: string): string {
   return LEMMA_OF.get(w) ?? LEMMA_OF.get(singular(w)) ?? w;
 }
 
-/** Odd stems that are one word's: "pão" and "padaria", "padeiro" (pad-). */
-const STEM_OF: ReadonlyMap<string, string> = new Map([['pao', 'pad']]);
-
 /**
  * Words whose ending looks derivational and is not, kept whole but for the gender vowel: "cozinha"
  * is no small "coz-" (so it meets "cozinheiro"), "salada" no dish of "sal", "coração" no "cor",
@@ -265,7 +270,14 @@ const NOT_DERIVED = new Set([
  * "feijoada" → "feij"; "papelaria" and "papéis" → "papei"; "barquinho" and "barco" → "barc".
  */
 export function portugueseStem(word: string): string {
-  let w = portuguesePlural(portugueseLemma(word));
+  const stem = derivedStem(word);
+  return STEM_OF.get(stem) ?? stem;
+}
+
+function derivedStem(word: string): string {
+  // An "h" between vowels is silent and kept only in old names: "Bahia" is heard as "baia", as
+  // "baiano" is written.
+  let w = portuguesePlural(portugueseLemma(word)).replace(/([aeiou])h(?=[aeiou])/g, '$1');
   let stripped = false;
   if (!NOT_DERIVED.has(w)) {
     for (let again = true; again; ) {
@@ -287,9 +299,39 @@ export function portugueseStem(word: string): string {
   // "gato" and "gata", "músico" and "música", "irmão" and "irmã": the gender vowel goes.
   if (w.length > STEM_MIN && /[aeo]$/.test(w)) w = w.slice(0, -1);
   // "feliz" and "felicidade", "luz" and "luzes".
-  w = w.replace(/z$/, 'c');
-  return STEM_OF.get(w) ?? w;
+  return w.replace(/z$/, 'c');
 }
+
+/**
+ * Verbs made from a noun with "a-" in front, the noun first: "abraçar" holds "braço" as a player
+ * hears it. A general "a-" prefix would join far more that are not one word (apagar and pagar,
+ * aprender and prender, acordar and corda), so the few are named. They meet at the stem, not as
+ * one lemma, so that "braço" is a relative of "Abraço", not the word itself.
+ */
+const A_VERBS: readonly (readonly string[])[] = [
+  ['braco', 'abracar', 'abraco'],
+  ['botao', 'abotoar'],
+  ['calma', 'acalmar'],
+  ['ponta', 'apontar'],
+  ['campo', 'acampar', 'acampamento'],
+  ['grupo', 'agrupar'],
+  ['joelho', 'ajoelhar'],
+  ['fundo', 'afundar'],
+  ['pressa', 'apressar'],
+  ['proximo', 'aproximar'],
+  ['quente', 'aquecer', 'aquecimento', 'aquecedor'],
+  ['manha', 'amanhecer'],
+  ['noite', 'anoitecer'],
+  ['terra', 'aterrissar', 'aterrissagem'],
+];
+
+/** Odd stems that are one word's: "pão" and "padaria", "padeiro" (pad-); the "a-" verbs. */
+const STEM_OF: ReadonlyMap<string, string> = new Map([
+  ['pao', 'pad'],
+  ...A_VERBS.flatMap(([noun, ...verbs]) =>
+    verbs.map((v): [string, string] => [derivedStem(v), derivedStem(noun as string)]),
+  ),
+]);
 
 /** Whole words spelt two ways, both in use in Brazil (or the older spelling still seen). */
 const VARIANTS: readonly (readonly string[])[] = [
