@@ -175,7 +175,7 @@ test('four players play a turn while a TV board and a spectator watch, never see
     // The end: the TV and the spectator follow to the end screen.
     await endGameNow(game);
     for (const page of [tv.page, spectator.page]) {
-      await expect(page.getByRole('heading', { level: 1, name: /wins!|tie!/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /wins!|tie!|leads/ })).toBeVisible();
       await expect(scoresRegion(page)).toBeVisible();
     }
     await expectAccessibleInBothThemes(tv.page, 'TV board, end');
