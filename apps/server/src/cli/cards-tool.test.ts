@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { builtInCards, type CardRecord, LANGUAGES, readDataFiles } from '@unsayable/cards';
+import {
+  builtInCards,
+  CATALOGUES_IN_WRITING,
+  type CardRecord,
+  LANGUAGES,
+  readDataFiles,
+} from '@unsayable/cards';
 import type { Card } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { refreshBuiltInCards } from '../store/built-in-cards.ts';
@@ -78,6 +84,8 @@ const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id 
  * seconds, not milliseconds, and more under coverage on a busy machine.
  */
 const WHOLE_CHECK = { timeout: 30_000 };
+/** Every language's cards read against each other: six catalogues, a few seconds each under coverage. */
+const ALL_CHECKED = { timeout: 120_000 };
 
 describe('cards check', WHOLE_CHECK, () => {
   let dir = '';
@@ -103,17 +111,27 @@ describe('cards check', WHOLE_CHECK, () => {
     );
   });
 
-  it('checks every language in turn, each with its own summary line', async () => {
-    const { out, io } = collector();
-    expect(await runCardsTool(['check'], new MemoryStore(), io)).toBe(0);
-    expect(out.some((l) => l.startsWith('problem:'))).toBe(false);
-    const headings = out.filter((l) => /^\S.* \(\w+\):$/.test(l));
-    expect(headings).toEqual(['English (en):', 'Español (es):']);
-    const summaries = out.filter((l) => / cards, \d+ categories, /.test(l));
-    expect(summaries).toHaveLength(2);
-    expect(summaries[1]).toMatch(/^\d+ cards, 16 categories, 0 problems, \d+ warnings$/);
-    expect(Number(summaries[1]?.split(' ')[0])).toBeGreaterThanOrEqual(600);
-  });
+  it(
+    'checks every language in turn, those in writing too, each with its own summary line',
+    ALL_CHECKED,
+    async () => {
+      const { out, io } = collector();
+      expect(await runCardsTool(['check'], new MemoryStore(), io)).toBe(0);
+      expect(out.some((l) => l.startsWith('problem:'))).toBe(false);
+      const headings = out.filter((l) => /^\S.* \([\w-]+\):$/.test(l));
+      expect(headings).toEqual([
+        ...[...LANGUAGES, ...CATALOGUES_IN_WRITING].map((l) => `${l.rules.name} (${l.code}):`),
+      ]);
+      expect(headings.slice(0, 2)).toEqual(['English (en):', 'Español (es):']);
+      expect(CATALOGUES_IN_WRITING.map((l) => l.code)).toEqual(['fr', 'de', 'it', 'pt-BR']);
+      const summaries = out.filter((l) => / cards, \d+ categories, /.test(l));
+      expect(summaries).toHaveLength(headings.length);
+      for (const summary of summaries.slice(1)) {
+        expect(summary).toMatch(/^\d+ cards, 16 categories, 0 problems, \d+ warnings$/);
+        expect(Number(summary.split(' ')[0])).toBeGreaterThanOrEqual(600);
+      }
+    },
+  );
 
   it('checks Spanish alone when named', async () => {
     const { out, io } = collector();
@@ -169,7 +187,7 @@ describe('cards check', WHOLE_CHECK, () => {
     expect(out[0]).toBe('English (en):');
     const refused = collector();
     expect(await runCardsTool(['check', 'xx'], new MemoryStore(), refused.io)).toBe(1);
-    expect(refused.err).toEqual(['unknown language "xx": one of en, es']);
+    expect(refused.err).toEqual(['unknown language "xx": one of en, es, fr, de, it, pt-BR']);
   });
 
   it('fails a broken catalogue with exit 1, naming every problem', async () => {
@@ -743,16 +761,40 @@ describe('the card tool per language', () => {
     [['ideas', '--language', 'fr']],
     [['approve', 'i-es', '--language', 'fr']],
     [['reject', 'i-es', '--language', 'fr']],
-    [['check', '--language', 'fr']],
-    [['sample', '--language', 'fr', '--seed', '1', '--count', '2']],
-  ])('%j names the languages there are', async (args) => {
-    const store = new MemoryStore();
-    await store.addIdea(spanishIdea());
-    const { err, io } = collector({ 'es.csv': SPANISH_CARDS });
-    expect(await runCardsTool(args, store, io)).toBe(1);
-    expect(err).toEqual(['unknown language "fr": one of en, es']);
-    expect(await store.catalogue('es')).toEqual([]);
-    expect((await store.ideas())[0]?.reviewed).toBe(false);
+  ])(
+    '%j names the languages games are played in (a language in writing has no catalogue in the store)',
+    async (args) => {
+      const store = new MemoryStore();
+      await store.addIdea(spanishIdea());
+      const { err, io } = collector({ 'es.csv': SPANISH_CARDS });
+      expect(await runCardsTool(args, store, io)).toBe(1);
+      expect(err).toEqual(['unknown language "fr": one of en, es']);
+      expect(await store.catalogue('es')).toEqual([]);
+      expect((await store.ideas())[0]?.reviewed).toBe(false);
+    },
+  );
+
+  it.each([[['check', '--language', 'xx']], [['sample', '--language', 'xx', '--seed', '1', '--count', '2']]])(
+    '%j names every language with cards, those in writing too',
+    async (args) => {
+      const { err, io } = collector();
+      expect(await runCardsTool(args, new MemoryStore(), io)).toBe(1);
+      expect(err).toEqual(['unknown language "xx": one of en, es, fr, de, it, pt-BR']);
+    },
+  );
+
+  it('samples a language in writing', async () => {
+    const { out, io } = collector();
+    expect(
+      await runCardsTool(
+        ['sample', '--language', 'fr', '--seed', '1', '--count', '2'],
+        new MemoryStore(),
+        io,
+      ),
+    ).toBe(0);
+    expect(out[0]).toMatch(
+      /^npm run cards -- sample --language fr --seed 1 --count 2 {2}\(2 of \d+ cards\)$/,
+    );
   });
 
   it('checks one language given as --language', WHOLE_CHECK, async () => {
