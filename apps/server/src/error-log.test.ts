@@ -4,7 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ErrorLog } from './error-log.ts';
 import { limits } from './limits.ts';
-import { MemoryStore } from './store/memory-store.ts';
+import { MemoryStore } from './store/memory/memory-store.ts';
 
 const T0 = 1_700_000_000_000;
 const MINUTE = 60_000;

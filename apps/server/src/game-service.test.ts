@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ErrorLog } from './error-log.ts';
 import { GameService } from './game-service.ts';
-import { MemoryStore } from './store/memory-store.ts';
+import { MemoryStore } from './store/memory/memory-store.ts';
 
 const codes = ['ABCDEF', 'BCDEFG', 'CDEFGH', 'DEFGHJ'];
 

@@ -18,7 +18,7 @@ import type { Metrics } from './metrics.ts';
 import { Presence } from './presence.ts';
 import { LocalPresenceRegistry } from './presence-registry.ts';
 import { RequestPath } from './request-path.ts';
-import { startRetention } from './retention.ts';
+import { startRetention } from './store/retention.ts';
 import { Sessions } from './sessions.ts';
 import { attachSockets } from './sockets.ts';
 import { LocalSpectatorRegistry } from './spectator-registry.ts';

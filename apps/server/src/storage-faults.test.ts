@@ -4,7 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ErrorLog } from './error-log.ts';
 import { isStorageFull } from './storage-faults.ts';
-import { MemoryStore } from './store/memory-store.ts';
+import { MemoryStore } from './store/memory/memory-store.ts';
 
 const full = () => Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
 

@@ -6,7 +6,7 @@ import { AddressLimits } from '../address-limits.ts';
 import { ErrorLog } from '../error-log.ts';
 import { limits } from '../limits.ts';
 import { MemoryLimits } from '../memory-limits.ts';
-import { MemoryStore } from '../store/memory-store.ts';
+import { MemoryStore } from '../store/memory/memory-store.ts';
 import { accountRoutes } from './account-routes.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { PasswordChecker } from './passwords.ts';

@@ -1,6 +1,6 @@
 import type { DeckContent } from '@unsayable/cards/decks';
-import type { DeckRecord, DeckStore, DeckSummary, KeyedChange, NewDeck } from './deck-store.ts';
-import { checkCutoff } from './store.ts';
+import type { DeckRecord, DeckStore, DeckSummary, KeyedChange, NewDeck } from '../deck-store.ts';
+import { checkCutoff } from '../store.ts';
 
 interface Kept {
   deck: DeckRecord;

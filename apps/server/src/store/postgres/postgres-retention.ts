@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { checkCutoff, type Pruned } from './store.ts';
+import { checkCutoff, type Pruned } from '../store.ts';
 
 // Deletes go in batches, each its own statement: one huge delete would hold its locks, and fill
 // the write-ahead log, for as long as it takes.

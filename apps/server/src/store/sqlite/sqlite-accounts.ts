@@ -11,10 +11,10 @@ import {
   codeFromRow,
   codeValues,
   type NewCode,
-} from './account-store.ts';
+} from '../account-store.ts';
+import { checkCutoff } from '../store.ts';
 import { SqliteStatements, type Values } from './sqlite-statements.ts';
 import type { SqliteWriter } from './sqlite-writer.ts';
-import { checkCutoff } from './store.ts';
 
 /** Accounts in the SQLite file: read on the store's own connection, written by its writer thread. */
 export class SqliteAccounts implements AccountStore {

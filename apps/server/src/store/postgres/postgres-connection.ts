@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { migrations } from './migrate.ts';
+import { migrations } from '../migrate.ts';
 
 export interface PostgresOptions {
   /** Tables live in this schema instead of the connection's default (each test run has its own). */

@@ -10,8 +10,8 @@ import {
   type Settings,
 } from '@unsayable/rules';
 import { expect } from 'vitest';
-import { CODE, Driver } from '../../../../packages/rules/src/testing/driver.ts';
-import type { CardIdea, Store } from './store.ts';
+import { CODE, Driver } from '../../../../../packages/rules/src/testing/driver.ts';
+import type { CardIdea, Store } from '../store.ts';
 
 // What the store contract's tests are made of: games played by the real rules, and the records
 // the other tables hold.

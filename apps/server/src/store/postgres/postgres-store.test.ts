@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshSchema, postgresForTests } from '../../test/postgres-database.ts';
-import { migrations } from './migrate.ts';
+import { freshSchema, postgresForTests } from '../../../test/postgres-database.ts';
+import { must } from '../contract/contract-fixtures.ts';
+import { storeContract } from '../contract/store.contract.ts';
+import { migrations } from '../migrate.ts';
+import type { Store } from '../store.ts';
 import { sql } from './postgres-queries.ts';
 import { pruneSql } from './postgres-retention.ts';
 import { PostgresStore } from './postgres-store.ts';
-import type { Store } from './store.ts';
-import { storeContract } from './store-contract.ts';
-import { must } from './store-contract-fixtures.ts';
 
 const database = await postgresForTests();
 const url = 'url' in database ? database.url : '';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Pruned, Store } from './store/store.ts';
+import type { Pruned, Store } from './store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Deleting an hour's worth of old rows at a time keeps each pass small. */

@@ -1,7 +1,7 @@
 import type { DeckContent } from '@unsayable/cards/decks';
 import { describe, expect, it } from 'vitest';
-import type { NewDeck } from './deck-store.ts';
-import { type ContractSubject, T0 } from './store-contract-fixtures.ts';
+import type { NewDeck } from '../deck-store.ts';
+import { type ContractSubject, T0 } from './contract-fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

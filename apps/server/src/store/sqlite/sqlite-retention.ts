@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
+import { checkCutoff, type Pruned } from '../store.ts';
 import type { SqliteWriter, Unit } from './sqlite-writer.ts';
-import { checkCutoff, type Pruned } from './store.ts';
 
 /**
  * Deletes go in batches, each its own unit on the writer thread: one huge delete would hold the

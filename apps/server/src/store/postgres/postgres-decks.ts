@@ -12,8 +12,8 @@ import {
   type KeyedChange,
   type NewDeck,
   summaryFromRow,
-} from './deck-store.ts';
-import { checkCutoff } from './store.ts';
+} from '../deck-store.ts';
+import { checkCutoff } from '../store.ts';
 
 /** Decks in PostgreSQL: each change one statement, so any number of processes may share them. */
 export class PostgresDecks implements DeckStore {

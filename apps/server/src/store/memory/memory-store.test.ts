@@ -1,5 +1,5 @@
+import { storeContract } from '../contract/store.contract.ts';
 import { MemoryStore } from './memory-store.ts';
-import { storeContract } from './store-contract.ts';
 
 storeContract('memory', async () => {
   const store = new MemoryStore();

@@ -9,8 +9,18 @@ import {
   type GameState,
 } from '@unsayable/rules';
 import type pg from 'pg';
-import { CardIntern } from './card-intern.ts';
-import { type IdeaRow, ideaFromRow, ideaValues } from './idea-rows.ts';
+import { CardIntern } from '../card-intern.ts';
+import { type IdeaRow, ideaFromRow, ideaValues } from '../idea-rows.ts';
+import {
+  type CardIdea,
+  type Commit,
+  checkClaimOptions,
+  type DeadlineClaim,
+  type Pruned,
+  RequestAlreadyAnswered,
+  type Store,
+  type UserRecord,
+} from '../store.ts';
 import { PostgresAccounts } from './postgres-accounts.ts';
 import {
   inTransaction,
@@ -24,16 +34,6 @@ import { PostgresDecks } from './postgres-decks.ts';
 import { writeGame } from './postgres-game-writes.ts';
 import { sql } from './postgres-queries.ts';
 import { pruneIdlePlayersPostgres, prunePostgres } from './postgres-retention.ts';
-import {
-  type CardIdea,
-  type Commit,
-  checkClaimOptions,
-  type DeadlineClaim,
-  type Pruned,
-  RequestAlreadyAnswered,
-  type Store,
-  type UserRecord,
-} from './store.ts';
 
 /** A deck row as `loadGame` aggregates it: [idx, card JSON, status, round played, seen]. */
 type DeckTuple = [number, string, DeckEntry['status'], string | null, number];

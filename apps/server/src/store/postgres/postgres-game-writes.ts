@@ -1,7 +1,7 @@
 import { type DeckEntry, type GameState, turnDeadline } from '@unsayable/rules';
 import type pg from 'pg';
+import { changedDeckRows, membersChanged, stateWithoutDeck } from '../store.ts';
 import { sql } from './postgres-queries.ts';
-import { changedDeckRows, membersChanged, stateWithoutDeck } from './store.ts';
 
 /**
  * Writes one game in the caller's transaction: the row (only if the stored version is still the

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { migrations } from './migrate.ts';
+import { migrations } from '../migrate.ts';
 
 /** Applies the migrations not applied yet, each in one transaction with its row in `schema_migrations`. */
 export function migrateSqlite(db: Database.Database): void {

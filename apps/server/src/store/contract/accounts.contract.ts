@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NewCode } from './account-store.ts';
-import type { NewDeck } from './deck-store.ts';
+import type { NewCode } from '../account-store.ts';
+import type { NewDeck } from '../deck-store.ts';
 import {
   CODE,
   type ContractSubject,
@@ -10,7 +10,7 @@ import {
   startedGame,
   sync,
   T0,
-} from './store-contract-fixtures.ts';
+} from './contract-fixtures.ts';
 
 const deck = (id: string, ownerId: string | null = null): NewDeck => ({
   id,

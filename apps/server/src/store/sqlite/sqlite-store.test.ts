@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { refreshBuiltInCards } from './built-in-cards.ts';
-import { migrations } from './migrate.ts';
+import { refreshBuiltInCards } from '../built-in-cards.ts';
+import { storeContract } from '../contract/store.contract.ts';
+import { migrations } from '../migrate.ts';
 import { SqliteStore } from './sqlite-store.ts';
 import { LOG_SIZE_LIMIT_BYTES, WRITER_CACHE_KB } from './sqlite-writer.ts';
-import { storeContract } from './store-contract.ts';
 
 /**
  * A store on a fresh file in the system's temporary folder; `reopen` closes it and opens the file

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Driver } from '../../../packages/rules/src/testing/driver.ts';
+import { Driver } from '../../../../packages/rules/src/testing/driver.ts';
 import { jsonKeepingFrozen } from './json-text.ts';
-import { stateWithoutDeck } from './store/store.ts';
+import { stateWithoutDeck } from './store.ts';
 
 /** The value with every object and array in it frozen, as immer leaves a state. */
 function deepFrozen<T>(value: T): T {

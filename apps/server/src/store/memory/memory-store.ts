@@ -6,8 +6,6 @@ import {
   type GameState,
   turnDeadline,
 } from '@unsayable/rules';
-import { MemoryAccounts } from './memory-accounts.ts';
-import { MemoryDecks } from './memory-decks.ts';
 import {
   type CardIdea,
   type Commit,
@@ -18,7 +16,9 @@ import {
   RequestAlreadyAnswered,
   type Store,
   type UserRecord,
-} from './store.ts';
+} from '../store.ts';
+import { MemoryAccounts } from './memory-accounts.ts';
+import { MemoryDecks } from './memory-decks.ts';
 
 const copy = <T>(value: T): T => structuredClone(value);
 

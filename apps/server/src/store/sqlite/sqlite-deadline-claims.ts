@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
+import { checkClaimOptions, type DeadlineClaim } from '../store.ts';
 import type { SqliteWriter } from './sqlite-writer.ts';
-import { checkClaimOptions, type DeadlineClaim } from './store.ts';
 
 /** A deadline is free unless a claim on that very deadline is still running. */
 const dueAndFree = `round_ends_at <= ?

@@ -11,9 +11,9 @@ import {
   codeFromRow,
   codeValues,
   type NewCode,
-} from './account-store.ts';
+} from '../account-store.ts';
+import { checkCutoff } from '../store.ts';
 import { inTransaction } from './postgres-connection.ts';
-import { checkCutoff } from './store.ts';
 
 /** PostgreSQL's code for a unique index refusing a row. */
 const UNIQUE_VIOLATION = '23505';

@@ -12,14 +12,8 @@ import {
   turnDeadline,
 } from '@unsayable/rules';
 import Database from 'better-sqlite3';
-import { CardIntern } from './card-intern.ts';
-import { type IdeaRow, ideaFromRow, ideaValues } from './idea-rows.ts';
-import { SqliteAccounts } from './sqlite-accounts.ts';
-import { claimSqliteDeadlines } from './sqlite-deadline-claims.ts';
-import { SqliteDecks } from './sqlite-decks.ts';
-import { migrateSqlite } from './sqlite-migrate.ts';
-import { pruneIdlePlayersSqlite, pruneSqlite } from './sqlite-retention.ts';
-import { SqliteWriter, type SqlValue, type Step, type Unit, type WriterSettings } from './sqlite-writer.ts';
+import { CardIntern } from '../card-intern.ts';
+import { type IdeaRow, ideaFromRow, ideaValues } from '../idea-rows.ts';
 import {
   type CardIdea,
   type Commit,
@@ -31,7 +25,13 @@ import {
   type Store,
   stateWithoutDeck,
   type UserRecord,
-} from './store.ts';
+} from '../store.ts';
+import { SqliteAccounts } from './sqlite-accounts.ts';
+import { claimSqliteDeadlines } from './sqlite-deadline-claims.ts';
+import { SqliteDecks } from './sqlite-decks.ts';
+import { migrateSqlite } from './sqlite-migrate.ts';
+import { pruneIdlePlayersSqlite, pruneSqlite } from './sqlite-retention.ts';
+import { SqliteWriter, type SqlValue, type Step, type Unit, type WriterSettings } from './sqlite-writer.ts';
 
 interface DeckRow {
   idx: number;

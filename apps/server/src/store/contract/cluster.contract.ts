@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestAlreadyAnswered, type Store } from './store.ts';
+import { RequestAlreadyAnswered, type Store } from '../store.ts';
 import {
   ack,
   CODE,
@@ -12,7 +12,7 @@ import {
   sync,
   T0,
   THIRD,
-} from './store-contract-fixtures.ts';
+} from './contract-fixtures.ts';
 
 /** Exactly one of two settled commits resolved true; returns its index and the other's result. */
 function oneWinner(results: PromiseSettledResult<boolean>[]): {

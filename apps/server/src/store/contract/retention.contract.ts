@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NewDeck } from './deck-store.ts';
-import type { Store } from './store.ts';
+import type { NewDeck } from '../deck-store.ts';
+import type { Store } from '../store.ts';
 import {
   ack,
   CODE,
@@ -17,7 +17,7 @@ import {
   sync,
   T0,
   THIRD,
-} from './store-contract-fixtures.ts';
+} from './contract-fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

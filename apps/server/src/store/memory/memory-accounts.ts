@@ -1,6 +1,6 @@
-import type { AccountRecord, AccountStore, Attach, CodeRecord, NewCode } from './account-store.ts';
+import type { AccountRecord, AccountStore, Attach, CodeRecord, NewCode } from '../account-store.ts';
+import { checkCutoff, type UserRecord } from '../store.ts';
 import type { MemoryDecks } from './memory-decks.ts';
-import { checkCutoff, type UserRecord } from './store.ts';
 
 /**
  * The players and accounts of the in-memory twin: players by id, each device's credential hash

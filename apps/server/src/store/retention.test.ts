@@ -1,8 +1,8 @@
 import { createGame, defaultSettings, type GameState } from '@unsayable/rules';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryStore } from './memory/memory-store.ts';
 import { type Retention, startRetention } from './retention.ts';
-import { MemoryStore } from './store/memory-store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = 1_700_000_000_000;

@@ -12,10 +12,10 @@ import {
   type KeyedChange,
   type NewDeck,
   summaryFromRow,
-} from './deck-store.ts';
+} from '../deck-store.ts';
+import { checkCutoff } from '../store.ts';
 import { SqliteStatements, type Values } from './sqlite-statements.ts';
 import type { SqliteWriter } from './sqlite-writer.ts';
-import { checkCutoff } from './store.ts';
 
 /** Decks in the SQLite file: read on the store's own connection, written by its writer thread. */
 export class SqliteDecks implements DeckStore {

@@ -1,9 +1,8 @@
 import { type Ack, type GameState, viewFor } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Commit, RequestAlreadyAnswered, type Store } from './store.ts';
-import { accountsContract } from './store-contract-accounts.ts';
-import { clusterContract } from './store-contract-cluster.ts';
-import { decksContract } from './store-contract-decks.ts';
+import { type Commit, RequestAlreadyAnswered, type Store } from '../store.ts';
+import { accountsContract } from './accounts.contract.ts';
+import { clusterContract } from './cluster.contract.ts';
 import {
   ack,
   CODE,
@@ -22,8 +21,9 @@ import {
   sync,
   T0,
   THIRD,
-} from './store-contract-fixtures.ts';
-import { retentionContract } from './store-contract-retention.ts';
+} from './contract-fixtures.ts';
+import { decksContract } from './decks.contract.ts';
+import { retentionContract } from './retention.contract.ts';
 
 export type { ContractSubject };
 
