@@ -16,12 +16,12 @@ import {
 } from '@unsayable/cards/decks';
 import { DECK_ID_PATTERN } from '@unsayable/rules';
 import express, { type Request, type Response, Router } from 'express';
-import type { AddressLimits } from './address-limits.ts';
-import { clientAddress } from './client-address.ts';
+import type { AddressLimits } from './access/address-limits.ts';
+import { clientAddress } from './access/client-address.ts';
+import { type OriginPolicy, originAllowed, otherSiteMessage } from './access/origin.ts';
+import { credentialFrom, hashCredential } from './access/sessions.ts';
 import { chosenDeckMessages } from './deck-cards.ts';
-import { type ErrorLog, SERVER_LOG } from './error-log.ts';
-import { type OriginPolicy, originAllowed, otherSiteMessage } from './origin.ts';
-import { credentialFrom, hashCredential } from './sessions.ts';
+import { type ErrorLog, SERVER_LOG } from './errors/error-log.ts';
 import type { DeckRecord } from './store/deck-store.ts';
 import type { Store } from './store/store.ts';
 

@@ -1,7 +1,7 @@
 import { createGame, defaultSettings, SYSTEM } from '@unsayable/rules';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { ErrorLog } from './error-log.ts';
+import { ErrorLog } from './errors/error-log.ts';
 import { GameService } from './game-service.ts';
 import { MemoryStore } from './store/memory/memory-store.ts';
 

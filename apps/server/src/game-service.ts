@@ -20,8 +20,8 @@ import {
   SYSTEM,
 } from '@unsayable/rules';
 import { gameCardsOf } from './deck-cards.ts';
-import type { ErrorLog } from './error-log.ts';
-import type { EntrySource } from './error-log-pacing.ts';
+import type { ErrorLog } from './errors/error-log.ts';
+import type { EntrySource } from './errors/error-log-pacing.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { limits, type QueueBounds } from './limits.ts';
 import type { DeckRecord } from './store/deck-store.ts';

@@ -24,10 +24,10 @@ import {
   viewFor,
   withType,
 } from '@unsayable/rules';
-import type { AddressGate } from './address-limits.ts';
+import type { AddressGate } from './access/address-limits.ts';
+import type { TokenBucket } from './access/rate-limit.ts';
 import { chooseDeck } from './deck-cards.ts';
-import { CLIENT_LOG, SERVER_LOG } from './error-log.ts';
-import type { TokenBucket } from './rate-limit.ts';
+import { CLIENT_LOG, SERVER_LOG } from './errors/error-log.ts';
 import { newestGameOf } from './rematch-chain.ts';
 import type { DeckRecord } from './store/deck-store.ts';
 

@@ -11,9 +11,9 @@ import {
   transientMessages,
 } from '@unsayable/rules';
 import type { Logger } from 'pino';
-import type { AddressGate } from './address-limits.ts';
-import { codesHeld, isMiss, missAllowed } from './code-misses.ts';
-import { type ErrorLog, SERVER_LOG } from './error-log.ts';
+import type { AddressGate } from './access/address-limits.ts';
+import { codesHeld, isMiss, missAllowed } from './access/code-misses.ts';
+import { type ErrorLog, SERVER_LOG } from './errors/error-log.ts';
 import { type GameService, ServerBusy } from './game-service.ts';
 import type { Metrics, RefusalKind } from './metrics.ts';
 import { newestGameOf } from './rematch-chain.ts';

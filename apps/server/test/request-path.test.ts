@@ -1,6 +1,6 @@
 import { type ErrorLogEntry, fallbackMessages, type GameLanguage, nameSchema } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_LOG } from '../src/error-log.ts';
+import { SERVER_LOG } from '../src/errors/error-log.ts';
 import { limits } from '../src/limits.ts';
 import { socketMessages } from '../src/sockets.ts';
 import { MemoryStore } from '../src/store/memory/memory-store.ts';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { MemoryLimits } from '../memory-limits.ts';
+import { MemoryLimits } from '../access/memory-limits.ts';
 import { playToTheEnd, startedGame } from '../store/contract/contract-fixtures.ts';
 import { playedGame } from './account-profile.ts';
 import { validEmail } from './account-routes.ts';

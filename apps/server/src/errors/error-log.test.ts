@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { errorEntry } from '@unsayable/rules';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { limits } from '../limits.ts';
+import { MemoryStore } from '../store/memory/memory-store.ts';
 import { ErrorLog } from './error-log.ts';
-import { limits } from './limits.ts';
-import { MemoryStore } from './store/memory/memory-store.ts';
 
 const T0 = 1_700_000_000_000;
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import type { RequestRate } from './limits.ts';
+import type { RequestRate } from '../limits.ts';
 
 /**
  * The counts behind the per-address limits and the per-account lockout. One process alone keeps

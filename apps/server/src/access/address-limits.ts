@@ -1,4 +1,4 @@
-import { limits, type PerAddressLimits, type RequestRate } from './limits.ts';
+import { limits, type PerAddressLimits, type RequestRate } from '../limits.ts';
 import { ratePer, type SharedLimits } from './shared-limits.ts';
 
 /**

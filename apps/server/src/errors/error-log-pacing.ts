@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ErrorLogEntry } from '@unsayable/rules';
 import type { Logger } from 'pino';
-import { limits } from './limits.ts';
-import { TokenBucket } from './rate-limit.ts';
+import { TokenBucket } from '../access/rate-limit.ts';
+import { limits } from '../limits.ts';
 
 /** Who caused an entry, when the log is told (a connection's address): each address has so many an hour. */
 export interface EntrySource {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { parse as parseCookies, serialize } from 'cookie';
-import type { Store, UserRecord } from './store/store.ts';
+import type { Store, UserRecord } from '../store/store.ts';
 
 export const SESSION_COOKIE = 'unsayable_session';
 const ONE_YEAR_S = 365 * 24 * 3600;

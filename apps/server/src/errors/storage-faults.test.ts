@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { fallbackMessages, transientMessages } from '@unsayable/rules';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { MemoryStore } from '../store/memory/memory-store.ts';
 import { ErrorLog } from './error-log.ts';
 import { isStorageFull } from './storage-faults.ts';
-import { MemoryStore } from './store/memory/memory-store.ts';
 
 const full = () => Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
 

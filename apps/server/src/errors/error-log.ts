@@ -6,9 +6,9 @@ import {
   transientMessages,
 } from '@unsayable/rules';
 import type { Logger } from 'pino';
+import type { Store } from '../store/store.ts';
 import { cutToSize, type EntrySource, ErrorLogPacing } from './error-log-pacing.ts';
 import { StorageFaults } from './storage-faults.ts';
-import type { Store } from './store/store.ts';
 
 /** Where failures about no game go: the server's own (sessions, transport limits, no-game requests). */
 export const SERVER_LOG = 'server';

@@ -1,4 +1,4 @@
-import { limits, type RequestRate } from './limits.ts';
+import { limits, type RequestRate } from '../limits.ts';
 import { TokenBucket } from './rate-limit.ts';
 import type { SharedLimits } from './shared-limits.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryLimits } from './memory-limits.ts';
+import { sharedLimitsContract } from './shared-limits.contract.ts';
 import { ratePer } from './shared-limits.ts';
-import { sharedLimitsContract } from './shared-limits-contract.ts';
 
 sharedLimitsContract('memory', async () => ({ limits: new MemoryLimits(), cleanup: async () => {} }));
 
