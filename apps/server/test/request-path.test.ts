@@ -2,7 +2,7 @@ import { type ErrorLogEntry, fallbackMessages, type GameLanguage, nameSchema } f
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_LOG } from '../src/errors/error-log.ts';
 import { limits } from '../src/limits.ts';
-import { socketMessages } from '../src/sockets.ts';
+import { socketMessages } from '../src/sockets/sockets.ts';
 import { MemoryStore } from '../src/store/memory/memory-store.ts';
 import { Client, startTestServer } from './harness.ts';
 

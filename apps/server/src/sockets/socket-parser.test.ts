@@ -1,7 +1,7 @@
 import { Decoder, Encoder, type Packet, PacketType } from 'socket.io-parser';
 import { describe, expect, it } from 'vitest';
+import { EncodedJson } from '../views/wire-json.ts';
 import { JsonOnlyEncoder } from './socket-parser.ts';
-import { EncodedJson } from './wire-json.ts';
 
 const packets: Packet[] = [
   { type: PacketType.CONNECT, nsp: '/', data: { sid: 'abc' } },

@@ -1,7 +1,7 @@
 import type { GameState } from '@unsayable/rules';
 import { SYSTEM, turnDeadline } from '@unsayable/rules';
+import type { Store } from '../store/store.ts';
 import type { GameService } from './game-service.ts';
-import type { Store } from './store/store.ts';
 
 /**
  * Ends turns at their stored deadline through the ordinary request path, whether or not any

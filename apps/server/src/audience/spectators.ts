@@ -1,12 +1,12 @@
 import { type SpectatorScreen, SYSTEM } from '@unsayable/rules';
-import type { GameService } from './game-service.ts';
+import type { GameService } from '../game/game-service.ts';
+import type { Store } from '../store/store.ts';
 import {
   type AudienceHere,
   audienceField,
   noAudience,
   type SpectatorRegistry,
 } from './spectator-registry.ts';
-import type { Store } from './store/store.ts';
 
 /**
  * A game's count is committed at most once in this time by a process: every commit is a version

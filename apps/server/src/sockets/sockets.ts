@@ -10,25 +10,25 @@ import {
 } from '@unsayable/rules';
 import type { Logger } from 'pino';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import { AddressGate, type AddressLimits, type Verdict } from './access/address-limits.ts';
-import { clientAddress } from './access/client-address.ts';
-import { type OriginPolicy, originAllowed, otherSiteMessage } from './access/origin.ts';
-import { TokenBucket } from './access/rate-limit.ts';
-import { credentialFrom, hashCredential, type Sessions } from './access/sessions.ts';
+import { AddressGate, type AddressLimits, type Verdict } from '../access/address-limits.ts';
+import { clientAddress } from '../access/client-address.ts';
+import { type OriginPolicy, originAllowed, otherSiteMessage } from '../access/origin.ts';
+import { TokenBucket } from '../access/rate-limit.ts';
+import { credentialFrom, hashCredential, type Sessions } from '../access/sessions.ts';
+import type { Presence } from '../audience/presence.ts';
+import type { Spectators } from '../audience/spectators.ts';
+import { type ErrorLog, SERVER_LOG } from '../errors/error-log.ts';
+import type { GameService } from '../game/game-service.ts';
+import type { Sender, SpectatorSeat } from '../game/request-handlers.ts';
+import type { RequestPath } from '../game/request-path.ts';
+import { limits, type RequestRate } from '../limits.ts';
+import type { Metrics } from '../metrics.ts';
+import { RecentViews } from '../views/recent-views.ts';
+import { playerRoom, prepareViews, spectatorRoom } from '../views/view-delivery.ts';
+import type { Preencoded } from '../views/wire-json.ts';
 import { envelopeSchema } from './envelope.ts';
-import { type ErrorLog, SERVER_LOG } from './errors/error-log.ts';
 import { GameDevices } from './game-devices.ts';
-import type { GameService } from './game-service.ts';
-import { limits, type RequestRate } from './limits.ts';
-import type { Metrics } from './metrics.ts';
-import type { Presence } from './presence.ts';
-import { RecentViews } from './recent-views.ts';
-import type { Sender, SpectatorSeat } from './request-handlers.ts';
-import type { RequestPath } from './request-path.ts';
 import { jsonOnlyParser } from './socket-parser.ts';
-import type { Spectators } from './spectators.ts';
-import { playerRoom, prepareViews, spectatorRoom } from './view-delivery.ts';
-import type { Preencoded } from './wire-json.ts';
 
 export const socketMessages = {
   tooLarge: transportMessages.tooLarge(limits.maxRequestBytes / 1024),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { limits } from './limits.ts';
+import { limits } from '../limits.ts';
 
 /** Every socket request: a client-made id (retries apply once), a type, and its payload. */
 export const envelopeSchema = z.object({

@@ -1,7 +1,7 @@
 import { SYSTEM } from '@unsayable/rules';
 import type { Logger } from 'pino';
+import type { Store } from '../store/store.ts';
 import type { GameService } from './game-service.ts';
-import type { Store } from './store/store.ts';
 
 export interface DeadlineClaimsOptions {
   /** How often this process looks for due deadlines. */

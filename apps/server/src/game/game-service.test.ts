@@ -1,9 +1,9 @@
 import { createGame, defaultSettings, SYSTEM } from '@unsayable/rules';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { ErrorLog } from './errors/error-log.ts';
+import { ErrorLog } from '../errors/error-log.ts';
+import { MemoryStore } from '../store/memory/memory-store.ts';
 import { GameService } from './game-service.ts';
-import { MemoryStore } from './store/memory/memory-store.ts';
 
 const codes = ['ABCDEF', 'BCDEFG', 'CDEFGH', 'DEFGHJ'];
 

@@ -1,4 +1,4 @@
-import { quotedKey } from './store/json-text.ts';
+import { quotedKey } from '../store/json-text.ts';
 
 /**
  * JSON text made ahead of sending, for the wire encoder (socket-parser.ts) to put into a packet as

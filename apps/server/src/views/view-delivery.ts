@@ -1,10 +1,10 @@
 import type { GameState, GameView, ViewMessage } from '@unsayable/rules';
 import { type PatchMemo, spectatorView, viewPatchJson, viewsFor } from '@unsayable/rules';
 import { PacketType } from 'socket.io-parser';
-import type { GameService } from './game-service.ts';
+import type { GameService } from '../game/game-service.ts';
+import type { GameServer } from '../sockets/sockets.ts';
+import type { Store } from '../store/store.ts';
 import type { RecentViews } from './recent-views.ts';
-import type { GameServer } from './sockets.ts';
-import type { Store } from './store/store.ts';
 import { EncodedJson, encodeSharing } from './wire-json.ts';
 
 /** Every tab of a player is in the player's room: views go there, never to a whole game. */

@@ -7,20 +7,20 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import type { AddressLimits } from './access/address-limits.ts';
-import { clientAddress } from './access/client-address.ts';
-import { type OriginPolicy, originAllowed, otherSiteMessage, ownOrigin } from './access/origin.ts';
-import { type Sessions, sessionCookie } from './access/sessions.ts';
-import { type AccountRouteDeps, accountRoutes } from './accounts/account-routes.ts';
-import type { oidcRoutes } from './accounts/oidc-routes.ts';
-import { deckRoutes } from './deck-routes.ts';
-import { type ErrorLog, SERVER_LOG } from './errors/error-log.ts';
+import type { AddressLimits } from '../access/address-limits.ts';
+import { clientAddress } from '../access/client-address.ts';
+import { type OriginPolicy, originAllowed, otherSiteMessage, ownOrigin } from '../access/origin.ts';
+import { type Sessions, sessionCookie } from '../access/sessions.ts';
+import { type AccountRouteDeps, accountRoutes } from '../accounts/account-routes.ts';
+import type { oidcRoutes } from '../accounts/oidc-routes.ts';
+import { deckRoutes } from '../decks/deck-routes.ts';
+import { type ErrorLog, SERVER_LOG } from '../errors/error-log.ts';
+import { newestGameOf } from '../game/rematch-chain.ts';
+import { limits } from '../limits.ts';
+import type { Metrics } from '../metrics.ts';
+import type { Store } from '../store/store.ts';
 import { httpErrorHandler } from './http-errors.ts';
-import { limits } from './limits.ts';
 import { codeOfPage, linkPreviewFor, withLinkPreview } from './link-preview.ts';
-import type { Metrics } from './metrics.ts';
-import { newestGameOf } from './rematch-chain.ts';
-import type { Store } from './store/store.ts';
 
 export const sessionMessages = {
   tooMany: 'Too many new players from your network: try again in a minute',

@@ -11,11 +11,12 @@ import {
   transientMessages,
 } from '@unsayable/rules';
 import type { Logger } from 'pino';
-import type { AddressGate } from './access/address-limits.ts';
-import { codesHeld, isMiss, missAllowed } from './access/code-misses.ts';
-import { type ErrorLog, SERVER_LOG } from './errors/error-log.ts';
+import type { AddressGate } from '../access/address-limits.ts';
+import { codesHeld, isMiss, missAllowed } from '../access/code-misses.ts';
+import { type ErrorLog, SERVER_LOG } from '../errors/error-log.ts';
+import type { Metrics, RefusalKind } from '../metrics.ts';
+import { RequestAlreadyAnswered } from '../store/store.ts';
 import { type GameService, ServerBusy } from './game-service.ts';
-import type { Metrics, RefusalKind } from './metrics.ts';
 import { newestGameOf } from './rematch-chain.ts';
 import { PlayerRequestContext, RequestContext } from './request-context.ts';
 import {
@@ -29,7 +30,6 @@ import {
   requestMessages,
   type Sender,
 } from './request-handlers.ts';
-import { RequestAlreadyAnswered } from './store/store.ts';
 
 /** The handler tables seen with any acknowledgement as the result, to call one by a type known at run time. */
 type Dispatch<T extends RequestType, C> = {

@@ -2,10 +2,10 @@ import { STATUS_CODES } from 'node:http';
 import { fallbackMessages } from '@unsayable/rules';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import type { AddressLimits } from './access/address-limits.ts';
-import { clientAddress } from './access/client-address.ts';
-import { type ErrorLog, SERVER_LOG } from './errors/error-log.ts';
-import { limits } from './limits.ts';
+import type { AddressLimits } from '../access/address-limits.ts';
+import { clientAddress } from '../access/client-address.ts';
+import { type ErrorLog, SERVER_LOG } from '../errors/error-log.ts';
+import { limits } from '../limits.ts';
 
 export const httpMessages = {
   notJson: 'The request body is not valid JSON',

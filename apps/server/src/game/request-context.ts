@@ -8,7 +8,7 @@ import type {
   GameState,
   RequestType,
 } from '@unsayable/rules';
-import type { ErrorLog } from './errors/error-log.ts';
+import type { ErrorLog } from '../errors/error-log.ts';
 import type { GameService } from './game-service.ts';
 import type { HandlerContext, PlayerContext, Sender } from './request-handlers.ts';
 

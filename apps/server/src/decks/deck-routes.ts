@@ -16,14 +16,14 @@ import {
 } from '@unsayable/cards/decks';
 import { DECK_ID_PATTERN } from '@unsayable/rules';
 import express, { type Request, type Response, Router } from 'express';
-import type { AddressLimits } from './access/address-limits.ts';
-import { clientAddress } from './access/client-address.ts';
-import { type OriginPolicy, originAllowed, otherSiteMessage } from './access/origin.ts';
-import { credentialFrom, hashCredential } from './access/sessions.ts';
+import type { AddressLimits } from '../access/address-limits.ts';
+import { clientAddress } from '../access/client-address.ts';
+import { type OriginPolicy, originAllowed, otherSiteMessage } from '../access/origin.ts';
+import { credentialFrom, hashCredential } from '../access/sessions.ts';
+import { type ErrorLog, SERVER_LOG } from '../errors/error-log.ts';
+import type { DeckRecord } from '../store/deck-store.ts';
+import type { Store } from '../store/store.ts';
 import { chosenDeckMessages } from './deck-cards.ts';
-import { type ErrorLog, SERVER_LOG } from './errors/error-log.ts';
-import type { DeckRecord } from './store/deck-store.ts';
-import type { Store } from './store/store.ts';
 
 /** The header that carries a deck's edit key: never in a URL, so never in a log or a Referer. */
 export const DECK_KEY_HEADER = 'x-deck-key';

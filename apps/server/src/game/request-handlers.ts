@@ -24,12 +24,12 @@ import {
   viewFor,
   withType,
 } from '@unsayable/rules';
-import type { AddressGate } from './access/address-limits.ts';
-import type { TokenBucket } from './access/rate-limit.ts';
-import { chooseDeck } from './deck-cards.ts';
-import { CLIENT_LOG, SERVER_LOG } from './errors/error-log.ts';
+import type { AddressGate } from '../access/address-limits.ts';
+import type { TokenBucket } from '../access/rate-limit.ts';
+import { chooseDeck } from '../decks/deck-cards.ts';
+import { CLIENT_LOG, SERVER_LOG } from '../errors/error-log.ts';
+import type { DeckRecord } from '../store/deck-store.ts';
 import { newestGameOf } from './rematch-chain.ts';
-import type { DeckRecord } from './store/deck-store.ts';
 
 // The texts live with the rules' other messages, where each has its key (message-keys.ts).
 export { requestMessages } from '@unsayable/rules';

@@ -10,7 +10,7 @@ import {
   type GameLanguage,
   LANGUAGE_NAMES,
 } from '@unsayable/rules';
-import type { DeckRecord } from './store/deck-store.ts';
+import type { DeckRecord } from '../store/deck-store.ts';
 
 export const chosenDeckMessages = {
   ...deckLinkMessages,

@@ -19,13 +19,13 @@ import {
   randomFrom,
   SYSTEM,
 } from '@unsayable/rules';
-import { gameCardsOf } from './deck-cards.ts';
-import type { ErrorLog } from './errors/error-log.ts';
-import type { EntrySource } from './errors/error-log-pacing.ts';
+import { gameCardsOf } from '../decks/deck-cards.ts';
+import type { ErrorLog } from '../errors/error-log.ts';
+import type { EntrySource } from '../errors/error-log-pacing.ts';
+import { limits, type QueueBounds } from '../limits.ts';
+import type { DeckRecord } from '../store/deck-store.ts';
+import type { Store } from '../store/store.ts';
 import { KeyedQueue } from './keyed-queue.ts';
-import { limits, type QueueBounds } from './limits.ts';
-import type { DeckRecord } from './store/deck-store.ts';
-import type { Store } from './store/store.ts';
 
 /**
  * Who hears about a committed change: the server sends each player their own view. A listener that

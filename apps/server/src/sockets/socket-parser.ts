@@ -1,5 +1,5 @@
 import { Decoder, type Packet } from 'socket.io-parser';
-import { preencodedText } from './wire-json.ts';
+import { preencodedText } from '../views/wire-json.ts';
 
 /**
  * Socket.IO's packet encoder, for a server that sends only JSON (https://socket.io/docs/v4/custom-parser/).

@@ -1,7 +1,7 @@
 import { SYSTEM } from '@unsayable/rules';
-import type { GameService } from './game-service.ts';
+import type { GameService } from '../game/game-service.ts';
+import type { Store } from '../store/store.ts';
 import type { PresenceRegistry } from './presence-registry.ts';
-import type { Store } from './store/store.ts';
 
 /**
  * Online means at least one live connection, on any server process: two tabs of one player count
