@@ -22,11 +22,12 @@ import { RequestPath } from './game/request-path.ts';
 import { httpApp } from './http/http-app.ts';
 import type { Metrics } from './metrics.ts';
 import { attachSockets } from './sockets/sockets.ts';
+import { viewTransport } from './sockets/view-transport.ts';
 import { refreshBuiltInCards } from './store/built-in-cards.ts';
 import { openStore } from './store/open-store.ts';
 import { startRetention } from './store/retention.ts';
 import type { Store } from './store/store.ts';
-import { resendSpectatorViews, resendViews } from './views/view-delivery.ts';
+import { deliverChanges, resendSpectatorViews, resendViews } from './views/view-delivery.ts';
 
 export interface RunningServer {
   port: number;
@@ -171,10 +172,13 @@ export async function startServer({
       requestRate: config.requestRate,
     },
   });
+  // Each change's views go out through the sockets: the game path knows only ViewTransport.
+  const views = viewTransport(io);
+  deliverChanges(service, views, metrics ? (bytes) => metrics.viewSent(bytes) : undefined);
   // Views published while Redis was away may be lost: every player here gets theirs again.
   cluster?.onRecovered(() => {
-    resendViews(io, service, store, presence.playersHere())
-      .then(() => resendSpectatorViews(io, service, spectators.gamesHere()))
+    resendViews(views, service, store, presence.playersHere())
+      .then(() => resendSpectatorViews(views, service, spectators.gamesHere()))
       .catch((err: unknown) => log.warn({ err }, 'views not sent again'));
   });
 

@@ -23,8 +23,7 @@ import type { Sender, SpectatorSeat } from '../game/request-handlers.ts';
 import type { RequestPath } from '../game/request-path.ts';
 import { limits, type RequestRate } from '../limits.ts';
 import type { Metrics } from '../metrics.ts';
-import { RecentViews } from '../views/recent-views.ts';
-import { playerRoom, prepareViews, spectatorRoom } from '../views/view-delivery.ts';
+import { playerRoom, spectatorRoom } from '../views/view-delivery.ts';
 import type { Preencoded } from '../views/wire-json.ts';
 import { envelopeSchema } from './envelope.ts';
 import { GameDevices } from './game-devices.ts';
@@ -63,8 +62,8 @@ export interface SocketDeps {
   presence: Presence;
   spectators: Spectators;
   log: Logger;
-  /** Counts views and transport refusals. */
-  metrics?: Pick<Metrics, 'viewSent' | 'transportRefusal'>;
+  /** Counts transport refusals. */
+  metrics?: Pick<Metrics, 'transportRefusal'>;
   /** Carries views to other processes (a cluster); without it, this process is alone. */
   adapter?: ServerOptions['adapter'];
   /** Who may connect: pages of which sites, how many connections an address, how fast. */
@@ -82,7 +81,7 @@ export interface SocketDeps {
  * Views go to a room per player (all their tabs), never one payload to a whole game.
  */
 export function attachSockets(httpServer: HttpServer, deps: SocketDeps): GameServer {
-  const { service, sessions, access } = deps;
+  const { sessions, access } = deps;
   const { addresses } = access;
   const addressOf = (req: IncomingMessage) => clientAddress(req, access.origins.trustProxy);
   const io: GameServer = new Server(httpServer, {
@@ -129,20 +128,6 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): GameSer
 
   const devices = new GameDevices<GameSocket>();
   io.on('connection', (socket) => onConnection(socket, deps, devices));
-
-  // The views are built while the change is being committed and sent once it is, before the
-  // request that made it is acknowledged: a player's own view always arrives before the answer to
-  // their request, and no view shows what is not stored.
-  const recent = new RecentViews();
-  const onSent = deps.metrics ? (bytes: number) => deps.metrics?.viewSent(bytes) : undefined;
-  service.onChangePrepared((previous, next) => {
-    // Those who just left get the view of a game they are no longer in, so their screen moves on.
-    const views = prepareViews(io, next, new Set([...(previous?.users ?? []), ...next.users]), {
-      previous,
-      recent,
-    });
-    return () => views.send(service.now(), { onSent });
-  });
 
   return io;
 }

@@ -1,10 +1,8 @@
 import type { GameState, GameView, ViewMessage } from '@unsayable/rules';
 import { type PatchMemo, spectatorView, viewPatchJson, viewsFor } from '@unsayable/rules';
-import { PacketType } from 'socket.io-parser';
 import type { GameService } from '../game/game-service.ts';
-import type { GameServer } from '../sockets/sockets.ts';
 import type { Store } from '../store/store.ts';
-import type { RecentViews } from './recent-views.ts';
+import { RecentViews } from './recent-views.ts';
 import { EncodedJson, encodeSharing } from './wire-json.ts';
 
 /** Every tab of a player is in the player's room: views go there, never to a whole game. */
@@ -16,6 +14,16 @@ export const playerRoom = (playerId: string) => `player:${playerId}`;
  * to them all; it never holds the card in play.
  */
 export const spectatorRoom = (gamecode: string) => `spectators:${gamecode}`;
+
+/**
+ * What view delivery needs of the transport: one encoded view message to the connections in a room,
+ * answered when the transport has taken it (a cluster's publishes to the other processes first, so
+ * the acknowledgement waits for it and never overtakes the view of its own change). `onlyHere`: to
+ * this process's connections only, not through the cluster.
+ */
+export interface ViewTransport {
+  toRoom(room: string, message: EncodedJson<ViewMessage>, onlyHere: boolean): unknown;
+}
 
 /** Whether anyone watches the game without a seat (on any process): only then is their view built and sent. */
 function watched(state: GameState | null | undefined): boolean {
@@ -48,13 +56,16 @@ export interface PreparedViews {
  * or asks for the whole view (see the rules' `patchedView`).
  */
 export async function sendViews(
-  io: GameServer,
+  transport: ViewTransport,
   state: GameState,
   playerIds: Set<string>,
   serverTime: number,
   { onlyHere = false, previous, recent, onSent }: SendOptions & PrepareOptions = {},
 ): Promise<void> {
-  await prepareViews(io, state, playerIds, { previous, recent }).send(serverTime, { onlyHere, onSent });
+  await prepareViews(transport, state, playerIds, { previous, recent }).send(serverTime, {
+    onlyHere,
+    onSent,
+  });
 }
 
 /**
@@ -63,7 +74,7 @@ export async function sendViews(
  * `send` puts in front with the time of sending.
  */
 export function prepareViews(
-  io: GameServer,
+  transport: ViewTransport,
   state: GameState,
   playerIds: Set<string>,
   { previous, recent }: PrepareOptions = {},
@@ -99,12 +110,33 @@ export function prepareViews(
       const deliveries: unknown[] = [];
       for (const [room, body] of bodies) {
         const text = head + body;
-        deliveries.push(deliver(io, room, new EncodedJson<ViewMessage>(text), onlyHere));
+        deliveries.push(transport.toRoom(room, new EncodedJson<ViewMessage>(text), onlyHere));
         onSent?.(text.length);
       }
       await Promise.all(deliveries);
     },
   };
+}
+
+/**
+ * The views of every change built while the change is being committed and sent once it is, before
+ * the request that made it is acknowledged: a player's own view always arrives before the answer to
+ * their request, and no view shows what is not stored.
+ */
+export function deliverChanges(
+  service: GameService,
+  transport: ViewTransport,
+  onSent?: ((bytes: number) => void) | undefined,
+): void {
+  const recent = new RecentViews();
+  service.onChangePrepared((previous, next) => {
+    // Those who just left get the view of a game they are no longer in, so their screen moves on.
+    const views = prepareViews(transport, next, new Set([...(previous?.users ?? []), ...next.users]), {
+      previous,
+      recent,
+    });
+    return () => views.send(service.now(), { onSent });
+  });
 }
 
 /**
@@ -136,45 +168,21 @@ function patchBases(previous: GameState, playerIds: Set<string>, recent: RecentV
   return recent?.of(previous, ids) ?? viewsFor(previous, ids);
 }
 
-/**
- * What `io.to(room).emit('view', message)` does, but with the adapter's own answer: the in-memory
- * adapter delivers at once; a cluster's publishes to the other processes first and delivers here
- * after, so the acknowledgement waits for it and never overtakes the view of its own change.
- */
-function deliver(
-  io: GameServer,
-  room: string,
-  message: EncodedJson<ViewMessage>,
-  onlyHere: boolean,
-): unknown {
-  return io
-    .of('/')
-    .adapter.broadcast(
-      { type: PacketType.EVENT, data: ['view', message] },
-      { rooms: new Set([room]), except: NOBODY, flags: onlyHere ? HERE_ONLY : EVERYWHERE },
-    );
-}
-
-/**
- * The options every view's delivery shares, made once (the adapters, in memory or Redis, only read
- * them): no connection of the room is left out; to this process's connections only, or through the
- * cluster. The set is never added to.
- */
-const NOBODY = new Set<string>();
-const HERE_ONLY = Object.freeze({ local: true });
-const EVERYWHERE = Object.freeze({});
-
 /** The spectators of these games (connected to this process) get the current view again. */
-export async function resendSpectatorViews(io: GameServer, service: GameService, gamecodes: string[]) {
+export async function resendSpectatorViews(
+  transport: ViewTransport,
+  service: GameService,
+  gamecodes: string[],
+) {
   for (const code of gamecodes) {
     const state = await service.load(code);
-    if (state) await sendViews(io, state, new Set(), service.now(), { onlyHere: true });
+    if (state) await sendViews(transport, state, new Set(), service.now(), { onlyHere: true });
   }
 }
 
 /** Each of these players (connected to this process) gets their current view of each of their games again. */
 export async function resendViews(
-  io: GameServer,
+  transport: ViewTransport,
   service: GameService,
   store: Pick<Store, 'gamesOf'>,
   playerIds: string[],
@@ -186,6 +194,6 @@ export async function resendViews(
   }
   for (const [code, players] of byGame) {
     const state = await service.load(code);
-    if (state) await sendViews(io, state, players, service.now(), { onlyHere: true });
+    if (state) await sendViews(transport, state, players, service.now(), { onlyHere: true });
   }
 }
