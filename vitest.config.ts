@@ -9,7 +9,7 @@ import { compileCatalogues } from './apps/web/build/compile-catalogues.ts';
  * Redis passes `npm test` as one with them does.
  */
 const serviceOnlyCode = [
-  { probe: probePostgres, files: ['apps/server/src/store/postgres-*.ts'] },
+  { probe: probePostgres, files: ['apps/server/src/store/postgres/**'] },
   { probe: probeRedis, files: ['apps/server/src/cluster/**'] },
 ];
 
@@ -48,7 +48,8 @@ export default defineConfig(async () => ({
       exclude: [
         '**/*.test.{ts,tsx}',
         '**/testing/**',
-        '**/store-contract*.ts',
+        '**/*.contract.ts',
+        '**/contract/**',
         'apps/web/src/main.tsx',
         ...(await codeOfSkippedServices()),
       ],

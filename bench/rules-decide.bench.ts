@@ -5,7 +5,7 @@
 // Then what the server sends: every view encoded whole, against the same plus a patch on each
 // player's view of the version before (what the server does now), with the bytes of each.
 import { performance } from 'node:perf_hooks';
-import { encodeSharing } from '../apps/server/src/wire-json.ts';
+import { encodeSharing } from '../apps/server/src/views/wire-json.ts';
 import {
   decide,
   type PatchMemo,

@@ -8,14 +8,14 @@
 // With BARE_COMMIT_DIR, the same server with the durability rule's least cost added: before the
 // views go out, each action is stored as one row (the game's code, version and view text, an
 // upsert) and committed through the real store's SQLite writer (its thread, WAL, synchronous=FULL
-// and its checkpointer: apps/server/src/store/sqlite-writer.ts), in a database made in that folder;
+// and its checkpointer: apps/server/src/store/sqlite/sqlite-writer.ts), in a database made in that folder;
 // the views and the acknowledgement wait for the commit, as the real server's do. No rules, no
 // views of its own, no state: what it adds to the bare server is the commit alone. Without it,
 // neither better-sqlite3 nor the writer is loaded (they would count in the bare server's memory).
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { Server, type Socket } from 'socket.io';
-import type { SqliteWriter } from '../apps/server/src/store/sqlite-writer.ts';
+import type { SqliteWriter } from '../apps/server/src/store/sqlite/sqlite-writer.ts';
 import { bareView } from './bare-view.ts';
 
 const port = Number(process.env.PORT ?? 0);
@@ -33,7 +33,7 @@ const rooms = new Map<string, Room>();
 async function actionStore(dir: string): Promise<SqliteWriter> {
   const [{ default: Database }, { SqliteWriter }] = await Promise.all([
     import('better-sqlite3'),
-    import('../apps/server/src/store/sqlite-writer.ts'),
+    import('../apps/server/src/store/sqlite/sqlite-writer.ts'),
   ]);
   const file = join(dir, 'bare-actions.db');
   const db = new Database(file);

@@ -78,7 +78,7 @@ function build(): void {
   // The bare server's durable variant starts the store's SQLite threads, which its bundle looks for
   // beside itself (`new URL('./…', import.meta.url)`).
   for (const thread of ['sqlite-writer-thread.mjs', 'sqlite-checkpoint-thread.mjs'])
-    copyFileSync(join(root, 'apps/server/src/store', thread), join(compiledDir, thread));
+    copyFileSync(join(root, 'apps/server/src/store/sqlite', thread), join(compiledDir, thread));
   built = true;
 }
 

@@ -1,8 +1,8 @@
 // One soak run: the real server (soak-server.ts), players at tables playing whole games over and
 // over (soak-tables.ts), a share of them dropping and coming back every minute, the server read
 // every sample; at the end a graceful stop and every acknowledged change looked up in the store.
-import { SqliteStore } from '../apps/server/src/store/sqlite-store.ts';
-import { LOG_SIZE_LIMIT_BYTES } from '../apps/server/src/store/sqlite-writer.ts';
+import { SqliteStore } from '../apps/server/src/store/sqlite/sqlite-store.ts';
+import { LOG_SIZE_LIMIT_BYTES } from '../apps/server/src/store/sqlite/sqlite-writer.ts';
 import { sleep } from './child-process.ts';
 import { type LoggedProblem, type ServerSample, SoakServer } from './soak-server.ts';
 import { Tables } from './soak-tables.ts';

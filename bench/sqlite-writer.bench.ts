@@ -1,5 +1,5 @@
 // The SQLite writer's hand-off (npm run bench:writer): what a unit costs between the server's thread
-// and the writer thread (apps/server/src/store/sqlite-writer.ts), against a bare thread that only
+// and the writer thread (apps/server/src/store/sqlite/sqlite-writer.ts), against a bare thread that only
 // echoes a message back (postMessage both ways: the least any hand-off to a thread costs), both in
 // the same run. The database is in BENCH_DATA_PARENT (/dev/shm by default: the disk's fsync is not
 // what is measured here; set it to a folder on disk to see it). Two figures each:
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { SqliteWriter } from '../apps/server/src/store/sqlite-writer.ts';
+import { SqliteWriter } from '../apps/server/src/store/sqlite/sqlite-writer.ts';
 
 const parent = process.env.BENCH_DATA_PARENT || '/dev/shm';
 const rounds = Number(process.env.BENCH_ROUNDS || 5000);

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
+import { originSetting } from './access/origin.ts';
 import { limits, type PerAddressLimits, type QueueBounds, type RequestRate } from './limits.ts';
-import { originSetting } from './origin.ts';
-import { DECK_RETENTION_DAYS } from './retention.ts';
+import { DECK_RETENTION_DAYS } from './store/retention.ts';
 
 const positiveWhole = z.coerce.number().int().min(1).max(1_000_000);
 

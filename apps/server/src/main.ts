@@ -1,9 +1,9 @@
 import { networkInterfaces } from 'node:os';
 import pino from 'pino';
 import { closeTimeoutMs, configFromEnv } from './config.ts';
+import { isStorageFull } from './errors/storage-faults.ts';
 import { startServer } from './server.ts';
 import { announceStart } from './start-message.ts';
-import { isStorageFull } from './storage-faults.ts';
 
 const config = configFromEnv();
 const log = pino({ level: config.logLevel });

@@ -3,30 +3,31 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import pino, { type Logger } from 'pino';
+import { AddressLimits } from './access/address-limits.ts';
+import { MemoryLimits } from './access/memory-limits.ts';
+import { Sessions } from './access/sessions.ts';
 import { accountSetup } from './accounts/account-setup.ts';
 import { AccountAttempts } from './accounts/attempts.ts';
 import type { PasswordChecker } from './accounts/passwords.ts';
-import { AddressLimits } from './address-limits.ts';
+import { Presence } from './audience/presence.ts';
+import { LocalPresenceRegistry } from './audience/presence-registry.ts';
+import { LocalSpectatorRegistry } from './audience/spectator-registry.ts';
+import { Spectators } from './audience/spectators.ts';
 import type { Config } from './config.ts';
-import { DeadlineClaims } from './deadline-claims.ts';
-import { Deadlines } from './deadlines.ts';
-import { ErrorLog } from './error-log.ts';
-import { GameService } from './game-service.ts';
-import { httpApp } from './http-app.ts';
-import { MemoryLimits } from './memory-limits.ts';
+import { ErrorLog } from './errors/error-log.ts';
+import { DeadlineClaims } from './game/deadline-claims.ts';
+import { Deadlines } from './game/deadlines.ts';
+import { GameService } from './game/game-service.ts';
+import { RequestPath } from './game/request-path.ts';
+import { httpApp } from './http/http-app.ts';
 import type { Metrics } from './metrics.ts';
-import { Presence } from './presence.ts';
-import { LocalPresenceRegistry } from './presence-registry.ts';
-import { RequestPath } from './request-path.ts';
-import { startRetention } from './retention.ts';
-import { Sessions } from './sessions.ts';
-import { attachSockets } from './sockets.ts';
-import { LocalSpectatorRegistry } from './spectator-registry.ts';
-import { Spectators } from './spectators.ts';
+import { attachSockets } from './sockets/sockets.ts';
+import { viewTransport } from './sockets/view-transport.ts';
 import { refreshBuiltInCards } from './store/built-in-cards.ts';
 import { openStore } from './store/open-store.ts';
+import { startRetention } from './store/retention.ts';
 import type { Store } from './store/store.ts';
-import { resendSpectatorViews, resendViews } from './view-delivery.ts';
+import { deliverChanges, resendSpectatorViews, resendViews } from './views/view-delivery.ts';
 
 export interface RunningServer {
   port: number;
@@ -171,10 +172,13 @@ export async function startServer({
       requestRate: config.requestRate,
     },
   });
+  // Each change's views go out through the sockets: the game path knows only ViewTransport.
+  const views = viewTransport(io);
+  deliverChanges(service, views, metrics ? (bytes) => metrics.viewSent(bytes) : undefined);
   // Views published while Redis was away may be lost: every player here gets theirs again.
   cluster?.onRecovered(() => {
-    resendViews(io, service, store, presence.playersHere())
-      .then(() => resendSpectatorViews(io, service, spectators.gamesHere()))
+    resendViews(views, service, store, presence.playersHere())
+      .then(() => resendSpectatorViews(views, service, spectators.gamesHere()))
       .catch((err: unknown) => log.warn({ err }, 'views not sent again'));
   });
 

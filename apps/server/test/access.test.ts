@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionMessages } from '../src/http-app.ts';
-import { requestMessages } from '../src/request-handlers.ts';
-import { hashCredential, newCredential, SESSION_COOKIE } from '../src/sessions.ts';
-import { socketMessages } from '../src/sockets.ts';
+import { hashCredential, newCredential, SESSION_COOKIE } from '../src/access/sessions.ts';
+import { requestMessages } from '../src/game/request-handlers.ts';
+import { sessionMessages } from '../src/http/http-app.ts';
+import { socketMessages } from '../src/sockets/sockets.ts';
 import { Client, newSession, startTestServer } from './harness.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -4,7 +4,7 @@ import { accountMessages } from '@unsayable/rules';
 import { afterEach, expect, it } from 'vitest';
 import { PasswordChecker } from '../src/accounts/passwords.ts';
 import { runAccountsTool } from '../src/cli/accounts-tool.ts';
-import { MemoryStore } from '../src/store/memory-store.ts';
+import { MemoryStore } from '../src/store/memory/memory-store.ts';
 import { Device } from './account-kit.ts';
 import { startTestServer, tempDir } from './harness.ts';
 

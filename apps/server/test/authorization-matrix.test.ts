@@ -8,7 +8,7 @@ import {
 } from '@unsayable/rules';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../src/store/memory-store.ts';
+import { MemoryStore } from '../src/store/memory/memory-store.ts';
 import { type Expected, expectations, PHASES, type Phase, ROLES, type Role } from './authorization-table.ts';
 import { Client, startTestServer, TestClock } from './harness.ts';
 

@@ -3,8 +3,8 @@ import type { Ack } from '@unsayable/rules';
 import { type ErrorLogEntry, fixedMessages, ownMessages, SYSTEM } from '@unsayable/rules';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestMessages } from '../src/request-handlers.ts';
-import { SqliteStore } from '../src/store/sqlite-store.ts';
+import { requestMessages } from '../src/game/request-handlers.ts';
+import { SqliteStore } from '../src/store/sqlite/sqlite-store.ts';
 import type { Store } from '../src/store/store.ts';
 import { allSee, Client, clientOf, setUpGame, startTestServer, TestClock, tempDir } from './harness.ts';
 

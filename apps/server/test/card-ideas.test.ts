@@ -1,7 +1,7 @@
 import { builtInCards } from '@unsayable/cards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Io, runCardsTool } from '../src/cli/cards-tool.ts';
-import { requestMessages } from '../src/request-handlers.ts';
+import { requestMessages } from '../src/game/request-handlers.ts';
 import type { CardIdea } from '../src/store/store.ts';
 import { Client, setUpGame, startTestServer, TestClock, tempDir } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type Ack, type GameState, type GameView, undrawnCards } from '@unsayable/rules';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SqliteStore } from '../src/store/sqlite-store.ts';
+import { SqliteStore } from '../src/store/sqlite/sqlite-store.ts';
 import { ChildServer, freePort } from './child-server.ts';
 import { allSee, type Client, clientOf, setUpGame, tempDir } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { deckRefusals, deckText } from '@unsayable/cards/decks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deckMessages } from '../src/deck-routes.ts';
-import { otherSiteMessage } from '../src/origin.ts';
+import { otherSiteMessage } from '../src/access/origin.ts';
+import { deckMessages } from '../src/decks/deck-routes.ts';
 import { startTestServer } from './harness.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chosenDeckMessages } from '../src/deck-cards.ts';
+import { chosenDeckMessages } from '../src/decks/deck-cards.ts';
 import { allSee, Client, clientOf, setUpGame, startTestServer } from './harness.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type Ack, type GameState, transientMessages } from '@unsayable/rules';
 import { expect, it } from 'vitest';
-import { SqliteStore } from '../src/store/sqlite-store.ts';
+import { SqliteStore } from '../src/store/sqlite/sqlite-store.ts';
 import { ChildServer, freePort } from './child-server.ts';
 import { type Client, clientOf, setUpGame } from './harness.ts';
 import { describeWithSmallDisk, SmallDisk } from './small-disk.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpMessages } from '../src/http-errors.ts';
+import { httpMessages } from '../src/http/http-errors.ts';
 import { limits } from '../src/limits.ts';
 import { ChildServer, freePort } from './child-server.ts';
 import { tempDir } from './harness.ts';

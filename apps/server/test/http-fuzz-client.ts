@@ -6,7 +6,7 @@
  */
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import fc from 'fast-check';
-import { DECK_KEY_HEADER } from '../src/deck-routes.ts';
+import { DECK_KEY_HEADER } from '../src/decks/deck-routes.ts';
 import { encodedBody, type HttpGroup, type HttpPlan } from './fuzz-http-requests.ts';
 
 export interface Session {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { requestMessages } from '../src/game/request-handlers.ts';
 import { limits } from '../src/limits.ts';
-import { requestMessages } from '../src/request-handlers.ts';
-import { socketMessages } from '../src/sockets.ts';
+import { socketMessages } from '../src/sockets/sockets.ts';
 import { Client, newSession } from './harness.ts';
 import { describeWith, REDIS_URL } from './services.ts';
 import { stopAll, type TestServer, twoProcesses } from './two-processes.ts';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fixedMessages, MESSAGE_ACTIONS, ownMessages, skipReasons, textMessages } from '@unsayable/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socketMessages } from '../src/sockets.ts';
+import { socketMessages } from '../src/sockets/sockets.ts';
 import { type Client, setUpGame, startTestServer } from './harness.ts';
 
 describe('acknowledgements name their message by key, beside the English text', () => {

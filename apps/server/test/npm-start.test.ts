@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { GameState } from '@unsayable/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeTimeoutMs } from '../src/config.ts';
-import { SqliteStore } from '../src/store/sqlite-store.ts';
+import { SqliteStore } from '../src/store/sqlite/sqlite-store.ts';
 import { freePort } from './child-server.ts';
 import { type Client, clientOf, setUpGame, tempDir } from './harness.ts';
 

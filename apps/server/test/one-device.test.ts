@@ -1,7 +1,7 @@
 import { accountMessages, type OtherDevice } from '@unsayable/rules';
 import { afterEach, expect, it } from 'vitest';
 import { PasswordChecker } from '../src/accounts/passwords.ts';
-import { SESSION_RECHECK_MS } from '../src/sockets.ts';
+import { SESSION_RECHECK_MS } from '../src/sockets/sockets.ts';
 import { Device } from './account-kit.ts';
 import { Client, startTestServer, TestClock } from './harness.ts';
 

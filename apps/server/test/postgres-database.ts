@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { quoteIdentifier } from '../src/store/postgres-connection.ts';
+import { quoteIdentifier } from '../src/store/postgres/postgres-connection.ts';
 import { type Availability, probePostgres } from './service-urls.ts';
 import { requireUnlessSkipped } from './services.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../src/store/memory-store.ts';
+import { MemoryStore } from '../src/store/memory/memory-store.ts';
 import { Client, setUpGame, startTestServer, tempDir } from './harness.ts';
 
 describe('presence', () => {

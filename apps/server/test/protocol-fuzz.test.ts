@@ -13,7 +13,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { secrecyProblems, stateProblems } from '../../../packages/rules/src/testing/invariants.ts';
-import { socketMessages } from '../src/sockets.ts';
+import { socketMessages } from '../src/sockets/sockets.ts';
 import type { Store } from '../src/store/store.ts';
 import { type FuzzEmit, type FuzzWorld, fuzzEmit, rawFrame } from './fuzz-requests.ts';
 import { type Client, setUpGame, startTestServer, TestClock } from './harness.ts';

@@ -1,10 +1,10 @@
 import pino from 'pino';
 import { createClient } from 'redis';
 import { afterEach, expect, it } from 'vitest';
+import { sharedLimitsContract } from '../src/access/shared-limits.contract.ts';
+import { ratePer } from '../src/access/shared-limits.ts';
 import { RedisLimits } from '../src/cluster/redis-limits.ts';
 import { aliveKey } from '../src/cluster/redis-presence.ts';
-import { ratePer } from '../src/shared-limits.ts';
-import { sharedLimitsContract } from '../src/shared-limits-contract.ts';
 import { freePort } from './child-server.ts';
 import { RedisServer } from './redis-server.ts';
 import { describeWith, REDIS_URL, runPrefix } from './services.ts';

@@ -1,9 +1,9 @@
 import { type ErrorLogEntry, fallbackMessages, type GameLanguage, nameSchema } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_LOG } from '../src/error-log.ts';
+import { SERVER_LOG } from '../src/errors/error-log.ts';
 import { limits } from '../src/limits.ts';
-import { socketMessages } from '../src/sockets.ts';
-import { MemoryStore } from '../src/store/memory-store.ts';
+import { socketMessages } from '../src/sockets/sockets.ts';
+import { MemoryStore } from '../src/store/memory/memory-store.ts';
 import { Client, startTestServer } from './harness.ts';
 
 /** A store whose named operations fail, as a passing database error would. */

@@ -3,7 +3,12 @@
  * line marked `@ts-expect-error` must stay an error, or tsc fails on the unused directive.
  */
 import type { Ack, Payload, RequestType } from '@unsayable/rules';
-import type { HandlerContext, openHandlers, PlayerContext, playerHandlers } from '../src/request-handlers.ts';
+import type {
+  HandlerContext,
+  openHandlers,
+  PlayerContext,
+  playerHandlers,
+} from '../src/game/request-handlers.ts';
 
 type Handlers = typeof openHandlers & typeof playerHandlers;
 

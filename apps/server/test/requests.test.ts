@@ -2,7 +2,7 @@ import type { Ack } from '@unsayable/rules';
 import { ownMessages } from '@unsayable/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../src/limits.ts';
-import { socketMessages } from '../src/sockets.ts';
+import { socketMessages } from '../src/sockets/sockets.ts';
 import { ChildServer, freePort } from './child-server.ts';
 import { Client, newSession, setUpGame, startTestServer, tempDir } from './harness.ts';
 

@@ -9,8 +9,8 @@ import {
   undrawnCards,
 } from '@unsayable/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestMessages } from '../src/request-handlers.ts';
-import { socketMessages } from '../src/sockets.ts';
+import { requestMessages } from '../src/game/request-handlers.ts';
+import { socketMessages } from '../src/sockets/sockets.ts';
 import { allSee, Client, clientOf, setUpGame, startTestServer, TestClock } from './harness.ts';
 
 const tokens = (text: string): string[] =>

@@ -1,6 +1,6 @@
 import { createConnection } from 'node:net';
 import pg from 'pg';
-import { redacted } from '../src/store/postgres-connection.ts';
+import { redacted } from '../src/store/postgres/postgres-connection.ts';
 
 /**
  * Where the suites that need PostgreSQL or Redis find them, and whether they answer there. With

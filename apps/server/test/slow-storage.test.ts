@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { type Ack, transientMessages } from '@unsayable/rules';
 import { afterEach, expect, it } from 'vitest';
-import { SqliteStore } from '../src/store/sqlite-store.ts';
+import { SqliteStore } from '../src/store/sqlite/sqlite-store.ts';
 import { type Client, setUpGame, startTestServer, tempDir } from './harness.ts';
 import { slowStore } from './slow-store.ts';
 

@@ -1,6 +1,6 @@
 import { type GameView, GIVER_RETURN_MS, SYSTEM } from '@unsayable/rules';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../src/store/memory-store.ts';
+import { MemoryStore } from '../src/store/memory/memory-store.ts';
 import { freePort } from './child-server.ts';
 import { allSee, Client, clientOf, setUpGame, startTestServer, TestClock, tempDir } from './harness.ts';
 

@@ -1,7 +1,7 @@
 // Two server processes of one cluster for the tests that need Redis: everything but the store is
 // each process's own, and the store is shared, as it is on PostgreSQL.
 import type { Config } from '../src/config.ts';
-import { MemoryStore } from '../src/store/memory-store.ts';
+import { MemoryStore } from '../src/store/memory/memory-store.ts';
 import { type Client, startTestServer } from './harness.ts';
 import { runPrefix } from './services.ts';
 

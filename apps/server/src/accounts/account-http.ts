@@ -1,11 +1,11 @@
 import { accountMessages, messageRef } from '@unsayable/rules';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { AddressLimits } from '../address-limits.ts';
-import { clientAddress } from '../client-address.ts';
+import type { AddressLimits } from '../access/address-limits.ts';
+import { clientAddress } from '../access/client-address.ts';
+import { type OriginPolicy, originAllowed, otherSiteMessage } from '../access/origin.ts';
 import type { AccountSettings } from '../config.ts';
-import { type ErrorLog, SERVER_LOG } from '../error-log.ts';
-import { type OriginPolicy, originAllowed, otherSiteMessage } from '../origin.ts';
+import { type ErrorLog, SERVER_LOG } from '../errors/error-log.ts';
 import type { Store } from '../store/store.ts';
 import type { AccountAttempts } from './attempts.ts';
 import type { Mailer } from './mailer.ts';

@@ -1,9 +1,9 @@
 import { accountMessages, DECK_ID_PATTERN, fixedMessages, nameSchema } from '@unsayable/rules';
 import express, { type Request, type Response, Router } from 'express';
-import { clientAddress } from '../client-address.ts';
-import { hashDeckKey } from '../deck-routes.ts';
-import { originAllowed, otherSiteMessage } from '../origin.ts';
-import { hashCredential } from '../sessions.ts';
+import { clientAddress } from '../access/client-address.ts';
+import { originAllowed, otherSiteMessage } from '../access/origin.ts';
+import { hashCredential } from '../access/sessions.ts';
+import { hashDeckKey } from '../decks/deck-routes.ts';
 import { normaliseEmail } from '../store/account-store.ts';
 import { type AccountRouteDeps, accountAdmission, refuse, text } from './account-http.ts';
 import { profileOf } from './account-profile.ts';

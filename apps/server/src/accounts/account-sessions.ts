@@ -6,7 +6,7 @@ import {
   hashCredential,
   newCredential,
   sessionCookie,
-} from '../sessions.ts';
+} from '../access/sessions.ts';
 import type { Store, UserRecord } from '../store/store.ts';
 
 /** The player this request's cookie belongs to, with the credential it presented. */

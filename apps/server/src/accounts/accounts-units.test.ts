@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { MemoryLimits } from '../memory-limits.ts';
-import { playToTheEnd, startedGame } from '../store/store-contract-fixtures.ts';
+import { MemoryLimits } from '../access/memory-limits.ts';
+import { playToTheEnd, startedGame } from '../store/contract/contract-fixtures.ts';
 import { playedGame } from './account-profile.ts';
 import { validEmail } from './account-routes.ts';
 import { accountSetup } from './account-setup.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { MemoryLimits } from '../access/memory-limits.ts';
+import type { SharedLimits } from '../access/shared-limits.ts';
 import { limits } from '../limits.ts';
-import { MemoryLimits } from '../memory-limits.ts';
-import type { SharedLimits } from '../shared-limits.ts';
 
 /**
  * Per-account attempts (the routes keep failed passwords under the address and mails asked for

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { ownOrigin } from '../origin.ts';
+import { ownOrigin } from '../access/origin.ts';
 import type { NewCode } from '../store/account-store.ts';
 import type { AccountRouteDeps } from './account-http.ts';
 import { CODE_LIFETIME_MS, hashCode, newCode } from './codes.ts';

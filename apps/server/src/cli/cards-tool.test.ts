@@ -11,7 +11,7 @@ import {
 import type { Card } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { refreshBuiltInCards } from '../store/built-in-cards.ts';
-import { MemoryStore } from '../store/memory-store.ts';
+import { MemoryStore } from '../store/memory/memory-store.ts';
 import type { CardIdea } from '../store/store.ts';
 import { csvToRows, rowToCard } from './cards-csv.ts';
 import { type Io, runCardsTool, usage } from './cards-tool.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStore } from '../store/memory-store.ts';
+import { MemoryStore } from '../store/memory/memory-store.ts';
 import { type Io, runCardsTool } from './cards-tool.ts';
 
 function collector() {

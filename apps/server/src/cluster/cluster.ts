@@ -1,6 +1,6 @@
 import { createShardedAdapter } from '@socket.io/redis-adapter';
 import type { Logger } from 'pino';
-import type { AudienceHere } from '../spectator-registry.ts';
+import type { AudienceHere } from '../audience/spectator-registry.ts';
 import { RedisLimits } from './redis-limits.ts';
 import { RedisLink } from './redis-link.ts';
 import { RedisPresenceRegistry } from './redis-presence.ts';

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
+import { MemoryLimits } from '../access/memory-limits.ts';
+import type { SharedLimits } from '../access/shared-limits.ts';
 import type { RequestRate } from '../limits.ts';
-import { MemoryLimits } from '../memory-limits.ts';
-import type { SharedLimits } from '../shared-limits.ts';
 import { LimitScripts } from './limit-scripts.ts';
 import type { RedisClient } from './redis-link.ts';
 import { aliveKey } from './redis-presence.ts';

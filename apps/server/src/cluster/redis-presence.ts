@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import type { PresenceRegistry } from '../presence-registry.ts';
+import type { PresenceRegistry } from '../audience/presence-registry.ts';
 import type { RedisClient } from './redis-link.ts';
 
 export interface RedisPresenceOptions {

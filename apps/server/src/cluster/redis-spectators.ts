@@ -1,5 +1,5 @@
 import type { Audience } from '@unsayable/rules';
-import { type AudienceHere, noAudience, type SpectatorRegistry } from '../spectator-registry.ts';
+import { type AudienceHere, noAudience, type SpectatorRegistry } from '../audience/spectator-registry.ts';
 import type { RedisClient } from './redis-link.ts';
 
 export interface RedisSpectatorOptions {

@@ -1,6 +1,6 @@
 /**
  * Accounts (issue 20): an account is a player (`users` row) with an email. Every store has an
- * AccountStore; the contract suite (store-contract-accounts.ts) holds them to the same behaviour.
+ * AccountStore; the contract suite (contract/accounts.contract.ts) holds them to the same behaviour.
  */
 
 /** What a mailed code is for: finishing a sign-up, an email sign-in link, a password reset. */

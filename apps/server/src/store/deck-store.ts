@@ -34,7 +34,7 @@ export type KeyedChange = 'done' | 'refused' | 'missing';
 /**
  * Players' decks, kept apart from games: a deck outlives the games played with it. Every store
  * (SQLite, its in-memory twin, PostgreSQL) has one, and the contract suite holds them to the same
- * behaviour (store-contract-decks.ts).
+ * behaviour (contract/decks.contract.ts).
  */
 export interface DeckStore {
   saveDeck(deck: NewDeck): Promise<void>;

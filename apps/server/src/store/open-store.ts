@@ -1,8 +1,15 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
-import { SqliteStore } from './sqlite-store.ts';
+import { SqliteStore } from './sqlite/sqlite-store.ts';
 import type { Store } from './store.ts';
+
+/** The settings that choose and size the store: the server's `Config` holds them, and the store reads no other. */
+export interface StoreSettings {
+  /** PostgreSQL instead of the SQLite file under `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  databasePoolSize?: number | undefined;
+}
 
 /**
  * The store the configuration names: PostgreSQL when DATABASE_URL is set (the one storage several
@@ -10,12 +17,9 @@ import type { Store } from './store.ts';
  * card tool open it the same way, so both always see the same data. The PostgreSQL adapter and its
  * driver are loaded only when named: a server on SQLite never holds them.
  */
-export async function openStore(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>,
-  log?: Logger,
-): Promise<Store> {
+export async function openStore(config: StoreSettings, log?: Logger): Promise<Store> {
   if (config.databaseUrl) {
-    const { PostgresStore } = await import('./postgres-store.ts');
+    const { PostgresStore } = await import('./postgres/postgres-store.ts');
     return PostgresStore.open(config.databaseUrl, {
       ...(config.databasePoolSize ? { maxConnections: config.databasePoolSize } : {}),
       onIdleError: (err) => log?.warn({ err }, 'an idle PostgreSQL connection failed; it will be replaced'),

@@ -1,7 +1,7 @@
 import type { Ack, Card, ErrorLogEntry, GameLanguage, GameState } from '@unsayable/rules';
-import { jsonKeepingFrozen } from '../json-text.ts';
 import type { AccountStore } from './account-store.ts';
 import type { DeckStore } from './deck-store.ts';
+import { jsonKeepingFrozen } from './json-text.ts';
 
 export interface UserRecord {
   id: string;
@@ -69,7 +69,7 @@ export interface Pruned {
 
 /**
  * Everything the server keeps. Small on purpose: the in-memory twin runs the fast tests, and the
- * contract suite (store-contract.ts) proves every adapter behaves the same.
+ * contract suite (contract/store.contract.ts) proves every adapter behaves the same.
  */
 export interface Store {
   readonly kind: string;

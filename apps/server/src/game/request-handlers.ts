@@ -1,0 +1,276 @@
+import {
+  type Ack,
+  type AnswerBase,
+  type Card,
+  type CardInput,
+  type DecisionAck,
+  type ErrorLogEntry,
+  errorEntry,
+  fixedMessages,
+  type GameLanguage,
+  type GameRequest,
+  type GameRequestType,
+  type GameState,
+  createGame as newGame,
+  ownMessages,
+  type ParsedPayload,
+  playedCardsFor,
+  type Refused,
+  type RequestType,
+  requestMessages,
+  type SpectatorScreen,
+  skipReasons,
+  spectatorView,
+  viewFor,
+  withType,
+} from '@unsayable/rules';
+import type { AddressGate } from '../access/address-limits.ts';
+import type { TokenBucket } from '../access/rate-limit.ts';
+import { chooseDeck } from '../decks/deck-cards.ts';
+import { CLIENT_LOG, SERVER_LOG } from '../errors/error-log.ts';
+import type { DeckRecord } from '../store/deck-store.ts';
+import { newestGameOf } from './rematch-chain.ts';
+
+// The texts live with the rules' other messages, where each has its key (message-keys.ts).
+export { requestMessages } from '@unsayable/rules';
+
+/** What a connection watches without a seat (the socket layer keeps it, one game at a time). */
+export interface SpectatorSeat {
+  current(): { gamecode: string; screen: SpectatorScreen } | null;
+  /** Starts watching the game on this screen, leaving any other game this connection watched. */
+  start(gamecode: string, screen: SpectatorScreen): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Who sent a request: the anonymous player of the connection's cookie, if any. */
+export interface Sender {
+  playerId: string | null;
+  name: string | null;
+  /** Card ideas have a tighter limit of their own than requests in general. */
+  ideas?: TokenBucket;
+  /** The limits of the connection's client address (all its connections, on every process, together). */
+  limits?: AddressGate;
+  /** Watching a game without a seat: only a connection has it (see `spectateGame`). */
+  spectator?: SpectatorSeat;
+}
+
+/**
+ * What a handler may use. The request path provides it: the game's reads and its one decide →
+ * commit path, the error log, the catalogue; never the store or the queue themselves.
+ */
+export interface HandlerContext {
+  readonly sender: Sender;
+  readonly requestId: string;
+  now(): number;
+  load(code: string): Promise<GameState | undefined>;
+  /** Logs the refusal in the game's error log (source: this request's type), then refuses. */
+  refuse(code: string, message: string): Promise<Refused>;
+  /** Refuses without a new log entry: one like it was written a moment ago (a flood). */
+  refuseQuietly(message: string): Refused;
+  /** Decides a game request and commits it; the caller's path already holds the game's turn. */
+  decide(request: GameRequest, actor: string): Promise<DecisionAck>;
+  gameExists(code: string): Promise<boolean>;
+  freeGamecode(): Promise<string>;
+  /** The card catalogue of one language as it is now. */
+  catalogue(language: GameLanguage): Promise<readonly Card[]>;
+  catalogueHas(word: string, language: GameLanguage): Promise<boolean>;
+  addIdea(card: CardInput, language: GameLanguage, playerId: string | null): Promise<void>;
+  /** A player's deck, hidden or not; and the note that a game was made with it. */
+  deck(id: string): Promise<DeckRecord | undefined>;
+  deckUsed(id: string): Promise<void>;
+  /**
+   * Appends a browser's report to an error log: false if it was left out (its address or its log
+   * has sent enough for now); a failure throws (the report was not kept).
+   */
+  appendErrors(code: string, entries: ErrorLogEntry[]): Promise<boolean>;
+  ack(outcome: 'accepted' | 'unchanged', extra?: { version?: number }): AnswerBase;
+}
+
+/** The context of a request from a player with a session. */
+export interface PlayerContext extends HandlerContext {
+  readonly playerId: string;
+  /** Stores a new game with its acknowledgement; false if its code was taken meanwhile. */
+  create(state: GameState, ack: Ack<'createGame'>): Promise<boolean>;
+}
+
+type Handler<K extends RequestType, C> = (ctx: C, payload: ParsedPayload<K>, type: K) => Promise<Ack<K>>;
+
+/** Requests anyone may send, with or without a session. */
+export type OpenRequestType =
+  | 'verifyGame'
+  | 'submitCardIdea'
+  | 'reportError'
+  | 'spectateGame'
+  | 'stopSpectating';
+export type PlayerRequestType = Exclude<RequestType, OpenRequestType>;
+
+/** Whether a code leads to a game that can be joined: the newest of its chain of Play again. */
+const verifyGame: Handler<'verifyGame', HandlerContext> = async (ctx, { gamecode: given }) => {
+  const { gamecode, state } = await newestGameOf((code) => ctx.load(code), given);
+  if (!state) return ctx.refuse(given, fixedMessages.codeDoesNotExist(given));
+  if (state.status === 'finished')
+    return ctx.refuse(gamecode, fixedMessages.notJoinable(gamecode, state.status));
+  return { ...ctx.ack('unchanged'), data: { gamecode, status: state.status } };
+};
+
+const submitCardIdea: Handler<'submitCardIdea', HandlerContext> = async (ctx, { card, language }) => {
+  if (ctx.sender.ideas && !ctx.sender.ideas.take(ctx.now()))
+    return ctx.refuse(CLIENT_LOG, requestMessages.ideasTooFast);
+  if (await ctx.catalogueHas(card.word, language))
+    return ctx.refuse(CLIENT_LOG, requestMessages.ideaExists(card.word));
+  await ctx.addIdea(card, language, ctx.sender.playerId);
+  return ctx.ack('accepted');
+};
+
+/** A browser's own failure, kept in the same error log as the server's. */
+const reportError: Handler<'reportError', HandlerContext> = async (ctx, { gamecode, ...entry }) => {
+  const { playerId } = ctx.sender;
+  const kept = await ctx.appendErrors(gamecode ?? CLIENT_LOG, [
+    errorEntry({
+      ...entry,
+      date: ctx.now(),
+      additionalInfo: entry.additionalInfo || (playerId ? `player ${playerId}` : ''),
+    }),
+  ]);
+  return kept ? ctx.ack('accepted') : ctx.refuseQuietly(requestMessages.tooManyReports);
+};
+
+/**
+ * Watch a game without a seat: the connection joins the game's spectator room and gets the
+ * spectator's view (the view of someone in no team: never the card in play). Needs no session and
+ * no name: a spectator is nobody the players deal with, only a number in the lobby. Any game that
+ * exists may be watched, a finished one too (its end screen).
+ */
+const spectateGame: Handler<'spectateGame', HandlerContext> = async (ctx, { gamecode, screen }) => {
+  const seat = ctx.sender.spectator;
+  if (!seat) throw new Error('spectateGame needs a connection to watch on');
+  // Starting to watch is limited per address; asking again for the view of the game this
+  // connection watches (after a patch that did not fit) is not.
+  const watching = seat.current();
+  if (watching?.gamecode !== gamecode || watching.screen !== screen) {
+    const verdict = (await ctx.sender.limits?.admitSpectate(ctx.now())) ?? 'allowed';
+    if (verdict === 'refused') return ctx.refuse(SERVER_LOG, requestMessages.tooManyWatching);
+    if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyWatching);
+  }
+  if (!(await ctx.gameExists(gamecode)))
+    return ctx.refuse(gamecode, fixedMessages.codeDoesNotExist(gamecode));
+  // In the room before the view is read, so no change between the two is missed.
+  await seat.start(gamecode, screen);
+  const state = await ctx.load(gamecode);
+  if (!state) return ctx.refuse(gamecode, fixedMessages.codeDoesNotExist(gamecode));
+  return { ...ctx.ack('unchanged', { version: state.version }), data: spectatorView(state) };
+};
+
+const stopSpectating: Handler<'stopSpectating', HandlerContext> = async (ctx, { gamecode }) => {
+  const seat = ctx.sender.spectator;
+  if (seat?.current()?.gamecode !== gamecode)
+    return { ...ctx.ack('unchanged'), reason: skipReasons.unchanged };
+  await seat.stop();
+  return ctx.ack('accepted');
+};
+
+const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, settings, deck: choice }) => {
+  const verdict = (await ctx.sender.limits?.admitGame(ctx.now())) ?? 'allowed';
+  if (verdict === 'refused') return ctx.refuse(SERVER_LOG, requestMessages.tooManyGames);
+  if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyGames);
+  const deck = choice ? chooseDeck(await ctx.deck(choice.id), choice, settings.language) : undefined;
+  if (deck && !deck.ok) return ctx.refuse(SERVER_LOG, deck.error);
+  // A deck played alone makes the game its language (its cards are all the game deals).
+  const language =
+    deck && !deck.chosen.builtInToo ? (deck.chosen.language as GameLanguage) : settings.language;
+  const gamecode = await ctx.freeGamecode();
+  const catalogue = await ctx.catalogue(language);
+  const state = newGame({
+    gamecode,
+    hostId: ctx.playerId,
+    hostName: name,
+    settings: { ...settings, language },
+    now: ctx.now(),
+    catalogue,
+    ...(deck ? { deck } : {}),
+  });
+  const answer: Ack<'createGame'> = {
+    ...ctx.ack('accepted', { version: state.version }),
+    data: { gamecode },
+  };
+  if (!(await ctx.create(state, answer))) throw new Error(`game code ${gamecode} was taken meanwhile`);
+  // Read the new game back before telling the creator it exists: a code is only given out once stored.
+  if (!(await ctx.gameExists(gamecode))) return ctx.refuse(gamecode, fixedMessages.creationNotFound);
+  if (deck) await ctx.deckUsed(deck.chosen.id);
+  return answer;
+};
+
+/** The game a read request is about, if the player may read it; otherwise the logged refusal. */
+async function readable(ctx: PlayerContext, code: string): Promise<GameState | Refused> {
+  const state = await ctx.load(code);
+  if (!state) return ctx.refuse(code, fixedMessages.gameDoesNotExist(code));
+  if (!state.users.includes(ctx.playerId)) return ctx.refuse(code, ownMessages.notInGame(code));
+  return state;
+}
+
+/** The player's own current view: asked for on (re)connection, so nothing depends on missed views. */
+const watchGame: Handler<'watchGame', PlayerContext> = async (ctx, { gamecode }) => {
+  const state = await readable(ctx, gamecode);
+  if ('ok' in state) return state;
+  return { ...ctx.ack('unchanged', { version: state.version }), data: viewFor(state, ctx.playerId) };
+};
+
+const fetchPlayedCards: Handler<'fetchPlayedCards', PlayerContext> = async (ctx, { gamecode }) => {
+  const state = await readable(ctx, gamecode);
+  if ('ok' in state) return state;
+  return {
+    ...ctx.ack('unchanged', { version: state.version }),
+    data: playedCardsFor(state, ctx.playerId),
+  };
+};
+
+/** Every game request: the rules decide it, and the path commits it. */
+/** Join names the game joined: the code's own, or the newest of its chain of Play again (request-path.ts). */
+const joinGame: Handler<'joinGame', PlayerContext> = async (ctx, payload) => {
+  const ack = await ctx.decide(withType('joinGame', payload), ctx.playerId);
+  return ack.ok ? { ...ack, data: { gamecode: payload.gamecode } } : ack;
+};
+
+const decideOnGame = (
+  ctx: PlayerContext,
+  payload: ParsedPayload<GameRequestType>,
+  type: GameRequestType,
+): Promise<DecisionAck> => ctx.decide(withType(type, payload), ctx.playerId);
+
+export const openHandlers: { [K in OpenRequestType]: Handler<K, HandlerContext> } = {
+  verifyGame,
+  submitCardIdea,
+  reportError,
+  spectateGame,
+  stopSpectating,
+};
+
+export const playerHandlers: { [K in PlayerRequestType]: Handler<K, PlayerContext> } = {
+  createGame,
+  watchGame,
+  fetchPlayedCards,
+  joinGame,
+  updateTeam: decideOnGame,
+  updatePlayer: decideOnGame,
+  updateGameStatus: decideOnGame,
+  updateRoundStatus: decideOnGame,
+  startTurn: decideOnGame,
+  updateCardStatus: decideOnGame,
+  undoCardStatus: decideOnGame,
+  pauseTurn: decideOnGame,
+  resumeTurn: decideOnGame,
+  confirmScores: decideOnGame,
+  skipTurn: decideOnGame,
+  movePlayer: decideOnGame,
+  removePlayer: decideOnGame,
+  readmitPlayer: decideOnGame,
+  shuffleTeams: decideOnGame,
+  addGameCard: decideOnGame,
+  removeGameCard: decideOnGame,
+  playAgain: decideOnGame,
+  leaveGame: decideOnGame,
+};
+
+export function isOpenRequestType(type: RequestType): type is OpenRequestType {
+  return Object.hasOwn(openHandlers, type);
+}

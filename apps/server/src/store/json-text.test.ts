@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Driver } from '../../../../packages/rules/src/testing/driver.ts';
+import { jsonKeepingFrozen } from './json-text.ts';
+import { stateWithoutDeck } from './store.ts';
+
+/** The value with every object and array in it frozen, as immer leaves a state. */
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const part of Object.values(value)) deepFrozen(part);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+describe('jsonKeepingFrozen', () => {
+  it('is JSON.stringify, for any JSON value, frozen or not, at any depth', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.boolean(), fc.nat(5), (value, freeze, depth) => {
+        const kept = new WeakMap<object, string>();
+        const input = freeze ? deepFrozen(value) : value;
+        // Encoded, encoded again and kept, then written from the kept texts.
+        for (let time = 0; time < 3; time++)
+          expect(jsonKeepingFrozen(input, kept, depth)).toBe(JSON.stringify(value));
+      }),
+    );
+  });
+
+  it('keeps the text of frozen parts only, once they outlived a change, and reuses it for a new value sharing them', () => {
+    const history = deepFrozen({ turns: [{ n: 1 }, { n: 2 }] });
+    const open = { changing: [1] };
+    const kept = new WeakMap<object, string>();
+    expect(jsonKeepingFrozen({ history, open }, kept, 3)).toBe(JSON.stringify({ history, open }));
+    // Met once: a part most changes replace at the next one, not worth its text yet.
+    expect(kept.get(history)).toBe('');
+    expect(jsonKeepingFrozen({ history, open }, kept, 3)).toBe(JSON.stringify({ history, open }));
+    expect(kept.get(history)).toBe('{"turns":[{"n":1},{"n":2}]}');
+    expect(kept.get(history.turns[0] ?? {})).toBe('{"n":1}');
+    expect(kept.has(open)).toBe(false);
+    // A kept text is what is written for its object again (it cannot have changed: it is frozen).
+    kept.set(history, '"kept"');
+    open.changing.push(2);
+    expect(jsonKeepingFrozen({ history, open }, kept, 3)).toBe(
+      '{"history":"kept","open":{"changing":[1,2]}}',
+    );
+  });
+
+  it('skips undefined and function fields and writes null for them in arrays, as JSON.stringify does', () => {
+    const value = deepFrozen({
+      a: undefined,
+      b: [undefined, { c: 1 }, () => 1],
+      d: { e: Number.NaN },
+      f: () => 1,
+    });
+    expect(jsonKeepingFrozen(value, new WeakMap(), 3)).toBe(JSON.stringify(value));
+  });
+});
+
+describe('stateWithoutDeck', () => {
+  it('is the state without its deck, as JSON.stringify writes it, through every version of a played game', () => {
+    const game = new Driver().addPlayers(4).start();
+    const states = [game.state];
+    for (let turn = 0; turn < 3; turn++) {
+      game.playTurn(['correct', 'skipped', 'discard', 'correct']);
+      states.push(game.state);
+    }
+    const giver = game.gp.giverId ?? '';
+    game.ok(giver, 'startTurn');
+    game.press(giver, 'correct');
+    states.push(game.state, JSON.parse(JSON.stringify(game.state)));
+    for (const state of states) expect(stateWithoutDeck(state)).toBe(JSON.stringify({ ...state, deck: [] }));
+  });
+});

@@ -1,0 +1,45 @@
+import { type DeckEntry, type GameState, turnDeadline } from '@unsayable/rules';
+import type pg from 'pg';
+import { changedDeckRows, membersChanged, stateWithoutDeck } from '../store.ts';
+import { sql } from './postgres-queries.ts';
+
+/**
+ * Writes one game in the caller's transaction: the row (only if the stored version is still the
+ * one the change was decided on, or, for a new game, if the code is free), the deck rows that
+ * changed, and the members when they changed. False when the row was not written: the caller
+ * rolls back. The row goes first, so its lock orders concurrent writers of the same game.
+ */
+export async function writeGame(
+  client: pg.PoolClient,
+  previous: GameState | null,
+  next: GameState,
+  now: number,
+): Promise<boolean> {
+  const code = next.gamecode;
+  const row = [next.status, next.version, stateWithoutDeck(next), turnDeadline(next), now, code];
+  const written = previous
+    ? await client.query(sql.updateGame, [...row, previous.version])
+    : await client.query(sql.insertGame, [...row, next.createdAt]);
+  if (written.rowCount !== 1) return false;
+
+  if (!previous || previous.deck.length !== next.deck.length) {
+    await client.query(sql.clearDeck, [code]);
+  }
+  const indexes = changedDeckRows(previous, next);
+  if (indexes.length > 0) {
+    const rows = indexes.map((index) => next.deck[index] as DeckEntry);
+    await client.query(sql.upsertDeckRows, [
+      code,
+      indexes,
+      rows.map((e) => JSON.stringify(e.card)),
+      rows.map((e) => e.status),
+      rows.map((e) => e.roundPlayed),
+      rows.map((e) => (e.seen ? 1 : 0)),
+    ]);
+  }
+  if (membersChanged(previous, next)) {
+    await client.query(sql.clearMembers, [code]);
+    if (next.users.length > 0) await client.query(sql.addMembers, [code, next.users]);
+  }
+  return true;
+}

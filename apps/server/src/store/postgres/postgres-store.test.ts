@@ -1,0 +1,222 @@
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshSchema, postgresForTests } from '../../../test/postgres-database.ts';
+import { must } from '../contract/contract-fixtures.ts';
+import { storeContract } from '../contract/store.contract.ts';
+import { migrations } from '../migrate.ts';
+import type { Store } from '../store.ts';
+import { sql } from './postgres-queries.ts';
+import { pruneSql } from './postgres-retention.ts';
+import { PostgresStore } from './postgres-store.ts';
+
+const database = await postgresForTests();
+const url = 'url' in database ? database.url : '';
+if ('skip' in database) console.warn(`${database.skip}: the PostgreSQL suites are skipped`);
+
+/** A store on a schema of its own; `reopen` and `peer` open the same schema again. */
+async function onFreshSchema() {
+  const fresh = await freshSchema(url);
+  const open = () => PostgresStore.open(url, { schema: fresh.schema, maxConnections: 4 });
+  let store = await open();
+  const peers: Store[] = [];
+  return {
+    schema: fresh.schema,
+    get store() {
+      return store;
+    },
+    reopen: async () => {
+      await store.close();
+      store = await open();
+      return store;
+    },
+    peer: async () => {
+      const peer = await open();
+      peers.push(peer);
+      return peer;
+    },
+    countRows: fresh.countRows,
+    cleanup: async () => {
+      await Promise.all([store, ...peers].map((s) => s.close()));
+      await fresh.drop();
+    },
+  };
+}
+
+/** Skipped only where PostgreSQL is unreachable (warned above); CI requires it (REQUIRE_SERVICES=1). */
+const postgresUnreachable = 'skip' in database;
+describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${database.skip})` : ''}`, () => {
+  storeContract('postgres', async () => {
+    const subject = await onFreshSchema();
+    return {
+      store: subject.store,
+      reopen: subject.reopen,
+      peer: subject.peer,
+      countRows: subject.countRows,
+      cleanup: subject.cleanup,
+    };
+  });
+
+  describe('PostgresStore queries', () => {
+    const T0 = 1_700_000_000_000;
+    /** Every statement whose rows a player waits for, or that retention runs, with sample parameters. */
+    const indexed: [string, string, unknown[]][] = [
+      ['userByCredential', sql.userByCredential, ['hash']],
+      ['touchUser', sql.touchUser, [T0, 'u1']],
+      ['loadGame', sql.loadGame, ['ABCDEF']],
+      ['gameExists', sql.gameExists, ['ABCDEF']],
+      ['updateGame', sql.updateGame, ['active', 2, '{}', null, T0, 'ABCDEF', 1]],
+      ['clearDeck', sql.clearDeck, ['ABCDEF']],
+      ['clearMembers', sql.clearMembers, ['ABCDEF']],
+      ['gamesOf', sql.gamesOf, ['p1']],
+      ['deadlines', sql.deadlines, []],
+      ['claimDue', sql.claimDue, [T0, T0 + 1, 10]],
+      ['findResponse', sql.findResponse, ['p1', 'r1']],
+      ['errorsOf', sql.errorsOf, ['ABCDEF']],
+      ['updateIdea', sql.updateIdea, [1, 1, 'i1']],
+      ['catalogue', sql.catalogue, ['es']],
+      ['prune games', pruneSql.games, [T0, 200]],
+      ['prune errors', pruneSql.errors, [T0, 2000]],
+      ['prune acknowledgements', pruneSql.responses, [T0, 2000]],
+      ['prune idle players', pruneSql.idlePlayers, [T0, 200]],
+    ];
+
+    /** The tables a plan reads whole. */
+    function seqScans(plan: { 'Node Type'?: string; 'Relation Name'?: string; Plans?: unknown[] }): string[] {
+      const own = plan['Node Type'] === 'Seq Scan' ? [plan['Relation Name'] ?? '?'] : [];
+      return [...own, ...(plan.Plans ?? []).flatMap((p) => seqScans(p as typeof plan))];
+    }
+
+    it('read no table whole: each finds its rows through an index', async () => {
+      const fresh = await freshSchema(url);
+      const store = await PostgresStore.open(url, { schema: fresh.schema, maxConnections: 1 });
+      const client = new pg.Client({ connectionString: url, options: `-c search_path=${fresh.schema}` });
+      await client.connect();
+      try {
+        // The tables are empty, where a whole read is cheapest: forbid it, and see where one is left.
+        await client.query('SET enable_seqscan = off');
+        const found: Record<string, string[]> = {};
+        for (const [name, text, params] of indexed) {
+          const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Parameters<typeof seqScans>[0] }] }>(
+            `EXPLAIN (FORMAT JSON) ${text}`,
+            params,
+          );
+          found[name] = seqScans(must(rows[0], 'plan')['QUERY PLAN'][0].Plan);
+        }
+        expect(found).toEqual(Object.fromEntries(indexed.map(([name]) => [name, []])));
+      } finally {
+        await client.end();
+        await store.close();
+        await fresh.drop();
+      }
+    });
+  });
+
+  describe('PostgresStore migrations', () => {
+    let fresh: Awaited<ReturnType<typeof freshSchema>> | undefined;
+    const stores: Store[] = [];
+
+    afterEach(async () => {
+      await Promise.all(stores.splice(0).map((s) => s.close()));
+      await fresh?.drop();
+      fresh = undefined;
+    });
+
+    /** A fresh schema migrated up to (not including) `version`, with `seed` run in it. */
+    async function olderSchema(version: number, seed: (client: pg.Client) => Promise<void>) {
+      fresh = await freshSchema(url);
+      const client = new pg.Client({ connectionString: url, options: `-c search_path=${fresh.schema}` });
+      await client.connect();
+      try {
+        await client.query(
+          'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+        );
+        for (const m of migrations('postgres').filter((m) => m.version < version)) {
+          await client.query(m.sql);
+          await client.query('INSERT INTO schema_migrations VALUES ($1, 0)', [m.version]);
+        }
+        await seed(client);
+      } finally {
+        await client.end();
+      }
+      return fresh.schema;
+    }
+
+    /** The store opened on `schema`, migrating it the rest of the way. */
+    async function storeAfter(schema: Promise<string>) {
+      const store = await PostgresStore.open(url, { schema: await schema, maxConnections: 1 });
+      stores.push(store);
+      return store;
+    }
+
+    it('migrates an empty schema once, even when two processes start together', async () => {
+      fresh = await freshSchema(url);
+      const schema = fresh.schema;
+      const open = () => PostgresStore.open(url, { schema, maxConnections: 2 });
+      stores.push(...(await Promise.all([open(), open()])));
+      stores.push(await open());
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          `SELECT version FROM "${schema}".schema_migrations ORDER BY version`,
+        );
+        expect(rows).toEqual([
+          { version: 1 },
+          { version: 2 },
+          { version: 3 },
+          { version: 4 },
+          { version: 5 },
+          { version: 6 },
+          { version: 7 },
+          { version: 8 },
+          { version: 9 },
+        ]);
+      } finally {
+        await client.end();
+      }
+    });
+
+    it('keeps the players stored before accounts signed in: their cookie is their first session credential', async () => {
+      const store = await storeAfter(
+        olderSchema(7, async (client) => {
+          await client.query('INSERT INTO users VALUES ($1, $2, $3, 5, 6)', ['u-1', 'hash-1', 'Ada']);
+        }),
+      );
+      expect(await store.userByCredential('hash-1')).toEqual({ id: 'u-1', name: 'Ada', lastSeen: 6 });
+      expect(await store.accounts.account('u-1')).toMatchObject({ email: null, disabled: false });
+    });
+
+    it('keeps the cards and ideas stored before cards had a language, as English', async () => {
+      const store = await storeAfter(
+        olderSchema(5, async (client) => {
+          await client.query('INSERT INTO catalogue VALUES ($1, $2, $3, $4, $5, $6)', [
+            'animals/okapi',
+            'Okapi',
+            '["a","b","c","d","e"]',
+            'animals',
+            'hard',
+            'idea',
+          ]);
+          await client.query('INSERT INTO card_ideas VALUES ($1, $2, $3, 0, 0, 5, NULL)', [
+            'i-1',
+            'Quokka',
+            '["smile"]',
+          ]);
+        }),
+      );
+      expect((await store.catalogue('en')).map((c) => c.id)).toEqual(['animals/okapi']);
+      expect(await store.catalogue('es')).toEqual([]);
+      expect((await store.ideas()).map((i) => [i.word, i.language])).toEqual([['Quokka', 'en']]);
+    });
+  });
+});
+
+describe('PostgresStore.open', () => {
+  it('names the database it could not reach, without its password', async () => {
+    const opening = PostgresStore.open('postgres://someone:secret-word@127.0.0.1:1/test');
+    await expect(opening).rejects.toThrow(
+      /^PostgreSQL at postgres:\/\/someone:\*\*\*@127\.0\.0\.1:1\/test: /,
+    );
+    await expect(opening).rejects.not.toThrow(/secret-word/);
+  });
+});

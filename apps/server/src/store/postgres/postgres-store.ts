@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Ack,
+  type Card,
+  type DeckEntry,
+  deckEntry,
+  type ErrorLogEntry,
+  type GameLanguage,
+  type GameState,
+} from '@unsayable/rules';
+import type pg from 'pg';
+import { CardIntern } from '../card-intern.ts';
+import { type IdeaRow, ideaFromRow, ideaValues } from '../idea-rows.ts';
+import {
+  type CardIdea,
+  type Commit,
+  checkClaimOptions,
+  type DeadlineClaim,
+  type Pruned,
+  RequestAlreadyAnswered,
+  type Store,
+  type UserRecord,
+} from '../store.ts';
+import { PostgresAccounts } from './postgres-accounts.ts';
+import {
+  inTransaction,
+  migratePostgres,
+  openPool,
+  type PostgresOptions,
+  Rollback,
+  redacted,
+} from './postgres-connection.ts';
+import { PostgresDecks } from './postgres-decks.ts';
+import { writeGame } from './postgres-game-writes.ts';
+import { sql } from './postgres-queries.ts';
+import { pruneIdlePlayersPostgres, prunePostgres } from './postgres-retention.ts';
+
+/** A deck row as `loadGame` aggregates it: [idx, card JSON, status, round played, seen]. */
+type DeckTuple = [number, string, DeckEntry['status'], string | null, number];
+
+/**
+ * The store of a cluster: any number of server processes share one PostgreSQL database. Every
+ * write that must be all or nothing is one transaction; the version check is part of the UPDATE,
+ * so of two processes committing on one version the second waits for the first's row lock and
+ * then finds the version moved.
+ */
+export class PostgresStore implements Store {
+  readonly kind = 'postgres';
+  private readonly cards = new CardIntern();
+
+  readonly decks: PostgresDecks;
+  readonly accounts: PostgresAccounts;
+
+  private constructor(private readonly pool: pg.Pool) {
+    this.decks = new PostgresDecks(pool);
+    this.accounts = new PostgresAccounts(pool);
+  }
+
+  /** Connects, and migrates the database before anything else uses it. */
+  static async open(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
+    const pool = openPool(url, options);
+    try {
+      await migratePostgres(pool);
+    } catch (error) {
+      await pool.end();
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`PostgreSQL at ${redacted(url)}: ${reason}`, { cause: error });
+    }
+    return new PostgresStore(pool);
+  }
+
+  /** Waits for the queries in flight, then closes every connection. */
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private async rows<R extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<R[]> {
+    return (await this.pool.query<R>(sql, params)).rows;
+  }
+
+  async createUser(user: { id: string; credentialHash: string; name: string; now: number }): Promise<void> {
+    await this.pool.query(sql.createUser, [user.id, user.credentialHash, user.name, user.now]);
+  }
+
+  async userByCredential(credentialHash: string): Promise<UserRecord | undefined> {
+    const [row] = await this.rows<{ id: string; name: string; last_seen: number }>(sql.userByCredential, [
+      credentialHash,
+    ]);
+    return row && { id: row.id, name: row.name, lastSeen: row.last_seen };
+  }
+
+  async touchUser(id: string, lastSeen: number): Promise<void> {
+    await this.pool.query(sql.touchUser, [lastSeen, id]);
+  }
+
+  /** One statement (`sql.loadGame`), so the row and the deck come from one snapshot. */
+  async loadGame(code: string): Promise<GameState | undefined> {
+    const [row] = await this.rows<{ state: string; deck: DeckTuple[] }>(sql.loadGame, [code]);
+    if (!row) return undefined;
+    const state = JSON.parse(row.state) as GameState;
+    state.excludedCardIds = this.cards.ids(state.excludedCardIds);
+    state.deck = row.deck.map(([, card, status, roundPlayed, seen]) =>
+      deckEntry(this.cards.fromJson(card), status, roundPlayed, seen === 1),
+    );
+    return state;
+  }
+
+  async gameExists(code: string): Promise<boolean> {
+    return (await this.rows(sql.gameExists, [code])).length > 0;
+  }
+
+  /**
+   * The acknowledgement is inserted first: a request id another process has answered, or is
+   * answering right now, stops the commit there (the insert waits for that process's transaction,
+   * then does nothing), before the game is looked at.
+   */
+  async commit({ previous, next, spawned, response, now }: Commit): Promise<boolean> {
+    try {
+      return await inTransaction(this.pool, async (client) => {
+        if (response) {
+          const { playerId, requestId, body } = response;
+          const inserted = await client.query(sql.insertResponse, [
+            playerId,
+            requestId,
+            JSON.stringify(body),
+            now,
+          ]);
+          if (inserted.rowCount !== 1) throw new Rollback('answered');
+        }
+        if (!(await writeGame(client, previous, next, now))) throw new Rollback('conflict');
+        if (spawned && !(await writeGame(client, null, spawned, now))) throw new Rollback('conflict');
+        return true;
+      });
+    } catch (error) {
+      if (!(error instanceof Rollback)) throw error;
+      if (error.outcome === 'answered' && response) {
+        const answered = await this.findResponse(response.playerId, response.requestId);
+        // Gone again only if retention deleted it meanwhile: then this is an ordinary lost race.
+        if (answered !== undefined) {
+          throw new RequestAlreadyAnswered(response.playerId, response.requestId, answered);
+        }
+      }
+      return false;
+    }
+  }
+
+  async gamesPlayedBy(playerId: string): Promise<string[]> {
+    return (await this.rows<{ code: string }>(sql.gamesPlayedBy, [playerId])).map((r) => r.code);
+  }
+
+  async gamesOf(playerId: string): Promise<string[]> {
+    const rows = await this.rows<{ code: string }>(sql.gamesOf, [playerId]);
+    return rows.map((r) => r.code);
+  }
+
+  async openGames(): Promise<string[]> {
+    const rows = await this.rows<{ code: string }>(sql.openGames);
+    return rows.map((r) => r.code);
+  }
+
+  async deadlines(): Promise<{ code: string; roundEndsAt: number }[]> {
+    const rows = await this.rows<{ code: string; round_ends_at: number }>(sql.deadlines);
+    return rows.map((r) => ({ code: r.code, roundEndsAt: r.round_ends_at }));
+  }
+
+  /** One statement (`sql.claimDue`): the deadlines are chosen and marked together. */
+  async claimDueDeadlines(options: {
+    now: number;
+    leaseMs: number;
+    limit: number;
+  }): Promise<DeadlineClaim[]> {
+    checkClaimOptions(options);
+    const { now, leaseMs, limit } = options;
+    const rows = await this.rows<{ code: string; round_ends_at: number }>(sql.claimDue, [
+      now,
+      now + leaseMs,
+      limit,
+    ]);
+    return rows
+      .map((r) => ({ code: r.code, roundEndsAt: r.round_ends_at }))
+      .sort((a, b) => a.roundEndsAt - b.roundEndsAt || (a.code < b.code ? -1 : 1));
+  }
+
+  pruneBefore(cutoff: number): Promise<Pruned> {
+    return prunePostgres(this.pool, cutoff);
+  }
+
+  pruneIdlePlayersBefore(cutoff: number): Promise<number> {
+    return pruneIdlePlayersPostgres(this.pool, cutoff);
+  }
+
+  async findResponse(playerId: string, requestId: string): Promise<Ack | undefined> {
+    const [row] = await this.rows<{ response: string }>(sql.findResponse, [playerId, requestId]);
+    return row ? (JSON.parse(row.response) as Ack) : undefined;
+  }
+
+  async appendErrors(code: string, entries: ErrorLogEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.pool.query(sql.appendErrors, [
+      code,
+      entries.map(() => randomUUID()),
+      entries.map((e) => JSON.stringify(e)),
+      entries.map((e) => e.date),
+    ]);
+  }
+
+  async errorsOf(code: string): Promise<ErrorLogEntry[]> {
+    const rows = await this.rows<{ entry: string }>(sql.errorsOf, [code]);
+    return rows.map((r) => JSON.parse(r.entry) as ErrorLogEntry);
+  }
+
+  async upsertCatalogue(cards: Card[], source: string, language: GameLanguage): Promise<void> {
+    // One statement cannot update a row twice: of cards given twice, the last counts (as in SQLite).
+    const unique = [...new Map(cards.map((c) => [c.id, c])).values()];
+    if (unique.length === 0) return;
+    await this.pool.query(sql.upsertCatalogue, [
+      unique.map((c) => c.id),
+      unique.map((c) => c.word),
+      unique.map((c) => JSON.stringify(c.forbidden)),
+      unique.map((c) => c.category),
+      unique.map((c) => c.difficulty),
+      source,
+      language,
+    ]);
+  }
+
+  async retireCatalogue(source: string, keep: string[], language: GameLanguage): Promise<void> {
+    await this.pool.query(sql.retireCatalogue, [source, keep, language]);
+  }
+
+  async catalogue(language: GameLanguage): Promise<Card[]> {
+    const rows = await this.rows<{
+      id: string;
+      word: string;
+      forbidden: string;
+      category: Card['category'];
+      difficulty: Card['difficulty'];
+    }>(sql.catalogue, [language]);
+    return rows.map((r) => this.cards.card(r.id, r.word, r.forbidden, r.category, r.difficulty));
+  }
+
+  async addIdea(idea: CardIdea): Promise<void> {
+    await this.pool.query(sql.addIdea, ideaValues(idea));
+  }
+
+  async ideas(): Promise<CardIdea[]> {
+    const rows = await this.rows<IdeaRow>(sql.ideas);
+    return rows.map(ideaFromRow);
+  }
+
+  async updateIdea(id: string, fields: { reviewed: boolean; added: boolean }): Promise<boolean> {
+    const updated = await this.pool.query(sql.updateIdea, [
+      fields.reviewed ? 1 : 0,
+      fields.added ? 1 : 0,
+      id,
+    ]);
+    return updated.rowCount === 1;
+  }
+}

@@ -1,0 +1,189 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { refreshBuiltInCards } from '../built-in-cards.ts';
+import { storeContract } from '../contract/store.contract.ts';
+import { migrations } from '../migrate.ts';
+import { SqliteStore } from './sqlite-store.ts';
+import { LOG_SIZE_LIMIT_BYTES, WRITER_CACHE_KB } from './sqlite-writer.ts';
+
+/**
+ * A store on a fresh file in the system's temporary folder; `reopen` closes it and opens the file
+ * again; `peer` opens a second store on the same file, as a second process would.
+ */
+function onTempFile() {
+  const dir = mkdtempSync(join(tmpdir(), 'unsayable-store-'));
+  const file = join(dir, 'unsayable.db');
+  let store = new SqliteStore(file);
+  const peers: SqliteStore[] = [];
+  return {
+    file,
+    get store() {
+      return store;
+    },
+    reopen: async () => {
+      await store.close();
+      store = new SqliteStore(file);
+      return store;
+    },
+    peer: async () => {
+      const peer = new SqliteStore(file);
+      peers.push(peer);
+      return peer;
+    },
+    countRows: async (table: string) => {
+      const db = new Database(file, { readonly: true });
+      try {
+        return (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    },
+    cleanup: async () => {
+      await Promise.all([store, ...peers].map((s) => s.close()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+storeContract('sqlite', async () => {
+  const subject = onTempFile();
+  return {
+    store: subject.store,
+    reopen: subject.reopen,
+    peer: subject.peer,
+    countRows: subject.countRows,
+    cleanup: subject.cleanup,
+  };
+});
+
+describe('SqliteStore file settings', () => {
+  let subject: ReturnType<typeof onTempFile> | undefined;
+
+  afterEach(async () => {
+    await subject?.cleanup();
+    subject = undefined;
+  });
+
+  it('keeps the file in WAL mode, seen from a second connection', () => {
+    subject = onTempFile();
+    const other = new Database(subject.file, { readonly: true });
+    try {
+      expect(other.pragma('journal_mode', { simple: true })).toBe('wal');
+    } finally {
+      other.close();
+    }
+  });
+
+  it('writes with synchronous = FULL and waits for a busy file', async () => {
+    subject = onTempFile();
+    // synchronous is per connection: only the writer thread's connection can tell (2 is FULL).
+    const store = subject.store as SqliteStore;
+    expect(await store.settings()).toEqual({
+      journalMode: 'wal',
+      synchronous: 2,
+      busyTimeoutMs: 5000,
+      logSizeLimitBytes: LOG_SIZE_LIMIT_BYTES,
+      cacheSizeKb: WRITER_CACHE_KB,
+    });
+  });
+
+  it('starts no writer threads for a restart of the same release with nothing to prune', async () => {
+    subject = onTempFile();
+    const first = subject.store as SqliteStore;
+    await refreshBuiltInCards(first);
+    expect(first.writerThreads).toEqual({ running: true, starts: 1 });
+    const store = (await subject.reopen()) as SqliteStore;
+    await refreshBuiltInCards(store);
+    const cutoff = Date.now() - 30 * 24 * 60 * 60 * 1000;
+    expect(await store.pruneBefore(cutoff)).toEqual({ games: 0, errors: 0, responses: 0 });
+    expect(await store.decks.pruneDecksBefore(cutoff)).toBe(0);
+    expect(await store.accounts.pruneCodesBefore(cutoff)).toBe(0);
+    expect(await store.pruneIdlePlayersBefore(cutoff)).toBe(0);
+    expect(store.writerThreads).toEqual({ running: false, starts: 0 });
+    // The first write starts them.
+    await store.addIdea({
+      id: 'idea-1',
+      word: 'Okapi',
+      forbidden: ['giraffe'],
+      reviewed: false,
+      added: false,
+      createdAt: 1,
+      playerId: null,
+      language: 'en',
+    });
+    expect(store.writerThreads).toEqual({ running: true, starts: 1 });
+  });
+
+  it('migrates once: reopening keeps one row per migration', async () => {
+    subject = onTempFile();
+    await subject.reopen();
+    await subject.reopen();
+    const other = new Database(subject.file, { readonly: true });
+    try {
+      // 004 is PostgreSQL's alone.
+      expect(other.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([
+        { version: 1 },
+        { version: 2 },
+        { version: 3 },
+        { version: 5 },
+        { version: 6 },
+        { version: 7 },
+        { version: 8 },
+        { version: 9 },
+      ]);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('keeps the cards and ideas stored before cards had a language, as English', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unsayable-store-'));
+    const file = join(dir, 'unsayable.db');
+    const before = new Database(file);
+    before.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
+    for (const m of migrations('sqlite').filter((m) => m.version < 5)) {
+      before.exec(m.sql);
+      before.prepare('INSERT INTO schema_migrations VALUES (?, 0)').run(m.version);
+    }
+    before
+      .prepare('INSERT INTO catalogue VALUES (?, ?, ?, ?, ?, ?)')
+      .run('animals/okapi', 'Okapi', '["a","b","c","d","e"]', 'animals', 'hard', 'idea');
+    before
+      .prepare('INSERT INTO card_ideas VALUES (?, ?, ?, 0, 0, 5, NULL)')
+      .run('i-1', 'Quokka', '["smile"]');
+    before.close();
+    const store = new SqliteStore(file);
+    try {
+      expect((await store.catalogue('en')).map((c) => c.id)).toEqual(['animals/okapi']);
+      expect(await store.catalogue('es')).toEqual([]);
+      expect((await store.ideas()).map((i) => [i.word, i.language])).toEqual([['Quokka', 'en']]);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the players stored before accounts signed in: their cookie is their first session credential', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unsayable-store-'));
+    const file = join(dir, 'unsayable.db');
+    const before = new Database(file);
+    before.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
+    for (const m of migrations('sqlite').filter((m) => m.version < 7)) {
+      before.exec(m.sql);
+      before.prepare('INSERT INTO schema_migrations VALUES (?, 0)').run(m.version);
+    }
+    before.prepare('INSERT INTO users VALUES (?, ?, ?, 5, 6)').run('u-1', 'hash-1', 'Ada');
+    before.close();
+    const store = new SqliteStore(file);
+    try {
+      expect(await store.userByCredential('hash-1')).toEqual({ id: 'u-1', name: 'Ada', lastSeen: 6 });
+      expect(await store.accounts.account('u-1')).toMatchObject({ email: null, disabled: false });
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
