@@ -18,9 +18,10 @@ export function overlaps(target: string, forbidden: string, rules: LanguageRules
   const b = rules.plural(forbidden.replace(/\s+/g, ' '));
   // An empty text is a length problem of its own, not an overlap with everything.
   if (a === '' || b === '') return false;
-  if (a.includes(b) || b.includes(a)) return true;
+  const holds = (whole: string, part: string) => whole.includes(part) && (rules.holds?.(whole, part) ?? true);
+  if (holds(a, b) || holds(b, a)) return true;
   const words = (text: string) => contentWords(text, rules).map((w) => rules.plural(w));
-  return words(target).some((t) => words(forbidden).some((f) => t.includes(f) || f.includes(t)));
+  return words(target).some((t) => words(forbidden).some((f) => holds(t, f) || holds(f, t)));
 }
 
 export function unsuitable(text: string, rules: LanguageRules): string | undefined {

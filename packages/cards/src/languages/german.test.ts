@@ -231,6 +231,22 @@ describe('German cards under the common checks', () => {
     ]);
   });
 
+  it('finds the egg in an egg compound, but not the letters "ei" in other words', () => {
+    const egg = [card('Ei', ['Huhn', 'Schale', 'gelb', 'kochen', 'Dotter'])];
+    expect(
+      problemsOf([...egg, card('Spiegelei', ['Pfanne', 'Eigelb', 'Frühstück', 'braten', 'Speck'])]),
+    ).toEqual(['forbidden word "Eigelb" shares a stem with the target']);
+    expect(problemsOf([...egg, card('Bäckerei', ['Brot', 'Eimer', 'Ofen', 'Mehl', 'Teig'])])).toEqual([]);
+  });
+
+  it('finds a short word at a head or tail of the target, not as letters inside it', () => {
+    expect(overlaps('Scheune', 'Heu', german)).toBe(false);
+    expect(overlaps('Bleistift', 'Ei', german)).toBe(false);
+    expect(overlaps('Heuboden', 'Heu', german)).toBe(true);
+    expect(overlaps('Spiegelei', 'Ei', german)).toBe(true);
+    expect(overlaps('Fußballspiel', 'Ball', german)).toBe(true);
+  });
+
   it('names strong verb forms of the target', () => {
     expect(problemsOf([card('Trinken', ['Durst', 'Glas', 'Wasser', 'getrunken', 'Flasche'])])).toEqual([
       'forbidden word "getrunken" shares a stem with the target',

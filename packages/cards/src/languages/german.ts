@@ -275,6 +275,25 @@ const NOT_DERIVED = new Set([
 ]);
 
 /**
+ * "Ei" is too short to be looked for as a part of any word ("Bäckerei", "Eimer"): it is one at the
+ * head of a compound whose tail is a card word ("Eigelb", "Eierschale"), and at the tail of the
+ * eggs listed here.
+ */
+const EGG = 'ei';
+const EGGS = new Set(['spiegelei', 'ruhrei', 'osterei', 'fruhstucksei', 'schokoladenei']);
+
+/** The egg in "Eigelb", "Eierschale", "Spiegelei": "ei" and the rest, or nothing. */
+function eggParts(w: string, forms: KnownForms): readonly string[] {
+  if (EGGS.has(w)) return [EGG, w.slice(0, -EGG.length)];
+  for (const head of [`${EGG}er`, EGG]) {
+    const tail = w.slice(head.length);
+    if (w.startsWith(head) && tail.length >= 4 && !endingLike(tail) && knownTail(tail, forms))
+      return [EGG, tail];
+  }
+  return [];
+}
+
+/**
  * What is left once derivational endings are off: "Bäckerei", "Bäcker", "backen" → "back";
  * "Lehrerin", "Lehrer", "lehren" → "lehr"; "Freundlichkeit" → "freund"; "Brötchen" → "brot";
  * "Zeitung" → "zeit"; "Künstler" → "kunst"; "Gärtner", "Garten" → "gart"; "Polizist" → "poliz".
@@ -511,7 +530,7 @@ export function germanCompoundParts(word: string, known: ReadonlySet<string>): r
   const found = kept.get(w);
   if (found) return found;
   const forms = formsOf(known);
-  const parts = new Set<string>();
+  const parts = new Set<string>(eggParts(w, forms));
   for (let cut = PART_MIN; cut <= w.length - PART_MIN; cut++) {
     const tail = w.slice(cut);
     const head = knownTail(tail, forms)
@@ -526,6 +545,15 @@ export function germanCompoundParts(word: string, known: ReadonlySet<string>): r
   const result = [...parts];
   kept.set(w, result);
   return result;
+}
+
+/**
+ * A word of three letters or fewer is a piece of another only at its head or tail ("Heu" of
+ * "Heuboden", "Ei" of "Spiegelei"), not as letters inside it ("heu" in "Scheune", "ei" in
+ * "Bleistift"); a compound's inner parts are found through `germanCompoundParts`.
+ */
+export function germanHolds(whole: string, part: string): boolean {
+  return part.length >= 4 || whole.startsWith(part) || whole.endsWith(part);
 }
 
 /** A group of names of one thing: those said only in some countries, then those all understand. */
@@ -705,4 +733,5 @@ export const german: LanguageRules = {
     'hitler',
   ],
   compoundParts: germanCompoundParts,
+  holds: germanHolds,
 };

@@ -54,4 +54,9 @@ export interface LanguageRules {
    * that join words so. Two words share a stem when one is a part of the other or both hold one part.
    */
   compoundParts?(word: string, known: ReadonlySet<string>): readonly string[];
+  /**
+   * Whether `part`, written inside `whole`, is a piece of it rather than a chance run of letters
+   * ("heu" inside "Scheune"); every run counts when a language leaves this out.
+   */
+  holds?(whole: string, part: string): boolean;
 }
