@@ -205,7 +205,15 @@ describe('French prefixes', () => {
     expect(shareStem(a, b, french, new Set())).toBe(true);
   });
 
+  it('reach "long" through both prefixes of "rallonge"', () => {
+    expect(shareStem('Rallonge', 'longueur', french, new Set())).toBe(true);
+    expect(shareStem('rallonger', 'long', french, new Set())).toBe(true);
+    expect(shareStem('allonger', 'longue', french, new Set())).toBe(true);
+  });
+
   it('keep words that only start like a prefix apart', () => {
+    expect(shareStem('Rallonge', 'rallye', french, new Set())).toBe(false);
+    expect(shareStem('Rallonge', 'salon', french, new Set())).toBe(false);
     expect(shareStem('main', 'demain', french, new Set())).toBe(false);
     expect(shareStem('voir', 'devoir', french, new Set())).toBe(false);
   });

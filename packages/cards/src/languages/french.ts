@@ -184,7 +184,8 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['blanc', 'blanche'],
   ['sec', 'seche', 'secher'],
   ['frais', 'fraiche', 'fraicheur'],
-  ['long', 'longue', 'longueur'],
+  // "rallonge" is re- and a- on "long", two prefixes no rule takes off: listed.
+  ['long', 'longue', 'longueur', 'allonger', 'rallonger', 'rallonge'],
   ['doux', 'douce', 'douceur'],
   ['faux', 'fausse'],
   ['gros', 'grosse'],
