@@ -173,12 +173,21 @@ describe('Italian prefixes', () => {
     ['vestire', 'rivestire'],
     ['ordine', 'disordine'],
     ['possibile', 'impossibile'],
+    ['internazionale', 'multinazionali'],
+    ['nazionale', 'internazionale'],
+    ['suoni', 'ultrasuoni'],
   ])('give %s and %s one stem', (a, b) => {
     expect(shareStem(a, b, italian, new Set())).toBe(true);
   });
 
   it('keep words that only start like a prefix apart', () => {
     expect(shareStem('isola', 'insetto', italian, new Set())).toBe(false);
+  });
+
+  it('keep "olio" apart from "olive", the fruit it is pressed from', () => {
+    expect(italianPlural('oli')).toBe(italianPlural('olio'));
+    expect(overlaps('Olio', 'olive', italian)).toBe(false);
+    expect(shareStem('Olio', 'olive', italian, new Set())).toBe(false);
   });
 
   it('make no family through the light verbs of sayings, nor through "san"', () => {

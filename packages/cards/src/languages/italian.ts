@@ -16,6 +16,15 @@ export function italianFold(word: string): string {
 }
 
 /**
+ * Words whose key, cut short, would sit inside a word of another thing: "olio" and its plural
+ * "oli" are one word, and "olive" (the fruit it is pressed from) is no form of it.
+ */
+const KEPT_WHOLE: ReadonlyMap<string, string> = new Map([
+  ['olio', 'olio'],
+  ['oli', 'olio'],
+]);
+
+/**
  * Lower case, accents off, the number and gender vowel off: "gatto", "gatti", "gatta", "gatte" →
  * "gatt"; "amico", "amici" → "amic"; "lago", "laghi" → "lag"; "camicia", "camicie" → "camic";
  * "negozio", "negozi" → "negoz"; "fornaio", "fornai" → "forn". A key for comparing, not a word:
@@ -24,6 +33,8 @@ export function italianFold(word: string): string {
  */
 export function italianPlural(word: string): string {
   const w = italianFold(word);
+  const whole = KEPT_WHOLE.get(w);
+  if (whole) return whole;
   if (/[\s'’-]/.test(w))
     return w
       .split(/[\s'’-]+/)
@@ -275,7 +286,9 @@ export const italian: LanguageRules = {
   name: 'Italiano',
   plural: italianPlural,
   stem: italianStem,
-  prefixes: ['ri', 'dis', 'in', 'im', 'pre'],
+  // Learned prefixes that leave a word of its own: "internazionale" and "multinazionale" are one
+  // clue. Not "anti" ("anticipare") nor "super", whose "supermercato" is a place of its own.
+  prefixes: ['ri', 'dis', 'in', 'im', 'pre', 'inter', 'multi', 'ultra'],
   lemma: italianLemma,
   spelling: italianSpelling,
   stopWords: [
