@@ -1,4 +1,5 @@
 import type { LanguageRules, RegionalGroup } from './language-rules.ts';
+import { regionalGroup, spellingsByVariant } from './word-lists.ts';
 
 /**
  * Lower case, accents and cedilla off, the ligatures written out, an elided article or pronoun
@@ -312,25 +313,13 @@ const VARIANTS: readonly (readonly string[])[] = [
   ['bagel', 'beigel'],
   ['cacahuete', 'cacahouete'],
 ];
-const VARIANT_OF = new Map(
-  VARIANTS.flatMap((group) => group.map((w) => [frenchPlural(w), frenchPlural(group[0] as string)])),
-);
+const VARIANT_OF = spellingsByVariant(VARIANTS, frenchPlural);
 
 /** "clé" → "clef", "oignon" → "ognon", "œuf" and "oeuf" are one already (`frenchFold`). */
 export function frenchSpelling(word: string): string {
   const w = frenchPlural(word);
   return VARIANT_OF.get(w) ?? w;
 }
-
-/** A group of names of one thing: those said only in some countries, then those all understand. */
-const group = (regional: string, shared = ''): RegionalGroup => {
-  const list = (names: string) =>
-    names
-      .split(',')
-      .map((n) => n.trim())
-      .filter(Boolean);
-  return { regional: list(regional), shared: list(shared) };
-};
 
 /**
  * Words said only in France, Belgium, Switzerland, Québec or part of Africa, by the thing they
@@ -339,51 +328,51 @@ const group = (regional: string, shared = ''): RegionalGroup => {
  * "souper" the evening meal, so each needs another of the three beside it.
  */
 const REGIONAL: readonly RegionalGroup[] = [
-  group('souper, dîner, déjeuner', 'repas'),
-  group('septante', 'soixante-dix'),
-  group('huitante, octante', 'quatre-vingts'),
-  group('nonante', 'quatre-vingt-dix'),
-  group('courriel', 'e-mail'),
-  group('char', 'voiture, auto'),
-  group('dépanneur', 'épicerie'),
-  group('gsm, portable, cellulaire, natel', 'téléphone, mobile'),
-  group('chocolatine, pain au chocolat'),
-  group('serpillière, wassingue, panosse, loque, vadrouille'),
-  group('fin de semaine', 'week-end'),
-  group('magasiner, magasinage', 'shopping'),
-  group("blé d'inde", 'maïs'),
-  group('bleuet', 'myrtille'),
-  group('breuvage', 'boisson'),
-  group('chum', 'petit ami, copain'),
-  group('tuque', 'bonnet'),
-  group('mitaine, moufle'),
-  group('efface', 'gomme'),
-  group('traversier', 'ferry'),
-  group('drache', 'averse'),
-  group('essuie', 'serviette'),
-  group('dringuelle', 'pourboire'),
-  group('kot', 'chambre'),
-  group('chicon', 'endive'),
-  group('filet américain', 'steak tartare'),
-  group('poutzer', 'nettoyer'),
-  group('foehn', 'sèche-cheveux'),
-  group('bancomat', 'distributeur'),
-  group('essencerie', 'station-service'),
-  group('espadrilles', 'baskets, chaussures de sport'),
-  group('pressing, nettoyeur'),
-  group('calorifère', 'radiateur'),
-  group('chandail, pull', 'tricot'),
-  group('camisole, débardeur'),
-  group('costume de bain', 'maillot de bain'),
-  group('balayeuse', 'aspirateur'),
-  group('sécheuse, sèche-linge'),
-  group('laveuse, lave-linge', 'machine à laver'),
-  group('soccer', 'football, foot'),
-  group('goal', 'gardien de but, gardien'),
-  group('tir de pénalité', 'penalty'),
-  group('coup de coin', 'corner'),
-  group('pochon', 'sac'),
-  group('crayon de bois, crayon à papier', 'crayon'),
+  regionalGroup('souper, dîner, déjeuner', 'repas'),
+  regionalGroup('septante', 'soixante-dix'),
+  regionalGroup('huitante, octante', 'quatre-vingts'),
+  regionalGroup('nonante', 'quatre-vingt-dix'),
+  regionalGroup('courriel', 'e-mail'),
+  regionalGroup('char', 'voiture, auto'),
+  regionalGroup('dépanneur', 'épicerie'),
+  regionalGroup('gsm, portable, cellulaire, natel', 'téléphone, mobile'),
+  regionalGroup('chocolatine, pain au chocolat'),
+  regionalGroup('serpillière, wassingue, panosse, loque, vadrouille'),
+  regionalGroup('fin de semaine', 'week-end'),
+  regionalGroup('magasiner, magasinage', 'shopping'),
+  regionalGroup("blé d'inde", 'maïs'),
+  regionalGroup('bleuet', 'myrtille'),
+  regionalGroup('breuvage', 'boisson'),
+  regionalGroup('chum', 'petit ami, copain'),
+  regionalGroup('tuque', 'bonnet'),
+  regionalGroup('mitaine, moufle'),
+  regionalGroup('efface', 'gomme'),
+  regionalGroup('traversier', 'ferry'),
+  regionalGroup('drache', 'averse'),
+  regionalGroup('essuie', 'serviette'),
+  regionalGroup('dringuelle', 'pourboire'),
+  regionalGroup('kot', 'chambre'),
+  regionalGroup('chicon', 'endive'),
+  regionalGroup('filet américain', 'steak tartare'),
+  regionalGroup('poutzer', 'nettoyer'),
+  regionalGroup('foehn', 'sèche-cheveux'),
+  regionalGroup('bancomat', 'distributeur'),
+  regionalGroup('essencerie', 'station-service'),
+  regionalGroup('espadrilles', 'baskets, chaussures de sport'),
+  regionalGroup('pressing, nettoyeur'),
+  regionalGroup('calorifère', 'radiateur'),
+  regionalGroup('chandail, pull', 'tricot'),
+  regionalGroup('camisole, débardeur'),
+  regionalGroup('costume de bain', 'maillot de bain'),
+  regionalGroup('balayeuse', 'aspirateur'),
+  regionalGroup('sécheuse, sèche-linge'),
+  regionalGroup('laveuse, lave-linge', 'machine à laver'),
+  regionalGroup('soccer', 'football, foot'),
+  regionalGroup('goal', 'gardien de but, gardien'),
+  regionalGroup('tir de pénalité', 'penalty'),
+  regionalGroup('coup de coin', 'corner'),
+  regionalGroup('pochon', 'sac'),
+  regionalGroup('crayon de bois, crayon à papier', 'crayon'),
 ];
 
 export const french: LanguageRules = {

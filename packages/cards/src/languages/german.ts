@@ -1,4 +1,5 @@
 import type { LanguageRules, RegionalGroup } from './language-rules.ts';
+import { regionalGroup, spellingsByVariant } from './word-lists.ts';
 
 /**
  * Lower case, "ß" written "ss" and the umlauts' dots off, as the card words are compared
@@ -338,9 +339,7 @@ const VARIANTS: readonly (readonly string[])[] = [
   ['ski', 'schi'],
   ['yoga', 'joga'],
 ];
-const VARIANT_OF = new Map(
-  VARIANTS.flatMap((group) => group.map((w) => [germanPlural(w), germanPlural(group[0] as string)])),
-);
+const VARIANT_OF = spellingsByVariant(VARIANTS, germanPlural);
 
 /**
  * One spelling for a word's variants: "Straße" and "Strasse" already fold alike; "ae", "oe", "ue"
@@ -556,16 +555,6 @@ export function germanHolds(whole: string, part: string): boolean {
   return part.length >= 4 || whole.startsWith(part) || whole.endsWith(part);
 }
 
-/** A group of names of one thing: those said only in some countries, then those all understand. */
-const group = (regional: string, shared = ''): RegionalGroup => {
-  const list = (names: string) =>
-    names
-      .split(',')
-      .map((n) => n.trim())
-      .filter(Boolean);
-  return { regional: list(regional), shared: list(shared) };
-};
-
 /**
  * Words said only in Germany, Austria or Switzerland (or a part of one), by the thing they name;
  * beside them, the names every German speaker understands. Words with another meaning known
@@ -573,73 +562,73 @@ const group = (regional: string, shared = ''): RegionalGroup => {
  * "Kleber" (glue)).
  */
 const REGIONAL: readonly RegionalGroup[] = [
-  group('semmel, schrippe, weggli, weckerl, rundstück', 'brötchen'),
-  group('paradeiser', 'tomate'),
-  group('jänner', 'januar'),
-  group('feber', 'februar'),
-  group('rahm, obers, schlagobers, schlagrahm', 'sahne, schlagsahne'),
-  group('erdapfel, erdäpfel, grundbirne', 'kartoffel'),
-  group('velo, radl', 'fahrrad, rad'),
-  group('marille', 'aprikose'),
-  group('sonnabend', 'samstag'),
-  group('tschüss, tschüs, servus, ade, baba, pfiat di, adieu, uf wiederluege', 'auf wiedersehen'),
-  group('grüezi, grüß gott, moin, servus, hoi, salü', 'hallo, guten tag'),
-  group('metzger, fleischer, fleischhauer, schlachter, metzgerei, fleischerei'),
-  group('topfen', 'quark'),
-  group('karfiol', 'blumenkohl'),
-  group('faschiertes, gehacktes', 'hackfleisch'),
-  group('kren', 'meerrettich'),
-  group('zwetschge, zwetschke, zwetschgen, zwetschken', 'pflaume'),
-  group('ribisel', 'johannisbeere'),
-  group('fisolen', 'grüne bohnen'),
-  group('melanzani', 'aubergine'),
-  group('schwammerl', 'pilz'),
-  group('eierschwammerl', 'pfifferling'),
-  group('kukuruz', 'mais'),
-  group('sackerl, säckli', 'tüte'),
-  group('stiege', 'treppe'),
-  group('mistkübel, kübel, ghüderchübel, kehrichteimer', 'mülleimer, abfalleimer'),
-  group('kehricht, ghüder', 'müll, abfall'),
-  group('natel', 'handy'),
-  group('eiskasten', 'kühlschrank'),
-  group('abitur, abi, matura, matur', 'reifeprüfung'),
-  group('trottoir, gehsteig', 'gehweg, bürgersteig'),
-  group('lichtsignal', 'ampel'),
-  group('führerausweis', 'führerschein'),
-  group('spital', 'krankenhaus'),
-  group('fasching, fastnacht, fasnacht, fasnet', 'karneval'),
-  group('kaminkehrer, rauchfangkehrer, kaminfeger', 'schornsteinfeger'),
-  group('schreiner, tischler'),
-  group('klempner, spengler, flaschner', 'installateur'),
-  group('hauswart, abwart', 'hausmeister'),
-  group('kneipe, beisl, beisel, beiz', 'gasthaus, wirtshaus, lokal'),
-  group('trafik', 'kiosk'),
-  group('bub, buben', 'junge'),
-  group('mädel, meitli', 'mädchen'),
-  group('palatschinke, palatschinken, eierkuchen', 'pfannkuchen, crêpe'),
-  group('häferl', 'tasse'),
-  group('rote bete, rote beete, rote rübe, rande, randen'),
-  group('vogerlsalat, nüsslisalat', 'feldsalat'),
-  group('apfelsine', 'orange'),
-  group('möhre, mohrrübe, rüebli, gelbe rübe', 'karotte'),
-  group('kabis', 'kohl'),
-  group('plätzchen, guetzli, bredle, kekserl', 'keks'),
-  group('gsälz', 'marmelade, konfitüre'),
-  group('glace', 'eis, speiseeis'),
-  group('grillieren', 'grillen'),
-  group('parkieren', 'parken'),
-  group('samichlaus', 'nikolaus'),
-  group('bim', 'straßenbahn, tram'),
-  group('goalie, tormann, goal', 'torwart, tor'),
-  group('penalty, elfer', 'elfmeter, strafstoß'),
-  group('corner', 'ecke, eckball'),
-  group('offside', 'abseits'),
-  group('jause, brotzeit, vesper, znüni, zvieri', 'imbiss, snack'),
-  group('pickerl', 'aufkleber, sticker'),
-  group('tuchent, duvet, plumeau', 'bettdecke'),
-  group('krapfen, kreppel, berliner pfannkuchen', 'berliner'),
-  group('germ', 'hefe'),
-  group('kicker, wuzzler, töggeli', 'tischfußball'),
+  regionalGroup('semmel, schrippe, weggli, weckerl, rundstück', 'brötchen'),
+  regionalGroup('paradeiser', 'tomate'),
+  regionalGroup('jänner', 'januar'),
+  regionalGroup('feber', 'februar'),
+  regionalGroup('rahm, obers, schlagobers, schlagrahm', 'sahne, schlagsahne'),
+  regionalGroup('erdapfel, erdäpfel, grundbirne', 'kartoffel'),
+  regionalGroup('velo, radl', 'fahrrad, rad'),
+  regionalGroup('marille', 'aprikose'),
+  regionalGroup('sonnabend', 'samstag'),
+  regionalGroup('tschüss, tschüs, servus, ade, baba, pfiat di, adieu, uf wiederluege', 'auf wiedersehen'),
+  regionalGroup('grüezi, grüß gott, moin, servus, hoi, salü', 'hallo, guten tag'),
+  regionalGroup('metzger, fleischer, fleischhauer, schlachter, metzgerei, fleischerei'),
+  regionalGroup('topfen', 'quark'),
+  regionalGroup('karfiol', 'blumenkohl'),
+  regionalGroup('faschiertes, gehacktes', 'hackfleisch'),
+  regionalGroup('kren', 'meerrettich'),
+  regionalGroup('zwetschge, zwetschke, zwetschgen, zwetschken', 'pflaume'),
+  regionalGroup('ribisel', 'johannisbeere'),
+  regionalGroup('fisolen', 'grüne bohnen'),
+  regionalGroup('melanzani', 'aubergine'),
+  regionalGroup('schwammerl', 'pilz'),
+  regionalGroup('eierschwammerl', 'pfifferling'),
+  regionalGroup('kukuruz', 'mais'),
+  regionalGroup('sackerl, säckli', 'tüte'),
+  regionalGroup('stiege', 'treppe'),
+  regionalGroup('mistkübel, kübel, ghüderchübel, kehrichteimer', 'mülleimer, abfalleimer'),
+  regionalGroup('kehricht, ghüder', 'müll, abfall'),
+  regionalGroup('natel', 'handy'),
+  regionalGroup('eiskasten', 'kühlschrank'),
+  regionalGroup('abitur, abi, matura, matur', 'reifeprüfung'),
+  regionalGroup('trottoir, gehsteig', 'gehweg, bürgersteig'),
+  regionalGroup('lichtsignal', 'ampel'),
+  regionalGroup('führerausweis', 'führerschein'),
+  regionalGroup('spital', 'krankenhaus'),
+  regionalGroup('fasching, fastnacht, fasnacht, fasnet', 'karneval'),
+  regionalGroup('kaminkehrer, rauchfangkehrer, kaminfeger', 'schornsteinfeger'),
+  regionalGroup('schreiner, tischler'),
+  regionalGroup('klempner, spengler, flaschner', 'installateur'),
+  regionalGroup('hauswart, abwart', 'hausmeister'),
+  regionalGroup('kneipe, beisl, beisel, beiz', 'gasthaus, wirtshaus, lokal'),
+  regionalGroup('trafik', 'kiosk'),
+  regionalGroup('bub, buben', 'junge'),
+  regionalGroup('mädel, meitli', 'mädchen'),
+  regionalGroup('palatschinke, palatschinken, eierkuchen', 'pfannkuchen, crêpe'),
+  regionalGroup('häferl', 'tasse'),
+  regionalGroup('rote bete, rote beete, rote rübe, rande, randen'),
+  regionalGroup('vogerlsalat, nüsslisalat', 'feldsalat'),
+  regionalGroup('apfelsine', 'orange'),
+  regionalGroup('möhre, mohrrübe, rüebli, gelbe rübe', 'karotte'),
+  regionalGroup('kabis', 'kohl'),
+  regionalGroup('plätzchen, guetzli, bredle, kekserl', 'keks'),
+  regionalGroup('gsälz', 'marmelade, konfitüre'),
+  regionalGroup('glace', 'eis, speiseeis'),
+  regionalGroup('grillieren', 'grillen'),
+  regionalGroup('parkieren', 'parken'),
+  regionalGroup('samichlaus', 'nikolaus'),
+  regionalGroup('bim', 'straßenbahn, tram'),
+  regionalGroup('goalie, tormann, goal', 'torwart, tor'),
+  regionalGroup('penalty, elfer', 'elfmeter, strafstoß'),
+  regionalGroup('corner', 'ecke, eckball'),
+  regionalGroup('offside', 'abseits'),
+  regionalGroup('jause, brotzeit, vesper, znüni, zvieri', 'imbiss, snack'),
+  regionalGroup('pickerl', 'aufkleber, sticker'),
+  regionalGroup('tuchent, duvet, plumeau', 'bettdecke'),
+  regionalGroup('krapfen, kreppel, berliner pfannkuchen', 'berliner'),
+  regionalGroup('germ', 'hefe'),
+  regionalGroup('kicker, wuzzler, töggeli', 'tischfußball'),
 ];
 
 export const german: LanguageRules = {

@@ -1,4 +1,5 @@
 import type { LanguageRules, RegionalGroup } from './language-rules.ts';
+import { regionalGroup, spellingsByVariant } from './word-lists.ts';
 
 /**
  * Lower case, accents off ("città" and "citta", "perché" and "perche" are one spelling, as many
@@ -220,9 +221,7 @@ const VARIANTS: readonly (readonly string[])[] = [
   ['familiare', 'famigliare'],
   ['ciliegia', 'ciliegie', 'ciliege'],
 ];
-const VARIANT_OF = new Map(
-  VARIANTS.flatMap((group) => group.map((w) => [italianPlural(w), italianPlural(group[0] as string)])),
-);
+const VARIANT_OF = spellingsByVariant(VARIANTS, italianPlural);
 
 /** "kilo" → "chilo", "sciampo" → "shampoo", "pijama" → "pigiama"; any other word as its plural key. */
 export function italianSpelling(word: string): string {
@@ -230,55 +229,48 @@ export function italianSpelling(word: string): string {
   return VARIANT_OF.get(w) ?? w;
 }
 
-/** A group of names of one thing: those said only in some regions, then those all understand. */
-const group = (regional: string, shared = ''): RegionalGroup => {
-  const list = (names: string) =>
-    names
-      .split(',')
-      .map((n) => n.trim())
-      .filter(Boolean);
-  return { regional: list(regional), shared: list(shared) };
-};
-
 /**
  * Words said only in part of Italy or only in Italian Switzerland, by the thing they name; beside
  * them, the names every speaker understands. Words whose other meaning everyone knows stay among
  * the shared names: "stampella" is a crutch, "ometto" a little man, "mollica" the standard word.
  */
 const REGIONAL: readonly RegionalGroup[] = [
-  group("anguria, cocomero, melone d'acqua"),
-  group('cornetto, brioche', 'croissant'),
-  group('gruccia', 'stampella, ometto, appendiabiti, attaccapanni'),
-  group('midolla', 'mollica'),
-  group('ciabatte, pantofole'),
-  group('bigiare, fare sega, fare forca, fare filone, fare vela, fare fughino, fare manca', 'marinare'),
-  group('moroso, morosa', 'fidanzato, fidanzata'),
-  group('guaglione, guagliona, picciotto, bocia, toso, tosa, caruso, fiolo', 'ragazzo, ragazza'),
-  group('michetta, rosetta', 'panino'),
-  group('rusco, rumenta, monnezza, pattume', 'spazzatura, immondizia, rifiuti'),
-  group('papagno, sganassone, sberla', 'schiaffo, ceffone'),
-  group('cencio, mappina, moppina', 'straccio, strofinaccio'),
-  group('ramaiolo, coppino', 'mestolo'),
-  group('acquaio, secchiaio', 'lavandino, lavello'),
-  group('armellina', 'albicocca'),
-  group('pummarola', 'pomodoro'),
-  group('cicca, cingomma, ciunga', 'gomma da masticare, chewing gum'),
-  group('schiacciata, pizza bianca', 'focaccia'),
-  group('luganega', 'salsiccia'),
-  group('lasagnolo', 'mattarello'),
-  group('arsella', 'vongola'),
-  group('frappe, crostoli, galani, sfrappole', 'chiacchiere, bugie'),
-  group('marocchino, espressino', 'caffè macchiato'),
-  group('ricreo', 'ricreazione, intervallo'),
-  group('appuntalapis', 'temperino, temperamatite'),
-  group('friarielli, broccoletti', 'cime di rapa'),
-  group('abbiocco, controra', 'pisolino, riposino, pennichella'),
-  group('stendino, stenditoio, tendipanni', 'stendibiancheria'),
-  group('stracchino, crescenza'),
-  group('natel', 'cellulare, telefonino'),
-  group('bucalettere', 'cassetta delle lettere'),
-  group('licenza di condurre', 'patente'),
-  group('autopostale', 'corriera, pullman'),
+  regionalGroup("anguria, cocomero, melone d'acqua"),
+  regionalGroup('cornetto, brioche', 'croissant'),
+  regionalGroup('gruccia', 'stampella, ometto, appendiabiti, attaccapanni'),
+  regionalGroup('midolla', 'mollica'),
+  regionalGroup('ciabatte, pantofole'),
+  regionalGroup(
+    'bigiare, fare sega, fare forca, fare filone, fare vela, fare fughino, fare manca',
+    'marinare',
+  ),
+  regionalGroup('moroso, morosa', 'fidanzato, fidanzata'),
+  regionalGroup('guaglione, guagliona, picciotto, bocia, toso, tosa, caruso, fiolo', 'ragazzo, ragazza'),
+  regionalGroup('michetta, rosetta', 'panino'),
+  regionalGroup('rusco, rumenta, monnezza, pattume', 'spazzatura, immondizia, rifiuti'),
+  regionalGroup('papagno, sganassone, sberla', 'schiaffo, ceffone'),
+  regionalGroup('cencio, mappina, moppina', 'straccio, strofinaccio'),
+  regionalGroup('ramaiolo, coppino', 'mestolo'),
+  regionalGroup('acquaio, secchiaio', 'lavandino, lavello'),
+  regionalGroup('armellina', 'albicocca'),
+  regionalGroup('pummarola', 'pomodoro'),
+  regionalGroup('cicca, cingomma, ciunga', 'gomma da masticare, chewing gum'),
+  regionalGroup('schiacciata, pizza bianca', 'focaccia'),
+  regionalGroup('luganega', 'salsiccia'),
+  regionalGroup('lasagnolo', 'mattarello'),
+  regionalGroup('arsella', 'vongola'),
+  regionalGroup('frappe, crostoli, galani, sfrappole', 'chiacchiere, bugie'),
+  regionalGroup('marocchino, espressino', 'caffè macchiato'),
+  regionalGroup('ricreo', 'ricreazione, intervallo'),
+  regionalGroup('appuntalapis', 'temperino, temperamatite'),
+  regionalGroup('friarielli, broccoletti', 'cime di rapa'),
+  regionalGroup('abbiocco, controra', 'pisolino, riposino, pennichella'),
+  regionalGroup('stendino, stenditoio, tendipanni', 'stendibiancheria'),
+  regionalGroup('stracchino, crescenza'),
+  regionalGroup('natel', 'cellulare, telefonino'),
+  regionalGroup('bucalettere', 'cassetta delle lettere'),
+  regionalGroup('licenza di condurre', 'patente'),
+  regionalGroup('autopostale', 'corriera, pullman'),
 ];
 
 export const italian: LanguageRules = {
