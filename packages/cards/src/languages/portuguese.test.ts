@@ -75,6 +75,12 @@ describe('portuguesePlural', () => {
 describe('portugueseStem', () => {
   it.each([
     ['padaria', 'padeiro'],
+    ['gelo', 'geladeira'],
+    ['gelar', 'gelo'],
+    ['gelado', 'geladeira'],
+    ['Maranhão', 'maranhense'],
+    ['maranhenses', 'Maranhão'],
+    ['Pará', 'paraense'],
     ['pão', 'padaria'],
     ['cozinha', 'cozinheiro'],
     ['cozinhar', 'cozinheira'],
@@ -213,6 +219,8 @@ describe('portugueseSpelling', () => {
     ['whisky', 'uísque'],
     ['idéia', 'ideia'],
     ['lingüiça', 'linguiça'],
+    ['assoviar', 'assobiar'],
+    ['assovios', 'assobio'],
   ])('spells %s as %s', (a, b) => {
     expect(portugueseSpelling(a)).toBe(portugueseSpelling(b));
   });
@@ -246,6 +254,9 @@ describe('Portuguese cards under the common checks', () => {
     expect(problemsOf([card('Acarajé', ['Bahia', 'dendê', 'baiana', 'camarão', 'feijão-fradinho'])])).toEqual(
       ['forbidden words "Bahia" and "baiana" share a stem'],
     );
+    expect(problemsOf([card('Geladeira', ['gelo', 'frio', 'freezer', 'ímã', 'comida'])])).toEqual([
+      'forbidden word "gelo" shares a stem with the target',
+    ]);
     expect(problemsOf([card('Abraçar', ['braços', 'carinho', 'apertar', 'urso', 'saudade'])])).toEqual([
       'forbidden word "braços" shares a stem with the target',
     ]);
@@ -263,6 +274,10 @@ describe('Portuguese cards under the common checks', () => {
       'forbidden word "mandioca" is said only in some countries: forbid another name of it too (aipim, macaxeira) or use a word every speaker knows',
     ]);
     expect(problemsOf([card('Tapioca', ['goma', 'nordeste', 'mandioca', 'aipim', 'recheio'])])).toEqual([]);
+    expect(problemsOf([card('Varal', ['roupa', 'pregador', 'secar', 'sol', 'quintal'])])).toEqual([
+      'forbidden word "pregador" is said only in some countries: forbid another name of it too (prendedor) or use a word every speaker knows',
+    ]);
+    expect(problemsOf([card('Varal', ['roupa', 'pregador', 'prendedor', 'secar', 'sol'])])).toEqual([]);
   });
 
   it('leaves a shared name of a regional group and a common word alone', () => {

@@ -116,7 +116,8 @@ function singular(w: string): string {
  * "caminho", "campeão" meets "campeã". Only "-idade" of the "-dade" words: "verdade" is no
  * "ver", "saudade" no "saúde". "-zar" and "-zação" leave the "i" before them, so "colonizar"
  * meets "colônia", and a stem of four, so "batizado" is no "bateria". "-ano"/"-ana" are the
- * people of a place: "baiano" meets "Bahia", "africano" meets "África".
+ * people of a place: "baiano" meets "Bahia", "africano" meets "África"; so are "-ense" (its "-e" gone as a plural leaves it), "maranhense"
+ * meets "Maranhão", "paraense" meets "Pará".
  */
 const ENDINGS: readonly (readonly [string, number])[] = (
   [
@@ -156,6 +157,7 @@ const ENDINGS: readonly (readonly [string, number])[] = (
     ['ado', 3],
     ['ada', 3],
     ['ona', 4],
+    ['ens', 3],
     ['ano', 3],
     ['ana', 3],
     ['eao', 3],
@@ -325,9 +327,15 @@ const A_VERBS: readonly (readonly string[])[] = [
   ['terra', 'aterrissar', 'aterrissagem'],
 ];
 
-/** Odd stems that are one word's: "pão" and "padaria", "padeiro" (pad-); the "a-" verbs. */
+/**
+ * Odd stems that are one word's: "pão" and "padaria", "padeiro" (pad-); "gelo", "gelar" and
+ * "geladeira", which keeps the "-ad-" of "gelado" once "-eira" is off, while "gelar" leaves the
+ * "gei" of a final "-l" (gei-); the "a-" verbs.
+ */
 const STEM_OF: ReadonlyMap<string, string> = new Map([
   ['pao', 'pad'],
+  ['gel', 'gei'],
+  ['gelad', 'gei'],
   ...A_VERBS.flatMap(([noun, ...verbs]) =>
     verbs.map((v): [string, string] => [derivedStem(v), derivedStem(noun as string)]),
   ),
@@ -349,6 +357,8 @@ const VARIANTS: readonly (readonly string[])[] = [
   ['xampu', 'shampoo'],
   ['biquini', 'bikini'],
   ['rugbi', 'rugby'],
+  ['assobiar', 'assoviar'],
+  ['assobio', 'assovio'],
 ];
 const VARIANT_OF = new Map(
   VARIANTS.flatMap((group) => group.map((w) => [portuguesePlural(w), portuguesePlural(group[0] as string)])),
@@ -428,6 +438,7 @@ const REGIONAL: readonly RegionalGroup[] = [
   group('sacolé, geladinho, dindim, chup-chup, gelinho'),
   group('pernilongo, muriçoca, carapanã', 'mosquito'),
   group('mandioquinha, batata-baroa, batata-salsa'),
+  group('pregador, prendedor'),
 ];
 
 export const portuguese: LanguageRules = {
