@@ -1,4 +1,5 @@
 import type { LanguageRules, RegionalGroup } from './language-rules.ts';
+import { regionalGroup, spellingsByVariant } from './word-lists.ts';
 
 /**
  * Lower case with the accents and the cedilla off, as players hear them: "coração" and "coracao"
@@ -360,25 +361,13 @@ const VARIANTS: readonly (readonly string[])[] = [
   ['assobiar', 'assoviar'],
   ['assobio', 'assovio'],
 ];
-const VARIANT_OF = new Map(
-  VARIANTS.flatMap((group) => group.map((w) => [portuguesePlural(w), portuguesePlural(group[0] as string)])),
-);
+const VARIANT_OF = spellingsByVariant(VARIANTS, portuguesePlural);
 
 /** "louro" → "loiro", "whisky" → "uisque", "ideia" and "idéia" fold to one already. */
 export function portugueseSpelling(word: string): string {
   const w = portuguesePlural(word);
   return VARIANT_OF.get(w) ?? w;
 }
-
-/** A group of names of one thing: those said only in some places, then those all understand. */
-const group = (regional: string, shared = ''): RegionalGroup => {
-  const list = (names: string) =>
-    names
-      .split(',')
-      .map((n) => n.trim())
-      .filter(Boolean);
-  return { regional: list(regional), shared: list(shared) };
-};
 
 /**
  * Words said only in Portugal, or only in part of Brazil, by the thing they name; beside them,
@@ -387,58 +376,58 @@ const group = (regional: string, shared = ''): RegionalGroup => {
  * flagged themselves.
  */
 const REGIONAL: readonly RegionalGroup[] = [
-  group('comboio', 'trem'),
-  group('autocarro', 'ônibus'),
-  group('pequeno-almoço', 'café da manhã'),
-  group('telemóvel', 'celular'),
-  group('frigorífico', 'geladeira'),
-  group('casa de banho', 'banheiro'),
-  group('rapariga', 'moça, garota'),
-  group('sumo', 'suco'),
-  group('ecrã', 'tela'),
-  group('talho', 'açougue'),
-  group('relvado', 'gramado'),
-  group('relva', 'grama'),
-  group('guarda-redes', 'goleiro'),
-  group('golo', 'gol'),
-  group('equipa', 'time, equipe'),
-  group('fora de jogo', 'impedimento'),
-  group('baliza', 'trave'),
-  group('sandes', 'sanduíche'),
-  group('natas', 'creme de leite'),
-  group('ananás', 'abacaxi'),
-  group('pastilha elástica', 'chiclete'),
-  group('peúgas', 'meias'),
-  group('sapatilhas', 'tênis'),
-  group('portagem', 'pedágio'),
-  group('montra', 'vitrine'),
-  group('sanita', 'privada, vaso sanitário'),
-  group('canalizador', 'encanador'),
-  group('empregado de mesa', 'garçom'),
-  group('hospedeira', 'aeromoça, comissária de bordo'),
-  group('betão', 'concreto'),
-  group('fixe', 'legal'),
-  group('chávena', 'xícara'),
-  group('esquadra', 'delegacia'),
-  group('rebuçado', 'bala'),
-  group('cacifo', 'armário'),
-  group('carrinha', 'van'),
-  group('travão', 'freio'),
-  group('fato de banho', 'maiô'),
-  group('mandioca, aipim, macaxeira'),
-  group('bergamota, tangerina, mexerica, mexirica, poncã'),
-  group('biscoito, bolacha'),
-  group('semáforo, sinaleira', 'sinal, farol'),
-  group('pão francês, cacetinho, pão de sal, carioquinha'),
-  group('abóbora, jerimum'),
-  group('guri, guria', 'menino, criança'),
-  group('pandorga', 'pipa, papagaio'),
-  group('vina', 'salsicha'),
-  group('chimia', 'geleia'),
-  group('sacolé, geladinho, dindim, chup-chup, gelinho'),
-  group('pernilongo, muriçoca, carapanã', 'mosquito'),
-  group('mandioquinha, batata-baroa, batata-salsa'),
-  group('pregador, prendedor'),
+  regionalGroup('comboio', 'trem'),
+  regionalGroup('autocarro', 'ônibus'),
+  regionalGroup('pequeno-almoço', 'café da manhã'),
+  regionalGroup('telemóvel', 'celular'),
+  regionalGroup('frigorífico', 'geladeira'),
+  regionalGroup('casa de banho', 'banheiro'),
+  regionalGroup('rapariga', 'moça, garota'),
+  regionalGroup('sumo', 'suco'),
+  regionalGroup('ecrã', 'tela'),
+  regionalGroup('talho', 'açougue'),
+  regionalGroup('relvado', 'gramado'),
+  regionalGroup('relva', 'grama'),
+  regionalGroup('guarda-redes', 'goleiro'),
+  regionalGroup('golo', 'gol'),
+  regionalGroup('equipa', 'time, equipe'),
+  regionalGroup('fora de jogo', 'impedimento'),
+  regionalGroup('baliza', 'trave'),
+  regionalGroup('sandes', 'sanduíche'),
+  regionalGroup('natas', 'creme de leite'),
+  regionalGroup('ananás', 'abacaxi'),
+  regionalGroup('pastilha elástica', 'chiclete'),
+  regionalGroup('peúgas', 'meias'),
+  regionalGroup('sapatilhas', 'tênis'),
+  regionalGroup('portagem', 'pedágio'),
+  regionalGroup('montra', 'vitrine'),
+  regionalGroup('sanita', 'privada, vaso sanitário'),
+  regionalGroup('canalizador', 'encanador'),
+  regionalGroup('empregado de mesa', 'garçom'),
+  regionalGroup('hospedeira', 'aeromoça, comissária de bordo'),
+  regionalGroup('betão', 'concreto'),
+  regionalGroup('fixe', 'legal'),
+  regionalGroup('chávena', 'xícara'),
+  regionalGroup('esquadra', 'delegacia'),
+  regionalGroup('rebuçado', 'bala'),
+  regionalGroup('cacifo', 'armário'),
+  regionalGroup('carrinha', 'van'),
+  regionalGroup('travão', 'freio'),
+  regionalGroup('fato de banho', 'maiô'),
+  regionalGroup('mandioca, aipim, macaxeira'),
+  regionalGroup('bergamota, tangerina, mexerica, mexirica, poncã'),
+  regionalGroup('biscoito, bolacha'),
+  regionalGroup('semáforo, sinaleira', 'sinal, farol'),
+  regionalGroup('pão francês, cacetinho, pão de sal, carioquinha'),
+  regionalGroup('abóbora, jerimum'),
+  regionalGroup('guri, guria', 'menino, criança'),
+  regionalGroup('pandorga', 'pipa, papagaio'),
+  regionalGroup('vina', 'salsicha'),
+  regionalGroup('chimia', 'geleia'),
+  regionalGroup('sacolé, geladinho, dindim, chup-chup, gelinho'),
+  regionalGroup('pernilongo, muriçoca, carapanã', 'mosquito'),
+  regionalGroup('mandioquinha, batata-baroa, batata-salsa'),
+  regionalGroup('pregador, prendedor'),
 ];
 
 export const portuguese: LanguageRules = {
