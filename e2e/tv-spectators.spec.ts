@@ -8,6 +8,8 @@ import { cardRegion, press, reviewRegion, rolesOf, scoresRegion, wordOn } from '
 
 const TV = { width: 1280, height: 720 } as const;
 const FULL_HD = { width: 1920, height: 1080 } as const;
+const PHONE_LANDSCAPE = { width: 844, height: 390 } as const;
+const SMALL_PHONE = { width: 360, height: 640 } as const;
 const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
 const DOCS = new URL('../docs/screenshots/', import.meta.url).pathname;
 /** The TV board during a turn is committed to docs/ (and shown in the README), rewritten only on request. */
@@ -153,6 +155,9 @@ test('four players play a turn while a TV board and a spectator watch, never see
 
     // The turn ends; once its review is confirmed every screen reveals its cards, the TV large.
     for (const p of game.players) await expect(reviewRegion(p.page)).toBeVisible({ timeout: 45_000 });
+    // The spectator holds the phone on its side, and a guesser has the smallest phone.
+    await spectator.page.setViewportSize(PHONE_LANDSCAPE);
+    await roles.guesser.page.setViewportSize(SMALL_PHONE);
     await roles.watcher.page.getByRole('button', { name: 'Confirm scores' }).click();
     const screens = [tv.page, spectator.page, ...game.players.map((p) => p.page)];
     for (const page of screens) {
@@ -167,10 +172,14 @@ test('four players play a turn while a TV board and a spectator watch, never see
     await shootTv(tv.page, 'tv-reveal');
     await spectator.page.screenshot({ path: `${SHOTS}watch-reveal-${PHONE.width}.png` });
     await roles.giver.page.screenshot({ path: `${SHOTS}play-reveal-${PHONE.width}.png` });
+    await roles.guesser.page.screenshot({ path: `${SHOTS}play-reveal-${SMALL_PHONE.width}.png` });
+    await spectator.page.screenshot({ path: `${SHOTS}watch-reveal-${PHONE_LANDSCAPE.width}.png` });
     await expectAccessibleInBothThemes(spectator.page, 'spectator, reveal');
     // It closes by itself after a few seconds (Continue closes it sooner: the unit tests press it).
     for (const page of screens)
       await expect(page.getByRole('region', { name: 'Team 1’s turn' })).toHaveCount(0, { timeout: 20_000 });
+    await spectator.page.setViewportSize(PHONE);
+    await roles.guesser.page.setViewportSize(PHONE);
 
     // The end: the TV and the spectator follow to the end screen.
     await endGameNow(game);
