@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { escapeRegex } from '@unsayable/rules';
 import { expectAccessibleInBothThemes } from './support/axe.ts';
-import { closePlayers, endGameNow, lobbyOfFour, PHONE, type Player, startGame } from './support/players.ts';
+import {
+  closePlayers,
+  endGameNow,
+  lobbyOfFour,
+  PHONE,
+  type Player,
+  revealOf,
+  startGame,
+} from './support/players.ts';
 import { recordTraffic, type Traffic } from './support/traffic.ts';
 import { cardRegion, press, reviewRegion, rolesOf, scoresRegion, wordOn } from './support/turn.ts';
 
@@ -158,6 +166,7 @@ test('four players play a turn while a TV board and a spectator watch, never see
     // The spectator holds the phone on its side, and a guesser has the smallest phone.
     await spectator.page.setViewportSize(PHONE_LANDSCAPE);
     await roles.guesser.page.setViewportSize(SMALL_PHONE);
+    for (const p of game.players) await p.page.removeLocatorHandler(revealOf(p.page));
     await roles.watcher.page.getByRole('button', { name: 'Confirm scores' }).click();
     const screens = [tv.page, spectator.page, ...game.players.map((p) => p.page)];
     for (const page of screens) {

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The phone the specs play on unless a spec says otherwise. */
 export const PHONE = { width: 390, height: 844 } as const;
@@ -21,9 +21,22 @@ export interface CreateOptions {
 
 const CODE_PATH = /\/waiting\/([A-Z0-9]{6})$/;
 
+/** The reveal of a confirmed turn, over a player's screen for a few seconds. */
+export function revealOf(page: Page): Locator {
+  return page.locator('.turn-reveal');
+}
+
+/**
+ * A player's page. When the reveal of a confirmed turn stands in the way of a spec's next step, the
+ * player presses Continue, as a person would (the TV spec looks at the reveal itself, and takes
+ * this off).
+ */
 export async function openPlayer(browser: Browser, baseURL: string, name: string): Promise<Player> {
   const context = await browser.newContext({ baseURL, viewport: PHONE });
   const page = await context.newPage();
+  await page.addLocatorHandler(revealOf(page), (reveal) =>
+    reveal.locator('.turn-reveal-panel > .button').click(),
+  );
   return { name, context, page };
 }
 
