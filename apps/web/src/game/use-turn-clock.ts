@@ -14,6 +14,11 @@ const TIME_UP_SHOWN_MS = 2400;
 
 const CARD_CUES = { correct: 'chime', buzzed: 'buzzer', skipped: null } as const;
 
+/** What a countdown shows: the second a paused turn's clock stopped at, or the seconds running. */
+export function countdownSeconds(gameplay: Gameplay, running: number | null): number | null {
+  return gameplay.pause ? Math.ceil(gameplay.pause.remainingMs / 1000) : running;
+}
+
 /** Whole seconds to the deadline on server time (this device's clock offset corrected), or null. */
 export function useSecondsLeft(endsAt: number | null): number | null {
   const connection = useConnection();

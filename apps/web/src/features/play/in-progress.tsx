@@ -8,6 +8,7 @@ import { TurnControls } from './turn-controls.tsx';
 import { TurnTallyView } from './turn-tally-view.tsx';
 import { UndoButton } from './undo-button.tsx';
 import './turn.css';
+import { countdownSeconds } from '../../game/use-turn-clock.ts';
 
 /**
  * The turn running, on one screen at any size: the countdown with the turn's tally and the
@@ -30,7 +31,7 @@ export function InProgress({
   const gp = view.gameplay;
   const { t } = useText();
   const paused = gp.pause !== null || away;
-  const shown = gp.pause ? Math.ceil(gp.pause.remainingMs / 1000) : seconds;
+  const shown = countdownSeconds(gp, seconds);
   const giver = view.you?.role === 'giver';
   return (
     <section className="phase in-progress" aria-label={t('play.inProgress')}>

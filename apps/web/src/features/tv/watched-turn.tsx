@@ -3,6 +3,7 @@ import { Countdown } from '../../game/countdown.tsx';
 import { nameOf, teamLabel } from '../../game/labels.ts';
 import { PausedNotice } from '../../game/paused-notice.tsx';
 import { Scores } from '../../game/scores.tsx';
+import { countdownSeconds } from '../../game/use-turn-clock.ts';
 import { translate, useText } from '../../i18n/i18n.ts';
 import { LiveCount } from './live-count.tsx';
 
@@ -23,7 +24,7 @@ function turnLine(view: GameView): string {
 export function WatchedTurn({ view, seconds }: { view: GameView; seconds: number | null }) {
   const gp = view.gameplay;
   const { t } = useText();
-  const shown = gp.pause ? Math.ceil(gp.pause.remainingMs / 1000) : seconds;
+  const shown = countdownSeconds(gp, seconds);
   return (
     <div className="watched-turn">
       <div className="watch-whose">
