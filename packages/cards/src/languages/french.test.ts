@@ -173,6 +173,8 @@ describe('frenchStem', () => {
     ['chanter', 'chanson'],
     ['Bourgogne', 'bourguignon'],
     ['mariage', 'mariée'],
+    ['voiture', 'covoiturage'],
+    ['covoiturer', 'voitures'],
   ])('reaches irregular forms: %s and %s', (a, b) => {
     expect(frenchStem(a)).toBe(frenchStem(b));
   });
@@ -253,6 +255,9 @@ describe('French cards under the common checks', () => {
     expect(problemsOf([card('Pâtisserie', ['pâtissière', 'gâteau', 'four', 'vitrine', 'éclair'])])).toEqual([
       'forbidden word "pâtissière" shares a stem with the target',
     ]);
+    expect(
+      problemsOf([card('Covoiturage', ['voiture', 'partager', 'trajet', 'essence', 'passagers'])]),
+    ).toEqual(['forbidden word "voiture" shares a stem with the target']);
     expect(problemsOf([card('Piscine', ['nager', 'natation', 'maillot', 'plonger', 'chlore'])])).toEqual([
       'forbidden words "nager" and "natation" share a stem',
     ]);

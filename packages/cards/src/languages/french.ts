@@ -187,6 +187,9 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['frais', 'fraiche', 'fraicheur'],
   // "rallonge" is re- and a- on "long", two prefixes no rule takes off: listed.
   ['long', 'longue', 'longueur', 'allonger', 'rallonger', 'rallonge'],
+  // "covoiturage" is co- on "voiture", a prefix no rule takes off (it would cut "cochon", "colonie"):
+  // listed.
+  ['voiture', 'covoiturage', 'covoiturer', 'covoitureur', 'covoitureuse'],
   ['doux', 'douce', 'douceur'],
   ['faux', 'fausse'],
   ['gros', 'grosse'],
