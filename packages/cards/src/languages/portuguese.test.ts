@@ -174,8 +174,33 @@ describe('portugueseStem', () => {
     ['bolo', 'bola'],
     ['caminhão', 'caminho'],
     ['passarinho', 'passar'],
+    ['encanador', 'cana'],
   ])('still joins %s and %s, which are not one word', (a, b) => {
     expect(portugueseStem(a)).toBe(portugueseStem(b));
+  });
+
+  it.each([
+    ['delegacia', 'delegado'],
+    ['muralha', 'muro'],
+    ['lagartixa', 'lagarto'],
+    ['escravatura', 'escravidão'],
+    ['escravatura', 'escravos'],
+    ['Marte', 'marciano'],
+    ['poesia', 'poeta'],
+    ['poesia', 'poema'],
+    ['encanador', 'cano'],
+    ['encanamento', 'canos'],
+  ])('reaches a stem no ending leaves: %s and %s', (a, b) => {
+    expect(portugueseStem(a)).toBe(portugueseStem(b));
+  });
+
+  it.each([
+    ['medalha', 'medo'],
+    ['batalha', 'bater'],
+    ['Marte', 'martelo'],
+    ['encantar', 'canto'],
+  ])('keeps %s and %s apart all the same', (a, b) => {
+    expect(portugueseStem(a)).not.toBe(portugueseStem(b));
   });
 
   it('finds the infinitive of an irregular form, plural or not', () => {
@@ -263,6 +288,15 @@ describe('Portuguese cards under the common checks', () => {
     expect(problemsOf([card('Fazer', ['feito', 'trabalho', 'criar', 'construir', 'agir'])])).toEqual([
       'forbidden word "feito" shares a stem with the target',
     ]);
+    expect(problemsOf([card('Delegacia', ['polícia', 'preso', 'B.O.', 'delegado', 'cela'])])).toEqual([
+      'forbidden word "delegado" shares a stem with the target',
+    ]);
+    expect(problemsOf([card('Marte', ['vermelho', 'planeta', 'Elon Musk', 'marciano', 'rover'])])).toEqual([
+      'forbidden word "marciano" shares a stem with the target',
+    ]);
+    expect(problemsOf([card('Sarau', ['poesia', 'poeta', 'ler', 'noite', 'livro'])])).toEqual([
+      'forbidden words "poesia" and "poeta" share a stem',
+    ]);
   });
 
   it('refuses Portugal-only words, and regional ones without another name of the thing', () => {
@@ -282,7 +316,7 @@ describe('Portuguese cards under the common checks', () => {
 
   it('leaves a shared name of a regional group and a common word alone', () => {
     expect(problemsOf([card('Farol', ['luz', 'navio', 'costa', 'torre', 'noite'])])).toEqual([]);
-    expect(problemsOf([card('Encanador', ['cano', 'vazamento', 'pia', 'torneira', 'chave'])])).toEqual([]);
+    expect(problemsOf([card('Encanador', ['Mario', 'vazamento', 'pia', 'torneira', 'chave'])])).toEqual([]);
   });
 
   it('refuses a month or a feast on a season', () => {

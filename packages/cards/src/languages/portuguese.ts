@@ -329,15 +329,32 @@ const A_VERBS: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Words of one stem that no ending above reaches, the plain word first: an odd suffix ("muralha"
+ * holds "muro", "delegacia" "delegado", "lagartixa" "lagarto", "escravatura" and "escravidão"
+ * "escravo"), a root that bends ("marciano" is of "Marte", "poeta" and "poema" of "poesia"), or
+ * "en-" and a verb's ending round a noun ("encanador" holds "cano"). Named one by one, as
+ * "-alha" or "-acia" in general would join "medalha" to "medo" and "batalha" to "bater".
+ */
+const ODD_STEMS: readonly (readonly string[])[] = [
+  ['delegado', 'delegacia'],
+  ['muro', 'muralha'],
+  ['lagarto', 'lagartixa'],
+  ['escravo', 'escravatura', 'escravidao'],
+  ['marte', 'marciano'],
+  ['poesia', 'poeta', 'poema'],
+  ['cano', 'encanar', 'encanador', 'encanamento'],
+];
+
+/**
  * Odd stems that are one word's: "pão" and "padaria", "padeiro" (pad-); "gelo", "gelar" and
  * "geladeira", which keeps the "-ad-" of "gelado" once "-eira" is off, while "gelar" leaves the
- * "gei" of a final "-l" (gei-); the "a-" verbs.
+ * "gei" of a final "-l" (gei-); the "a-" verbs and the odd stems.
  */
 const STEM_OF: ReadonlyMap<string, string> = new Map([
   ['pao', 'pad'],
   ['gel', 'gei'],
   ['gelad', 'gei'],
-  ...A_VERBS.flatMap(([noun, ...verbs]) =>
+  ...[...A_VERBS, ...ODD_STEMS].flatMap(([noun, ...verbs]) =>
     verbs.map((v): [string, string] => [derivedStem(v), derivedStem(noun as string)]),
   ),
 ]);
