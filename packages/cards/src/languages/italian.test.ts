@@ -122,6 +122,8 @@ describe('italianStem', () => {
     ['fortuna', 'sfortuna'],
     ['sfortunato', 'fortunata'],
     ['ridere', 'deridere'],
+    ['piove', 'pioggia'],
+    ['piovere', 'piogge'],
   ])('reaches irregular forms: %s and %s', (a, b) => {
     expect(italianStem(a)).toBe(italianStem(b));
   });
@@ -296,7 +298,7 @@ describe('Italian cards under the common checks', () => {
     ]);
   });
 
-  it('names the doubled clues of the seed 7401 reading', () => {
+  it('names the doubled clues of the seed 7401 reading and of the deck read after it', () => {
     expect(problemsOf([card('Poesia', ['versi', 'rime', 'poeta', 'a memoria', 'Leopardi'])])).toEqual([
       'forbidden word "poeta" shares a stem with the target',
     ]);
@@ -309,6 +311,9 @@ describe('Italian cards under the common checks', () => {
     expect(
       problemsOf([card('Prendere in giro', ['scherzare', 'deridere', 'sfottere', 'burla', 'ridere'])]),
     ).toEqual(['forbidden words "deridere" and "ridere" share a stem']);
+    expect(
+      problemsOf([card('Piove, governo ladro', ['sfortuna', 'lamentarsi', 'colpa', 'pioggia', 'politici'])]),
+    ).toEqual(['forbidden word "pioggia" shares a stem with the target']);
     expect(
       problemsOf([card('Vinile', ['disco', 'giradischi', 'puntina', '33 giri', 'collezionisti'])]),
     ).toEqual([

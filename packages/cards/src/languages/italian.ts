@@ -107,6 +107,7 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['gioco', 'giocare', 'giocatore', 'giocattolo'],
   ['suonare', 'suono', 'suonatore'],
   ['nuotare', 'nuoto', 'nuotatore'],
+  ['piovere', 'piove', 'pioggia', 'piogge', 'piovoso', 'piovosa'],
   ['poeta', 'poeti', 'poesia', 'poesie', 'poetico', 'poetica', 'poetici', 'poetiche', 'poetessa'],
   // "s-" and "de-" made words of these ("sfortuna", "deridere"), but taken off everywhere they
   // would join "sport" and "porta", "spesa" and "pesa": only the listed words lose them.
