@@ -116,6 +116,14 @@ describe('italianStem', () => {
     ['notte', 'notturno'],
     ['gioco', 'giocattolo'],
     ['nascondere', 'nascondino'],
+    ['poesia', 'poeta'],
+    ['poeti', 'poesie'],
+    ['poetico', 'poesia'],
+    ['fortuna', 'sfortuna'],
+    ['sfortunato', 'fortunata'],
+    ['ridere', 'deridere'],
+    ['piove', 'pioggia'],
+    ['piovere', 'piogge'],
   ])('reaches irregular forms: %s and %s', (a, b) => {
     expect(italianStem(a)).toBe(italianStem(b));
   });
@@ -162,6 +170,18 @@ describe('italianStem', () => {
     expect(italianLemma('mare')).toBe('mare');
   });
 
+  it('takes -toio and -toia off as it takes -tore off', () => {
+    expect(italianStem('lavatoio')).toBe(italianStem('lavare'));
+    expect(italianStem('mangiatoia')).toBe(italianStem('mangiare'));
+    expect(italianStem('abbeveratoio')).toBe(italianStem('abbeverare'));
+  });
+
+  it('gives the two spellings of "annaffiare" one stem, with the can made on either', () => {
+    expect(italianStem('innaffiare')).toBe(italianStem('annaffiare'));
+    expect(italianStem('innaffiatoio')).toBe(italianStem('annaffiare'));
+    expect(italianStem('annaffiatoio')).toBe(italianStem('innaffiare'));
+  });
+
   it('leaves at least three letters', () => {
     expect(italianStem('mare')).toBe('mar');
     expect(italianStem('vino')).toBe('vin');
@@ -182,6 +202,10 @@ describe('Italian prefixes', () => {
 
   it('keep words that only start like a prefix apart', () => {
     expect(shareStem('isola', 'insetto', italian, new Set())).toBe(false);
+    // "s-" and "de-" are taken off only the words listed with their base, never as prefixes.
+    expect(shareStem('sport', 'porta', italian, new Set())).toBe(false);
+    expect(shareStem('spesa', 'pesa', italian, new Set())).toBe(false);
+    expect(shareStem('destino', 'stino', italian, new Set())).toBe(false);
   });
 
   it('keep "olio" apart from "olive", the fruit it is pressed from', () => {
@@ -198,12 +222,48 @@ describe('Italian prefixes', () => {
   });
 });
 
+describe('Italian compounds of a verb and a noun', () => {
+  // The words on the cards, as the checker knows them: here the two words compared.
+  const knownOf = (a: string, b: string) => new Set(`${a} ${b}`.toLowerCase().split(/\s+/));
+
+  it.each([
+    ['giradischi', 'disco'],
+    ['portachiavi', 'chiave'],
+    ['lavastoviglie', 'stoviglie'],
+    ['apriscatole', 'scatola'],
+    ['stuzzicadenti', 'dente'],
+    ['spazzaneve', 'neve'],
+  ])('give %s and %s one clue', (a, b) => {
+    expect(shareStem(a, b, italian, knownOf(a, b))).toBe(true);
+  });
+
+  it('joins the verb to its other forms once the noun is a word on the cards', () => {
+    const known = new Set(['disco', 'giradischi', '33', 'giri', 'girare']);
+    expect(shareStem('giradischi', '33 giri', italian, known)).toBe(true);
+    expect(shareStem('giradischi', 'girare', italian, known)).toBe(true);
+    expect(shareStem('giradischi', '33 giri', italian, knownOf('giradischi', '33 giri'))).toBe(false);
+  });
+
+  it.each([
+    ['pomodoro', 'oro'],
+    ['cavallo', 'gallo'],
+    ['paradiso', 'riso'],
+    ['lavagna', 'lavare'],
+    ['portiere', 'chiave'],
+    ['lavatrice', 'toro'],
+    ['cavaliere', 'cava'],
+  ])('keep %s and %s apart', (a, b) => {
+    expect(shareStem(a, b, italian, knownOf(a, b))).toBe(false);
+  });
+});
+
 describe('italianSpelling', () => {
   it.each([
     ['kilo', 'chilo'],
     ['sciampo', 'shampoo'],
     ['pijama', 'pigiama'],
     ['matterello', 'mattarello'],
+    ['innaffiare', 'annaffiare'],
   ])('spells %s as %s', (a, b) => {
     expect(italianSpelling(a)).toBe(italianSpelling(b));
   });
@@ -235,6 +295,30 @@ describe('Italian cards under the common checks', () => {
     ]);
     expect(problemsOf([card('Mano', ['dita', 'dito', 'guanto', 'polso', 'palmo'])])).toEqual([
       'forbidden word "dito" is repeated',
+    ]);
+  });
+
+  it('names the doubled clues of the seed 7401 reading and of the deck read after it', () => {
+    expect(problemsOf([card('Poesia', ['versi', 'rime', 'poeta', 'a memoria', 'Leopardi'])])).toEqual([
+      'forbidden word "poeta" shares a stem with the target',
+    ]);
+    expect(
+      problemsOf([card('Annaffiare', ['piante', 'acqua', 'innaffiatoio', 'fiori', 'giardino'])]),
+    ).toEqual(['forbidden word "innaffiatoio" shares a stem with the target']);
+    expect(
+      problemsOf([card('Toccare ferro', ['scaramanzia', 'fortuna', 'sfortuna', 'superstizione', 'corna'])]),
+    ).toEqual(['forbidden words "fortuna" and "sfortuna" share a stem']);
+    expect(
+      problemsOf([card('Prendere in giro', ['scherzare', 'deridere', 'sfottere', 'burla', 'ridere'])]),
+    ).toEqual(['forbidden words "deridere" and "ridere" share a stem']);
+    expect(
+      problemsOf([card('Piove, governo ladro', ['sfortuna', 'lamentarsi', 'colpa', 'pioggia', 'politici'])]),
+    ).toEqual(['forbidden word "pioggia" shares a stem with the target']);
+    expect(
+      problemsOf([card('Vinile', ['disco', 'giradischi', 'puntina', '33 giri', 'collezionisti'])]),
+    ).toEqual([
+      'forbidden words "disco" and "giradischi" share a stem',
+      'forbidden words "giradischi" and "33 giri" share a stem',
     ]);
   });
 

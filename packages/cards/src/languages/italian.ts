@@ -91,7 +91,7 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['bere', 'bevuto', 'bevo', 'bevanda'],
   ['dipingere', 'dipinto'],
   ['piangere', 'piange'],
-  ['ridere', 'risata', 'ride'],
+  ['ridere', 'risata', 'ride', 'deridere', 'deriso', 'derisa', 'derisione'],
   ['scendere', 'sceso', 'discesa'],
   ['nascondere', 'nascosto', 'nascondino'],
   ['andare', 'vado', 'andata'],
@@ -107,6 +107,11 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['gioco', 'giocare', 'giocatore', 'giocattolo'],
   ['suonare', 'suono', 'suonatore'],
   ['nuotare', 'nuoto', 'nuotatore'],
+  ['piovere', 'piove', 'pioggia', 'piogge', 'piovoso', 'piovosa'],
+  ['poeta', 'poeti', 'poesia', 'poesie', 'poetico', 'poetica', 'poetici', 'poetiche', 'poetessa'],
+  // "s-" and "de-" made words of these ("sfortuna", "deridere"), but taken off everywhere they
+  // would join "sport" and "porta", "spesa" and "pesa": only the listed words lose them.
+  ['fortuna', 'sfortuna', 'sfortunato', 'sfortunata', 'sfortunati', 'sfortunate'],
 ];
 const LEMMA_OF = new Map(IRREGULAR.flatMap((group) => group.map((w) => [w, group[0] as string])));
 
@@ -173,6 +178,8 @@ const STEM_OF: ReadonlyMap<string, string> = new Map([
   ['scol', 'scuol'],
   ['scolastic', 'scuol'],
   ['nuov', 'nov'],
+  // "innaffiare" and "annaffiare" are one verb spelt two ways, and so are their cans.
+  ['innaff', 'annaff'],
 ]);
 
 /** One pass of derivational endings, then the "i" and "h" a stem keeps before a front vowel. */
@@ -197,12 +204,72 @@ function stripEndings(key: string): string {
  * "gattino", "gatto" → "gatt"; "pallone", "palla" → "pall".
  */
 export function italianStem(word: string): string {
-  let w = italianPlural(italianLemma(word));
+  const lemma = italianLemma(word);
+  let w = italianPlural(lemma);
   if (NOT_DERIVED.has(w)) return w;
+  // "-toio", "-toia": the tool or place of a verb, as "-tore" is its doer ("lavatoio", "lavare";
+  // "mangiatoia", "mangiare"); its plural key ends in "-to", which no other key does.
+  if (/toi[aeo]?$/.test(lemma)) w = w.replace(/to$/, 'tor');
   // "attrice" is "attore", "pittrice" "pittore".
   w = w.replace(/tric$/, 'tor');
   w = stripEndings(w);
   return STEM_OF.get(w) ?? w;
+}
+
+/**
+ * The verbs that head a compound noun, as the third person joined to the noun it acts on:
+ * "giradischi" turns records, "portachiavi" carries keys, "scolapasta" drains pasta.
+ */
+const COMPOUND_HEADS = [
+  'accendi',
+  'apri',
+  'asciuga',
+  'aspira',
+  'batti',
+  'cava',
+  'colla',
+  'copri',
+  'ferma',
+  'gira',
+  'gratta',
+  'lava',
+  'pela',
+  'porta',
+  'rompi',
+  'salva',
+  'scalda',
+  'schiaccia',
+  'scola',
+  'segna',
+  'spazza',
+  'spremi',
+  'stuzzica',
+  'taglia',
+  'tergi',
+  'trita',
+];
+const TAIL_MIN = 4;
+
+/** The known words as plural keys, once per set of known words. */
+const knownKeys = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+
+/**
+ * The verb and the noun of a compound such as "giradischi" ("gira", "dischi"), when the noun is,
+ * as its plural key, a word on the cards or the other word compared: so "giradischi" is one clue
+ * with "disco" and with "giri", as "portachiavi" is with "chiave". A head alone makes no compound
+ * ("lavagna", "cavaliere", "lavatrice" hold no known noun after "lava", "cava").
+ */
+export function italianCompoundParts(word: string, known: ReadonlySet<string>): readonly string[] {
+  const w = italianFold(word);
+  const head = COMPOUND_HEADS.find((h) => w.startsWith(h) && w.length - h.length >= TAIL_MIN);
+  if (head === undefined) return [];
+  const tail = w.slice(head.length);
+  let keys = knownKeys.get(known);
+  if (!keys) {
+    keys = new Set([...known].map(italianPlural));
+    knownKeys.set(known, keys);
+  }
+  return keys.has(italianPlural(tail)) ? [head, tail] : [];
 }
 
 /** Whole words spelt two ways, both in use. */
@@ -220,6 +287,8 @@ const VARIANTS: readonly (readonly string[])[] = [
   ['soqquadro', 'sottosopra'],
   ['familiare', 'famigliare'],
   ['ciliegia', 'ciliegie', 'ciliege'],
+  ['annaffiare', 'innaffiare'],
+  ['annaffiatoio', 'innaffiatoio'],
 ];
 const VARIANT_OF = spellingsByVariant(VARIANTS, italianPlural);
 
@@ -342,6 +411,7 @@ export const italian: LanguageRules = {
     'essere',
   ],
   regional: REGIONAL,
+  compoundParts: italianCompoundParts,
   seasons: ['primavera', 'estate', 'autunno', 'inverno'],
   calendarWords: [
     'gennaio',
