@@ -270,7 +270,11 @@ describe('German cards under the common checks', () => {
 
   it('lets a regional word stand on a card whose target holds another name of its thing', () => {
     expect(
-      regionalProblems('Orangensaft', ['pressen', 'Frühstück', 'Vitamine', 'Fruchtfleisch', 'Apfelsine'], german),
+      regionalProblems(
+        'Orangensaft',
+        ['pressen', 'Frühstück', 'Vitamine', 'Fruchtfleisch', 'Apfelsine'],
+        german,
+      ),
     ).toEqual([]);
     expect(
       regionalProblems('Obstsalat', ['Schüssel', 'Äpfel', 'Bananen', 'Apfelsine', 'Nachtisch'], german),
