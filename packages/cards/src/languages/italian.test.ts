@@ -233,6 +233,7 @@ describe('Italian compounds of a verb and a noun', () => {
     ['apriscatole', 'scatola'],
     ['stuzzicadenti', 'dente'],
     ['spazzaneve', 'neve'],
+    ['stendibiancheria', 'biancheria'],
   ])('give %s and %s one clue', (a, b) => {
     expect(shareStem(a, b, italian, knownOf(a, b))).toBe(true);
   });
@@ -328,6 +329,10 @@ describe('Italian cards under the common checks', () => {
     expect(problemsOf([towel, glove])).toEqual(['forbidden word "asciugarsi" shares a stem with the target']);
     const seeker = card('Nascondino', ['contare', 'cercare', 'tana', 'nascondersi', 'bambini']);
     expect(problemsOf([seeker])).toEqual(['forbidden word "nascondersi" shares a stem with the target']);
+    // "stendino" is the same rack named by the verb that heads "stendibiancheria".
+    const rack = card('Stendibiancheria', ['stendino', 'mollette', 'asciugare', 'balcone', 'bucato']);
+    const drawer = card('Cassetto', ['comodino', 'biancheria', 'calzini', 'aprire', 'mobile']);
+    expect(problemsOf([rack, drawer])).toEqual(['forbidden word "stendino" shares a stem with the target']);
   });
 
   it('wants another name forbidden beside a regional word', () => {

@@ -243,6 +243,7 @@ const COMPOUND_HEADS = [
   'segna',
   'spazza',
   'spremi',
+  'stendi',
   'stuzzica',
   'taglia',
   'tergi',
