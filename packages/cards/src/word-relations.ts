@@ -35,12 +35,19 @@ export function stemKeys(text: string, rules: LanguageRules): string[] {
   return keys;
 }
 
+/** A word as written and as its dictionary form, for finding it as a compound part. */
+export const writtenAndLemma = (word: string, rules: LanguageRules): string[] => {
+  const lemma = rules.lemma(word);
+  return lemma === word ? [word] : [word, lemma];
+};
+
 /**
- * A word as written, as its dictionary form and without its plural, for finding it as a compound
- * part: "teeth" in "toothbrush", "dentes" and "dente" in "Tiradentes".
+ * Those and the word without its plural, for a language's own compound rule ("Weihnachten" is
+ * read as "Weihnacht" too, so "Nacht" is a part of it); the shared rule keeps to the word as
+ * written, where a plural's cut would join "days" and "Sunday".
  */
-export const compoundForms = (word: string, rules: LanguageRules): string[] => [
-  ...new Set([word, rules.lemma(word), rules.plural(word)]),
+const compoundForms = (word: string, rules: LanguageRules): string[] => [
+  ...new Set([...writtenAndLemma(word, rules), rules.plural(word)]),
 ];
 
 /**
@@ -71,8 +78,8 @@ export function compoundRelated(
   rules: LanguageRules,
   known: ReadonlySet<string>,
 ): boolean {
-  const fy = compoundForms(y, rules);
-  if (compoundForms(x, rules).some((a) => fy.some((b) => compoundPart(a, b, known) !== undefined)))
+  const fy = writtenAndLemma(y, rules);
+  if (writtenAndLemma(x, rules).some((a) => fy.some((b) => compoundPart(a, b, known) !== undefined)))
     return true;
   return rules.compoundParts !== undefined && shareCompoundPart(x, y, rules, known);
 }
@@ -84,7 +91,9 @@ export function compoundRelated(
  */
 function shareCompoundPart(x: string, y: string, rules: LanguageRules, known: ReadonlySet<string>): boolean {
   const partStems = (w: string) =>
-    (rules.compoundParts?.(w, known) ?? []).map((p) => rules.stem(rules.lemma(p)));
+    compoundForms(w, rules)
+      .flatMap((form) => rules.compoundParts?.(form, known) ?? [])
+      .map((p) => rules.stem(rules.lemma(p)));
   const [px, py] = [partStems(x), partStems(y)];
   if (px.length === 0 && py.length === 0) return false;
   const [sx, sy] = [stemsOf(x, rules), stemsOf(y, rules)];

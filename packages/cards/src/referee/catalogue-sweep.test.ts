@@ -5,12 +5,12 @@ import { CATALOGUE_CODES, detectedParts, loadCatalogue } from './compound-fixtur
 
 /** Common words of each language that name nothing in particular, for clues that must pass. */
 const UNRELATED: Readonly<Record<string, readonly string[]>> = {
-  en: ['quickly', 'yesterday', 'because', 'almost', 'seven'],
-  es: ['ayer', 'porque', 'casi', 'siete', 'rápidamente'],
-  fr: ['hier', 'parce', 'presque', 'sept', 'rapidement'],
-  de: ['gestern', 'weil', 'fast', 'sieben', 'schnell'],
-  it: ['ieri', 'perché', 'quasi', 'sette', 'velocemente'],
-  'pt-BR': ['ontem', 'porque', 'quase', 'sete', 'rapidamente'],
+  en: ['yesterday', 'because', 'almost', 'meanwhile', 'perhaps'],
+  es: ['ayer', 'porque', 'casi', 'mientras', 'quizás'],
+  fr: ['hier', 'parce', 'presque', 'pendant', 'souvent'],
+  de: ['neulich', 'weil', 'fast', 'während', 'damals'],
+  it: ['ieri', 'perché', 'quasi', 'mentre', 'forse'],
+  'pt-BR': ['ontem', 'porque', 'quase', 'enquanto', 'talvez'],
 };
 
 /** A clue word the card's texts hold as letters is no fair test of an unrelated word. */

@@ -35,14 +35,15 @@ const PART_MIN = 4;
 
 /**
  * The parts of each word of a text that make a compound with a known word: the language's own
- * compound rule, then every cut where one side is a part by the shared rule (`compoundPart`),
- * in the word as written and without its plural. Only parts that are themselves known words.
+ * compound rule (also on the word without its plural), then every cut where one side is a part
+ * by the shared rule (`compoundPart`), in the word as written and as its dictionary form. Only parts that are themselves known words.
  */
 export function detectedParts(text: string, rules: LanguageRules, known: ReadonlySet<string>): string[] {
   const parts = new Set<string>();
   for (const word of textWords(text)) {
-    for (const form of new Set([word, rules.plural(word)])) {
+    for (const form of new Set([word, rules.lemma(word), rules.plural(word)]))
       for (const part of rules.compoundParts?.(form, known) ?? []) parts.add(part);
+    for (const form of new Set([word, rules.lemma(word)])) {
       for (let cut = 1; cut < form.length; cut++) {
         for (const side of [form.slice(0, cut), form.slice(cut)]) {
           if (compoundPart(side, form, known) === side) parts.add(side);
