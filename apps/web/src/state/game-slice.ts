@@ -19,7 +19,7 @@ export interface GameState extends RequestSliceState {
   /** Why the followed game's view could not be loaded just now (it is asked for again). */
   loadFailure: string | null;
   /**
-   * The server's words when it took the game to another device of this player (issue 20): the
+   * The server's words when it took the game to another device of this player: the
    * game screens say so, with Play here to take it back, until the player does or leaves.
    */
   displaced: string | null;

@@ -21,7 +21,7 @@ interface RequestError {
 }
 
 /**
- * Every request slice's `pending` and `error`, with the original game's semantics: a request sets
+ * Every request slice's `pending` and `error`, the same for every request: a request sets
  * pending and clears the previous error; success and failure clear pending; a failure stores
  * `{ type, message }`.
  */
