@@ -7,7 +7,7 @@ export const submitCardIdea = requestThunk('cards', 'submitCardIdea');
 export const addGameCard = requestThunk('cards', 'addGameCard');
 export const removeGameCard = requestThunk('cards', 'removeGameCard');
 
-const initialState: RequestSliceState = { pending: false, error: null };
+const initialState: RequestSliceState = { pending: false };
 
 const cardsSlice = createSlice({
   name: 'cards',

@@ -30,7 +30,6 @@ export interface GameState extends RequestSliceState {
 const initialState: GameState = {
   pending: false,
   gamecode: '',
-  error: null,
   views: {},
   connection: 'connecting',
   unavailable: null,
@@ -97,9 +96,6 @@ const gameSlice = createSlice({
     connectionChanged(state, action: PayloadAction<ConnectionState>) {
       state.connection = action.payload;
     },
-    clearGameErrors(state) {
-      state.error = null;
-    },
     leftGame(state) {
       state.gamecode = '';
       state.views = {};
@@ -126,7 +122,6 @@ export const {
   followGame,
   connected,
   connectionChanged,
-  clearGameErrors,
   leftGame,
   displacedElsewhere,
   tookGameBack,

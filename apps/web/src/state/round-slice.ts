@@ -10,7 +10,7 @@ export const skipTurn = requestThunk('round', 'skipTurn');
 export const pauseTurn = requestThunk('round', 'pauseTurn');
 export const resumeTurn = requestThunk('round', 'resumeTurn');
 
-const initialState: RequestSliceState = { pending: false, error: null };
+const initialState: RequestSliceState = { pending: false };
 
 const roundSlice = createSlice({
   name: 'round',
