@@ -35,6 +35,15 @@ export function stemKeys(text: string, rules: LanguageRules): string[] {
   return keys;
 }
 
+/**
+ * Two texts are one by stem: word for word of one stem ("escalader" and "Escalade", "test tubes"
+ * and "test tube"), as targets and forbidden words are compared across cards.
+ */
+export function sameStem(a: string, b: string, rules: LanguageRules): boolean {
+  const kb = stemKeys(b, rules);
+  return stemKeys(a, rules).some((k) => kb.includes(k));
+}
+
 /** A word as written and as its dictionary form, for finding it as a compound part. */
 export const writtenAndLemma = (word: string, rules: LanguageRules): string[] => {
   const lemma = rules.lemma(word);

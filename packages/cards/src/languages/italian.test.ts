@@ -214,6 +214,13 @@ describe('Italian prefixes', () => {
     expect(shareStem('Olio', 'olive', italian, new Set())).toBe(false);
   });
 
+  it('keep "sud" apart from "sudare", whose stem is that of "sudore"', () => {
+    expect(shareStem('sud', 'sudare', italian, new Set())).toBe(false);
+    expect(shareStem('sud', 'sudato', italian, new Set())).toBe(false);
+    expect(italianStem('sudare')).toBe(italianStem('sudore'));
+    expect(italianStem('sudato')).toBe(italianStem('sudore'));
+  });
+
   it('make no family through the light verbs of sayings, nor through "san"', () => {
     expect(shareStem('Fare la spesa', 'Faro', italian, new Set())).toBe(false);
     expect(shareStem('Farsi in quattro', 'Faro', italian, new Set())).toBe(false);
