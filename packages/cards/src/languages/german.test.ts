@@ -69,6 +69,7 @@ describe('germanLemma', () => {
     ['Flüge', 'fliegen'],
     ['schrieb', 'schreiben'],
     ['Hilfe', 'helfen'],
+    ['Schweiß', 'schwitzen'],
   ])('%s → %s', (form, lemma) => {
     expect(germanLemma(form)).toBe(lemma);
   });
@@ -251,6 +252,13 @@ describe('German cards under the common checks', () => {
     expect(problemsOf([card('Trinken', ['Durst', 'Glas', 'Wasser', 'getrunken', 'Flasche'])])).toEqual([
       'forbidden word "getrunken" shares a stem with the target',
     ]);
+  });
+
+  it('names the noun a verb is made on as a form of the target', () => {
+    expect(problemsOf([card('Schwitzen', ['heiß', 'Sauna', 'Sport', 'Deo', 'Schweiß'])])).toEqual([
+      'forbidden word "Schweiß" shares a stem with the target',
+    ]);
+    expect(problemsOf([card('Schweißen', ['Metall', 'Funken', 'Maske', 'Naht', 'Gerät'])])).toEqual([]);
   });
 
   it('allows a regional word only beside another name of its thing', () => {

@@ -246,6 +246,9 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['schieben', 'schob', 'geschoben'],
   ['heben', 'hob', 'gehoben'],
   ['laden', 'lud', 'geladen'],
+  // A verb made on a noun whose vowel it changes: "Schweiß" is what "schwitzen" makes ("schweißen",
+  // to weld, stays its own word).
+  ['schwitzen', 'schweiß'],
 ];
 const LEMMA_OF = new Map(
   IRREGULAR.flatMap((group) => group.map((w) => [germanFold(w), germanFold(group[0] as string)])),
