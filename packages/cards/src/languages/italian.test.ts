@@ -330,6 +330,15 @@ describe('Italian cards under the common checks', () => {
     ]);
   });
 
+  it('names the doubled clues of the seed 7601 reading and of the deck read after it', () => {
+    expect(
+      problemsOf([
+        card('Ogni lasciata è persa', ['occasione', 'approfittare', 'proverbio', 'perdere', 'cogliere']),
+      ]),
+    ).toEqual(['forbidden word "perdere" shares a stem with the target']);
+    expect(italianLemma('persi')).toBe(italianLemma('perdere'));
+  });
+
   it('names a verb of the head of a compound target', () => {
     const towel = card('Asciugamano', ['bagno', 'doccia', 'spugna', 'asciugarsi', 'telo']);
     const glove = card('Guanto', ['mano', 'lana', 'freddo', 'dita', 'inverno']);

@@ -80,7 +80,7 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['rompere', 'rotto'],
   ['correre', 'corso', 'corsa'],
   ['vincere', 'vinto', 'vincitore', 'vincitrice', 'vittoria'],
-  ['perdere', 'perso', 'perdente'],
+  ['perdere', 'perso', 'persa', 'persi', 'perse', 'perdente'],
   ['accendere', 'acceso', 'accesa'],
   ['spendere', 'speso'],
   ['rispondere', 'risposto', 'risposta'],
