@@ -85,7 +85,7 @@ export const markBuzzedWord: Handler<'markBuzzedWord'> = ({ state, request, acto
   if (findPlayer(state, actor)?.team !== watchingTeam(gp.half, teamCountOf(state.settings)))
     return refuse(ownMessages.watchersOnlyMark);
   const entry = state.deck[request.index];
-  if (!entry || entry.status !== 'discard' || !gp.turnCards.some((t) => t.index === request.index))
+  if (entry?.status !== 'discard' || !gp.turnCards.some((t) => t.index === request.index))
     return refuse(ownMessages.markBuzzedCardsOnly);
   if (!entry.card.forbidden.includes(request.word)) return refuse(ownMessages.markNotOnCard);
   const marks = gp.buzzedWords ?? [];
