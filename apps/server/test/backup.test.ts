@@ -95,4 +95,4 @@ it('npm run backup says what is wrong in one line: no database, or PostgreSQL', 
   } finally {
     empty.remove();
   }
-});
+}, 30_000);

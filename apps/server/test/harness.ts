@@ -287,8 +287,12 @@ export class Client {
     return view;
   }
 
-  /** Resolves when a received message makes `test` true (checked at once, then on every message). */
-  until(test: () => boolean, timeoutMs = 5000): Promise<void> {
+  /**
+   * Resolves when a received message makes `test` true (checked at once, then on every message).
+   * The wait is generous: on a busy 2-core machine a message through a cluster's processes can take
+   * seconds, and only a message that never comes should fail a test.
+   */
+  until(test: () => boolean, timeoutMs = 15_000): Promise<void> {
     if (test()) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('timed out waiting for a message')), timeoutMs);
@@ -302,7 +306,7 @@ export class Client {
     });
   }
 
-  untilView(gamecode: string, test: (view: GameView) => boolean, timeoutMs = 5000): Promise<GameView> {
+  untilView(gamecode: string, test: (view: GameView) => boolean, timeoutMs = 15_000): Promise<GameView> {
     return this.until(() => {
       const v = this.views.get(gamecode);
       return v !== undefined && test(v);
