@@ -255,6 +255,8 @@ describe('portugueseSpelling', () => {
     ['lingüiça', 'linguiça'],
     ['assoviar', 'assobiar'],
     ['assovios', 'assobio'],
+    ['TV', 'televisão'],
+    ['tevê', 'televisão'],
   ])('spells %s as %s', (a, b) => {
     expect(portugueseSpelling(a)).toBe(portugueseSpelling(b));
   });
@@ -279,6 +281,9 @@ describe('Portuguese cards under the common checks', () => {
   });
 
   it('names forms of the target and doubled clues', () => {
+    expect(problemsOf([card('Televisão', ['novela', 'canal', 'tela', 'controle', 'TV'])])).toEqual([
+      'forbidden word "TV" is a spelling variant of the target',
+    ]);
     expect(problemsOf([card('Padaria', ['padeiro', 'farinha', 'forno', 'café', 'manhã'])])).toEqual([
       'forbidden word "padeiro" shares a stem with the target',
     ]);

@@ -381,6 +381,7 @@ const VARIANTS: readonly (readonly string[])[] = [
   ['rugbi', 'rugby'],
   ['assobiar', 'assoviar'],
   ['assobio', 'assovio'],
+  ['televisao', 'teve', 'tv'],
 ];
 const VARIANT_OF = spellingsByVariant(VARIANTS, portuguesePlural);
 
