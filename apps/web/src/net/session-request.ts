@@ -1,3 +1,4 @@
+import { httpRoutes } from '@unsayable/rules';
 import type { SessionAnswer } from './connection-types.ts';
 import { callRoute } from './route-call.ts';
 
@@ -15,7 +16,7 @@ export async function postSession(origin: string, name: string): Promise<Session
     return {
       ok: false,
       refusal: null,
-      cause: `${origin}/api/session: ${JSON.stringify(result.answer).slice(0, 500)}`,
+      cause: `${origin}${httpRoutes.session.path}: ${JSON.stringify(result.answer).slice(0, 500)}`,
     };
   // A 400 is the server turning the name down on purpose; anything else is a failure.
   const refusal = result.status === 400 ? (result.refusal?.error ?? null) : null;
