@@ -1,3 +1,4 @@
+export { EMAIL_MAX, LINK_CODE_PATTERN, normaliseEmail, PASSWORD_MAX, validEmail } from './account-fields.ts';
 export {
   cardFamilies,
   compoundPart,
@@ -20,6 +21,7 @@ export {
 export { endReason, teamsShortOfTurns } from './end.ts';
 export type { BestTurn, GameHighlights, TeamFigures } from './game-highlights.ts';
 export { isGamecode, makeGamecode, normalizeGamecode } from './gamecode.ts';
+export * from './http-routes.ts';
 export * from './message-keys.ts';
 export * from './messages.ts';
 export { sameName, skeleton } from './name-skeleton.ts';

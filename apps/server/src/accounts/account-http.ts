@@ -1,7 +1,8 @@
-import { accountMessages, messageRef } from '@unsayable/rules';
+import { accountMessages } from '@unsayable/rules';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AddressLimits } from '../access/address-limits.ts';
+import { refuse } from '../access/catalogue-route.ts';
 import { clientAddress } from '../access/client-address.ts';
 import { type OriginPolicy, originAllowed, otherSiteMessage } from '../access/origin.ts';
 import type { AccountSettings } from '../config.ts';
@@ -23,15 +24,6 @@ export interface AccountRouteDeps {
   mailer: Mailer | undefined;
   passwords?: PasswordChecker;
   attempts?: AccountAttempts;
-}
-
-/** A field of a JSON body as text ('' for anything else). */
-export const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** A refusal as every account route answers it: `{ error, errorRef }`. */
-export function refuse(res: Response, status: number, error: string): void {
-  const errorRef = messageRef(error);
-  res.status(status).json({ error, ...(errorRef ? { errorRef } : {}) });
 }
 
 /**

@@ -14,6 +14,3 @@ export function newCode(): string {
 }
 
 export const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
-
-/** Anything but our own shape is no code (and not worth a lookup). */
-export const CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,22 +1,27 @@
 import { accountMessages } from '@unsayable/rules';
 import type { Request, RequestHandler, Response, Router } from 'express';
+import { catalogueRoute, refuse } from '../access/catalogue-route.ts';
 import type { CodeKind } from '../store/account-store.ts';
-import { type AccountRouteDeps, refuse, text } from './account-http.ts';
+import type { AccountRouteDeps } from './account-http.ts';
 import { currentPlayer, newPlayer, signInHere } from './account-sessions.ts';
 import type { AccountAttempts } from './attempts.ts';
-import { CODE_PATTERN, hashCode } from './codes.ts';
+import { hashCode } from './codes.ts';
 import { linkDeviceOf } from './link-device.ts';
 import { type PasswordChecker, passwordProblem } from './passwords.ts';
 
 /** What the routes of mailed links take from the account routes around them. */
 export interface LinkRouteTools {
-  admitted: (req: Request, res: Response) => Promise<boolean>;
-  json: RequestHandler;
+  /** An account write: the body's reader with its cap, and the admission that comes before the body. */
+  write: { json: RequestHandler; before: (req: Request, res: Response) => Promise<boolean> };
   passwords: PasswordChecker;
   attempts: AccountAttempts;
 }
 
-const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
+/** What a link's press says besides the code (the catalogue's `linkPress`). */
+interface LinkPress {
+  anotherDevice?: true | undefined;
+  bringThisDevice?: boolean | undefined;
+}
 
 /**
  * The pages of mailed links (`/account/confirm`, `/account/reset`) and what they send. A page
@@ -29,12 +34,11 @@ const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
  */
 export function linkRoutes(router: Router, deps: AccountRouteDeps, tools: LinkRouteTools): void {
   const { store, now } = deps;
-  const { admitted, json, passwords, attempts } = tools;
+  const { write, passwords, attempts } = tools;
 
-  /** A code's record if it may still be used, else the refusal already sent. */
-  const usableCode = async (res: Response, given: unknown, kinds: CodeKind[]) => {
-    const code = text(given);
-    const record = CODE_PATTERN.test(code) ? await store.accounts.code(hashCode(code)) : undefined;
+  /** A code's record if it may still be used, else the refusal already sent (its shape is the schema's). */
+  const usableCode = async (res: Response, code: string, kinds: CodeKind[]) => {
+    const record = await store.accounts.code(hashCode(code));
     if (!record || record.usedAt !== null || !kinds.includes(record.kind)) {
       refuse(res, 400, accountMessages.codeInvalid);
       return undefined;
@@ -50,8 +54,8 @@ export function linkRoutes(router: Router, deps: AccountRouteDeps, tools: LinkRo
    * A link's code, where it was opened, and the account it acts on, or the refusal already sent:
    * a sign-in's or a reset's account must still be there and enabled, a sign-up's address free.
    */
-  const linkOf = async (req: Request, res: Response, kinds: CodeKind[]) => {
-    const code = await usableCode(res, body(req).code, kinds);
+  const linkOf = async (req: Request, res: Response, given: string, kinds: CodeKind[]) => {
+    const code = await usableCode(res, given, kinds);
     if (!code) return undefined;
     const sameDevice = code.deviceHash !== null && code.deviceHash === linkDeviceOf(req);
     if (code.kind === 'sign-up') {
@@ -70,12 +74,12 @@ export function linkRoutes(router: Router, deps: AccountRouteDeps, tools: LinkRo
    * a reset) join the account; undefined with the refusal sent when the page did not say the link
    * came from another device (a page that acted on load, say).
    */
-  const consent = (req: Request, res: Response, sameDevice: boolean) => {
-    if (!sameDevice && body(req).anotherDevice !== true) {
+  const consent = (res: Response, sameDevice: boolean, press: LinkPress) => {
+    if (!sameDevice && press.anotherDevice !== true) {
       refuse(res, 409, accountMessages.linkFromAnotherDevice);
       return undefined;
     }
-    return { bring: sameDevice || body(req).bringThisDevice === true };
+    return { bring: sameDevice || press.bringThisDevice === true };
   };
 
   const spend = async (res: Response, codeHash: string) => {
@@ -84,61 +88,68 @@ export function linkRoutes(router: Router, deps: AccountRouteDeps, tools: LinkRo
     return false;
   };
 
-  router.post('/api/account/link', json, async (req, res) => {
-    if (!(await admitted(req, res))) return;
-    const link = await linkOf(req, res, ['sign-up', 'sign-in', 'reset']);
-    if (link) res.json({ kind: link.code.kind, email: link.code.email, sameDevice: link.sameDevice });
+  catalogueRoute(router, 'link', {
+    ...write,
+    handle: async (body, req, res, reply) => {
+      const link = await linkOf(req, res, body.code, ['sign-up', 'sign-in', 'reset']);
+      if (link) reply({ kind: link.code.kind, email: link.code.email, sameDevice: link.sameDevice });
+    },
   });
 
-  router.post('/api/account/confirm', json, async (req, res) => {
-    if (!(await admitted(req, res))) return;
-    const link = await linkOf(req, res, ['sign-up', 'sign-in']);
-    if (!link) return;
-    const allowed = consent(req, res, link.sameDevice);
-    if (!allowed) return;
-    const { code, account } = link;
-    if (account) {
+  catalogueRoute(router, 'confirm', {
+    ...write,
+    handle: async (body, req, res, reply) => {
+      const link = await linkOf(req, res, body.code, ['sign-up', 'sign-in']);
+      if (!link) return;
+      const allowed = consent(res, link.sameDevice, body);
+      if (!allowed) return;
+      const { code, account } = link;
+      if (account) {
+        if (!(await spend(res, code.codeHash))) return;
+        await signInHere(store, req, res, account.id, now(), { bringDecks: allowed.bring });
+        return void reply({ signedIn: true, email: account.email });
+      }
+      let passwordHash = code.passwordHash;
+      if (!link.sameDevice) {
+        const password = body.password ?? '';
+        const problem = passwordProblem(password);
+        if (problem) return void refuse(res, 400, problem);
+        passwordHash = await passwords.hash(password);
+      }
       if (!(await spend(res, code.codeHash))) return;
-      await signInHere(store, req, res, account.id, now(), { bringDecks: allowed.bring });
-      return void res.json({ signedIn: true, email: account.email });
-    }
-    let passwordHash = code.passwordHash;
-    if (!link.sameDevice) {
-      const problem = passwordProblem(text(body(req).password));
-      if (problem) return void refuse(res, 400, problem);
-      passwordHash = await passwords.hash(text(body(req).password));
-    }
-    if (!(await spend(res, code.codeHash))) return;
-    // The player on this device becomes the account (same id: seat, name and decks stay) when it
-    // may and is anonymous; otherwise a new player is made.
-    const here = await currentPlayer(store, req);
-    const herePlayer = here && (await store.accounts.account(here.user.id));
-    const userId =
-      allowed.bring && herePlayer?.email === null
-        ? herePlayer.id
-        : await newPlayer(store, allowed.bring ? (herePlayer?.name ?? '') : '', now());
-    const attached = await store.accounts.attachEmail(userId, code.email, passwordHash);
-    if (attached !== 'done') return void refuse(res, 400, accountMessages.codeInvalid);
-    await signInHere(store, req, res, userId, now(), { bringDecks: allowed.bring });
-    res.json({ signedIn: true, email: code.email });
+      // The player on this device becomes the account (same id: seat, name and decks stay) when it
+      // may and is anonymous; otherwise a new player is made.
+      const here = await currentPlayer(store, req);
+      const herePlayer = here && (await store.accounts.account(here.user.id));
+      const userId =
+        allowed.bring && herePlayer?.email === null
+          ? herePlayer.id
+          : await newPlayer(store, allowed.bring ? (herePlayer?.name ?? '') : '', now());
+      const attached = await store.accounts.attachEmail(userId, code.email, passwordHash);
+      if (attached !== 'done') return void refuse(res, 400, accountMessages.codeInvalid);
+      await signInHere(store, req, res, userId, now(), { bringDecks: allowed.bring });
+      reply({ signedIn: true, email: code.email });
+    },
   });
 
-  router.post('/api/account/reset', json, async (req, res) => {
-    if (!(await admitted(req, res))) return;
-    const link = await linkOf(req, res, ['reset']);
-    if (!link?.account) return;
-    const allowed = consent(req, res, link.sameDevice);
-    if (!allowed) return;
-    const password = text(body(req).password);
-    const problem = passwordProblem(password);
-    if (problem) return void refuse(res, 400, problem);
-    if (!(await spend(res, link.code.codeHash))) return;
-    const { account } = link;
-    await store.accounts.setPassword(account.id, await passwords.hash(password));
-    // Whoever knew the old password is signed out everywhere.
-    await store.accounts.removeSessions(account.id);
-    await attempts.forget(account.email);
-    await signInHere(store, req, res, account.id, now(), { bringDecks: allowed.bring });
-    res.json({ signedIn: true, email: account.email });
+  catalogueRoute(router, 'reset', {
+    ...write,
+    handle: async (body, req, res, reply) => {
+      const link = await linkOf(req, res, body.code, ['reset']);
+      if (!link?.account) return;
+      const allowed = consent(res, link.sameDevice, body);
+      if (!allowed) return;
+      const { password } = body;
+      const problem = passwordProblem(password);
+      if (problem) return void refuse(res, 400, problem);
+      if (!(await spend(res, link.code.codeHash))) return;
+      const { account } = link;
+      await store.accounts.setPassword(account.id, await passwords.hash(password));
+      // Whoever knew the old password is signed out everywhere.
+      await store.accounts.removeSessions(account.id);
+      await attempts.forget(account.email);
+      await signInHere(store, req, res, account.id, now(), { bringDecks: allowed.bring });
+      reply({ signedIn: true, email: account.email });
+    },
   });
 }

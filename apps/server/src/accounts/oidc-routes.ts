@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { normaliseEmail } from '@unsayable/rules';
 import { parse as parseCookies, serialize } from 'cookie';
 import { type Request, type Response, Router } from 'express';
 import * as oidc from 'openid-client';
 import type { Logger } from 'pino';
 import { type OriginPolicy, ownOrigin } from '../access/origin.ts';
 import type { OidcSettings } from '../config.ts';
-import { normaliseEmail } from '../store/account-store.ts';
 import type { Store } from '../store/store.ts';
 import { currentPlayer, newPlayer, signInHere } from './account-sessions.ts';
 

@@ -1,5 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { accountMessages } from '@unsayable/rules';
+import { accountMessages, PASSWORD_MAX } from '@unsayable/rules';
+
+export { PASSWORD_MAX };
 
 /**
  * Passwords, hashed with Node's own `crypto.scrypt` (memory-hard). The parameters are kept in each
@@ -17,8 +19,6 @@ export interface ScryptCost {
 export const SCRYPT_COST: ScryptCost = { log2N: 15, r: 8, p: 1 };
 export const KEY_BYTES = 32;
 export const SALT_BYTES = 16;
-/** Longer passwords are refused before any hashing (a 10 MB password costs nothing to refuse). */
-export const PASSWORD_MAX = 256;
 export const PASSWORD_MIN = 10;
 
 /**

@@ -1,4 +1,4 @@
-import { normaliseEmail } from '../store/account-store.ts';
+import { normaliseEmail } from '@unsayable/rules';
 import type { Store } from '../store/store.ts';
 import type { Io } from './cards-tool.ts';
 

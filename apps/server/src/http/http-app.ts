@@ -2,12 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fallbackMessages, nameSchema } from '@unsayable/rules';
+import { fallbackMessages, type HttpRefusal, type RouteAnswer } from '@unsayable/rules';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { AddressLimits } from '../access/address-limits.ts';
+import { catalogueRoute } from '../access/catalogue-route.ts';
 import { clientAddress } from '../access/client-address.ts';
 import { type OriginPolicy, originAllowed, otherSiteMessage, ownOrigin } from '../access/origin.ts';
 import { type Sessions, sessionCookie } from '../access/sessions.ts';
@@ -134,10 +135,17 @@ export function httpApp(deps: HttpDeps): Express {
     });
   }
 
+  /** The session endpoint's own failure: logged, and answered without its details. */
+  const sessionFailed = async (res: express.Response, err: unknown) => {
+    const refusal = await errors.unexpected(SERVER_LOG, 'session', err, fallbackMessages.addPlayer);
+    // A full store is a passing state of the service, not a fault of this request.
+    res.status(errors.storage.isFull ? 503 : 500).json({ error: refusal.error } satisfies HttpRefusal);
+  };
+
   /** A refusal of the session endpoint: recorded (source `session`) before it is answered. */
   const refuseSession = async (res: express.Response, status: number, message: string, record: boolean) => {
     if (record) await errors.refuse(SERVER_LOG, message, { name: 'SessionError', source: 'session' });
-    res.status(status).json({ error: message });
+    res.status(status).json({ error: message } satisfies HttpRefusal);
   };
 
   // A page on another site must not sign its visitors in here (its request would carry their cookie).
@@ -148,37 +156,47 @@ export function httpApp(deps: HttpDeps): Express {
     await refuseSession(res, 403, otherSiteMessage, verdict === 'refused');
   });
 
-  app.post('/api/session', express.json({ limit: limits.maxSessionBodyBytes }), async (req, res) => {
-    try {
-      const existing = await sessions.resolve(req.headers.cookie);
-      if (existing) {
-        res.json({ playerId: existing.id });
-        return;
+  const sessionRoute = Router();
+  catalogueRoute(sessionRoute, 'session', {
+    json: express.json({ limit: limits.maxSessionBodyBytes }),
+    // A device that has its player keeps it, whatever name it sends.
+    before: async (req, res) => {
+      try {
+        const existing = await sessions.resolve(req.headers.cookie);
+        if (!existing) return true;
+        res.json({ playerId: existing.id } satisfies RouteAnswer<'session'>);
+      } catch (err) {
+        await sessionFailed(res, err);
       }
-      const given = (req.body as { name?: unknown } | undefined)?.name;
-      const name = given === undefined ? { success: true as const, data: '' } : nameSchema.safeParse(given);
-      if (!name.success) {
-        const message = name.error.issues[0]?.message ?? 'Invalid name';
+      return false;
+    },
+    // The name's words alone, as this route always answered them.
+    refuseBody: async (req, res, message) => {
+      try {
         const verdict = access.addresses.refuse(clientAddress(req, trustProxy), 'sign-in input', now());
         if (verdict === 'refused')
           await errors.refuse(SERVER_LOG, message, { name: 'ValidationError', source: 'session' });
-        res.status(400).json({ error: message });
-        return;
+        res.status(400).json({ error: message } satisfies HttpRefusal);
+      } catch (err) {
+        await sessionFailed(res, err);
       }
-      const verdict = await access.addresses.admitSession(clientAddress(req, trustProxy), now());
-      if (verdict !== 'allowed') {
-        await refuseSession(res, 429, sessionMessages.tooMany, verdict === 'refused');
-        return;
+    },
+    handle: async ({ name }, req, res, reply) => {
+      try {
+        const verdict = await access.addresses.admitSession(clientAddress(req, trustProxy), now());
+        if (verdict !== 'allowed') {
+          await refuseSession(res, 429, sessionMessages.tooMany, verdict === 'refused');
+          return;
+        }
+        const { user, credential } = await sessions.issue(name, now());
+        res.setHeader('Set-Cookie', sessionCookie(credential, req.secure));
+        reply({ playerId: user.id }, 201);
+      } catch (err) {
+        await sessionFailed(res, err);
       }
-      const { user, credential } = await sessions.issue(name.data, now());
-      res.setHeader('Set-Cookie', sessionCookie(credential, req.secure));
-      res.status(201).json({ playerId: user.id });
-    } catch (err) {
-      const refusal = await errors.unexpected(SERVER_LOG, 'session', err, fallbackMessages.addPlayer);
-      // A full store is a passing state of the service, not a fault of this request.
-      res.status(errors.storage.isFull ? 503 : 500).json({ error: refusal.error });
-    }
+    },
   });
+  app.use(sessionRoute);
 
   app.use(deckRoutes({ store, errors, origins: access.origins, addresses: access.addresses, now }));
   const { settings: accountSettings, mailer, oidcRoutes } = deps.accounts;

@@ -79,14 +79,6 @@ export interface AccountStore {
   deleteAccount(userId: string): Promise<boolean>;
 }
 
-/**
- * An email as accounts keep it: NFKC (so full-width and other compatibility look-alikes become
- * the plain letters), trimmed, lower case.
- */
-export function normaliseEmail(email: string): string {
-  return email.normalize('NFKC').trim().toLowerCase();
-}
-
 export interface AccountRow {
   id: string;
   name: string;

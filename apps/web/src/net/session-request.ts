@@ -1,35 +1,24 @@
+import { httpRoutes } from '@unsayable/rules';
 import type { SessionAnswer } from './connection-types.ts';
+import { callRoute } from './route-call.ts';
 
 /**
- * `POST /api/session`: the server sets the HttpOnly cookie and answers with the player id. What
- * comes back is input like any other: a proxy may answer with an HTML page, the network may fail.
+ * `POST /api/session` on the server at `origin` (same origin when empty): the server sets the
+ * HttpOnly cookie and answers with the player id. What comes back is input like any other: a
+ * proxy may answer with an HTML page, the network may fail.
  */
-export async function postSession(url: string, name: string): Promise<SessionAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name }),
-    });
-  } catch (error) {
-    return { ok: false, refusal: null, cause: `${url}: ${String(error)}` };
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (error) {
-    return { ok: false, refusal: null, cause: `${url}: ${response.status}, not JSON: ${String(error)}` };
-  }
-  if (response.ok && hasText(body, 'playerId')) return { ok: true, playerId: body.playerId };
+export async function postSession(origin: string, name: string): Promise<SessionAnswer> {
+  const result = await callRoute('session', { name }, origin);
+  // A proxy's JSON without a player id is no answer either.
+  if (result.ok && typeof result.answer.playerId === 'string')
+    return { ok: true, playerId: result.answer.playerId };
+  if (result.ok)
+    return {
+      ok: false,
+      refusal: null,
+      cause: `${origin}${httpRoutes.session.path}: ${JSON.stringify(result.answer).slice(0, 500)}`,
+    };
   // A 400 is the server turning the name down on purpose; anything else is a failure.
-  const refusal = response.status === 400 && hasText(body, 'error') ? body.error : null;
-  return { ok: false, refusal, cause: `${url}: ${response.status} ${JSON.stringify(body).slice(0, 500)}` };
-}
-
-function hasText<F extends string>(body: unknown, field: F): body is Record<F, string> {
-  return (
-    typeof body === 'object' && body !== null && field in body && typeof Reflect.get(body, field) === 'string'
-  );
+  const refusal = result.status === 400 ? (result.refusal?.error ?? null) : null;
+  return { ok: false, refusal, cause: result.cause };
 }

@@ -110,7 +110,7 @@ export function connect(
     request,
     report,
     async ensureSession(name) {
-      const answer = await postSession(`${url}/api/session`, name);
+      const answer = await postSession(url, name);
       if (!answer.ok) {
         report({ source: 'POST /api/session', message: answer.cause, name: 'SessionError' });
         return answer;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { type MessageKey, translate, useText } from '../../i18n/i18n.ts';
-import type { AccountDeck, GameResult, PlayedGame } from './account-api.ts';
+import type { AccountDeck, PlayedGame } from './account-api.ts';
 
-const RESULTS: Record<GameResult, MessageKey> = {
+const RESULTS: Record<PlayedGame['result'], MessageKey> = {
   won: 'account.result.won',
   lost: 'account.result.lost',
   tie: 'account.result.tie',

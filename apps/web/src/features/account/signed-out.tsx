@@ -36,7 +36,7 @@ export function SignedOut({ oidc, onSignedIn }: { oidc?: OidcOffer; onSignedIn: 
 
   const withPassword = (up: boolean) =>
     void action
-      .run(() => (up ? signUp(email, password) : signIn(email, password)))
+      .run((): Promise<SignInAnswer> => (up ? signUp(email, password) : signIn(email, password)))
       .then((answer) => signedInOr(answer, up));
 
   // Enter in a field signs in, the usual meaning of the form.
