@@ -4,7 +4,7 @@ import { fitsACard, HIDDEN, TOO_LONG } from './deck-formats.ts';
 import type { DeckMessageRef } from './deck-messages.ts';
 import { DECK_LANGUAGE_RULES } from './deck-parse.ts';
 import { hasHiddenCharacters } from './deck-text.ts';
-import { DECK_CATEGORY_MAX, type DeckCard, type DeckLanguage } from './deck-types.ts';
+import { type CardCandidate, DECK_CATEGORY_MAX, type DeckCard, type DeckLanguage } from './deck-types.ts';
 
 /** One card as a form gives it: a word, its forbidden words, and a category or none. */
 export interface CardFields {
@@ -41,7 +41,7 @@ export function checkDeckCard(
         : [];
   const category = fields.category.trim();
   const given = { at: index + 1, word: fields.word, forbidden, problems: shapeProblems };
-  const candidates = cards.map((c, i) => ({ at: i + 1, ...c, problems: [] }));
+  const candidates: CardCandidate[] = cards.map((c, i) => ({ at: i + 1, ...c, problems: [] }));
   candidates.splice(index, index < cards.length ? 1 : 0, {
     ...given,
     ...(category ? { category } : {}),

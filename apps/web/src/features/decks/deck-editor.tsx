@@ -3,6 +3,7 @@ import {
   DECK_LANGUAGE_NAMES,
   DECK_LANGUAGES,
   DECK_TEXT_MAX_BYTES,
+  type DeckCard,
   type DeckLanguage,
   type DeckMessageRef,
   type DeckProblem,
@@ -11,6 +12,7 @@ import {
   deckName,
   deckRefusals,
   deckText,
+  deckToJson,
   fixDeckText,
   isDeckLanguage,
   parseDeckBytes,
@@ -21,6 +23,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { translate, useText } from '../../i18n/i18n.ts';
 import { deckKey, keepDeckKey } from '../../net/deck-keys.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { CardForm } from './card-form.tsx';
 import { DeckRefused, editDeck, fetchDeck, saveDeck } from './deck-api.ts';
 import {
   type DeckNotice,
@@ -136,6 +139,22 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
   const applyFix = (w: DeckWarning) => {
     if (w.fix) setText(fixDeckText(text, language, w.at, w.fix));
   };
+  const [picked, setPicked] = useState<number | 'new'>('new');
+  const formCards = reading?.ok ? reading.cards : [];
+  const pickedIndex = picked === 'new' || picked >= formCards.length ? formCards.length : picked;
+  // The form writes the whole deck back: lines the text leaves out would be lost, so they go first.
+  const formBlocked =
+    reading && (!reading.ok || reading.leftOut > 0 || reading.problems.length > 0)
+      ? t('decks.cardForm.leftOutFirst')
+      : undefined;
+  /** The cards as deck text: a Download deck file stays one (name and language kept), else `editorText`. */
+  const writeCards = (cards: DeckCard[]) =>
+    setText(
+      reading?.ok && reading.format === 'json'
+        ? deckToJson({ name: name.trim() || reading.name || '', language, cards })
+        : editorText(cards),
+    );
+
   const keepAsIs = (w: DeckWarning, word: string) => setKeptAsIs(new Set(keptAsIs).add(warningId(w, word)));
 
   useEffect(() => {
@@ -227,6 +246,36 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
           {t('decks.formatsHint')}
         </p>
       </div>
+      <section className="deck-card-form" aria-labelledby="deck-card-form-title">
+        <h2 id="deck-card-form-title" className="deck-subtitle">
+          {t('decks.cardForm.title')}
+        </h2>
+        <div className="field">
+          <label htmlFor="deck-card-pick">{t('decks.cardForm.pick')}</label>
+          <select
+            id="deck-card-pick"
+            value={picked === 'new' ? 'new' : String(pickedIndex)}
+            onChange={(e) => setPicked(e.target.value === 'new' ? 'new' : Number(e.target.value))}
+          >
+            <option value="new">{t('decks.cardForm.newCard')}</option>
+            {formCards.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a card is its place in the deck
+              <option key={i} value={i}>
+                {i + 1}. {c.word}
+              </option>
+            ))}
+          </select>
+        </div>
+        <CardForm
+          key={picked === 'new' ? 'new' : `${pickedIndex}`}
+          id="deck-card"
+          cards={formCards}
+          language={language}
+          index={pickedIndex}
+          onSave={writeCards}
+          {...(formBlocked ? { blocked: formBlocked } : {})}
+        />
+      </section>
       <div className="field">
         <label htmlFor="deck-upload">{t('decks.upload')}</label>
         <input
