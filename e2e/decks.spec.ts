@@ -243,6 +243,7 @@ test('a deck made card by card through the form, a card changed in place, and it
     await owner.getByRole('button', { name: 'Change “Anchor”' }).click();
     const change = owner.getByRole('group', { name: 'Change “Anchor”' });
     await change.getByLabel('Forbidden word 2').fill('ship');
+    await change.screenshot({ path: shotPath('deck-page-change-card-390x844'), animations: 'disabled' });
     await change.getByRole('button', { name: 'Save card' }).click();
     await expect(owner.getByRole('list', { name: 'Cards' })).toContainText('Anchor · chain, ship');
 
@@ -260,11 +261,26 @@ test('a deck made card by card through the form, a card changed in place, and it
         animations: 'disabled',
       });
     }
+    const deckId = new URL(owner.url()).pathname.split('/')[2] ?? '';
     await owner.emulateMedia({ media: 'print' });
     await expect(owner.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(owner.locator('.site-header')).toBeHidden();
     await owner.setViewportSize({ width: 1280, height: 720 });
     await owner.screenshot({ path: shotPath('deck-print-paper'), fullPage: true, animations: 'disabled' });
+
+    // The create form says what a game with this deck deals, its size asked of the deck's page.
+    await owner.emulateMedia({ media: 'screen' });
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await owner.goto(`/home/create?deck=${deckId}`);
+    await expect(owner.getByText('The game deals 4 cards: 4 from “Coast, card by card”.')).toBeVisible();
+    await owner.getByLabel('Built-in cards too').check();
+    await expect(
+      owner.getByText(
+        /^The game deals \d+ cards: \d+ built-in in 12 categories \+ 4 from “Coast, card by card”\.$/,
+      ),
+    ).toBeVisible();
+    await owner.getByRole('button', { name: 'Create game' }).scrollIntoViewIfNeeded();
+    await owner.screenshot({ path: shotPath('create-deal-summary-390x844'), animations: 'disabled' });
   } finally {
     await owner.context().close();
   }
