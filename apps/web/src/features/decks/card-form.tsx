@@ -55,8 +55,11 @@ export interface CardFormProps {
   language: DeckLanguage;
   /** The card changed, or `cards.length` for a new one. */
   index: number;
-  /** The deck with the card in; a promise that rejects with the text to show keeps the form open. */
-  onSave: (cards: DeckCard[]) => void | Promise<void>;
+  /**
+   * The deck with the card in, and the advice its author kept as is (so it is not asked again); a
+   * promise that rejects with the text to show keeps the form open.
+   */
+  onSave: (cards: DeckCard[], keptAsIs: readonly CardAdvice[]) => void | Promise<void>;
   onCancel?: () => void;
   /** Why the form may not change the deck now (shown, and the card is not saved). */
   blocked?: string;
@@ -94,10 +97,10 @@ export function CardForm({ id, cards, language, index, onSave, onCancel, blocked
   };
   const category = fields.category === NEW_CATEGORY ? fields.newCategory : fields.category;
 
-  const save = async (card: DeckCard, deck: DeckCard[]) => {
+  const save = async (card: DeckCard, deck: DeckCard[], keptAsIs: readonly CardAdvice[]) => {
     setPending(true);
     try {
-      await onSave(deck);
+      await onSave(deck, keptAsIs);
       setAdvice([]);
       setErrors({});
       setStatus(t(adding ? 'decks.cardForm.added' : 'decks.cardForm.changed', { word: card.word }));
@@ -124,7 +127,7 @@ export function CardForm({ id, cards, language, index, onSave, onCancel, blocked
     }
     setErrors({});
     if (verdict.advice.length > 0 && !keepAsIs) return setAdvice(verdict.advice);
-    void save(verdict.card, withDeckCard(cards, index, verdict.card));
+    void save(verdict.card, withDeckCard(cards, index, verdict.card), verdict.advice);
   };
 
   const applyFix = (fix: DeckFix) => {
@@ -135,7 +138,10 @@ export function CardForm({ id, cards, language, index, onSave, onCancel, blocked
       // The card is a second of one target: a new one is not added, a changed one is taken out.
       setAdvice([]);
       if (adding) return setFields(fieldsOf(undefined));
-      void onSave(cards.filter((_, i) => i !== index));
+      void onSave(
+        cards.filter((_, i) => i !== index),
+        [],
+      );
       return;
     }
     const next = { ...fields, word: card.word, forbidden: fieldsOf(card).forbidden };

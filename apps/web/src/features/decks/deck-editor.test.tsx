@@ -223,4 +223,16 @@ describe('the deck editor', () => {
     expect((await within(form).findByRole('alert')).textContent).toMatch(/left out/);
     expect(box().value).toBe('Sun|sunny\n|nothing');
   });
+
+  it('asks no more of a warning kept as is in the card form', async () => {
+    renderEditor();
+    const form = screen.getByRole('group', { name: 'Add a card' });
+    fireEvent.change(within(form).getByLabelText('Word'), { target: { value: 'Sunset' } });
+    fireEvent.change(within(form).getByLabelText('Forbidden word 1'), { target: { value: 'sun' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add card' }));
+    fireEvent.click(await within(form).findByRole('button', { name: 'Keep as is' }));
+    await waitFor(() => expect(box().value).toBe('Sunset|sun'));
+    await waitFor(() => expect(readingStatus().textContent).toContain('1 with warnings'));
+    expect(screen.queryByRole('list', { name: 'Warnings' })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import './decks.css';
 import {
+  type CardAdvice,
   DECK_LANGUAGE_NAMES,
   DECK_LANGUAGES,
   DECK_TEXT_MAX_BYTES,
@@ -57,7 +58,7 @@ function readingSummary(reading: DeckReading | null): string {
 }
 
 /** A warning as the player set it aside: by its card's word and what it says, not by its place. */
-const warningId = (w: DeckWarning, word: string) =>
+const warningId = (w: Pick<DeckWarning, 'ref'>, word: string) =>
   `${word}\u0000${w.ref.key}\u0000${JSON.stringify(w.ref.params)}`;
 
 /** The warnings not set aside, by card, in the order of the text. */
@@ -148,12 +149,16 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
       ? t('decks.cardForm.leftOutFirst')
       : undefined;
   /** The cards as deck text: a Download deck file stays one (name and language kept), else `editorText`. */
-  const writeCards = (cards: DeckCard[]) =>
+  const writeCards = (cards: DeckCard[], keptByForm: readonly CardAdvice[], word: string | undefined) => {
+    // What the author kept as is in the form is not asked again in the list of warnings.
+    if (word !== undefined && keptByForm.length > 0)
+      setKeptAsIs(new Set([...keptAsIs, ...keptByForm.map((a) => warningId(a, word))]));
     setText(
       reading?.ok && reading.format === 'json'
         ? deckToJson({ name: name.trim() || reading.name || '', language, cards })
         : editorText(cards),
     );
+  };
 
   const keepAsIs = (w: DeckWarning, word: string) => setKeptAsIs(new Set(keptAsIs).add(warningId(w, word)));
 
@@ -272,7 +277,7 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
           cards={formCards}
           language={language}
           index={pickedIndex}
-          onSave={writeCards}
+          onSave={(cards, kept) => writeCards(cards, kept, cards[pickedIndex]?.word)}
           {...(formBlocked ? { blocked: formBlocked } : {})}
         />
       </section>

@@ -140,7 +140,9 @@ function DeckShown({
     }
   };
   const changeCard = async (cards: DeckCard[]) => {
-    const word = typeof editing === 'number' ? cards[editing]?.word : undefined;
+    // A Fix that takes the card out leaves fewer cards: then the deck's count is what is said.
+    const word =
+      typeof editing === 'number' && cards.length === deck.cards.length ? cards[editing]?.word : undefined;
     await saveCards(cards);
     setEditing(null);
     setStatus(
