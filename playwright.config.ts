@@ -25,8 +25,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   // Two spec files at a time against the one server (each file's tests in order, in one worker):
-  // on CI's 2 cores the suite took 7.7 min against 12.4 with one (CI=true, the same machine). The
-  // specs share no game; the per-address limits are lifted in serve.mjs.
+  // the specs wait on turns' clocks as much as they compute, and CI's machine has two cores (more
+  // workers only slowed each spec there). The specs share no game; the per-address limits are
+  // lifted in serve.mjs.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
@@ -36,7 +37,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 390, height: 844 },
-    // Tracing four contexts costs this 2-core machine about 20 s a run: traces come with the retry
+    // Tracing four contexts is dear on a 2-core machine: traces come with the retry
     // (CI retries once); a failure still leaves its page snapshot (error-context.md).
     trace: 'on-first-retry',
     launchOptions: {

@@ -39,8 +39,7 @@ export default defineConfig(async () => ({
     ],
     // One file per core. Vitest's default is one fewer than the cores: on CI's 2, one file at a
     // time, and the 2-minute soak alone held the run. The suites wait on child processes, timers
-    // and sockets more than they compute: two at a time took 203 s against 370 s (CI=true, with
-    // coverage, on a 2-core machine).
+    // and sockets more than they compute, so two at a time take little more than the longer.
     maxWorkers: '100%',
     coverage: {
       provider: 'v8',

@@ -8,7 +8,7 @@ import { joinBySocket } from './support/socket-players.ts';
 import { press, reviewRegion, wordOn } from './support/turn.ts';
 
 /**
- * Optional accounts (issue 20), as its "Show it" asks: an anonymous player in a lobby signs up
+ * Optional accounts: an anonymous player in a lobby signs up
  * from the phone and keeps the seat, makes a deck, signs in on a second device and finds the deck
  * there (and the game follows one device at a time); a player who never signs in plays a whole
  * game and is never asked for an account. A mailed link acts only on the press of its page, and a

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { GAME_LANGUAGES } from '@unsayable/rules';
 import type { Socket } from 'socket.io-client';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe.ts';
@@ -38,132 +38,146 @@ const localeOf = (language: string) =>
 const gameLanguageOf = (language: string) =>
   GAME_LANGUAGES.find((game) => game === language.split('-')[0]) ?? 'en';
 
-// One game per language, none shared: the languages spread over both workers rather than holding
-// one of them to the end of the run.
+/** One language's whole game on its own phone, every screen searched for English (softly, so one
+ * run lists every screen of every language). */
+async function wholeGameIn(browser: Browser, baseURL: string, language: string): Promise<void> {
+  const t = catalogueText(language);
+  const en = catalogueText('en');
+  const parts = englishParts(language);
+  const expectNoEnglish = async (page: Page, screen: string) => {
+    const found = await englishOnScreen(page, parts, NOT_INTERFACE);
+    expect.soft(found, `English on ${screen} in ${language}`).toEqual([]);
+  };
+  const team1 = t('game.team.1');
+  const context = await browser.newContext({ baseURL, viewport: PHONE, locale: localeOf(language) });
+  const page = await context.newPage();
+  const sockets: Socket[] = [];
+  try {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: t('shell.home.title') })).toBeVisible();
+    if (language === 'es')
+      await expect(page.getByRole('heading', { name: 'Descríbelo. Sin decirlo.' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('combobox', { name: t('shell.toggles.language') })).toHaveValue(language);
+    await expectNoEnglish(page, 'home');
+    await expectAccessibleInBothThemes(page, `home in ${language}`);
+
+    await page.getByRole('link', { name: t('shell.home.create') }).click();
+    await expect(page.getByRole('heading', { name: t('shell.home.create'), level: 1 })).toBeVisible();
+    // A refusal of the form's own checks speaks the language too.
+    await page.getByRole('button', { name: t('shell.home.create') }).click();
+    await expect(page.getByText(t('check.nameRequired'))).toBeVisible();
+    await expectNoEnglish(page, 'create form');
+    await expectAccessibleInBothThemes(page, `create form in ${language}`);
+    await page.getByLabel(t('form.yourName')).fill('Ada');
+    await page.getByLabel(t('create.endBy')).selectOption({ label: t('create.end.turns') });
+    await page.getByLabel(t('create.end.turns'), { exact: true }).fill('1');
+    await page.getByLabel(t('create.seconds')).selectOption('30');
+    await page.getByRole('button', { name: t('shell.home.create') }).click();
+    await page.waitForURL(/\/waiting\/[A-Z0-9]{6}$/);
+    const code = /\/waiting\/([A-Z0-9]{6})$/.exec(page.url())?.[1] ?? '';
+
+    // Ada first on Team 1, so she gives the first turn; the others join over sockets.
+    await page.getByRole('button', { name: t('game.join', { team: team1 }) }).click();
+    await expect(page.getByText(t('lobby.yourTeam', { team: team1 }))).toBeVisible();
+    sockets.push(await joinBySocket(baseURL as string, code, 'Ben', 'team 1'));
+    sockets.push(await joinBySocket(baseURL as string, code, 'Cy', 'team 2'));
+    sockets.push(await joinBySocket(baseURL as string, code, 'Dee', 'team 2'));
+    const start = page.getByRole('button', { name: t('lobby.host.start') });
+    await expect(start).toBeEnabled();
+    await expect(page).toHaveTitle(t('shell.title.lobby', { code }));
+    // The lobby's lines: spectators, the TV board, the card language named as this language does.
+    await expect(page.getByText(t('lobby.spectators', { count: 0 }))).toBeVisible();
+    await page.getByText(t('lobby.tv.show')).click();
+    await expect(page.getByRole('link', { name: t('lobby.tv.open') })).toBeVisible();
+    const cardsIn = new Intl.DisplayNames([language], { type: 'language' }).of(gameLanguageOf(language));
+    await expect(page.locator('.settings-summary').first()).toContainText(
+      `${t('lobby.settings.cardsIn')} ${cardsIn}`,
+    );
+    if (language === 'es')
+      await expect(page.locator('.settings-summary').first()).toContainText('tarjetas en español');
+    await expectNoEnglish(page, 'lobby');
+    await expectAccessibleInBothThemes(page, `lobby in ${language}`);
+
+    await start.click();
+    await page.waitForURL(`**/play/${code}`);
+    await expect(page.getByText(t('play.yourTurn'))).toBeVisible();
+    await expectNoEnglish(page, 'before the turn');
+    await expectAccessibleInBothThemes(page, `before the turn in ${language}`);
+
+    await page.getByRole('button', { name: t('play.startTurn') }).click();
+    await expect(page.getByRole('region', { name: t('play.card') })).toBeVisible();
+    const correct = page.getByRole('button', { name: t('play.correct') });
+    await expect(correct).toBeEnabled();
+    await correct.click();
+    await expect(page.getByRole('button', { name: t('play.undo') })).toBeVisible();
+    await expect(page.locator('.tally-correct .tally-value')).toHaveText('1');
+    await expectNoEnglish(page, 'a turn in progress');
+    await expectAccessible(page, `a turn in progress in ${language}`);
+    // The host (Ada) pauses the turn and resumes it.
+    await page.getByRole('button', { name: t('play.pauseTurn') }).click();
+    await expect(page.getByText(t('play.paused'), { exact: true })).toBeVisible();
+    await expectNoEnglish(page, 'a paused turn');
+    await page.getByRole('button', { name: t('play.resumeTurn') }).click();
+    await expect(page.getByText(t('play.paused'), { exact: true })).toHaveCount(0);
+
+    // Time runs out (30 s): the review, waiting for the watching team.
+    const review = page.getByRole('region', { name: t('play.review') });
+    await expect(review).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByText(t('play.review.waitingFor', { who: 'Cy' }))).toBeVisible();
+    await expect(page.locator('.time-up')).toHaveCount(0); // the time-up flash has passed
+    await expectNoEnglish(page, 'the turn review');
+    await expectAccessibleInBothThemes(page, `the turn review in ${language}`);
+
+    await page.getByRole('button', { name: t('play.endNow') }).click();
+    await expect(page.getByRole('dialog', { name: t('play.endNow.title') })).toBeVisible();
+    await expectNoEnglish(page, 'the end-game question');
+    await page.getByRole('button', { name: t('play.endNow.confirm'), exact: true }).click();
+    await page.waitForURL(`**/end/${code}`);
+    // Ended before Team 2's turn: Team 1 leads, nobody wins.
+    await expect(
+      page.getByRole('heading', { name: t('end.leads', { team: team1 }), level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText(t('end.points', { n: 1 }), { exact: false }).first()).toBeVisible();
+    if (language === 'es') await expect(page.getByText('1 punto').first()).toBeVisible();
+    await expectNoEnglish(page, 'the end screen');
+    await expectAccessibleInBothThemes(page, `the end screen in ${language}`);
+
+    // Back to English on this screen, kept after a reload.
+    const leads = en('end.leads', { team: en('game.team.1') });
+    await page.getByRole('combobox', { name: t('shell.toggles.language') }).selectOption('en');
+    await expect(page.getByRole('heading', { name: leads, level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(en('shell.title.end', { code }));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: leads, level: 1 })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: en('shell.toggles.language') })).toHaveValue('en');
+    // The search finds English where there is some: the same screen in English is full of it.
+    expect((await englishOnScreen(page, parts, NOT_INTERFACE)).length).toBeGreaterThan(10);
+  } finally {
+    for (const socket of sockets) socket.close();
+    await context.close();
+  }
+}
+
+const OTHERS = Object.entries(INTERFACE_LANGUAGES).filter(([code]) => code !== 'en' && code !== 'es');
+
+// Two tests, one a worker: Spanish, then every other language at once. Each game waits out its own
+// turn's clock, and the clocks run side by side rather than one after another.
 test.describe.configure({ mode: 'parallel' });
 
-for (const [language, name] of Object.entries(INTERFACE_LANGUAGES).filter(([code]) => code !== 'en')) {
-  test(`a whole game in ${name} (${language}) shows no English, and English comes back on request`, async ({
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(180_000);
-    const t = catalogueText(language);
-    const en = catalogueText('en');
-    const parts = englishParts(language);
-    const expectNoEnglish = async (page: Page, screen: string) => {
-      const found = await englishOnScreen(page, parts, NOT_INTERFACE);
-      expect.soft(found, `English on ${screen} in ${language}`).toEqual([]);
-    };
-    const team1 = t('game.team.1');
-    const context = await browser.newContext({ baseURL, viewport: PHONE, locale: localeOf(language) });
-    const page = await context.newPage();
-    const sockets: Socket[] = [];
-    try {
-      await page.goto('/home');
-      await expect(page.getByRole('heading', { name: t('shell.home.title') })).toBeVisible();
-      if (language === 'es')
-        await expect(page.getByRole('heading', { name: 'Descríbelo. Sin decirlo.' })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('combobox', { name: t('shell.toggles.language') })).toHaveValue(language);
-      await expectNoEnglish(page, 'home');
-      await expectAccessibleInBothThemes(page, `home in ${language}`);
+test(`a whole game in ${INTERFACE_LANGUAGES.es} (es) shows no English, and English comes back on request`, async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await wholeGameIn(browser, baseURL as string, 'es');
+});
 
-      await page.getByRole('link', { name: t('shell.home.create') }).click();
-      await expect(page.getByRole('heading', { name: t('shell.home.create'), level: 1 })).toBeVisible();
-      // A refusal of the form's own checks speaks the language too.
-      await page.getByRole('button', { name: t('shell.home.create') }).click();
-      await expect(page.getByText(t('check.nameRequired'))).toBeVisible();
-      await expectNoEnglish(page, 'create form');
-      await expectAccessibleInBothThemes(page, `create form in ${language}`);
-      await page.getByLabel(t('form.yourName')).fill('Ada');
-      await page.getByLabel(t('create.endBy')).selectOption({ label: t('create.end.turns') });
-      await page.getByLabel(t('create.end.turns'), { exact: true }).fill('1');
-      await page.getByLabel(t('create.seconds')).selectOption('30');
-      await page.getByRole('button', { name: t('shell.home.create') }).click();
-      await page.waitForURL(/\/waiting\/[A-Z0-9]{6}$/);
-      const code = /\/waiting\/([A-Z0-9]{6})$/.exec(page.url())?.[1] ?? '';
-
-      // Ada first on Team 1, so she gives the first turn; the others join over sockets.
-      await page.getByRole('button', { name: t('game.join', { team: team1 }) }).click();
-      await expect(page.getByText(t('lobby.yourTeam', { team: team1 }))).toBeVisible();
-      sockets.push(await joinBySocket(baseURL as string, code, 'Ben', 'team 1'));
-      sockets.push(await joinBySocket(baseURL as string, code, 'Cy', 'team 2'));
-      sockets.push(await joinBySocket(baseURL as string, code, 'Dee', 'team 2'));
-      const start = page.getByRole('button', { name: t('lobby.host.start') });
-      await expect(start).toBeEnabled();
-      await expect(page).toHaveTitle(t('shell.title.lobby', { code }));
-      // The lobby's lines: spectators, the TV board, the card language named as this language does.
-      await expect(page.getByText(t('lobby.spectators', { count: 0 }))).toBeVisible();
-      await page.getByText(t('lobby.tv.show')).click();
-      await expect(page.getByRole('link', { name: t('lobby.tv.open') })).toBeVisible();
-      const cardsIn = new Intl.DisplayNames([language], { type: 'language' }).of(gameLanguageOf(language));
-      await expect(page.locator('.settings-summary').first()).toContainText(
-        `${t('lobby.settings.cardsIn')} ${cardsIn}`,
-      );
-      if (language === 'es')
-        await expect(page.locator('.settings-summary').first()).toContainText('tarjetas en español');
-      await expectNoEnglish(page, 'lobby');
-      await expectAccessibleInBothThemes(page, `lobby in ${language}`);
-
-      await start.click();
-      await page.waitForURL(`**/play/${code}`);
-      await expect(page.getByText(t('play.yourTurn'))).toBeVisible();
-      await expectNoEnglish(page, 'before the turn');
-      await expectAccessibleInBothThemes(page, `before the turn in ${language}`);
-
-      await page.getByRole('button', { name: t('play.startTurn') }).click();
-      await expect(page.getByRole('region', { name: t('play.card') })).toBeVisible();
-      const correct = page.getByRole('button', { name: t('play.correct') });
-      await expect(correct).toBeEnabled();
-      await correct.click();
-      await expect(page.getByRole('button', { name: t('play.undo') })).toBeVisible();
-      await expect(page.locator('.tally-correct .tally-value')).toHaveText('1');
-      await expectNoEnglish(page, 'a turn in progress');
-      await expectAccessible(page, `a turn in progress in ${language}`);
-      // The host (Ada) pauses the turn and resumes it.
-      await page.getByRole('button', { name: t('play.pauseTurn') }).click();
-      await expect(page.getByText(t('play.paused'), { exact: true })).toBeVisible();
-      await expectNoEnglish(page, 'a paused turn');
-      await page.getByRole('button', { name: t('play.resumeTurn') }).click();
-      await expect(page.getByText(t('play.paused'), { exact: true })).toHaveCount(0);
-
-      // Time runs out (30 s): the review, waiting for the watching team.
-      const review = page.getByRole('region', { name: t('play.review') });
-      await expect(review).toBeVisible({ timeout: 45_000 });
-      await expect(page.getByText(t('play.review.waitingFor', { who: 'Cy' }))).toBeVisible();
-      await expect(page.locator('.time-up')).toHaveCount(0); // the time-up flash has passed
-      await expectNoEnglish(page, 'the turn review');
-      await expectAccessibleInBothThemes(page, `the turn review in ${language}`);
-
-      await page.getByRole('button', { name: t('play.endNow') }).click();
-      await expect(page.getByRole('dialog', { name: t('play.endNow.title') })).toBeVisible();
-      await expectNoEnglish(page, 'the end-game question');
-      await page.getByRole('button', { name: t('play.endNow.confirm'), exact: true }).click();
-      await page.waitForURL(`**/end/${code}`);
-      // Ended before Team 2's turn: Team 1 leads, nobody wins.
-      await expect(
-        page.getByRole('heading', { name: t('end.leads', { team: team1 }), level: 1 }),
-      ).toBeVisible();
-      await expect(page.getByText(t('end.points', { n: 1 }), { exact: false }).first()).toBeVisible();
-      if (language === 'es') await expect(page.getByText('1 punto').first()).toBeVisible();
-      await expectNoEnglish(page, 'the end screen');
-      await expectAccessibleInBothThemes(page, `the end screen in ${language}`);
-
-      // Back to English on this screen, kept after a reload.
-      const leads = en('end.leads', { team: en('game.team.1') });
-      await page.getByRole('combobox', { name: t('shell.toggles.language') }).selectOption('en');
-      await expect(page.getByRole('heading', { name: leads, level: 1 })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page).toHaveTitle(en('shell.title.end', { code }));
-      await page.reload();
-      await expect(page.getByRole('heading', { name: leads, level: 1 })).toBeVisible();
-      await expect(page.getByRole('combobox', { name: en('shell.toggles.language') })).toHaveValue('en');
-      // The search finds English where there is some: the same screen in English is full of it.
-      expect((await englishOnScreen(page, parts, NOT_INTERFACE)).length).toBeGreaterThan(10);
-    } finally {
-      for (const socket of sockets) socket.close();
-      await context.close();
-    }
-  });
-}
+test(`a whole game in ${OTHERS.map(([code, name]) => `${name} (${code})`).join(', ')}, side by side, shows no English, and English comes back on request`, async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await Promise.all(OTHERS.map(([language]) => wholeGameIn(browser, baseURL as string, language)));
+});

@@ -105,14 +105,14 @@ const result = await build({
   // checks of a class name are of names kept.
   // Without comments and line breaks. The running server holds its whole source as a string; the
   // comments esbuild keeps (from the npm packages) carry a few typographic quotes, which made V8
-  // store all of it two bytes a character: 11.8 MB of the empty server's 29 MB of heap, against
-  // 4 MB of ASCII now (npm run bench:startup shows the idle RSS). Identifiers are not minified, so a
+  // store all of it two bytes a character, a large part of the empty server's heap (npm run
+  // bench:startup shows the idle RSS). Identifiers are not minified, so a
   // stack trace still names each function; the source map gives files and lines (--enable-source-maps).
   minifyWhitespace: true,
   // What the code imports only when configured (the PostgreSQL store, the Redis cluster,
   // nodemailer) goes to files of its own, beside the entries: a server on SQLite alone never reads
-  // their source. In one bundle the running server held all of it, 4 MB of text, of which 1.2 MB
-  // it never runs (the empty server's RSS: 4 MB less, npm run bench:server).
+  // their source. In one bundle the running server held all of that text, which it never runs
+  // (npm run bench:server shows the empty server's RSS).
   splitting: true,
   chunkNames: '[name]-[hash]',
   legalComments: 'linked',

@@ -17,6 +17,8 @@ export interface CreateOptions {
   seconds?: number;
   /** Labels of the only categories to play with; all when absent. */
   categories?: string[];
+  /** Buzzed cards score for the watchers. */
+  buzzScoring?: boolean;
 }
 
 const CODE_PATH = /\/waiting\/([A-Z0-9]{6})$/;
@@ -51,6 +53,9 @@ export async function createGame(page: Page, name: string, options: CreateOption
   await page.getByLabel('End game by').selectOption({ label: 'Turns per player' });
   await page.getByLabel('Turns per player', { exact: true }).fill(String(options.turns ?? 1));
   await page.getByLabel('Seconds per turn').selectOption(String(options.seconds ?? 30));
+  if (options.buzzScoring) {
+    await page.getByRole('checkbox', { name: 'Buzzed cards score for the watchers' }).check();
+  }
   if (options.categories) {
     await page.getByRole('checkbox', { name: 'All categories' }).uncheck();
     for (const label of options.categories) {

@@ -19,6 +19,10 @@ interface Table {
   cardIndex: number;
   /** A card played this turn (postround). */
   turnCardIndex: number;
+  /** A card the watcher buzzed this turn, its word not marked yet (in progress and postround). */
+  buzzedIndex: number;
+  /** One of that card's forbidden words. */
+  buzzedWord: string;
 }
 
 const TYPES = Object.keys(requestSchemas) as RequestType[];
@@ -90,7 +94,7 @@ describe('authorization matrix: every request × every role × every phase, as P
     for (const role of ['watching team', 'watcher'] as const)
       await client(role).ok('updateTeam', { ...g, team: 'team 2' });
     await host.ok('addGameCard', { ...g, card: { word: 'Kazoo', forbidden: ['hum'] } });
-    const table = { code, cardIndex: 0, turnCardIndex: 0 };
+    const table = { code, cardIndex: 0, turnCardIndex: 0, buzzedIndex: 0, buzzedWord: 'hum' };
     if (phase === 'lobby') {
       await client('unassigned').ok('joinGame', { ...g, name: 'Uma' });
       return table;
@@ -104,14 +108,26 @@ describe('authorization matrix: every request × every role × every phase, as P
     if (phase === 'finished') await host.ok('updateGameStatus', { ...g, status: 'finished' });
     if (phase === 'preround' || phase === 'finished') return table;
     await client('giver').ok('startTurn', g);
-    table.cardIndex = (await store.loadGame(code))?.gameplay.cardIndex ?? -1;
-    if (phase === 'in progress') return table;
-    await client('giver').ok('updateCardStatus', {
+    const cardInPlay = async () => (await store.loadGame(code))?.gameplay.cardIndex ?? -1;
+    if (phase === 'postround')
+      await client('giver').ok('updateCardStatus', {
+        ...g,
+        index: await cardInPlay(),
+        status: 'correct',
+        roundStatus: 'in progress',
+      });
+    // The watcher buzzes a card: the one a word may be marked on.
+    table.buzzedIndex = await cardInPlay();
+    const buzzedCard = (await store.loadGame(code))?.deck[table.buzzedIndex]?.card;
+    table.buzzedWord = buzzedCard?.forbidden[0] ?? '';
+    await client('watcher').ok('updateCardStatus', {
       ...g,
-      index: table.cardIndex,
-      status: 'correct',
+      index: table.buzzedIndex,
+      status: 'discard',
       roundStatus: 'in progress',
     });
+    table.cardIndex = await cardInPlay();
+    if (phase === 'in progress') return table;
     await finishTurn(code);
     table.turnCardIndex = (await store.loadGame(code))?.gameplay.turnCards[0]?.index ?? -1;
     return table;
@@ -166,6 +182,8 @@ describe('authorization matrix: every request × every role × every phase, as P
         };
       case 'undoCardStatus':
         return { ...g, index: phase === 'postround' ? table.turnCardIndex : table.cardIndex };
+      case 'markBuzzedWord':
+        return { ...g, index: table.buzzedIndex, word: table.buzzedWord };
       case 'movePlayer':
         return { ...g, playerId: client('guesser').playerId, team: 'team 2' };
       case 'removePlayer':

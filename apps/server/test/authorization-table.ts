@@ -86,6 +86,12 @@ export const expectations: { [K in RequestType]: (role: Role, phase: Phase) => E
     if (phase === 'in progress') return only(['giver', 'watcher', 'watching team'].includes(role));
     return only(role === 'watcher');
   },
+  // "watching team; in progress or postround; a card buzzed this turn; once": every cell in play
+  // has a buzzed card nobody marked yet, so the watcher and their teammate may mark it then.
+  markBuzzedWord: (role, phase) =>
+    only(
+      (phase === 'in progress' || phase === 'postround') && (role === 'watcher' || role === 'watching team'),
+    ),
   // "giver; in progress; their last Correct or Skip, within 3 seconds": no cell has a mark that
   // recent (the in-progress game has none), so every cell is refused; the rules tests accept it.
   undoCardStatus: () => 'refused',

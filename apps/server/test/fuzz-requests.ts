@@ -160,6 +160,8 @@ function validPayload(type: RequestType, world: FuzzWorld): fc.Arbitrary<Record<
       });
     case 'undoCardStatus':
       return fc.record({ gamecode, index: fc.integer({ min: 0, max: 40 }) });
+    case 'markBuzzedWord':
+      return fc.record({ gamecode, index: fc.integer({ min: 0, max: 40 }), word: name });
     case 'movePlayer':
       return fc.record({ gamecode, playerId, team });
     case 'removePlayer':

@@ -566,3 +566,70 @@ describe('secrecy: spectators and TV boards watch without a seat and never recei
     });
   });
 });
+
+describe('secrecy of the word a watcher marked on a buzzed card', () => {
+  const clock = new TestClock();
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let clients: Client[];
+  let code: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: clock.now });
+    ({ code, clients } = await setUpGame(server.url));
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await server.cleanup();
+  });
+
+  it('the giver and the watchers get it at once, a guesser only with the review', async () => {
+    const gp = (clients[0] as Client).view(code).gameplay;
+    const giver = clientOf(clients, gp.giverId);
+    const watcher = clientOf(clients, gp.watcherId);
+    const roleOf = (c: Client) => c.view(code).you?.role;
+    const teammate = clients.find((c) => roleOf(c) === 'watching team') as Client;
+    const guessers = clients.filter((c) => roleOf(c) === 'guesser');
+    expect(guessers.length).toBeGreaterThan(0);
+    const begun = await giver.ok('startTurn', { gamecode: code });
+    await allSee(clients, code, begun.version ?? 0);
+    const index = giver.view(code).gameplay.card?.index as number;
+    const buzz = await watcher.ok('updateCardStatus', {
+      gamecode: code,
+      index,
+      status: 'discard',
+      roundStatus: 'in progress',
+    });
+    await allSee(clients, code, buzz.version ?? 0);
+    const during = (await server.store.loadGame(code)) as GameState;
+    const forbidden = during.deck[index]?.card.forbidden ?? [];
+    const word = forbidden.at(-1) as string;
+    const from = new Map(clients.map((c) => [c, c.received.length]));
+
+    // A guesser who tries to mark a word learns nothing from the refusal.
+    for (const g of guessers) {
+      const tried = await g.request('markBuzzedWord', { gamecode: code, index, word });
+      expect(tried.ok).toBe(false);
+    }
+    const marked = await teammate.ok('markBuzzedWord', { gamecode: code, index, word });
+    await allSee(clients, code, marked.version ?? 0);
+    const second = await watcher.request('markBuzzedWord', { gamecode: code, index, word: forbidden[0] });
+    expect(second.ok ? null : second.error).toBe(ownMessages.markAlreadyMade);
+    for (const c of [giver, watcher, teammate]) {
+      const card = c.view(code).gameplay.turnCards?.find((t) => t.index === index);
+      expect(card?.buzzedWord).toBe(word);
+    }
+    for (const g of guessers) {
+      const inTurn = g.received.slice(from.get(g) ?? 0);
+      expect(leaks(inTurn, during, new Set())).toEqual([]);
+      expect(inTurn.join('\n')).not.toContain('buzzedWord');
+    }
+
+    clock.advance(during.settings.turnSeconds * 1000);
+    const expired = await server.service.apply({ type: 'expireTurn', gamecode: code }, SYSTEM);
+    await allSee(clients, code, (expired.ok && expired.version) || 0);
+    for (const g of guessers) {
+      const card = g.view(code).gameplay.turnCards?.find((t) => t.index === index);
+      expect(card?.buzzedWord).toBe(word);
+    }
+  });
+});

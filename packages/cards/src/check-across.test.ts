@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CheckedFile, checkCatalogue } from './check.ts';
 import { english } from './languages/english.ts';
+import { french } from './languages/french.ts';
+import { german } from './languages/german.ts';
 import type { LanguageRules } from './languages/language-rules.ts';
 import { spanish } from './languages/spanish.ts';
 
@@ -64,6 +66,34 @@ describe('forbidden words shared between cards', () => {
       ).problems,
     ).toEqual([
       'animals.json#2 "Reading room": shares 3 forbidden words (book, Quiet, shelves) with another card (also animals.json#1 "Library")',
+    ]);
+  });
+
+  it.each([
+    [
+      'fr',
+      french,
+      card('Facteur', ['lettres', 'poste', 'colis', 'vélo', 'tournée']),
+      card('Timbre', ['lettre', 'poster', 'colis', 'enveloppe', 'collection']),
+      'shares 3 forbidden words (lettre, poster, colis) with another card (also animals.json#1 "Facteur")',
+    ],
+    [
+      'en',
+      english,
+      card('Gym', ['running', 'weights', 'trainer', 'sweat', 'fit']),
+      card('Marathon', ['runner', 'trainers', 'sweating', 'race', 'miles']),
+      'shares 3 forbidden words (runner, trainers, sweating) with another card (also animals.json#1 "Gym")',
+    ],
+    [
+      'es',
+      spanish,
+      card('Museo', ['arte', 'cuadro', 'carta', 'visita', 'historia']),
+      card('Galería', ['artista', 'cuadros', 'cartero', 'exposición', 'pintura']),
+      'shares 3 forbidden words (artista, cuadros, cartero) with another card (also animals.json#1 "Museo")',
+    ],
+  ])('are compared by stem, not only without plurals (%s)', (_code, rules, first, second, message) => {
+    expect(findingsIn(rules, first, second).problems).toEqual([
+      `animals.json#2 "${second.word}": ${message}`,
     ]);
   });
 
@@ -277,6 +307,37 @@ describe('near-synonym targets', () => {
       ).problems,
     ).toHaveLength(1);
   });
+
+  it.each([
+    [
+      'fr',
+      french,
+      card('Grimper', ['escalader', 'montagne', 'cordes', 'arbre', 'mur']),
+      card('Escalade', ['grimper', 'montagnes', 'corde', 'prise', 'sommet']),
+      '"montagnes", "corde"',
+    ],
+    [
+      'es',
+      spanish,
+      card('Trepar', ['escalada', 'árbol', 'montaña', 'cuerda', 'subir']),
+      card('Escalar', ['trepar', 'montañas', 'cuerdas', 'roca', 'cima']),
+      '"montañas", "cuerdas"',
+    ],
+    [
+      'de',
+      german,
+      card('Laufen', ['Rennen', 'schnell', 'Sportler', 'Beine', 'Strecke']),
+      card('Rennen', ['Läufer', 'Schnelligkeit', 'Sport', 'Ziel', 'Auto']),
+      '"Schnelligkeit", "Sport"',
+    ],
+  ])(
+    'forbid each other by stem: a form of the other target is that target (%s)',
+    (_code, rules, first, second, shared) => {
+      expect(findingsIn(rules, first, second).problems).toEqual([
+        `animals.json#2 "${second.word}": one card under two names with another target (also animals.json#1 "${first.word}"): each forbids the other, and both forbid ${shared}`,
+      ]);
+    },
+  );
 
   it('are partners, not synonyms, when they share one word besides', () => {
     expect(

@@ -1,7 +1,7 @@
 import { sameFamilyWords, textWords } from '@unsayable/rules';
 import type { CardRecord } from './catalogue.ts';
 import type { LanguageRules } from './languages/language-rules.ts';
-import { contentWords, stemKeys, stemsOf } from './word-relations.ts';
+import { contentWords, sameStem, stemKeys, stemsOf } from './word-relations.ts';
 
 /** A card that passed the card checks, with where it was found ("animals.json#4 "Bee""). */
 export interface PlacedCard {
@@ -48,17 +48,21 @@ export function targetsSharingStem(cards: readonly PlacedCard[], rules: Language
   return found;
 }
 
-/** Cards with more than `SHARED_FORBIDDEN_MAX` forbidden words in common, named at the later card. */
+/**
+ * Cards with more than `SHARED_FORBIDDEN_MAX` forbidden words in common, compared by stem
+ * ("poste" and "poster", "runner" and "running"), named at the later card.
+ */
 export function sharedForbiddenWords(cards: readonly PlacedCard[], rules: LanguageRules): Finding[] {
   const cardsWith = new Map<string, number[]>();
   const found: Finding[] = [];
   cards.forEach(({ where, record }, i) => {
-    // Compared without plurals, named as this card writes them.
-    const mine = new Map(record.forbidden.map((f) => [rules.plural(f), f]));
     const common = new Map<number, string[]>();
-    for (const [key, written] of mine) {
-      for (const j of cardsWith.get(key) ?? []) common.set(j, [...(common.get(j) ?? []), written]);
-      cardsWith.set(key, [...(cardsWith.get(key) ?? []), i]);
+    for (const written of record.forbidden) {
+      const keys = stemKeys(written, rules);
+      // Named as this card writes them, once per other card however many stems meet.
+      for (const j of new Set(keys.flatMap((k) => cardsWith.get(k) ?? [])))
+        common.set(j, [...(common.get(j) ?? []), written]);
+      for (const k of new Set(keys)) cardsWith.set(k, [...(cardsWith.get(k) ?? []), i]);
     }
     for (const [j, words] of common) {
       if (words.length > SHARED_FORBIDDEN_MAX)
@@ -140,25 +144,26 @@ export function targetFamilies(
 export const NEAR_SYNONYM_SHARED = 2;
 
 /**
- * Two targets each forbidden on the other's card (Pout and Sulk) that share forbidden words
- * besides, compared by stem (halago and halagar), are one card under two names: a player who has
- * had one has had the other.
+ * Two targets each forbidden on the other's card (Pout and Sulk; Grimper and Escalade, where
+ * "escalader" is a form of the target) that share forbidden words besides, compared by stem
+ * (halago and halagar), are one card under two names: a player who has had one has had the other.
  */
 export function nearSynonyms(cards: readonly PlacedCard[], rules: LanguageRules): Finding[] {
-  const key = (text: string) => rules.plural(text);
   const stems = (text: string) => new Set(contentWords(text, rules).flatMap((w) => stemsOf(w, rules)));
   const byTarget = new Map<string, number[]>();
   cards.forEach(({ record }, i) => {
-    byTarget.set(key(record.word), [...(byTarget.get(key(record.word)) ?? []), i]);
+    for (const k of new Set(stemKeys(record.word, rules))) byTarget.set(k, [...(byTarget.get(k) ?? []), i]);
   });
-  const forbiddenOf = cards.map(({ record }) => new Set(record.forbidden.map(key)));
   const found: Finding[] = [];
   cards.forEach(({ where, record }, i) => {
-    for (const j of new Set([...(forbiddenOf[i] as Set<string>)].flatMap((f) => byTarget.get(f) ?? []))) {
+    const forbidden = new Set(
+      record.forbidden.flatMap((f) => stemKeys(f, rules)).flatMap((k) => byTarget.get(k) ?? []),
+    );
+    for (const j of forbidden) {
       const other = cards[j] as PlacedCard;
-      if (j >= i || !forbiddenOf[j]?.has(key(record.word))) continue;
+      if (j >= i || !other.record.forbidden.some((f) => sameStem(f, record.word, rules))) continue;
       const besides = (words: readonly string[]) =>
-        words.filter((w) => key(w) !== key(record.word) && key(w) !== key(other.record.word));
+        words.filter((w) => !sameStem(w, record.word, rules) && !sameStem(w, other.record.word, rules));
       const theirs = besides(other.record.forbidden).map(stems);
       const shared = besides(record.forbidden).filter((w) =>
         [...stems(w)].some((s) => theirs.some((t) => t.has(s))),

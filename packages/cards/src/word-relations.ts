@@ -35,6 +35,15 @@ export function stemKeys(text: string, rules: LanguageRules): string[] {
   return keys;
 }
 
+/**
+ * Two texts are one by stem: word for word of one stem ("escalader" and "Escalade", "test tubes"
+ * and "test tube"), as targets and forbidden words are compared across cards.
+ */
+export function sameStem(a: string, b: string, rules: LanguageRules): boolean {
+  const kb = stemKeys(b, rules);
+  return stemKeys(a, rules).some((k) => kb.includes(k));
+}
+
 /** A word as written and as its dictionary form, for finding it as a compound part. */
 export const writtenAndLemma = (word: string, rules: LanguageRules): string[] => {
   const lemma = rules.lemma(word);
@@ -42,9 +51,18 @@ export const writtenAndLemma = (word: string, rules: LanguageRules): string[] =>
 };
 
 /**
+ * Those and the word without its plural, for a language's own compound rule ("Weihnachten" is
+ * read as "Weihnacht" too, so "Nacht" is a part of it); the shared rule keeps to the word as
+ * written, where a plural's cut would join "days" and "Sunday".
+ */
+const compoundForms = (word: string, rules: LanguageRules): string[] => [
+  ...new Set([...writtenAndLemma(word, rules), rules.plural(word)]),
+];
+
+/**
  * Two words share a stem when they do after derivational endings, prefixes and irregular forms
- * are off ("inventor" and "invention", "pack" and "unpack", "teeth" and "tooth"), or when one is
- * a part of the other's compound ("dust" and "dustpan", "teeth" and "toothbrush").
+ * are off ("inventor" and "invention", "pack" and "unpack", "teeth" and "tooth"), or when they are
+ * of one compound (`compoundRelated`).
  */
 export function wordsShareStem(
   x: string,
@@ -54,6 +72,21 @@ export function wordsShareStem(
 ): boolean {
   const sy = stemsOf(y, rules);
   if (stemsOf(x, rules).some((s) => sy.includes(s))) return true;
+  return compoundRelated(x, y, rules, known);
+}
+
+/**
+ * One word is a part of the other's compound, the rest being a known word ("dust" and "dustpan",
+ * "teeth" and "toothbrush"), or, in a language that joins words with linking letters, a part of
+ * one is the other or a part of it (`compoundParts`: "Hand" and "Handschuh", "Sonnenbrille" and
+ * "Sonnencreme"). The catalogue checker and the referee both judge compounds by this.
+ */
+export function compoundRelated(
+  x: string,
+  y: string,
+  rules: LanguageRules,
+  known: ReadonlySet<string>,
+): boolean {
   const fy = writtenAndLemma(y, rules);
   if (writtenAndLemma(x, rules).some((a) => fy.some((b) => compoundPart(a, b, known) !== undefined)))
     return true;
@@ -61,17 +94,19 @@ export function wordsShareStem(
 }
 
 /**
- * "Hand" and "Handschuh", "Sonnenbrille" and "Sonnencreme": one word, or one part, in both. A
- * part is compared by its own stem, not with a prefix off, as a part's prefix ("Bericht" in
- * "Wetterbericht") is seldom the clue.
+ * A part of one word is the other word or a part of it, compared by stem. A part is compared by
+ * its own stem, not with a prefix off, as a part's prefix ("Bericht" in "Wetterbericht") is seldom
+ * the clue. Two whole words sharing a stem are no compound: `stemsOf` judges those.
  */
 function shareCompoundPart(x: string, y: string, rules: LanguageRules, known: ReadonlySet<string>): boolean {
-  const stemsWithParts = (w: string) => [
-    ...stemsOf(w, rules),
-    ...(rules.compoundParts?.(w, known) ?? []).map((p) => rules.stem(rules.lemma(p))),
-  ];
-  const sy = stemsWithParts(y);
-  return stemsWithParts(x).some((s) => sy.includes(s));
+  const partStems = (w: string) =>
+    compoundForms(w, rules)
+      .flatMap((form) => rules.compoundParts?.(form, known) ?? [])
+      .map((p) => rules.stem(rules.lemma(p)));
+  const [px, py] = [partStems(x), partStems(y)];
+  if (px.length === 0 && py.length === 0) return false;
+  const [sx, sy] = [stemsOf(x, rules), stemsOf(y, rules)];
+  return px.some((s) => sy.includes(s) || py.includes(s)) || py.some((s) => sx.includes(s));
 }
 
 /** Two texts share a stem when a word of one and a word of the other do (`wordsShareStem`). */

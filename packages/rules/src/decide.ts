@@ -1,5 +1,5 @@
 import { setAudience } from './handlers/audience.ts';
-import { updateCardStatus } from './handlers/cards.ts';
+import { markBuzzedWord, updateCardStatus } from './handlers/cards.ts';
 import type { Call, Handler } from './handlers/context.ts';
 import {
   addGameCard,
@@ -33,6 +33,7 @@ const handlers: Handlers = {
   updateRoundStatus,
   startTurn,
   updateCardStatus,
+  markBuzzedWord,
   undoCardStatus,
   pauseTurn,
   resumeTurn,
@@ -78,6 +79,7 @@ export const operationOf: Record<GameRequest['type'] | NoGameRequestType, Fallba
   skipTurn: 'roundStatus',
   expireTurn: 'roundStatus',
   updateCardStatus: 'default',
+  markBuzzedWord: 'default',
   undoCardStatus: 'default',
   pauseTurn: 'roundStatus',
   resumeTurn: 'roundStatus',

@@ -50,6 +50,7 @@ export function beginTurn(state: GameState, now: number, random: () => number): 
   gp.pause = null;
   gp.lastMark = null;
   gp.turnCards = [];
+  gp.buzzedWords = [];
   drawCard(state, random);
   if (gp.cardIndex === null) endTurnNow(state);
 }
@@ -133,14 +134,12 @@ function scoreTurn(state: GameState, skipped: boolean): void {
       givingTeam: team,
       giverId,
     });
-    addPoints(
-      gp.score,
-      pointsFor(entry.status, gp.half, state.settings.skipPenalty, teamCountOf(state.settings)),
-    );
+    addPoints(gp.score, pointsFor(entry.status, gp.half, state.settings, teamCountOf(state.settings)));
   }
   const giverName = state.players.find((p) => p.playerId === giverId)?.name ?? gp.giverName ?? '';
   gp.turns.push({ round: gp.round, half: gp.half, givingTeam: team, giverId, giverName, skipped });
   gp.turnCards = [];
+  gp.buzzedWords = [];
   gp.roundEndsAt = null;
 }
 

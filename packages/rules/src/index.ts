@@ -35,7 +35,7 @@ export * from './protocol.ts';
 export { randomFrom, shuffled } from './random.ts';
 export { canReview, findPlayer, givingTeam, isHost, type Role, roleOf, watchingTeam } from './roles.ts';
 export * from './schemas.ts';
-export { formatScore, pointsFor, scoreOfPlays } from './scoring.ts';
+export { formatScore, pointsFor, type ScoringSettings, scoreOfPlays } from './scoring.ts';
 export { isPlayingTeam, playingTeams, teamCountOf } from './team-count.ts';
 export { membersOf, startProblems } from './teams.ts';
 export {
@@ -48,7 +48,7 @@ export {
   withoutInvisible,
 } from './text.ts';
 export { turnDeadline } from './turn-clock.ts';
-export type { TurnTally } from './turn-tally.ts';
+export { type TurnTally, watchersPoints } from './turn-tally.ts';
 export type * from './types.ts';
 export * from './view.ts';
 export * from './view-patch.ts';

@@ -25,7 +25,7 @@ export const fallbackMessages = {
   updatePlayer: 'There was an error updating the player. Please try again.',
   roundStatus: 'There was an error updating the round. Please try again.',
   default: 'There was an error. Please try again.',
-  // Operations the original game did not have, worded like its own fallbacks.
+  // Later operations, worded like the fallbacks above.
   watchGame: 'There was a problem loading this game. Please try again.',
   fetchPlayedCards: 'There was a problem loading the played cards. Please try again.',
   submitCardIdea: 'There was a problem sending your card idea. Please try again.',
@@ -79,6 +79,11 @@ export const ownMessages = {
   notPostround: 'Scores can only be confirmed after the turn',
   giverOnly: (what: string) => `Only the clue giver can ${what}`,
   watchersOnly: 'Only the watching team can buzz',
+  watchersOnlyMark: 'Only the watching team can mark the word that was said',
+  markDuringTurnOnly: 'The word said can be marked only during the turn or its review',
+  markBuzzedCardsOnly: 'Only a card buzzed in this turn can have its word marked',
+  markNotOnCard: 'That word is not one of the card’s forbidden words',
+  markAlreadyMade: 'Thanks! Another watcher already marked the word for this card',
   reviewersOnly: 'Only the watcher (or, if they are offline, their team or the host) can review cards',
   giverCannotReview: 'The clue giver cannot review or confirm their own turn',
   giverOnline: 'The clue giver is online; only an absent giver’s turn can be skipped',
@@ -147,7 +152,7 @@ export const skipReasons = {
 } as const;
 
 /**
- * Optional accounts (issue 20): the refusals and answers of `/api/account/*`, and what an older
+ * Optional accounts: the refusals and answers of `/api/account/*`, and what an older
  * device is told when the same player opens a game on another one. A missing email or
  * password is the seed's `fixedMessages.emailAndPasswordRequired`; the five after `weakPassword`
  * (with it) are the seed's outcomes of a reset code, in this project's words.

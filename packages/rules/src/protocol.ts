@@ -11,6 +11,7 @@ import type { MessageRef } from './message-keys.ts';
 import {
   cardInputSchema,
   defaultSettings,
+  forbiddenWordSchema,
   gamecodeSchema,
   languageSchema,
   nameSchema,
@@ -41,6 +42,8 @@ export const gameRequestSchemas = {
     status: z.enum(CARD_STATUSES),
     roundStatus: z.enum(ROUND_STATUSES),
   }),
+  /** A watcher marks which forbidden word was said on a card their team buzzed this turn. */
+  markBuzzedWord: z.object({ ...game, index: z.number().int().min(0), word: forbiddenWordSchema }),
   /** `index` names the card to take back, so an Undo meant for one card never undoes another. */
   undoCardStatus: z.object({ ...game, index: z.number().int().min(0) }),
   pauseTurn: z.object(game),

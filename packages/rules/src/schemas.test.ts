@@ -201,7 +201,7 @@ describe('settings', () => {
     return r.ok ? { ok: r.value.settings } : { error: r.message };
   };
 
-  it('default to turns 2, 60 seconds, no skip penalty, English, every category', () => {
+  it('default to turns 2, 60 seconds, no skip penalty, buzzed cards scoring nothing, English, every category', () => {
     expect(defaultSettings).toEqual({
       endGameMethod: 'turns',
       endValue: 2,
@@ -210,6 +210,7 @@ describe('settings', () => {
       language: 'en',
       categories: [...CATEGORIES],
       teamCount: 2,
+      buzzedCardsScoreForWatchers: false,
     });
     expect(settingsOf({})).toEqual({ ok: defaultSettings });
     expect(parseRequest('createGame', { name: 'Ana' })).toEqual({
@@ -265,6 +266,15 @@ describe('settings', () => {
     expect(settingsOf({ turnSeconds: 50 })).toEqual({ error: 'Seconds per turn go in steps of 15' });
     expect(settingsOf({ turnSeconds: 45.5 })).toEqual({ error: 'Seconds per turn go in steps of 15' });
     expect(settingsOf({ turnSeconds: '60' })).toEqual({ error: 'Seconds per turn must be a number' });
+  });
+
+  it('buzzed cards score for the watchers: on or off', () => {
+    expect(settingsOf({ buzzedCardsScoreForWatchers: true })).toMatchObject({
+      ok: { buzzedCardsScoreForWatchers: true },
+    });
+    expect(settingsOf({ buzzedCardsScoreForWatchers: 'yes' })).toEqual({
+      error: 'Buzzed cards score for the watchers must be on or off',
+    });
   });
 
   it('skip penalty: none, half or full', () => {

@@ -109,6 +109,7 @@ export const defaultSettings: Settings = {
   language: DEFAULT_LANGUAGE,
   categories: [...LANGUAGE_CATEGORIES[DEFAULT_LANGUAGE]],
   teamCount: TEAM_COUNT.default,
+  buzzedCardsScoreForWatchers: false,
 };
 
 const teamCountMessage = `Number of teams must be a whole number from ${TEAM_COUNT.min} to ${TEAM_COUNT.max}`;
@@ -155,6 +156,9 @@ export function settingsSchemaFor(table: LanguageCategories) {
           .int(teamCountMessage)
           .min(TEAM_COUNT.min, teamCountMessage)
           .max(TEAM_COUNT.max, teamCountMessage),
+        buzzedCardsScoreForWatchers: z.boolean({
+          error: 'Buzzed cards score for the watchers must be on or off',
+        }),
       })
       .partial()
       // A method chosen without a value gets that method's own default, not the turns default; a

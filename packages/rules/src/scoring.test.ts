@@ -3,21 +3,34 @@ import { formatScore, pointsFor, scoreOfPlays } from './scoring.ts';
 import { Driver } from './testing/driver.ts';
 import type { SkipPenalty } from './types.ts';
 
+const penalty = (skipPenalty: SkipPenalty) => ({ skipPenalty });
+
 describe('points per card', () => {
   it('correct: +1 to the giving team; buzzed: nothing', () => {
-    expect(pointsFor('correct', 'top', 'full', 2)).toEqual({ 'team 1': 1, 'team 2': 0 });
-    expect(pointsFor('correct', 'bottom', 'full', 2)).toEqual({ 'team 1': 0, 'team 2': 1 });
-    expect(pointsFor('discard', 'top', 'full', 2)).toEqual({ 'team 1': 0, 'team 2': 0 });
-    expect(pointsFor('discard', 'bottom', 'half', 2)).toEqual({ 'team 1': 0, 'team 2': 0 });
+    expect(pointsFor('correct', 'top', penalty('full'), 2)).toEqual({ 'team 1': 1, 'team 2': 0 });
+    expect(pointsFor('correct', 'bottom', penalty('full'), 2)).toEqual({ 'team 1': 0, 'team 2': 1 });
+    expect(pointsFor('discard', 'top', penalty('full'), 2)).toEqual({ 'team 1': 0, 'team 2': 0 });
+    expect(pointsFor('discard', 'bottom', penalty('half'), 2)).toEqual({ 'team 1': 0, 'team 2': 0 });
   });
 
   it.each([
     ['none', 0],
     ['half', 0.5],
     ['full', 1],
-  ] as [SkipPenalty, number][])('skipped with penalty %s: %d to the watching team', (penalty, points) => {
-    expect(pointsFor('skipped', 'top', penalty, 2)).toEqual({ 'team 1': 0, 'team 2': points });
-    expect(pointsFor('skipped', 'bottom', penalty, 2)).toEqual({ 'team 1': points, 'team 2': 0 });
+  ] as [SkipPenalty, number][])('skipped with penalty %s: %d to the watching team', (skipPenalty, points) => {
+    expect(pointsFor('skipped', 'top', penalty(skipPenalty), 2)).toEqual({ 'team 1': 0, 'team 2': points });
+    expect(pointsFor('skipped', 'bottom', penalty(skipPenalty), 2)).toEqual({
+      'team 1': points,
+      'team 2': 0,
+    });
+  });
+
+  it('buzzed, where buzzed cards score for the watchers: +1 to the watching team', () => {
+    const scoring = { skipPenalty: 'none', buzzedCardsScoreForWatchers: true } as const;
+    expect(pointsFor('discard', 'top', scoring, 2)).toEqual({ 'team 1': 0, 'team 2': 1 });
+    expect(pointsFor('discard', 'bottom', scoring, 2)).toEqual({ 'team 1': 1, 'team 2': 0 });
+    expect(pointsFor('discard', 'third', scoring, 3)).toEqual({ 'team 1': 1, 'team 2': 0, 'team 3': 0 });
+    expect(pointsFor('correct', 'top', scoring, 2)).toEqual({ 'team 1': 1, 'team 2': 0 });
   });
 });
 
@@ -32,9 +45,24 @@ describe('scores in a game', () => {
       const game = new Driver({ skipPenalty }).addPlayers(4).start();
       game.playTurn(['correct', 'skipped', 'skipped', 'discard', 'correct', 'skipped']);
       expect(game.gp.score).toEqual(score);
-      expect(scoreOfPlays(game.gp.plays, skipPenalty, 2)).toEqual(score);
+      expect(scoreOfPlays(game.gp.plays, penalty(skipPenalty), 2)).toEqual(score);
     },
   );
+
+  it('buzzed cards score for the watchers when the game says so, in the score and the plays alike', () => {
+    const scoring = { skipPenalty: 'half', buzzedCardsScoreForWatchers: true } as const;
+    const game = new Driver(scoring).addPlayers(4).start();
+    game.playTurn(['correct', 'discard', 'skipped', 'discard']);
+    expect(game.gp.score).toEqual({ 'team 1': 1, 'team 2': 2.5 });
+    expect(scoreOfPlays(game.gp.plays, scoring, 2)).toEqual(game.gp.score);
+  });
+
+  it('buzzed cards score nothing in a game created without the setting', () => {
+    const game = new Driver().addPlayers(4).start();
+    game.playTurn(['discard', 'discard']);
+    expect(game.state.settings.buzzedCardsScoreForWatchers).toBe(false);
+    expect(game.gp.score).toEqual({ 'team 1': 0, 'team 2': 0 });
+  });
 
   it('the bottom half scores for team 2 and penalises skips to team 1', () => {
     const game = new Driver({ skipPenalty: 'half' }).addPlayers(4).start();

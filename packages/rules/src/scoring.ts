@@ -1,22 +1,26 @@
 import { SKIP_PENALTIES, TEAMS } from './constants.ts';
 import { givingTeam, watchingTeam } from './roles.ts';
 import { perTeam } from './team-count.ts';
-import type { CardStatus, Half, PerTeam, PlayRecord, SkipPenalty } from './types.ts';
+import type { CardStatus, Half, PerTeam, PlayRecord, Settings } from './types.ts';
+
+/** The settings that decide what a card earns. */
+export type ScoringSettings = Pick<Settings, 'skipPenalty' | 'buzzedCardsScoreForWatchers'>;
 
 /**
  * Points one card earns, for each of the game's teams: correct +1 to the giving team; skipped the
- * skip penalty to the watching team; buzzed nothing. Halves stay exact in binary floating point,
- * so sums never drift.
+ * skip penalty to the watching team; buzzed +1 to the watching team where the game says so, else
+ * nothing. Halves stay exact in binary floating point, so sums never drift.
  */
 export function pointsFor(
   status: CardStatus,
   half: Half,
-  penalty: SkipPenalty,
+  scoring: ScoringSettings,
   teamCount: number,
 ): PerTeam<number> {
   const points = perTeam(TEAMS.slice(0, teamCount), () => 0);
   if (status === 'correct') points[givingTeam(half)] = 1;
-  if (status === 'skipped') points[watchingTeam(half, teamCount)] = SKIP_PENALTIES[penalty];
+  if (status === 'skipped') points[watchingTeam(half, teamCount)] = SKIP_PENALTIES[scoring.skipPenalty];
+  if (status === 'discard' && scoring.buzzedCardsScoreForWatchers) points[watchingTeam(half, teamCount)] = 1;
   return points;
 }
 
@@ -30,11 +34,11 @@ export function addPoints(score: PerTeam<number>, points: PerTeam<number>): void
 /** The score as the sum over every confirmed play: what the running score must always equal. */
 export function scoreOfPlays(
   plays: readonly PlayRecord[],
-  penalty: SkipPenalty,
+  scoring: ScoringSettings,
   teamCount: number,
 ): PerTeam<number> {
   const score = perTeam(TEAMS.slice(0, teamCount), () => 0);
-  for (const play of plays) addPoints(score, pointsFor(play.status, play.half, penalty, teamCount));
+  for (const play of plays) addPoints(score, pointsFor(play.status, play.half, scoring, teamCount));
   return score;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Driver } from './testing/driver.ts';
+import { watchersPoints } from './turn-tally.ts';
 import { viewFor } from './view.ts';
 
 describe('the turn tally', () => {
@@ -25,5 +26,15 @@ describe('the turn tally', () => {
     expect(game.view('p3').gameplay.tally).toEqual({ correct: 0, skipped: 0, buzzed: 1 });
     game.ok('p2', 'confirmScores');
     expect(game.view('p3').gameplay.tally).toEqual({ correct: 0, skipped: 0, buzzed: 0 });
+  });
+});
+
+describe('the watchers’ points of a turn', () => {
+  const tally = { correct: 3, skipped: 2, buzzed: 2 };
+  it('counts the skip penalty, and the buzzed cards only where they score for the watchers', () => {
+    expect(watchersPoints(tally, { skipPenalty: 'none' })).toBe(0);
+    expect(watchersPoints(tally, { skipPenalty: 'half' })).toBe(1);
+    expect(watchersPoints(tally, { skipPenalty: 'none', buzzedCardsScoreForWatchers: true })).toBe(2);
+    expect(watchersPoints(tally, { skipPenalty: 'full', buzzedCardsScoreForWatchers: true })).toBe(4);
   });
 });

@@ -1,3 +1,5 @@
+import { SKIP_PENALTIES } from './constants.ts';
+import type { ScoringSettings } from './scoring.ts';
 import type { CardStatus, GameState } from './types.ts';
 
 /** How this turn's cards went, as numbers only: no word, so every player may see it live. */
@@ -24,4 +26,13 @@ export function turnTally(state: GameState): TurnTally {
     if (status) tally[FIELD[status]] += 1;
   }
   return tally;
+}
+
+/**
+ * What the watching team earns from a turn's cards as tallied: the skip penalty for each skipped
+ * card, and a point for each buzzed one where buzzed cards score for the watchers.
+ */
+export function watchersPoints(tally: TurnTally, scoring: ScoringSettings): number {
+  const buzzed = scoring.buzzedCardsScoreForWatchers ? tally.buzzed : 0;
+  return tally.skipped * SKIP_PENALTIES[scoring.skipPenalty] + buzzed;
 }

@@ -44,6 +44,8 @@ export interface Settings {
   categories: Category[];
   /** 2 to 4. Absent in games stored before there could be more than two: those have two. */
   teamCount?: number;
+  /** Each buzzed card earns the watching team a point, as in the boxed game. Absent: off. */
+  buzzedCardsScoreForWatchers?: boolean;
 }
 
 export interface Card {
@@ -128,6 +130,12 @@ export interface CardMark {
   roundPlayedBefore: string | null;
 }
 
+/** The forbidden word a watcher marked as the one said, on a card the watching team buzzed this turn. */
+export interface BuzzedWord {
+  index: number;
+  word: string;
+}
+
 /** The turn's clock while it is stopped: by the host, because the giver is away, or both. */
 export interface TurnPause {
   /** What was left on the clock when it stopped (ms); the turn resumes with exactly this. */
@@ -172,6 +180,11 @@ export interface Gameplay {
   pause?: TurnPause | null;
   /** The last card marked in this turn, while it may still be undone (absent in older games). */
   lastMark?: CardMark | null;
+  /**
+   * This turn's marked words, one per buzzed card at most (absent in older games). Secret like
+   * the turn's cards: a view shows them only beside the cards (`turnCards`).
+   */
+  buzzedWords?: BuzzedWord[];
   /** Deck index of the card on screen. */
   cardIndex: number | null;
   /** Cards played in this turn, in order, with the pass through the deck they were drawn in. */

@@ -326,3 +326,18 @@ describe('the lobby and the rest of the view', () => {
     expect(playedCardsFor(game.state, 'p1')).toHaveLength(5);
   });
 });
+
+describe('the word a watcher marked on a buzzed card', () => {
+  it('travels with the turn’s cards alone: giver and watchers in play, everyone from the review on', () => {
+    const game = midTurn();
+    const buzzedIndex = game.gp.turnCards[1]?.index as number;
+    const word = game.state.deck[buzzedIndex]?.card.forbidden[2] as string;
+    game.ok('p2', 'markBuzzedWord', { index: buzzedIndex, word });
+    for (const who of ['p1', 'p5']) expect(JSON.stringify(viewFor(game.state, who))).not.toContain(word);
+    for (const who of ['p3', 'p4', 'p2'])
+      expect(viewFor(game.state, who).gameplay.turnCards?.[1]?.buzzedWord).toBe(word);
+    game.expire();
+    for (const who of ['p1', 'p5'])
+      expect(viewFor(game.state, who).gameplay.turnCards?.[1]?.buzzedWord).toBe(word);
+  });
+});

@@ -40,6 +40,8 @@ export interface VisibleCard {
 
 export interface PlayedCardView extends VisibleCard {
   status: CardStatus;
+  /** On a buzzed card of the turn's cards: the forbidden word a watcher marked as the one said. */
+  buzzedWord?: string;
 }
 
 export interface PlayerView {
@@ -220,6 +222,16 @@ interface SharedParts {
   gameplayViews: (Gameplay | undefined)[];
 }
 
+/**
+ * A card of the turn with its marked word, when a watcher marked one. Only the turn's cards carry
+ * it, so it is seen by exactly those who see them: never a guesser before the review.
+ */
+function withBuzzedWord(state: GameState, card: PlayedCardView): PlayedCardView {
+  const mark =
+    card.status === 'discard' ? state.gameplay.buzzedWords?.find((m) => m.index === card.index) : undefined;
+  return mark ? { ...card, buzzedWord: mark.word } : card;
+}
+
 /** The end of the giver's window to undo their last Correct or Skip, while the turn runs. */
 function undoUntil(state: GameState): number | null {
   const mark = state.gameplay.lastMark;
@@ -230,7 +242,10 @@ function undoUntil(state: GameState): number | null {
 function sharedParts(state: GameState): SharedParts {
   const gp = state.gameplay;
   const pause = pauseOf(state);
-  const turnCards = gp.turnCards.flatMap(({ index }) => played(state, index) ?? []);
+  const turnCards = gp.turnCards.flatMap(({ index }) => {
+    const card = played(state, index);
+    return card ? [withBuzzedWord(state, card)] : [];
+  });
   return {
     players: madeOnce(playerLists, state.players, (players) => players.map(publicPlayer)),
     settings: madeOnce(settingsViews, state.settings, (settings) => ({

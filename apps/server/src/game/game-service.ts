@@ -162,7 +162,7 @@ export class GameService {
    * Keeps a game as the most recently used, letting the least recently used go past the bound. A
    * finished game is not kept: it changes once more at most (Play again) and is read rarely (an
    * end screen coming back), so the store serves it. Kept, the finished games of a busy server
-   * filled the cache to its bound (the soak saw the heap grow by about 24 KB a game). Games left
+   * filled the cache to its bound (the soak saw the heap grow with every game). Games left
    * alone (a lobby abandoned, a group gone home mid-game) go after `maxIdleMs`, so the memory a
    * server holds follows the games being played, not every game of the last hours.
    */

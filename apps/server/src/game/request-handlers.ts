@@ -256,6 +256,7 @@ export const playerHandlers: { [K in PlayerRequestType]: Handler<K, PlayerContex
   updateRoundStatus: decideOnGame,
   startTurn: decideOnGame,
   updateCardStatus: decideOnGame,
+  markBuzzedWord: decideOnGame,
   undoCardStatus: decideOnGame,
   pauseTurn: decideOnGame,
   resumeTurn: decideOnGame,

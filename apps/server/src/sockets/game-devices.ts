@@ -1,5 +1,5 @@
 /**
- * "One device at a time in a game" (issue 20): which device (session credential hash) of a player
+ * "One device at a time in a game": which device (session credential hash) of a player
  * has each game open, and through which connections. In one process: in a cluster, a device on
  * another process is not seen (see docs/SECURITY.md).
  */

@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 20): an account is a player (`users` row) with an email. Every store has an
+ * Accounts: an account is a player (`users` row) with an email. Every store has an
  * AccountStore; the contract suite (contract/accounts.contract.ts) holds them to the same behaviour.
  */
 

@@ -86,7 +86,7 @@ describe('the way back to a game this player is in', () => {
 });
 
 describe('the frame', () => {
-  it('has the button Account on every screen, opening /account (issue 20)', () => {
+  it('has the button Account on every screen, opening /account', () => {
     for (const path of ['/home', '/waiting/ABCDEF', '/play/ABCDEF', '/tv/ABCDEF', '/decks/new']) {
       renderFrame(path);
       fireEvent.click(screen.getByRole('button', { name: 'Account' }));

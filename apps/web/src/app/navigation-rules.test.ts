@@ -64,7 +64,7 @@ describe('headerFor', () => {
   });
 });
 
-describe('the account’s mail links (issue 20)', () => {
+describe('the account’s mail links', () => {
   it('are neither invites nor taken to the saved game', () => {
     expect(invitedCode('/account/confirm', '?code=abc')).toBeNull();
     expect(invitedCode('/account/reset', '?code=abc')).toBeNull();

@@ -6,7 +6,7 @@ import { tookGameBack } from '../state/game-slice.ts';
 import { useAppDispatch, useAppSelector } from '../state/hooks.ts';
 
 /**
- * The game screen of a device whose player opened the game on another (issue 20: one device at a
+ * The game screen of a device whose player opened the game on another (one device at a
  * time in a game). Play here takes it back: the socket opens again, the server hands the game to
  * this device (the other one is told so in turn), and the app asks for the view as after any
  * reconnection. Null while the game is this device's.

@@ -6,6 +6,7 @@ import { nameOf, teamLabel } from './labels.ts';
 import type { TurnReveal } from './turn-reveal.ts';
 import { useCounted } from './use-counted.ts';
 import './turn-reveal.css';
+import './buzzed-word.css';
 
 /** How long each card waits for the one before it: the cards come in one after another. */
 const CARD_STEP_MS = 450;
@@ -102,6 +103,11 @@ export function TurnRevealView({
                 <span className="turn-reveal-result">{t(RESULT[card.status])}</span>
                 <span className="turn-reveal-points">{pointsText(points, number)}</span>
                 <span className="turn-reveal-forbidden">{card.forbidden.join(' · ')}</span>
+                {card.buzzedWord !== undefined && (
+                  <span className="turn-reveal-said buzzed-word-said">
+                    {t('buzz.marked', { word: card.buzzedWord })}
+                  </span>
+                )}
               </li>
             ))}
           </ol>

@@ -56,8 +56,7 @@ export function revealAfter(reviewed: ReviewedTurn, view: GameView): TurnReveal 
   if (view.gamecode !== reviewed.gamecode || view.status !== 'active' || gp.roundStatus !== 'preround')
     return null;
   const teamCount = teamCountOf(view.settings);
-  const points = (status: CardStatus) =>
-    pointsFor(status, reviewed.half, view.settings.skipPenalty, teamCount);
+  const points = (status: CardStatus) => pointsFor(status, reviewed.half, view.settings, teamCount);
   return {
     gamecode: reviewed.gamecode,
     round: reviewed.round,

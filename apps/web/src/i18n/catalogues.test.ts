@@ -124,7 +124,7 @@ describe('the catalogues', () => {
       ...Object.keys(transientMessages).map((k) => `server.${k}`),
       ...Object.keys(ownMessages).map((k) => `server.${k}`),
       ...Object.keys(skipReasons).map((k) => `server.skip.${k}`),
-      // The account routes' words (issue 20), copied in english-messages.ts.
+      // The account routes' words, copied in english-messages.ts.
       ...Object.keys(accountMessages).map((k) => `server.account.${k}`),
     ];
     expect(expected.filter((key) => !keys.includes(key))).toEqual([]);

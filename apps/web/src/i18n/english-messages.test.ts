@@ -186,7 +186,7 @@ describe('English messages in the player’s language', () => {
     );
   });
 
-  it('show the account routes’ words (issue 20) in Spanish, each by its own key', () => {
+  it('show the account routes’ words in Spanish, each by its own key', () => {
     for (const [name, text] of Object.entries(accountMessages)) {
       expect(matchEnglish(text)?.key).toBe(`server.account.${name}`);
       expect(localizeMessage(text), text).not.toBe(text);

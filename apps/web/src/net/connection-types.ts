@@ -48,8 +48,8 @@ export interface ConnectionEvents {
 }
 
 /**
- * What the server tells a device whose player opened the same game on another device (issue 20,
- * the `otherDevice` event), in English: the screens show it in the player's language.
+ * What the server tells a device whose player opened the same game on another device
+ * (the `otherDevice` event), in English: the screens show it in the player's language.
  */
 export const DISPLACED = accountMessages.otherDevice;
 

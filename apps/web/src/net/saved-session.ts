@@ -1,8 +1,8 @@
 import { isGamecode } from '@unsayable/rules';
 
 /**
- * The saved session: exactly three local-storage entries, kept from the original game's data
- * model. The secret credential is never here; it lives in an HttpOnly cookie that page scripts
+ * The saved session: exactly three local-storage entries, so that a device that played before
+ * finds its game again after an update. The secret credential is never here; it lives in an HttpOnly cookie that page scripts
  * cannot read.
  */
 const SAVED_KEYS = {

@@ -3,18 +3,27 @@ import { type RequestSliceState, requestThunk, trackRequests } from './request-t
 
 export const updateCardStatus = requestThunk('cards', 'updateCardStatus');
 export const undoCardStatus = requestThunk('cards', 'undoCardStatus');
+export const markBuzzedWord = requestThunk('cards', 'markBuzzedWord');
 export const submitCardIdea = requestThunk('cards', 'submitCardIdea');
 export const addGameCard = requestThunk('cards', 'addGameCard');
 export const removeGameCard = requestThunk('cards', 'removeGameCard');
 
-const initialState: RequestSliceState = { pending: false, error: null };
+const initialState: RequestSliceState = { pending: false };
 
 const cardsSlice = createSlice({
   name: 'cards',
   initialState,
   reducers: {},
   extraReducers: (builder) =>
-    trackRequests(builder, updateCardStatus, undoCardStatus, submitCardIdea, addGameCard, removeGameCard),
+    trackRequests(
+      builder,
+      updateCardStatus,
+      undoCardStatus,
+      markBuzzedWord,
+      submitCardIdea,
+      addGameCard,
+      removeGameCard,
+    ),
 });
 
 export default cardsSlice.reducer;

@@ -19,7 +19,7 @@ export interface GameState extends RequestSliceState {
   /** Why the followed game's view could not be loaded just now (it is asked for again). */
   loadFailure: string | null;
   /**
-   * The server's words when it took the game to another device of this player (issue 20): the
+   * The server's words when it took the game to another device of this player: the
    * game screens say so, with Play here to take it back, until the player does or leaves.
    */
   displaced: string | null;
@@ -30,7 +30,6 @@ export interface GameState extends RequestSliceState {
 const initialState: GameState = {
   pending: false,
   gamecode: '',
-  error: null,
   views: {},
   connection: 'connecting',
   unavailable: null,
@@ -97,9 +96,6 @@ const gameSlice = createSlice({
     connectionChanged(state, action: PayloadAction<ConnectionState>) {
       state.connection = action.payload;
     },
-    clearGameErrors(state) {
-      state.error = null;
-    },
     leftGame(state) {
       state.gamecode = '';
       state.views = {};
@@ -126,7 +122,6 @@ export const {
   followGame,
   connected,
   connectionChanged,
-  clearGameErrors,
   leftGame,
   displacedElsewhere,
   tookGameBack,

@@ -7,7 +7,7 @@ export const removePlayer = requestThunk('players', 'removePlayer');
 export const readmitPlayer = requestThunk('players', 'readmitPlayer');
 export const shuffleTeams = requestThunk('players', 'shuffleTeams');
 
-const initialState: RequestSliceState = { pending: false, error: null };
+const initialState: RequestSliceState = { pending: false };
 
 const playersSlice = createSlice({
   name: 'players',

@@ -14,20 +14,13 @@ export interface ThunkExtra {
   connection: Connection;
 }
 
-/** What a failure leaves in its slice: the action type and the message. */
-interface RequestError {
-  type: string;
-  message: string;
-}
-
 /**
- * Every request slice's `pending` and `error`, with the original game's semantics: a request sets
- * pending and clears the previous error; success and failure clear pending; a failure stores
- * `{ type, message }`.
+ * Every request slice's `pending`, the same for every request: a request sets it, its answer
+ * (success or failure) clears it. A failure's words reach the player as a toast
+ * (app/listeners.ts), so no slice keeps them.
  */
 export interface RequestSliceState {
   pending: boolean;
-  error: RequestError | null;
 }
 
 type SliceName = 'game' | 'players' | 'round' | 'cards';
@@ -64,13 +57,11 @@ export function trackRequests<S extends RequestSliceState>(
 ): void {
   builder.addMatcher(isPending(...thunks), (state) => {
     state.pending = true;
-    state.error = null;
   });
   builder.addMatcher(isFulfilled(...thunks), (state) => {
     state.pending = false;
   });
-  builder.addMatcher(isRejected(...thunks), (state, action) => {
+  builder.addMatcher(isRejected(...thunks), (state) => {
     state.pending = false;
-    state.error = { type: action.type, message: action.payload ?? action.error.message ?? '' };
   });
 }

@@ -2,8 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { type RequestSliceState, requestThunk, trackRequests } from './request-thunk.ts';
 
 /**
- * The round's requests. The original game called starting a turn "update round status" and
- * confirming the scores "complete round"; here each carries the name of its request.
+ * The round's requests, each thunk named after the request it sends.
  */
 export const startTurn = requestThunk('round', 'startTurn');
 export const confirmScores = requestThunk('round', 'confirmScores');
@@ -11,7 +10,7 @@ export const skipTurn = requestThunk('round', 'skipTurn');
 export const pauseTurn = requestThunk('round', 'pauseTurn');
 export const resumeTurn = requestThunk('round', 'resumeTurn');
 
-const initialState: RequestSliceState = { pending: false, error: null };
+const initialState: RequestSliceState = { pending: false };
 
 const roundSlice = createSlice({
   name: 'round',

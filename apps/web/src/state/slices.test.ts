@@ -7,7 +7,6 @@ import { lobbyView } from '../testing/views.ts';
 import { notify } from '../ui/notify.ts';
 import { addGameCard, removeGameCard, submitCardIdea, updateCardStatus } from './cards-slice.ts';
 import {
-  clearGameErrors,
   connected,
   createGame,
   followGame,
@@ -79,20 +78,20 @@ beforeEach(() => {
 describe.each(cases)('the $slice slice', ({ slice, prefix, request, run }) => {
   it('starts idle', () => {
     const { store } = storeAnswering();
-    expect(sliceOf(store, slice)).toMatchObject({ pending: false, error: null });
+    expect(sliceOf(store, slice)).toMatchObject({ pending: false });
   });
 
-  it('sets pending on a request and clears the previous error', async () => {
+  it('is pending while a request waits for its answer, after an earlier failure too', async () => {
     const later = deferred<Ack>();
     const { store, connection } = storeAnswering(refused('First try failed'), later.promise);
     await run(store);
-    expect(sliceOf(store, slice).error).not.toBeNull();
+    expect(sliceOf(store, slice)).toMatchObject({ pending: false });
 
     const second = run(store);
-    expect(sliceOf(store, slice)).toMatchObject({ pending: true, error: null });
+    expect(sliceOf(store, slice)).toMatchObject({ pending: true });
     later.resolve(accepted());
     await second;
-    expect(sliceOf(store, slice)).toMatchObject({ pending: false, error: null });
+    expect(sliceOf(store, slice)).toMatchObject({ pending: false });
     expect(connection.request).toHaveBeenLastCalledWith(request, expect.anything());
   });
 
@@ -100,17 +99,16 @@ describe.each(cases)('the $slice slice', ({ slice, prefix, request, run }) => {
     const { store } = storeAnswering(accepted());
     const result = await run(store);
     expect(result.type).toBe(`${prefix}/fulfilled`);
-    expect(sliceOf(store, slice)).toEqual(expect.objectContaining({ pending: false, error: null }));
+    expect(sliceOf(store, slice)).toEqual(expect.objectContaining({ pending: false }));
   });
 
-  it('clears pending on failure and stores { type, message }, shown as a toast', async () => {
+  it('clears pending on failure, whose words are shown as a toast and kept nowhere', async () => {
     const { store } = storeAnswering(refused('Game ABCDEF is not active'));
     const result = await run(store);
     expect(result.type).toBe(`${prefix}/rejected`);
-    expect(sliceOf(store, slice)).toMatchObject({
-      pending: false,
-      error: { type: `${prefix}/rejected`, message: 'Game ABCDEF is not active' },
-    });
+    expect(sliceOf(store, slice)).toMatchObject({ pending: false });
+    expect(sliceOf(store, slice)).not.toHaveProperty('error');
+    expect(JSON.stringify(store.getState())).not.toContain('Game ABCDEF is not active');
     expect(notify.error).toHaveBeenCalledWith('Game ABCDEF is not active');
   });
 });
@@ -153,17 +151,6 @@ describe('one name per request', () => {
 });
 
 describe('the game slice', () => {
-  it('clearGameErrors resets the game error', async () => {
-    const { store } = storeAnswering(refused('Game code ABCDEF does not exist!'));
-    await store.dispatch(joinGame({ gamecode: 'ABCDEF', name: 'Ana' }));
-    expect(store.getState().game.error).toEqual({
-      type: 'game/joinGame/rejected',
-      message: 'Game code ABCDEF does not exist!',
-    });
-    store.dispatch(clearGameErrors());
-    expect(store.getState().game.error).toBeNull();
-  });
-
   it('follows the game of the route, trimmed and upper-cased', () => {
     const { store } = storeAnswering();
     store.dispatch(followGame(' abcdef '));
@@ -274,6 +261,6 @@ describe('the cards slice', () => {
     expect(connection.request).toHaveBeenCalledWith('submitCardIdea', {
       card: { word: 'Beach', forbidden: ['Sand'] },
     });
-    expect(store.getState().cards).toMatchObject({ pending: false, error: null });
+    expect(store.getState().cards).toMatchObject({ pending: false });
   });
 });

@@ -11,7 +11,7 @@ function PersonIcon() {
 }
 
 /**
- * `Account`, in the header of every screen: a button (the name issue 20 gives it) that opens
+ * `Account`, in the header of every screen: a button (the name the product gives it) that opens
  * `/account`, where an account is offered (never asked for). On a phone it is an icon like the switches beside it, its name kept for
  * screen readers; wider, the word shows too.
  */

@@ -261,6 +261,11 @@ describe('French cards under the common checks', () => {
     expect(problemsOf([card('Piscine', ['nager', 'natation', 'maillot', 'plonger', 'chlore'])])).toEqual([
       'forbidden words "nager" and "natation" share a stem',
     ]);
+    expect(
+      problemsOf([
+        card('Mieux vaut tard que jamais', ['excuse', 'enfin', 'arriver', 'finalement', 'proverbe']),
+      ]),
+    ).toEqual(['forbidden words "enfin" and "finalement" share a stem']);
   });
 
   it('wants another name beside a regional word', () => {

@@ -196,6 +196,8 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['bon', 'bonne', 'bonte'],
   ['grec', 'grecque'],
   ['public', 'publique'],
+  // "enfin" is en- on "fin", a prefix no rule takes off; "finalement" is "at last" as "enfin" is.
+  ['fin', 'enfin', 'final', 'finale', 'finalement'],
 ];
 const LEMMA_OF = new Map(IRREGULAR.flatMap((group) => group.map((w) => [w, group[0] as string])));
 

@@ -69,6 +69,7 @@ describe('germanLemma', () => {
     ['Flüge', 'fliegen'],
     ['schrieb', 'schreiben'],
     ['Hilfe', 'helfen'],
+    ['Schweiß', 'schwitzen'],
   ])('%s → %s', (form, lemma) => {
     expect(germanLemma(form)).toBe(lemma);
   });
@@ -253,6 +254,13 @@ describe('German cards under the common checks', () => {
     ]);
   });
 
+  it('names the noun a verb is made on as a form of the target', () => {
+    expect(problemsOf([card('Schwitzen', ['heiß', 'Sauna', 'Sport', 'Deo', 'Schweiß'])])).toEqual([
+      'forbidden word "Schweiß" shares a stem with the target',
+    ]);
+    expect(problemsOf([card('Schweißen', ['Metall', 'Funken', 'Maske', 'Naht', 'Gerät'])])).toEqual([]);
+  });
+
   it('allows a regional word only beside another name of its thing', () => {
     expect(
       regionalProblems('Frühstück', ['Semmel', 'Kaffee', 'Marmelade', 'Morgen', 'Ei'], german),
@@ -266,6 +274,29 @@ describe('German cards under the common checks', () => {
     expect(regionalProblems('Tomate', ['rot', 'Salat', 'Gemüse', 'Ketchup', 'Paradeiser'], german)).toEqual(
       [],
     );
+  });
+
+  it('lets a regional word stand on a card whose target holds another name of its thing', () => {
+    expect(
+      regionalProblems(
+        'Orangensaft',
+        ['pressen', 'Frühstück', 'Vitamine', 'Fruchtfleisch', 'Apfelsine'],
+        german,
+      ),
+    ).toEqual([]);
+    expect(
+      regionalProblems('Obstsalat', ['Schüssel', 'Äpfel', 'Bananen', 'Apfelsine', 'Nachtisch'], german),
+    ).toHaveLength(1);
+  });
+
+  it('finds a loan plural in -s as the head of a compound on the same card', () => {
+    const keeper = card('Torwart', ['Handschuhe', 'halten', 'Elfmeter', 'Parade', 'Strafraum']);
+    expect(
+      problemsOf([keeper, card('Charts', ['Hits', 'Platz eins', 'Lieder', 'Hitparade', 'Radio'])]),
+    ).toEqual(['forbidden words "Hits" and "Hitparade" share a stem']);
+    expect(germanPlural('Fans')).toBe('fan');
+    expect(germanPlural('Tickets')).toBe('ticket');
+    expect(germanPlural('Haus')).toBe('haus');
   });
 
   it('keeps a word apart from a regional one its plural key would meet', () => {

@@ -112,6 +112,36 @@ const IRREGULAR_PLURALS: readonly (readonly string[])[] = [
 const SINGULAR_OF = new Map(IRREGULAR_PLURALS.flatMap((g) => g.map((w) => [w, g[0] as string])));
 
 /**
+ * Loan words whose plural is "-s" after a consonant ("Hits", "Fans"): the ending rules leave an
+ * "-s" there alone, as German words end so in the singular ("Haus", "Preis", "Kurs").
+ */
+const LOAN_PLURALS_S = new Set(
+  [
+    'hits',
+    'fans',
+    'tickets',
+    'apps',
+    'tabs',
+    'pins',
+    'sticks',
+    'tricks',
+    'songs',
+    'chips',
+    'jobs',
+    'teams',
+    'shops',
+    'clubs',
+    'snacks',
+    'drinks',
+    'stars',
+    'trends',
+    'events',
+    'podcasts',
+    'comics',
+  ].map(germanFold),
+);
+
+/**
  * Lower case, folded, the plural off: "Hunde" → "hund", "Katzen" and "Katze" → "katz", "Häuser" →
  * "haus", "Gabeln" → "gabel", "Autos" → "auto", "Lehrerinnen" → "lehrerin". A noun in "-e" loses
  * it as its plural does ("Blume", "Blumen" → "blum"), and so does a verb its "-en" ("gehen" →
@@ -124,6 +154,7 @@ export function germanPlural(word: string): string {
   const listed = SINGULAR_OF.get(w);
   if (listed) return listed;
   if (w.length <= 3 || INVARIABLE.has(w)) return w;
+  if (LOAN_PLURALS_S.has(w)) return w.slice(0, -1);
   if (PLURAL_ER.has(w)) return w.slice(0, -2);
   if (w.endsWith('innen')) return w.slice(0, -3);
   if (/[^aeiouys]chen$/.test(w) || SMALL_IN_SCHEN.has(w)) return w;
@@ -215,6 +246,9 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['schieben', 'schob', 'geschoben'],
   ['heben', 'hob', 'gehoben'],
   ['laden', 'lud', 'geladen'],
+  // A verb made on a noun whose vowel it changes: "Schweiß" is what "schwitzen" makes ("schweißen",
+  // to weld, stays its own word).
+  ['schwitzen', 'schweiß'],
 ];
 const LEMMA_OF = new Map(
   IRREGULAR.flatMap((group) => group.map((w) => [germanFold(w), germanFold(group[0] as string)])),
@@ -609,7 +643,8 @@ const REGIONAL: readonly RegionalGroup[] = [
   regionalGroup('häferl', 'tasse'),
   regionalGroup('rote bete, rote beete, rote rübe, rande, randen'),
   regionalGroup('vogerlsalat, nüsslisalat', 'feldsalat'),
-  regionalGroup('apfelsine', 'orange'),
+  // The juice beside the fruit: Orangensaft holds the shared name, so it may forbid Apfelsine.
+  regionalGroup('apfelsine, apfelsinensaft', 'orange, orangensaft'),
   regionalGroup('möhre, mohrrübe, rüebli, gelbe rübe', 'karotte'),
   regionalGroup('kabis', 'kohl'),
   regionalGroup('plätzchen, guetzli, bredle, kekserl', 'keks'),

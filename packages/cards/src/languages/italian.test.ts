@@ -214,6 +214,13 @@ describe('Italian prefixes', () => {
     expect(shareStem('Olio', 'olive', italian, new Set())).toBe(false);
   });
 
+  it('keep "sud" apart from "sudare", whose stem is that of "sudore"', () => {
+    expect(shareStem('sud', 'sudare', italian, new Set())).toBe(false);
+    expect(shareStem('sud', 'sudato', italian, new Set())).toBe(false);
+    expect(italianStem('sudare')).toBe(italianStem('sudore'));
+    expect(italianStem('sudato')).toBe(italianStem('sudore'));
+  });
+
   it('make no family through the light verbs of sayings, nor through "san"', () => {
     expect(shareStem('Fare la spesa', 'Faro', italian, new Set())).toBe(false);
     expect(shareStem('Farsi in quattro', 'Faro', italian, new Set())).toBe(false);
@@ -233,6 +240,7 @@ describe('Italian compounds of a verb and a noun', () => {
     ['apriscatole', 'scatola'],
     ['stuzzicadenti', 'dente'],
     ['spazzaneve', 'neve'],
+    ['stendibiancheria', 'biancheria'],
   ])('give %s and %s one clue', (a, b) => {
     expect(shareStem(a, b, italian, knownOf(a, b))).toBe(true);
   });
@@ -322,12 +330,25 @@ describe('Italian cards under the common checks', () => {
     ]);
   });
 
+  it('names the doubled clues of the seed 7601 reading and of the deck read after it', () => {
+    expect(
+      problemsOf([
+        card('Ogni lasciata è persa', ['occasione', 'approfittare', 'proverbio', 'perdere', 'cogliere']),
+      ]),
+    ).toEqual(['forbidden word "perdere" shares a stem with the target']);
+    expect(italianLemma('persi')).toBe(italianLemma('perdere'));
+  });
+
   it('names a verb of the head of a compound target', () => {
     const towel = card('Asciugamano', ['bagno', 'doccia', 'spugna', 'asciugarsi', 'telo']);
     const glove = card('Guanto', ['mano', 'lana', 'freddo', 'dita', 'inverno']);
     expect(problemsOf([towel, glove])).toEqual(['forbidden word "asciugarsi" shares a stem with the target']);
     const seeker = card('Nascondino', ['contare', 'cercare', 'tana', 'nascondersi', 'bambini']);
     expect(problemsOf([seeker])).toEqual(['forbidden word "nascondersi" shares a stem with the target']);
+    // "stendino" is the same rack named by the verb that heads "stendibiancheria".
+    const rack = card('Stendibiancheria', ['stendino', 'mollette', 'asciugare', 'balcone', 'bucato']);
+    const drawer = card('Cassetto', ['comodino', 'biancheria', 'calzini', 'aprire', 'mobile']);
+    expect(problemsOf([rack, drawer])).toEqual(['forbidden word "stendino" shares a stem with the target']);
   });
 
   it('wants another name forbidden beside a regional word', () => {

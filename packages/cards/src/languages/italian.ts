@@ -80,7 +80,7 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['rompere', 'rotto'],
   ['correre', 'corso', 'corsa'],
   ['vincere', 'vinto', 'vincitore', 'vincitrice', 'vittoria'],
-  ['perdere', 'perso', 'perdente'],
+  ['perdere', 'perso', 'persa', 'persi', 'perse', 'perdente'],
   ['accendere', 'acceso', 'accesa'],
   ['spendere', 'speso'],
   ['rispondere', 'risposto', 'risposta'],
@@ -182,6 +182,12 @@ const STEM_OF: ReadonlyMap<string, string> = new Map([
   ['innaff', 'annaff'],
 ]);
 
+/**
+ * Stems cut down to a short word of another thing, named by their noun instead: "sudare" and
+ * "sudato" are "sudore", not "sud", the south. The short word itself, uncut, keeps its own stem.
+ */
+const CUT_STEM_OF: ReadonlyMap<string, string> = new Map([['sud', 'sudor']]);
+
 /** One pass of derivational endings, then the "i" and "h" a stem keeps before a front vowel. */
 function stripEndings(key: string): string {
   let w = key;
@@ -213,6 +219,7 @@ export function italianStem(word: string): string {
   // "attrice" is "attore", "pittrice" "pittore".
   w = w.replace(/tric$/, 'tor');
   w = stripEndings(w);
+  if (w !== italianFold(lemma)) w = CUT_STEM_OF.get(w) ?? w;
   return STEM_OF.get(w) ?? w;
 }
 
@@ -243,6 +250,7 @@ const COMPOUND_HEADS = [
   'segna',
   'spazza',
   'spremi',
+  'stendi',
   'stuzzica',
   'taglia',
   'tergi',

@@ -175,6 +175,7 @@ describe('portugueseStem', () => {
     ['caminhão', 'caminho'],
     ['passarinho', 'passar'],
     ['encanador', 'cana'],
+    ['mentira', 'menta'],
   ])('still joins %s and %s, which are not one word', (a, b) => {
     expect(portugueseStem(a)).toBe(portugueseStem(b));
   });
@@ -190,6 +191,12 @@ describe('portugueseStem', () => {
     ['poesia', 'poema'],
     ['encanador', 'cano'],
     ['encanamento', 'canos'],
+    ['gene', 'genética'],
+    ['genes', 'genético'],
+    ['mentira', 'mentir'],
+    ['mentiroso', 'mentiras'],
+    ['cálculo', 'calculadora'],
+    ['calcular', 'cálculos'],
   ])('reaches a stem no ending leaves: %s and %s', (a, b) => {
     expect(portugueseStem(a)).toBe(portugueseStem(b));
   });
@@ -199,6 +206,8 @@ describe('portugueseStem', () => {
     ['batalha', 'bater'],
     ['Marte', 'martelo'],
     ['encantar', 'canto'],
+    ['gene', 'general'],
+    ['gene', 'gente'],
   ])('keeps %s and %s apart all the same', (a, b) => {
     expect(portugueseStem(a)).not.toBe(portugueseStem(b));
   });

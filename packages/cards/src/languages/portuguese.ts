@@ -331,7 +331,8 @@ const A_VERBS: readonly (readonly string[])[] = [
 /**
  * Words of one stem that no ending above reaches, the plain word first: an odd suffix ("muralha"
  * holds "muro", "delegacia" "delegado", "lagartixa" "lagarto", "escravatura" and "escravidão"
- * "escravo"), a root that bends ("marciano" is of "Marte", "poeta" and "poema" of "poesia"), or
+ * "escravo"), a root that bends ("marciano" is of "Marte", "poeta" and "poema" of "poesia", "genética" of "gene", "mentira" of
+ * "mentir", "calculadora" of "cálculo"), or
  * "en-" and a verb's ending round a noun ("encanador" holds "cano"). Named one by one, as
  * "-alha" or "-acia" in general would join "medalha" to "medo" and "batalha" to "bater".
  */
@@ -343,6 +344,9 @@ const ODD_STEMS: readonly (readonly string[])[] = [
   ['marte', 'marciano'],
   ['poesia', 'poeta', 'poema'],
   ['cano', 'encanar', 'encanador', 'encanamento'],
+  ['gene', 'genetica', 'genetico'],
+  ['mentir', 'mentira', 'mentiroso'],
+  ['calculo', 'calcular', 'calculadora'],
 ];
 
 /**

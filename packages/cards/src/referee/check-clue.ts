@@ -30,7 +30,9 @@
  * read: they would join words no player confuses.
  *
  * The known words default to the card's own; a game passes its catalogue's vocabulary
- * (`knownWords` of its cards) to catch compounds of other words too.
+ * (`knownWords` of its cards) to catch compounds of other words too. The clue's own words count as
+ * known besides, judged apart so a large vocabulary is never copied: the giver who types "Wurst"
+ * names a word, and a language that joins words ("Currywurst", "girasole") then finds it a part.
  */
 import type { LanguageRules } from '../languages/language-rules.ts';
 import { type LeetOne, type TypedText, type TypedWord, typedChunks, typedText } from './typed-text.ts';
@@ -126,18 +128,23 @@ export function checkClue(
   if (clue.length > CLUE_MAX) return { ok: false, tooLong: true, tripped: '', as: '' };
   const terms = [card.word, ...card.forbidden].map((text) => cardTerm(text, rules));
   const longest = 2 * Math.max(...terms.map((t) => t.whole.letters.length)) + 4;
+  const chunks = typedChunks(clue);
+  const said = cardVocabulary([card.word, ...card.forbidden, ...chunks]);
   const related = new Map<string, boolean>();
   const relatives: Relatives = (typed, word) => {
     const key = `${typed} ${word}`;
     const found =
-      related.get(key) ?? (shareStem(typed, word, rules) || compoundOf(typed, word, rules, known));
+      related.get(key) ??
+      (shareStem(typed, word, rules) ||
+        compoundOf(typed, word, rules, known) ||
+        compoundOf(typed, word, rules, said));
     related.set(key, found);
     return found;
   };
   // A run trips by its letters and whether it is one word: the first of each is enough. The
   // longest runs go first, so a verdict quotes all the clue said ("look after", not "look").
   const seen = new Set<string>();
-  const runs = readings(typedChunks(clue))
+  const runs = readings(chunks)
     .flatMap((text) =>
       [...wordRuns(text.words, longest)].flatMap((run) => {
         const key = `${run.first === run.last} ${run.letters}`;

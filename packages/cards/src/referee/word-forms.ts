@@ -1,7 +1,7 @@
 /** How the referee compares one run of letters with a word of the card, by the language's rules. */
-import { compoundPart, textWords } from '@unsayable/rules';
+import { textWords } from '@unsayable/rules';
 import type { LanguageRules } from '../languages/language-rules.ts';
-import { contentWords, stemsOf, writtenAndLemma } from '../word-relations.ts';
+import { compoundRelated, contentWords, stemsOf } from '../word-relations.ts';
 import { isStretched, latinLookAlikes, squeezed } from './typed-text.ts';
 
 /** A run of letters with the forms it is compared by, worked out once. */
@@ -91,12 +91,12 @@ export function shareStem(a: string, b: string, rules: LanguageRules): boolean {
 }
 
 /**
- * One word is a part of the other as a compound, the other part being a known word: "sun" of
- * "sunflower", "tooth" of "toothbrush" (through "teeth"), "fire" of "firetruck".
+ * One word is a part of the other as a compound, by the language's rules as the catalogue checker
+ * judges them (`compoundRelated`): "sun" of "sunflower" when "flower" is known, "tooth" of
+ * "toothbrush" (through "teeth"), "Wurst" of "Currywurst", "sole" of "girasole".
  */
 export function compoundOf(a: string, b: string, rules: LanguageRules, known: ReadonlySet<string>): boolean {
-  const ofB = writtenAndLemma(b, rules);
-  return writtenAndLemma(a, rules).some((x) => ofB.some((y) => compoundPart(x, y, known) !== undefined));
+  return compoundRelated(a, b, rules, known);
 }
 
 /** The vocabulary compounds are judged by when a caller gives none: the card's own words. */

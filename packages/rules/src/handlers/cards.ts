@@ -37,6 +37,10 @@ export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, 
     if (entry.status === request.status) return unchanged(skipReasons.unchanged);
     return change(state, 'card reviewed', (draft) => {
       draft.deck = withDeckChanges(state.deck, [[request.index, { status: request.status }]]);
+      // A buzz taken back in review takes its marked word with it.
+      const marks = draft.gameplay.buzzedWords;
+      if (marks?.some((m) => m.index === request.index))
+        draft.gameplay.buzzedWords = marks.filter((m) => m.index !== request.index);
     });
   }
 
@@ -65,5 +69,28 @@ export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, 
     // The marked card's entry is written with the next card's, in one copy of the deck.
     drawCard(draft, random, [[request.index, { status: request.status, roundPlayed }]]);
     if (draft.gameplay.cardIndex === null) endTurnNow(draft);
+  });
+};
+
+/**
+ * A watcher marks the forbidden word that was said on a card their team buzzed in this turn, while
+ * the turn runs or is reviewed. The first mark of a card holds: a second, from any watcher, is
+ * refused (kindly: it is a race between friends, not a mistake).
+ */
+export const markBuzzedWord: Handler<'markBuzzedWord'> = ({ state, request, actor }) => {
+  const gp = state.gameplay;
+  if (state.status !== 'active') return refuse(fixedMessages.gameNotActive(state.gamecode));
+  if (gp.roundStatus !== 'in progress' && gp.roundStatus !== 'postround')
+    return refuse(ownMessages.markDuringTurnOnly);
+  if (findPlayer(state, actor)?.team !== watchingTeam(gp.half, teamCountOf(state.settings)))
+    return refuse(ownMessages.watchersOnlyMark);
+  const entry = state.deck[request.index];
+  if (entry?.status !== 'discard' || !gp.turnCards.some((t) => t.index === request.index))
+    return refuse(ownMessages.markBuzzedCardsOnly);
+  if (!entry.card.forbidden.includes(request.word)) return refuse(ownMessages.markNotOnCard);
+  const marks = gp.buzzedWords ?? [];
+  if (marks.some((m) => m.index === request.index)) return refuse(ownMessages.markAlreadyMade);
+  return change(state, 'buzzed word marked', (draft) => {
+    draft.gameplay.buzzedWords = [...marks, { index: request.index, word: request.word }];
   });
 };

@@ -85,6 +85,7 @@ export const PLAY_WEIGHTS: Weights = {
   startTurn: 5,
   updateCardStatus: 15,
   undoCardStatus: 4,
+  markBuzzedWord: 3,
   pauseTurn: 3,
   resumeTurn: 3,
   expireTurn: 5,
@@ -170,6 +171,7 @@ export const settingsArb = (methods: Settings['endGameMethod'][] = ['turns', 'ti
       target: fc.integer({ min: 10, max: 20 }),
       turnSeconds: fc.integer({ min: 0, max: (TURN_SECONDS.max - TURN_SECONDS.min) / TURN_SECONDS.step }),
       skipPenalty: fc.constantFrom('none' as const, 'half' as const, 'full' as const),
+      buzzedCardsScoreForWatchers: fc.boolean(),
       // Mostly two teams, as most games are; three and four now and then.
       teamCount: fc.oneof({ weight: 4, arbitrary: fc.constant(2) }, fc.constant(3), fc.constant(4)),
     })
@@ -180,6 +182,7 @@ export const settingsArb = (methods: Settings['endGameMethod'][] = ['turns', 'ti
           endValue: { turns: s.turns, time: s.minutes, score: s.target }[s.endGameMethod],
           turnSeconds: TURN_SECONDS.min + s.turnSeconds * TURN_SECONDS.step,
           skipPenalty: s.skipPenalty,
+          buzzedCardsScoreForWatchers: s.buzzedCardsScoreForWatchers,
           teamCount: s.teamCount,
         }),
     );
@@ -452,6 +455,18 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
           ? (ROUND_STATUSES[step.pick % ROUND_STATUSES.length] as string)
           : gp.roundStatus;
       payload = { gamecode, index, status, roundStatus };
+      break;
+    }
+    case 'markBuzzedWord': {
+      // Usually a watcher's mark of a buzzed card of the turn, with one of its forbidden words.
+      const watcher = step.variant % 2 === 0 ? gp.watcherId : at(watchingMembers, step.pick);
+      natural = watcher ?? anyone;
+      const buzzed = gp.turnCards.filter((t) => state.deck[t.index]?.status === 'discard');
+      const index =
+        step.variant < 8 ? (at(buzzed, step.pick)?.index ?? 0) : step.pick % (state.deck.length + 3);
+      const forbidden = state.deck[index]?.card.forbidden ?? [];
+      payload.index = index;
+      payload.word = at(forbidden, step.pick2) ?? 'nothing';
       break;
     }
     case 'undoCardStatus': {

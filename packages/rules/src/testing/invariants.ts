@@ -30,6 +30,8 @@ export function stateProblems(s: GameState): string[] {
     if (play.status === 'correct') expected[play.givingTeam] = (expected[play.givingTeam] ?? 0) + 1;
     const watching = watchingOf(play.half, teamCount);
     if (play.status === 'skipped') expected[watching] = (expected[watching] ?? 0) + penalty;
+    if (play.status === 'discard' && s.settings.buzzedCardsScoreForWatchers)
+      expected[watching] = (expected[watching] ?? 0) + 1;
   }
   if (JSON.stringify(gp.score) !== JSON.stringify(expected))
     fail(`score ${JSON.stringify(gp.score)}, plays sum to ${JSON.stringify(expected)}`);

@@ -55,9 +55,9 @@ export const MAX_BATCH_UNITS = 256;
 
 /**
  * The writer connection's page cache, KB. better-sqlite3 builds SQLite with 16 MB
- * (`SQLITE_DEFAULT_CACHE_SIZE=-16000`): the thread's memory grew to some 18 MB as the bench's 250
- * games were set up (each start writes a game's deck of 300 rows) and glibc kept it for the thread
- * for good. With 512 KB it stays at 1–2 MB, for the same CPU and latency (docs/PERFORMANCE.md): a
+ * (`SQLITE_DEFAULT_CACHE_SIZE=-16000`): the thread's memory grew with it as the bench's games were
+ * set up (each start writes a game's deck) and glibc kept it for the thread for good. This smaller
+ * cache keeps the thread small for the same CPU and latency (docs/PERFORMANCE.md): a
  * write needs few b-tree pages, and what it reads again comes from the system's cache of the file.
  */
 export const WRITER_CACHE_KB = 512;
@@ -65,8 +65,7 @@ export const WRITER_CACHE_KB = 512;
 /**
  * What the write-ahead log's file is cut back to once a checkpoint has moved it into the database
  * (SQLite's `journal_size_limit`; without one the file stays as big as the biggest burst made it).
- * Above `LOG_RESTART_BYTES` and the second of writes it may take to notice it (some 9 MB of log
- * at the bench's 250 card actions a second), so that steady play never pays for cutting the file
+ * Above `LOG_RESTART_BYTES` and the second of writes it may take to notice it, so that steady play never pays for cutting the file
  * and growing it again.
  */
 export const LOG_SIZE_LIMIT_BYTES = 32 * 1024 * 1024;
@@ -75,7 +74,7 @@ export const LOG_SIZE_LIMIT_BYTES = 32 * 1024 * 1024;
  * How long the log may grow before it is started over. SQLite starts it over only in a write that
  * begins when every frame in it is already in the database; under steady play the writer commits
  * while each checkpoint runs, so the checkpointer alone never gets there and the log grew without
- * end (400 MB in the bench's 40 s of play). Past this length the writer finishes the checkpoint
+ * end under the bench's load. Past this length the writer finishes the checkpoint
  * itself, between two transactions: it copies only what was committed during the checkpointer's
  * pass.
  */

@@ -1,5 +1,5 @@
 /**
- * The server's account routes (issue 20): JSON in, JSON out, same origin, the session cookie
+ * The server's account routes: JSON in, JSON out, same origin, the session cookie
  * carried by the browser. Every refusal is `{ error, errorRef? }`: the English text and its key.
  */
 

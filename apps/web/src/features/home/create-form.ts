@@ -24,6 +24,7 @@ export interface CreateForm {
   endValue: string;
   turnSeconds: string;
   skipPenalty: SkipPenalty;
+  buzzedCardsScoreForWatchers: boolean;
   language: GameLanguage;
   categories: readonly Category[];
   teamCount: string;
@@ -91,6 +92,7 @@ export function initialCreateForm(
     endValue: String(defaultSettings.endValue),
     turnSeconds: String(defaultSettings.turnSeconds),
     skipPenalty: defaultSettings.skipPenalty,
+    buzzedCardsScoreForWatchers: defaultSettings.buzzedCardsScoreForWatchers ?? false,
     language,
     categories: [...LANGUAGE_CATEGORIES[language]],
     teamCount: String(TEAM_COUNT.default),
@@ -141,6 +143,7 @@ export function validateCreate(
     endValue,
     turnSeconds: wholeNumber(form.turnSeconds),
     skipPenalty: form.skipPenalty,
+    buzzedCardsScoreForWatchers: form.buzzedCardsScoreForWatchers,
     language: form.language,
     // A deck's cards have no built-in category: without built-in cards the choice is hidden and
     // every category stands, so nothing hidden can be refused.

@@ -104,6 +104,11 @@ describe('the create form', () => {
     change('Seconds per turn', '90');
     change('Skip penalty', 'half');
     change('Number of teams', '3');
+    const buzzScoring = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Buzzed cards score for the watchers',
+    });
+    expect(buzzScoring.checked).toBe(false);
+    fireEvent.click(buzzScoring);
     fireEvent.click(screen.getByLabelText('All categories'));
     fireEvent.click(screen.getByLabelText('Animals'));
     fireEvent.click(screen.getByLabelText('Places'));
@@ -119,6 +124,7 @@ describe('the create form', () => {
         endValue: 50,
         turnSeconds: 90,
         skipPenalty: 'half',
+        buzzedCardsScoreForWatchers: true,
         language: 'en',
         categories: ['animals', 'places'],
         teamCount: 3,

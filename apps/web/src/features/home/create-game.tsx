@@ -181,6 +181,15 @@ export default function CreateGame() {
                 ))}
             </select>
           </Field>
+          <label className="check-all buzz-scoring">
+            <input
+              type="checkbox"
+              name="buzzedCardsScoreForWatchers"
+              checked={form.buzzedCardsScoreForWatchers}
+              onChange={(e) => update({ buzzedCardsScoreForWatchers: e.target.checked })}
+            />
+            {t('create.buzzedCardsScore')}
+          </label>
         </div>
         <LanguageSelect
           id="create-language"

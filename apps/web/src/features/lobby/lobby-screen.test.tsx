@@ -266,7 +266,7 @@ describe('the lobby, for those who watch', () => {
   });
 });
 
-describe('the lobby, when the player opens the game on another device (issue 20)', () => {
+describe('the lobby, when the player opens the game on another device', () => {
   it('says so instead of the lobby, and Play here takes the game back', async () => {
     const { store, connection } = renderGameScreen(<LobbyScreen />, {
       route: ROUTE,

@@ -47,6 +47,7 @@ export function SettingsSummary({
         {teams > 2 && `${t('lobby.settings.teams', { n: teams })} · `}
         {t(END[settings.endGameMethod], { n: settings.endValue })} ·{' '}
         {t('lobby.settings.seconds', { n: settings.turnSeconds })} · {t(PENALTY[settings.skipPenalty])} ·{' '}
+        {settings.buzzedCardsScoreForWatchers && `${t('lobby.settings.buzzedCardsScore')} · `}
         {t('lobby.settings.cardsIn')} {languageInSentence(settings.language, language)}
       </p>
       {deck ? <ChosenDeckLine deck={deck} /> : null}

@@ -339,7 +339,7 @@ describe('three teams', () => {
   });
 });
 
-describe('a game opened on another device of the same player (issue 20)', () => {
+describe('a game opened on another device of the same player', () => {
   it('shows the server’s words and Play here instead of the turn; leaving the game clears it', async () => {
     const { store, connection } = renderAs(TestGame.started(), 'ada');
     act(() => {

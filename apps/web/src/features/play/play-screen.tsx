@@ -6,6 +6,7 @@ import { useGame } from '../../game/use-game.ts';
 import { EndGameNow } from './end-game-now.tsx';
 import { InProgress } from './in-progress.tsx';
 import './play.css';
+import { BuzzedWordFlash } from '../../game/buzzed-word-flash.tsx';
 import { Scores } from '../../game/scores.tsx';
 import { TimeUpFlash } from '../../game/time-up-flash.tsx';
 import { TurnRevealView } from '../../game/turn-reveal-view.tsx';
@@ -14,6 +15,7 @@ import { useTurnClock } from '../../game/use-turn-clock.ts';
 import { useTurnReveal } from '../../game/use-turn-reveal.ts';
 import { useText } from '../../i18n/i18n.ts';
 import { useAppSelector } from '../../state/hooks.ts';
+import { BuzzedWordPicker } from './buzzed-word-picker.tsx';
 import { PlayersPanel } from './players-panel.tsx';
 import { Preround } from './preround.tsx';
 import { Review } from './review.tsx';
@@ -69,6 +71,8 @@ function Playing({ view, you, gamecode }: { view: GameView; you: You; gamecode: 
       <PlayersPanel view={view} />
       {you.host && <EndGameNow gamecode={gamecode} />}
       {timeUp && <TimeUpFlash />}
+      <BuzzedWordPicker view={view} />
+      <BuzzedWordFlash view={view} />
       {reveal && <TurnRevealView reveal={reveal} view={view} onClose={close} />}
     </div>
   );

@@ -11,6 +11,7 @@ import { updateCardStatus } from '../../state/cards-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { confirmScores } from '../../state/round-slice.ts';
 import './review.css';
+import '../../game/buzzed-word.css';
 import { isOnline, nameOf, teamLabel } from '../../game/labels.ts';
 import { formatNumber, type MessageKey, useText } from '../../i18n/i18n.ts';
 
@@ -49,7 +50,12 @@ function CardList({
         <ul>
           {cards.map((card) => (
             <li key={card.index}>
-              <span className="review-word">{card.word}</span>
+              <span className="review-word">
+                {card.word}
+                {card.buzzedWord !== undefined && (
+                  <span className="buzzed-word-said">{t('buzz.marked', { word: card.buzzedWord })}</span>
+                )}
+              </span>
               {canReview && (
                 <span className="review-moves">
                   {LISTS.filter((l) => l.status !== status).map((l) => (
@@ -82,7 +88,7 @@ function turnPoints(view: GameView): string {
   const scoring = TEAMS.filter((t) => t === gp.givingTeam || t === gp.watchingTeam);
   const total = new Map(scoring.map((t) => [t, 0]));
   for (const card of cards) {
-    const points = pointsFor(card.status, gp.half, view.settings.skipPenalty, teamCount);
+    const points = pointsFor(card.status, gp.half, view.settings, teamCount);
     for (const team of scoring) total.set(team, (total.get(team) ?? 0) + (points[team] ?? 0));
   }
   return scoring.map((t) => `${teamLabel(t)} +${formatNumber(total.get(t) ?? 0)}`).join(' · ');

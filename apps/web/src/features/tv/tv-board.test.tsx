@@ -114,6 +114,44 @@ describe('the TV board', () => {
     expect(screen.queryByRole('region', { name: 'Team 1’s turn' })).toBeNull();
   });
 
+  it('a word marked in the review flashes on the board; the reveal shows it, and the watchers’ points', async () => {
+    const game = new TestGame(undefined, { buzzedCardsScoreForWatchers: true });
+    for (const [id, name] of [
+      ['ben', 'Ben'],
+      ['cy', 'Cy'],
+      ['dee', 'Dee'],
+    ] as const)
+      game.send(id, 'joinGame', { name });
+    for (const [id, team] of [
+      ['ada', 'team 1'],
+      ['ben', 'team 1'],
+      ['cy', 'team 2'],
+      ['dee', 'team 2'],
+    ] as const)
+      game.send(id, 'updateTeam', { team });
+    game.send('ada', 'updateGameStatus', { status: 'active' });
+    const { giver, watcher } = game.roles();
+    game.send(giver, 'startTurn');
+    const card = game.view(giver).gameplay.card;
+    game.send(watcher, 'updateCardStatus', {
+      index: card?.index,
+      status: 'discard',
+      roundStatus: 'in progress',
+    });
+    game.expireTurn();
+    const { store } = board(spectatorView(game.state));
+    expect(await screen.findByText('Team 2 +1 this turn')).toBeTruthy();
+    const word = card?.forbidden[3] as string;
+    game.send(watcher, 'markBuzzedWord', { index: card?.index, word });
+    act(() => void store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: spectatorView(game.state) })));
+    expect(screen.getByText(`Buzz! “${word}”`).closest('.buzzed-word-flash')).toBeTruthy();
+    game.send(watcher, 'confirmScores');
+    act(() => void store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: spectatorView(game.state) })));
+    const reveal = screen.getByRole('region', { name: 'Team 1’s turn' });
+    expect(within(reveal).getByText(`Buzz! “${word}”`)).toBeTruthy();
+    expect(within(reveal).getByText('+1 Team 2')).toBeTruthy();
+  });
+
   it('in a two-team lobby, only the two teams', async () => {
     board(spectatorView(TestGame.lobbyOfFour().state));
     expect(await screen.findByRole('region', { name: 'Team 1' })).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { GameView } from '@unsayable/rules';
+import { BuzzedWordFlash } from '../../game/buzzed-word-flash.tsx';
 import { TimeUpFlash } from '../../game/time-up-flash.tsx';
 import { TurnRevealView } from '../../game/turn-reveal-view.tsx';
 import { useSoundBoard } from '../../game/use-sound-board.ts';
@@ -37,6 +38,7 @@ export function WatchedGame({ view, qrSize }: { view: GameView; qrSize: number }
       <WatchedTurn view={view} seconds={seconds} />
       {buzzed && <BuzzFlash />}
       {timeUp && <TimeUpFlash />}
+      <BuzzedWordFlash view={view} />
       {reveal && <TurnRevealView reveal={reveal} view={view} onClose={close} />}
     </>
   );

@@ -46,7 +46,7 @@ export function WatchedTurn({ view, seconds }: { view: GameView; seconds: number
         {gp.roundStatus === 'in progress' && shown !== null && (
           <Countdown seconds={shown} total={view.settings.turnSeconds} paused={gp.pause !== null} />
         )}
-        {gp.roundStatus !== 'preround' && <LiveCount tally={gp.tally} />}
+        {gp.roundStatus !== 'preround' && <LiveCount view={view} />}
         {gp.roundStatus === 'preround' && (
           <p className="watch-ready">
             {t('tv.ready', { seconds: view.settings.turnSeconds, cards: gp.cardsLeft })}
