@@ -168,3 +168,120 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+/** The screens this spec adds, at the sizes every screen must fit. */
+const SIZES = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+  { width: 1280, height: 720 },
+] as const;
+const shotPath = (name: string) =>
+  process.env.UPDATE_DOC_SCREENSHOTS === '1'
+    ? new URL(`../docs/screenshots/${name}.png`, import.meta.url).pathname
+    : `test-results/screenshots/${name}.png`;
+
+test('a deck made card by card through the form, a card changed in place, and its print view', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await device(browser, baseURL ?? '', 390);
+  try {
+    await owner.goto('/decks/new');
+    await owner.getByLabel('Deck name').fill('Coast, card by card');
+    const form = owner.getByRole('group', { name: 'Add a card' });
+    const add = async (word: string, forbidden: string[], category?: string) => {
+      await form.getByLabel('Word', { exact: true }).fill(word);
+      for (const [i, f] of forbidden.entries()) await form.getByLabel(`Forbidden word ${i + 1}`).fill(f);
+      if (category) {
+        await form.getByLabel('Category', { exact: true }).selectOption({ label: 'New category…' });
+        await form.getByLabel('New category’s name').fill(category);
+      }
+      await form.getByRole('button', { name: 'Add card' }).click();
+      await expect(form.getByText(`Added “${word}”.`)).toBeVisible();
+    };
+    await add('Lighthouse', ['sea', 'lamp', 'tower', 'ship', 'coast'], 'Coast');
+    await add('Harbour', ['boat', 'dock']);
+    // Keyboard alone: Enter in a field adds the card.
+    await form.getByLabel('Word', { exact: true }).fill('Anchor');
+    await form.getByLabel('Forbidden word 1').fill('chain');
+    await form.getByLabel('Forbidden word 1').press('Enter');
+    await expect(form.getByText('Added “Anchor”.')).toBeVisible();
+    // A warning is shown before the card goes in, as the text path shows it.
+    await form.getByLabel('Word', { exact: true }).fill('Sunset');
+    await form.getByLabel('Forbidden word 1').fill('sun');
+    await form.getByRole('button', { name: 'Add card' }).click();
+    await expect(form.getByText('forbidden word "sun" overlaps the target')).toBeVisible();
+    await expectAccessibleInBothThemes(owner, 'card form with advice');
+    for (const size of SIZES) {
+      await owner.setViewportSize(size);
+      await owner.screenshot({
+        path: shotPath(`deck-card-form-${size.width}x${size.height}`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await form.getByRole('button', { name: 'Keep as is' }).click();
+    await expect(form.getByText('Added “Sunset”.')).toBeVisible();
+    await expect(owner.getByRole('textbox', { name: 'Cards' })).toHaveValue(
+      [
+        'word,forbidden1,forbidden2,forbidden3,forbidden4,forbidden5,category',
+        'Lighthouse,sea,lamp,tower,ship,coast,Coast',
+        // The form keeps the category of the card it added last, for the next.
+        'Harbour,boat,dock,,,,Coast',
+        'Anchor,chain,,,,,Coast',
+        'Sunset,sun,,,,,Coast',
+      ].join('\n'),
+    );
+    await owner.getByRole('button', { name: 'Save deck' }).click();
+    await expect(owner.getByRole('heading', { level: 1, name: 'Coast, card by card' })).toBeVisible();
+    await expect(owner.getByText('English · 4 cards')).toBeVisible();
+
+    // In place on the deck page: its owner changes a card.
+    await owner.getByRole('button', { name: 'Change “Anchor”' }).click();
+    const change = owner.getByRole('group', { name: 'Change “Anchor”' });
+    await change.getByLabel('Forbidden word 2').fill('ship');
+    await change.screenshot({ path: shotPath('deck-page-change-card-390x844'), animations: 'disabled' });
+    await change.getByRole('button', { name: 'Save card' }).click();
+    await expect(owner.getByRole('list', { name: 'Cards' })).toContainText('Anchor · chain, ship');
+
+    // The print view: every card, a Print button on screen, nothing but the cards on paper.
+    await owner.getByRole('link', { name: 'Print cards' }).click();
+    await expect(owner).toHaveURL(/\/decks\/[A-Za-z0-9_-]{22}\/print$/);
+    await expect(owner.locator('.deck-print-word')).toHaveText(['Lighthouse', 'Harbour', 'Anchor', 'Sunset']);
+    await expect(owner.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expectAccessibleInBothThemes(owner, 'print view');
+    for (const size of SIZES) {
+      await owner.setViewportSize(size);
+      await owner.screenshot({
+        path: shotPath(`deck-print-${size.width}x${size.height}`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+    const deckId = new URL(owner.url()).pathname.split('/')[2] ?? '';
+    await owner.emulateMedia({ media: 'print' });
+    await expect(owner.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(owner.locator('.site-header')).toBeHidden();
+    await owner.setViewportSize({ width: 1280, height: 720 });
+    await owner.screenshot({ path: shotPath('deck-print-paper'), fullPage: true, animations: 'disabled' });
+
+    // The create form says what a game with this deck deals, its size asked of the deck's page.
+    await owner.emulateMedia({ media: 'screen' });
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await owner.goto(`/home/create?deck=${deckId}`);
+    await expect(owner.getByText('The game deals 4 cards: 4 from “Coast, card by card”.')).toBeVisible();
+    await owner.getByLabel('Built-in cards too').check();
+    await expect(
+      owner.getByText(
+        /^The game deals \d+ cards: \d+ built-in in 12 categories \+ 4 from “Coast, card by card”\.$/,
+      ),
+    ).toBeVisible();
+    await owner.getByRole('button', { name: 'Create game' }).scrollIntoViewIfNeeded();
+    await owner.screenshot({ path: shotPath('create-deal-summary-390x844'), animations: 'disabled' });
+  } finally {
+    await owner.context().close();
+  }
+});

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  BUILT_IN_CARD_COUNTS,
   CATEGORIES,
   DIFFICULTIES,
   ENGLISH_CATEGORIES,
@@ -156,6 +157,19 @@ describe('languages', () => {
       expect(categories, code).not.toContain(undefined);
       expect(new Set(categories), code).toEqual(new Set(LANGUAGE_CATEGORIES[code]));
     }
+  });
+
+  it('are counted by category in the table the create form and the lobby tell deals by', () => {
+    const counts = Object.fromEntries(
+      GAME_LANGUAGES.map((code) => {
+        const byCategory: Record<string, number> = {};
+        for (const card of languageCards(code))
+          byCategory[card.category] = (byCategory[card.category] ?? 0) + 1;
+        return [code, byCategory];
+      }),
+    );
+    // On a change of the data, paste the table this prints into BUILT_IN_CARD_COUNTS.
+    expect(BUILT_IN_CARD_COUNTS, JSON.stringify(counts, null, 2)).toEqual(counts);
   });
 
   it('deal each language its own cards, with ids that carry the language', () => {

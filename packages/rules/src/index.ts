@@ -9,6 +9,12 @@ export {
 } from './card-families.ts';
 export * from './constants.ts';
 export * from './create.ts';
+export {
+  BUILT_IN_CARD_COUNTS,
+  builtInCardCount,
+  type DealCounts,
+  dealCounts,
+} from './deal-counts.ts';
 export { decide, fallbackFor, operationOf } from './decide.ts';
 export { buildDeck, deckEntry, eligibleCount, undrawnCards } from './deck.ts';
 export {

@@ -1,6 +1,14 @@
 /** Players' own decks, in the browser and on the server alike: no file system here. */
 
 export type { CsvDelimiter } from './csv-records.ts';
+export {
+  type CardFields,
+  type CardVerdict,
+  checkDeckCard,
+  deckCategories,
+  withDeckCard,
+} from './deck-card.ts';
+export type { CardAdvice } from './deck-check.ts';
 export { deckToCsv, deckToJson, deckToLines } from './deck-export.ts';
 export {
   DECK_LANGUAGE_NAMES,

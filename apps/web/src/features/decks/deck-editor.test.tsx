@@ -15,6 +15,8 @@ function renderEditor() {
 }
 
 const box = () => screen.getByLabelText('Cards') as HTMLTextAreaElement;
+/** The editor's summary of its reading (the card form has a status of its own). */
+const readingStatus = () => document.getElementById('deck-reading') as HTMLElement;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -33,7 +35,7 @@ describe('the deck editor', () => {
       },
     });
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe(
+      expect(readingStatus().textContent).toBe(
         'Read as one card a line (Target|forbidden 1:forbidden 2). Read 7 cards: 5 kept, 2 with warnings, 2 left out.',
       ),
     );
@@ -70,9 +72,7 @@ describe('the deck editor', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Keep as is' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Warnings' })).toBeNull());
-    expect(screen.getByRole('status').textContent).toContain(
-      'Read 3 cards: 3 kept, 1 with warnings, 0 left out.',
-    );
+    expect(readingStatus().textContent).toContain('Read 3 cards: 3 kept, 1 with warnings, 0 left out.');
   });
 
   it('names the format, the counts, the problems, the warnings, the places and refusals in Spanish', async () => {
@@ -109,7 +109,7 @@ describe('the deck editor', () => {
         within(warnings).getByText('la palabra prohibida "soleado" coincide con la palabra que adivinar'),
       ).toBeTruthy();
       expect(within(warnings).getByRole('button', { name: 'Dejar así' })).toBeTruthy();
-      expect(screen.getByRole('status').textContent).toBe(
+      expect(readingStatus().textContent).toBe(
         'Leído como una tarjeta por línea (Palabra|prohibida 1:prohibida 2). Leídas 5 tarjetas: se quedan 4, 1 con avisos; se quedan fuera 1.',
       );
       fireEvent.click(within(problems).getByRole('button', { name: 'Línea 5' }));
@@ -118,9 +118,7 @@ describe('the deck editor', () => {
         target: { value: Array.from({ length: 2_500 }, (_, i) => `W${i}`).join('\n') },
       });
       await waitFor(() =>
-        expect(screen.getByRole('status').textContent).toBe(
-          'Un mazo tiene como mucho 2000 tarjetas; este tiene 2500.',
-        ),
+        expect(readingStatus().textContent).toBe('Un mazo tiene como mucho 2000 tarjetas; este tiene 2500.'),
       );
       fireEvent.change(cardsBox(), { target: { value: good.join('\n') } });
       fireEvent.click(screen.getByRole('button', { name: 'Guardar mazo' }));
@@ -190,5 +188,51 @@ describe('the deck editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save deck' }));
     expect(screen.getByRole('alert').textContent).toBe('Paste or upload at least one card.');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('adds and changes cards through the card form, writing the Cards box as Download deck would', async () => {
+    renderEditor();
+    fireEvent.change(box(), { target: { value: 'Sun|sky:light' } });
+    await waitFor(() => expect(readingStatus().textContent).toContain('Read 1 card:'));
+    const form = screen.getByRole('group', { name: 'Add a card' });
+    fireEvent.change(within(form).getByLabelText('Word'), { target: { value: 'Anchor' } });
+    fireEvent.change(within(form).getByLabelText('Forbidden word 1'), { target: { value: 'ship' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(box().value).toBe('Sun|sky:light\nAnchor|ship'));
+    // A category has no place in the line format: the box becomes the CSV with its column.
+    await waitFor(() => expect(screen.getByRole('option', { name: '2. Anchor' })).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('Card to change'), { target: { value: '1' } });
+    const edit = screen.getByRole('group', { name: 'Change “Anchor”' });
+    fireEvent.change(within(edit).getByLabelText('Category'), { target: { value: '\u0000new' } });
+    fireEvent.change(within(edit).getByLabelText('New category’s name'), { target: { value: 'Sea' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save card' }));
+    await waitFor(() =>
+      expect(box().value).toBe(
+        'word,forbidden1,forbidden2,forbidden3,forbidden4,forbidden5,category\r\nSun,sky,light,,,,\r\nAnchor,ship,,,,,Sea',
+      ),
+    );
+  });
+
+  it('keeps the card form from dropping lines the text leaves out', async () => {
+    renderEditor();
+    fireEvent.change(box(), { target: { value: 'Sun|sunny\n|nothing' } });
+    await waitFor(() => expect(readingStatus().textContent).toContain('1 left out'));
+    const form = screen.getByRole('group', { name: 'Add a card' });
+    fireEvent.change(within(form).getByLabelText('Word'), { target: { value: 'Anchor' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add card' }));
+    expect((await within(form).findByRole('alert')).textContent).toMatch(/left out/);
+    expect(box().value).toBe('Sun|sunny\n|nothing');
+  });
+
+  it('asks no more of a warning kept as is in the card form', async () => {
+    renderEditor();
+    const form = screen.getByRole('group', { name: 'Add a card' });
+    fireEvent.change(within(form).getByLabelText('Word'), { target: { value: 'Sunset' } });
+    fireEvent.change(within(form).getByLabelText('Forbidden word 1'), { target: { value: 'sun' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add card' }));
+    fireEvent.click(await within(form).findByRole('button', { name: 'Keep as is' }));
+    await waitFor(() => expect(box().value).toBe('Sunset|sun'));
+    await waitFor(() => expect(readingStatus().textContent).toContain('1 with warnings'));
+    expect(screen.queryByRole('list', { name: 'Warnings' })).toBeNull();
   });
 });

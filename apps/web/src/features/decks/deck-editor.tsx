@@ -1,8 +1,10 @@
 import './decks.css';
 import {
+  type CardAdvice,
   DECK_LANGUAGE_NAMES,
   DECK_LANGUAGES,
   DECK_TEXT_MAX_BYTES,
+  type DeckCard,
   type DeckLanguage,
   type DeckMessageRef,
   type DeckProblem,
@@ -11,6 +13,7 @@ import {
   deckName,
   deckRefusals,
   deckText,
+  deckToJson,
   fixDeckText,
   isDeckLanguage,
   parseDeckBytes,
@@ -21,6 +24,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { translate, useText } from '../../i18n/i18n.ts';
 import { deckKey, keepDeckKey } from '../../net/deck-keys.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { CardForm } from './card-form.tsx';
 import { DeckRefused, editDeck, fetchDeck, saveDeck } from './deck-api.ts';
 import {
   type DeckNotice,
@@ -54,7 +58,7 @@ function readingSummary(reading: DeckReading | null): string {
 }
 
 /** A warning as the player set it aside: by its card's word and what it says, not by its place. */
-const warningId = (w: DeckWarning, word: string) =>
+const warningId = (w: Pick<DeckWarning, 'ref'>, word: string) =>
   `${word}\u0000${w.ref.key}\u0000${JSON.stringify(w.ref.params)}`;
 
 /** The warnings not set aside, by card, in the order of the text. */
@@ -136,6 +140,26 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
   const applyFix = (w: DeckWarning) => {
     if (w.fix) setText(fixDeckText(text, language, w.at, w.fix));
   };
+  const [picked, setPicked] = useState<number | 'new'>('new');
+  const formCards = reading?.ok ? reading.cards : [];
+  const pickedIndex = picked === 'new' || picked >= formCards.length ? formCards.length : picked;
+  // The form writes the whole deck back: lines the text leaves out would be lost, so they go first.
+  const formBlocked =
+    reading && (!reading.ok || reading.leftOut > 0 || reading.problems.length > 0)
+      ? t('decks.cardForm.leftOutFirst')
+      : undefined;
+  /** The cards as deck text: a Download deck file stays one (name and language kept), else `editorText`. */
+  const writeCards = (cards: DeckCard[], keptByForm: readonly CardAdvice[], word: string | undefined) => {
+    // What the author kept as is in the form is not asked again in the list of warnings.
+    if (word !== undefined && keptByForm.length > 0)
+      setKeptAsIs(new Set([...keptAsIs, ...keptByForm.map((a) => warningId(a, word))]));
+    setText(
+      reading?.ok && reading.format === 'json'
+        ? deckToJson({ name: name.trim() || reading.name || '', language, cards })
+        : editorText(cards),
+    );
+  };
+
   const keepAsIs = (w: DeckWarning, word: string) => setKeptAsIs(new Set(keptAsIs).add(warningId(w, word)));
 
   useEffect(() => {
@@ -227,6 +251,36 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
           {t('decks.formatsHint')}
         </p>
       </div>
+      <section className="deck-card-form" aria-labelledby="deck-card-form-title">
+        <h2 id="deck-card-form-title" className="deck-subtitle">
+          {t('decks.cardForm.title')}
+        </h2>
+        <div className="field">
+          <label htmlFor="deck-card-pick">{t('decks.cardForm.pick')}</label>
+          <select
+            id="deck-card-pick"
+            value={picked === 'new' ? 'new' : String(pickedIndex)}
+            onChange={(e) => setPicked(e.target.value === 'new' ? 'new' : Number(e.target.value))}
+          >
+            <option value="new">{t('decks.cardForm.newCard')}</option>
+            {formCards.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a card is its place in the deck
+              <option key={i} value={i}>
+                {i + 1}. {c.word}
+              </option>
+            ))}
+          </select>
+        </div>
+        <CardForm
+          key={picked === 'new' ? 'new' : `${pickedIndex}`}
+          id="deck-card"
+          cards={formCards}
+          language={language}
+          index={pickedIndex}
+          onSave={(cards, kept) => writeCards(cards, kept, cards[pickedIndex]?.word)}
+          {...(formBlocked ? { blocked: formBlocked } : {})}
+        />
+      </section>
       <div className="field">
         <label htmlFor="deck-upload">{t('decks.upload')}</label>
         <input

@@ -131,4 +131,34 @@ describe('a shared deck’s page', () => {
       'No deck has this link: check it with whoever shared it.',
     );
   });
+
+  it('its owner adds and changes cards in place, saved as the editor saves', async () => {
+    keepDeckKey(ID, KEY);
+    const changed = { ...deck, cards: [deck.cards[0], { word: 'Harbour', forbidden: ['boat'] }] };
+    const fetch = serverAnswering([200, deck], [200, { id: ID, saved: 2, leftOut: [] }], [200, changed]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change “Harbour”' }));
+    const form = screen.getByRole('group', { name: 'Change “Harbour”' });
+    fireEvent.change(within(form).getByLabelText('Forbidden word 1'), { target: { value: 'boat' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(screen.getByText('· boat')).toBeTruthy());
+    expect(fetch.mock.calls[1]?.[1]?.method).toBe('PUT');
+    expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('x-deck-key')).toBe(KEY);
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({
+      name: deck.name,
+      language: 'en',
+      text: 'Lighthouse|sea:light\nHarbour|boat',
+    });
+    expect(screen.queryByRole('group', { name: 'Change “Harbour”' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+    expect(screen.getByRole('group', { name: 'Add a card' })).toBeTruthy();
+  });
+
+  it('offers the printable page to anyone', async () => {
+    serverAnswering([200, deck]);
+    renderPage();
+    expect((await screen.findByRole('link', { name: 'Print cards' })).getAttribute('href')).toBe(
+      `/decks/${ID}/print`,
+    );
+  });
 });

@@ -1,11 +1,12 @@
 import './decks.css';
-import { DECK_LANGUAGE_NAMES, type DeckProblem, deckToJson } from '@unsayable/cards/decks';
+import { DECK_LANGUAGE_NAMES, type DeckCard, type DeckProblem, deckToJson } from '@unsayable/cards/decks';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useText } from '../../i18n/i18n.ts';
 import { deckKey, forgetDeckKey, keepDeckKey } from '../../net/deck-keys.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { DeckRefused, deleteDeck, fetchDeck, reportDeck, type SharedDeck } from './deck-api.ts';
+import { CardForm } from './card-form.tsx';
+import { DeckRefused, deleteDeck, editDeck, fetchDeck, reportDeck, type SharedDeck } from './deck-api.ts';
 import type { EditorStart } from './deck-editor.tsx';
 import { deckLink, editLink, keyInFragment } from './deck-keys.ts';
 import { type DeckNotice, noticeText, problemParts } from './deck-message.ts';
@@ -67,7 +68,13 @@ export default function DeckPage() {
         </p>
       </section>
     );
-  return <DeckShown deck={loaded.deck} saved={location.state as SavedNotice | null} />;
+  return (
+    <DeckShown
+      deck={loaded.deck}
+      saved={location.state as SavedNotice | null}
+      onChanged={(deck) => setLoaded({ kind: 'deck', deck })}
+    />
+  );
 }
 
 interface SavedNotice {
@@ -85,9 +92,18 @@ function download(deck: SharedDeck): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | null }) {
+function DeckShown({
+  deck,
+  saved,
+  onChanged,
+}: {
+  deck: SharedDeck;
+  saved: SavedNotice | null;
+  onChanged: (deck: SharedDeck) => void;
+}) {
   const navigate = useNavigate();
   const [status, setStatus] = useState('');
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [reported, setReported] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const key = deckKey(deck.id);
@@ -110,6 +126,29 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
           ? error.message
           : String(error),
     );
+  /** The deck saved with its cards changed by the card form, as the editor saves its text. */
+  const saveCards = async (cards: DeckCard[]) => {
+    try {
+      await editDeck(deck.id, key ?? '', {
+        name: deck.name,
+        language: deck.language,
+        text: editorText(cards),
+      });
+      onChanged(await fetchDeck(deck.id));
+    } catch (error) {
+      throw new Error(error instanceof DeckRefused ? noticeText(error.notice) : t('decks.saveFailed'));
+    }
+  };
+  const changeCard = async (cards: DeckCard[]) => {
+    // A Fix that takes the card out leaves fewer cards: then the deck's count is what is said.
+    const word =
+      typeof editing === 'number' && cards.length === deck.cards.length ? cards[editing]?.word : undefined;
+    await saveCards(cards);
+    setEditing(null);
+    setStatus(
+      word === undefined ? t('decks.saved', { n: cards.length }) : t('decks.cardForm.changed', { word }),
+    );
+  };
   const copyStart: EditorStart = {
     name: t('decks.copyOf', { name: deck.name }).slice(0, 60),
     language: deck.language,
@@ -142,6 +181,9 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
         <button type="button" className="button" onClick={() => download(deck)}>
           {t('decks.download')}
         </button>
+        <Link className="button" to={`/decks/${deck.id}/print`}>
+          {t('decks.print')}
+        </Link>
         <button
           type="button"
           className="button"
@@ -175,6 +217,14 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
             <Link className="button" to={`/decks/${deck.id}/edit`}>
               {t('decks.edit')}
             </Link>
+            <button
+              type="button"
+              className="button"
+              aria-expanded={editing === 'new'}
+              onClick={() => setEditing(editing === 'new' ? null : 'new')}
+            >
+              {t('decks.cardForm.addTitle')}
+            </button>
             {key ? (
               <button
                 type="button"
@@ -203,6 +253,16 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
               </button>
             )}
           </div>
+          {editing === 'new' ? (
+            <CardForm
+              id="deck-add-card"
+              cards={deck.cards}
+              language={deck.language}
+              index={deck.cards.length}
+              onSave={saveCards}
+              onCancel={() => setEditing(null)}
+            />
+          ) : null}
         </section>
       ) : null}
       <p role="status" className="deck-status">
@@ -212,14 +272,42 @@ function DeckShown({ deck, saved }: { deck: SharedDeck; saved: SavedNotice | nul
         {t('decks.cards')}
       </h2>
       <ul className="deck-card-list" aria-labelledby="deck-cards-title">
-        {deck.cards.map((c) => (
-          <li key={c.word}>
-            <strong>{c.word}</strong>
-            {c.forbidden.length > 0 ? (
-              <span className="deck-forbidden"> · {c.forbidden.join(', ')}</span>
-            ) : null}
-          </li>
-        ))}
+        {deck.cards.map((c, i) =>
+          editing === i ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a card is its place in the deck
+            <li key={i} className="deck-card-editing">
+              <CardForm
+                id={`deck-card-${i}`}
+                cards={deck.cards}
+                language={deck.language}
+                index={i}
+                onSave={changeCard}
+                onCancel={() => setEditing(null)}
+              />
+            </li>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a card is its place in the deck
+            <li key={i}>
+              <strong>{c.word}</strong>
+              {c.forbidden.length > 0 ? (
+                <span className="deck-forbidden"> · {c.forbidden.join(', ')}</span>
+              ) : null}
+              {owner ? (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={t('decks.cardForm.changeLabel', { word: c.word })}
+                    onClick={() => setEditing(i)}
+                  >
+                    {t('decks.cardForm.change')}
+                  </button>
+                </>
+              ) : null}
+            </li>
+          ),
+        )}
       </ul>
     </section>
   );

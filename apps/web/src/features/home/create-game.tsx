@@ -12,12 +12,14 @@ import {
 } from '@unsayable/rules';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { dealSummary } from '../../game/deal-summary.ts';
 import { categoryLabel } from '../../game/labels.ts';
 import { useText } from '../../i18n/i18n.ts';
 import { loadSession } from '../../net/saved-session.ts';
 import { createGame } from '../../state/game-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { describedProps, Field, FieldError, useRefusalFocus } from '../../ui/form-field.tsx';
+import { useDeckSize } from './chosen-deck.ts';
 import {
   type CreateErrors,
   type CreateForm,
@@ -69,6 +71,7 @@ export default function CreateGame() {
   );
 
   const { t, number } = useText();
+  const deckSize = useDeckSize(form.deckLink);
   const range = END_VALUE_RANGES[form.endGameMethod];
   const valueLabel = t(END_VALUE_LABELS[form.endGameMethod]);
 
@@ -224,6 +227,13 @@ export default function CreateGame() {
             onChange={(categories) => update({ categories })}
           />
         )}
+        <p className="hint deal-summary" aria-live="polite">
+          {dealSummary({
+            language: form.language,
+            categories: dealsBuiltIn(form) ? form.categories : null,
+            ...(form.deckLink.trim() !== '' ? { deck: deckSize ?? {} } : {}),
+          })}
+        </p>
         <button type="submit" className="button primary block" disabled={pending} aria-busy={pending}>
           {t('shell.home.create')}
         </button>

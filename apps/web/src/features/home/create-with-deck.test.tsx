@@ -2,7 +2,7 @@
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { deckLinkMessages } from '@unsayable/rules';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { created, fakeConnection } from '../../testing/fake-connection.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import CreateGame from './create-game.tsx';
@@ -17,10 +17,41 @@ function renderCreate(path = '/home/create') {
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  // The form asks the deck's page for its size; unless a test answers, there is no such deck.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 404 })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('the create form with a deck', () => {
+  it('says how many cards the game deals and from where, the deck’s size asked of its page', async () => {
+    const fetch = vi.fn(
+      async (_url: string) =>
+        new Response(JSON.stringify({ name: 'My deck', cardCount: 20 }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderCreate();
+    const summary = () => document.querySelector('.deal-summary')?.textContent ?? '';
+    expect(summary()).toMatch(/^The game deals \d+ cards: \d+ built-in in \d+ categories\.$/);
+    fireEvent.click(screen.getByLabelText('All categories'));
+    fireEvent.click(screen.getByLabelText('Animals'));
+    expect(summary()).toBe('The game deals 84 cards: 84 built-in in 1 category.');
+    fireEvent.change(input('Deck link or code'), { target: { value: ID } });
+    await waitFor(() =>
+      expect(summary()).toBe('The game deals 104 cards: 84 built-in in 1 category + 20 from “My deck”.'),
+    );
+    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/decks/${ID}`);
+    fireEvent.click(input('Built-in cards too'));
+    expect(summary()).toBe('The game deals 20 cards: 20 from “My deck”.');
+  });
+
   it('shows Built-in cards too (on) only once a deck is given, and sends the deck’s id', async () => {
     const connection = renderCreate();
     expect(screen.queryByLabelText('Built-in cards too')).toBeNull();

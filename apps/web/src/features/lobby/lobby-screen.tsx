@@ -28,7 +28,7 @@ export default function LobbyScreen() {
   return (
     <div className="lobby">
       <h1>{t('lobby.title')}</h1>
-      <SettingsSummary settings={view.settings} deck={view.chosenDeck} />
+      <SettingsSummary settings={view.settings} deck={view.chosenDeck} hostCards={view.gameCardCount} />
       <Invite gamecode={gamecode}>
         <WatchingPanel gamecode={gamecode} spectators={view.spectators} />
       </Invite>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { cleanup, render } from '@testing-library/react';
-import { defaultSettings } from '@unsayable/rules';
+import { builtInCardCount, defaultSettings } from '@unsayable/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageInSentence, SettingsSummary } from './settings-summary.tsx';
 
@@ -10,8 +10,37 @@ afterEach(cleanup);
 describe('the settings summary', () => {
   it("names the game's language as the interface's language writes it inside a sentence", () => {
     const { container } = render(<SettingsSummary settings={{ ...defaultSettings, language: 'es' }} />);
-    expect(container.textContent).toBe(
+    expect(container.querySelector('p')?.textContent).toBe(
       '2 turns per player · 60 s per turn · no skip penalty · cards in Spanish',
+    );
+  });
+
+  it('says how many cards the game deals and from where', () => {
+    const settings = {
+      ...defaultSettings,
+      language: 'en' as const,
+      categories: ['animals' as const, 'places' as const],
+    };
+    const builtIn = builtInCardCount('en', settings.categories);
+    const { container } = render(
+      <SettingsSummary
+        settings={settings}
+        deck={{ name: 'My deck', cardCount: 20, language: 'en', builtInToo: true }}
+        hostCards={2}
+      />,
+    );
+    expect(container.querySelector('.deal-summary')?.textContent).toBe(
+      `The game deals ${builtIn + 22} cards: ${builtIn} built-in in 2 categories + 20 from “My deck” + 2 of the host’s own.`,
+    );
+    cleanup();
+    const alone = render(
+      <SettingsSummary
+        settings={settings}
+        deck={{ name: 'My deck', cardCount: 20, language: 'en', builtInToo: false }}
+      />,
+    );
+    expect(alone.container.querySelector('.deal-summary')?.textContent).toBe(
+      'The game deals 20 cards: 20 from “My deck”.',
     );
   });
 

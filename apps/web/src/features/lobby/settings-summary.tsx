@@ -5,6 +5,7 @@ import {
   type Settings,
   teamCountOf,
 } from '@unsayable/rules';
+import { dealSummary } from '../../game/deal-summary.ts';
 import { type MessageKey, useText } from '../../i18n/i18n.ts';
 
 const PENALTY = {
@@ -28,7 +29,16 @@ export function languageInSentence(game: GameLanguage, interfaceLanguage: string
 }
 
 /** The game's settings in one line, so everyone knows what they signed up for. */
-export function SettingsSummary({ settings, deck }: { settings: Settings; deck?: GameView['chosenDeck'] }) {
+export function SettingsSummary({
+  settings,
+  deck,
+  hostCards = 0,
+}: {
+  settings: Settings;
+  deck?: GameView['chosenDeck'];
+  /** How many cards the host wrote in the lobby: they are dealt too. */
+  hostCards?: number;
+}) {
   const { t, language } = useText();
   const teams = teamCountOf(settings);
   return (
@@ -41,6 +51,14 @@ export function SettingsSummary({ settings, deck }: { settings: Settings; deck?:
         {t('lobby.settings.cardsIn')} {languageInSentence(settings.language, language)}
       </p>
       {deck ? <ChosenDeckLine deck={deck} /> : null}
+      <p className="hint settings-summary deal-summary">
+        {dealSummary({
+          language: settings.language,
+          categories: !deck || deck.builtInToo ? settings.categories : null,
+          ...(deck ? { deck } : {}),
+          hostCards,
+        })}
+      </p>
     </>
   );
 }

@@ -1,0 +1,87 @@
+import './deck-print.css';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useText } from '../../i18n/i18n.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { DeckRefused, fetchDeck, type SharedDeck } from './deck-api.ts';
+import { type DeckNotice, noticeText } from './deck-message.ts';
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'deck'; deck: SharedDeck }
+  | { kind: 'refused'; notice: DeckNotice };
+
+/**
+ * `/decks/{id}/print`: a deck's cards to print and cut, for anyone who may see the deck. On paper
+ * only the cards show (see `deck-print.css`): no header, no buttons.
+ */
+export default function DeckPrint() {
+  const { deckId = '' } = useParams();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const { t } = useText();
+
+  useEffect(() => {
+    let current = true;
+    fetchDeck(deckId).then(
+      (deck) => current && setLoaded({ kind: 'deck', deck }),
+      (error: unknown) =>
+        current &&
+        setLoaded({
+          kind: 'refused',
+          notice:
+            error instanceof DeckRefused
+              ? error.notice
+              : { text: error instanceof Error ? error.message : String(error) },
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [deckId]);
+
+  if (loaded.kind === 'loading')
+    return (
+      <section className="panel deck-screen">
+        <Spinner label={t('decks.loading')} />
+      </section>
+    );
+  if (loaded.kind === 'refused')
+    return (
+      <section className="panel deck-screen" aria-labelledby="deck-print-title">
+        <h1 id="deck-print-title">{t('decks.notFound')}</h1>
+        <p role="alert">{noticeText(loaded.notice)}</p>
+      </section>
+    );
+  const { deck } = loaded;
+  return (
+    <section className="deck-print" aria-labelledby="deck-print-title">
+      <div className="deck-print-controls">
+        <h1 id="deck-print-title">{deck.name}</h1>
+        <p className="hint">{t('decks.printView.hint')}</p>
+        <div className="deck-actions">
+          <button type="button" className="button primary" onClick={() => window.print()}>
+            {t('decks.printView.print')}
+          </button>
+          <Link className="button" to={`/decks/${deck.id}`}>
+            {t('decks.printView.back')}
+          </Link>
+        </div>
+      </div>
+      <ul className="deck-print-cards" lang={deck.language} aria-label={t('decks.cards')}>
+        {deck.cards.map((c, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a card is its place in the deck
+          <li key={i} className="deck-print-card">
+            <p className="deck-print-word">{c.word}</p>
+            {c.forbidden.length > 0 ? (
+              <ul className="deck-print-forbidden">
+                {c.forbidden.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { BUILT_IN_CARD_COUNTS, DECK_MAX } from '@unsayable/rules';
+import { describe, expect, it } from 'vitest';
+import { dealSummary } from './deal-summary.ts';
+
+const animals = BUILT_IN_CARD_COUNTS.en.animals ?? 0;
+
+describe('dealSummary', () => {
+  it('counts the chosen built-in categories of the game language', () => {
+    expect(dealSummary({ language: 'en', categories: ['animals'] })).toBe(
+      `The game deals ${animals} cards: ${animals} built-in in 1 category.`,
+    );
+  });
+
+  it('adds a deck’s cards by its name, and says so while its size is not known yet', () => {
+    expect(
+      dealSummary({ language: 'en', categories: ['animals'], deck: { name: 'My deck', cardCount: 20 } }),
+    ).toBe(`The game deals ${animals + 20} cards: ${animals} built-in in 1 category + 20 from “My deck”.`);
+    expect(dealSummary({ language: 'en', categories: ['animals'], deck: {} })).toBe(
+      `The game deals ${animals} built-in in 1 category + the deck’s cards.`,
+    );
+  });
+
+  it('deals no more than a game holds, the deck first', () => {
+    const every = ['animals', 'places', 'actions', 'everyday life'] as const;
+    expect(dealSummary({ language: 'en', categories: every, deck: { name: 'Big', cardCount: 250 } })).toBe(
+      `The game deals ${DECK_MAX} cards: ${DECK_MAX - 250} built-in in 4 categories + 250 from “Big”.`,
+    );
+  });
+});
