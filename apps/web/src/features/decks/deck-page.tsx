@@ -1,6 +1,6 @@
 import './decks.css';
 import { DECK_LANGUAGE_NAMES, type DeckCard, type DeckProblem, deckToJson } from '@unsayable/cards/decks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useText } from '../../i18n/i18n.ts';
 import { deckKey, forgetDeckKey, keepDeckKey } from '../../net/deck-keys.ts';
@@ -9,46 +9,26 @@ import { CardForm } from './card-form.tsx';
 import { DeckRefused, deleteDeck, editDeck, fetchDeck, reportDeck, type SharedDeck } from './deck-api.ts';
 import type { EditorStart } from './deck-editor.tsx';
 import { deckLink, editLink, keyInFragment } from './deck-keys.ts';
-import { type DeckNotice, noticeText, problemParts } from './deck-message.ts';
+import { noticeText, problemParts } from './deck-message.ts';
 import { editorText } from './deck-text.ts';
-
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'deck'; deck: SharedDeck }
-  | { kind: 'refused'; notice: DeckNotice; gone: boolean };
+import { useLoadedDeck } from './use-loaded-deck.ts';
 
 /** `/decks/{id}`: a shared deck, with what anyone may do with it and what its owner may. */
 export default function DeckPage() {
   const { deckId = '' } = useParams();
   const location = useLocation();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const { t } = useText();
-
-  useEffect(() => {
-    // An edit link (`#edit=KEY`): this device may change the deck from now on; the key leaves the address bar.
-    const key = keyInFragment(location.hash);
-    if (key) {
+  // An edit link (`#edit=KEY`): this device may change the deck from now on; the key leaves the address bar.
+  const [loaded, showDeck] = useLoadedDeck(
+    deckId,
+    () => {
+      const key = keyInFragment(location.hash);
+      if (!key) return;
       keepDeckKey(deckId, key);
       window.history.replaceState(window.history.state, '', location.pathname);
-    }
-    let current = true;
-    fetchDeck(deckId).then(
-      (deck) => current && setLoaded({ kind: 'deck', deck }),
-      (error: unknown) =>
-        current &&
-        setLoaded({
-          kind: 'refused',
-          notice:
-            error instanceof DeckRefused
-              ? error.notice
-              : { text: error instanceof Error ? error.message : String(error) },
-          gone: error instanceof DeckRefused && error.status === 410,
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [deckId, location.hash, location.pathname]);
+    },
+    location.hash,
+  );
+  const { t } = useText();
 
   if (loaded.kind === 'loading')
     return (
@@ -68,13 +48,7 @@ export default function DeckPage() {
         </p>
       </section>
     );
-  return (
-    <DeckShown
-      deck={loaded.deck}
-      saved={location.state as SavedNotice | null}
-      onChanged={(deck) => setLoaded({ kind: 'deck', deck })}
-    />
-  );
+  return <DeckShown deck={loaded.deck} saved={location.state as SavedNotice | null} onChanged={showDeck} />;
 }
 
 interface SavedNotice {

@@ -1,15 +1,9 @@
 import './deck-print.css';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useText } from '../../i18n/i18n.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { DeckRefused, fetchDeck, type SharedDeck } from './deck-api.ts';
-import { type DeckNotice, noticeText } from './deck-message.ts';
-
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'deck'; deck: SharedDeck }
-  | { kind: 'refused'; notice: DeckNotice };
+import { noticeText } from './deck-message.ts';
+import { useLoadedDeck } from './use-loaded-deck.ts';
 
 /**
  * `/decks/{id}/print`: a deck's cards to print and cut, for anyone who may see the deck. On paper
@@ -17,27 +11,8 @@ type Loaded =
  */
 export default function DeckPrint() {
   const { deckId = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [loaded] = useLoadedDeck(deckId);
   const { t } = useText();
-
-  useEffect(() => {
-    let current = true;
-    fetchDeck(deckId).then(
-      (deck) => current && setLoaded({ kind: 'deck', deck }),
-      (error: unknown) =>
-        current &&
-        setLoaded({
-          kind: 'refused',
-          notice:
-            error instanceof DeckRefused
-              ? error.notice
-              : { text: error instanceof Error ? error.message : String(error) },
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [deckId]);
 
   if (loaded.kind === 'loading')
     return (
