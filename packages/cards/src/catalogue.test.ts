@@ -194,7 +194,10 @@ describe('languages', () => {
     for (const code of GAME_LANGUAGES.filter((l) => l !== 'en')) {
       const cards = languageCards(code);
       for (const c of cards) expect(c.id).toBe(cardId(c.category, c.word, code));
-      expect(cards.filter((c) => ids.has(c.id)), code).toEqual([]);
+      expect(
+        cards.filter((c) => ids.has(c.id)),
+        code,
+      ).toEqual([]);
       expect(new Set(cards.map((c) => c.id)).size, code).toBe(cards.length);
     }
   });
