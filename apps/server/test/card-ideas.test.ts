@@ -65,10 +65,12 @@ describe('card ideas over the wire', () => {
     const client = await connect();
     await client.ok('submitCardIdea', { card: { word: 'Ajolote', forbidden: ['México'] }, language: 'es' });
     expect(await ideaOf('Ajolote')).toMatchObject({ language: 'es', reviewed: false });
+    await client.ok('submitCardIdea', { card: { word: 'Assiolo', forbidden: ['gufo'] }, language: 'it' });
+    expect(await ideaOf('Assiolo')).toMatchObject({ language: 'it', reviewed: false });
     const refused = await client.request('submitCardIdea', { card: { word: 'Axolotl' }, language: 'xx' });
     expect(refused).toMatchObject({
       ok: false,
-      error: 'Game language must be one of: English (en), Español (es)',
+      error: 'Game language must be one of: English (en), Español (es), Italiano (it)',
     });
     expect(await ideaOf('Axolotl')).toBeUndefined();
   });
@@ -86,6 +88,16 @@ describe('card ideas over the wire', () => {
     expect(await ideaOf('Gato')).toMatchObject({ language: 'en' });
     await client.ok('submitCardIdea', { card: { word: 'Kangaroo' }, language: 'es' });
     expect(await ideaOf('Kangaroo')).toMatchObject({ language: 'es' });
+  });
+
+  it("refuses a target Italian's catalogue has by Italian's plurals, and takes a Spanish card", async () => {
+    const client = await connect();
+    // "Asino" is an Italian card, "Jirafa" a Spanish one.
+    expect(await client.request('submitCardIdea', { card: { word: 'asini' }, language: 'it' })).toMatchObject(
+      { ok: false, error: '"asini" is already a card' },
+    );
+    await client.ok('submitCardIdea', { card: { word: 'Jirafa' }, language: 'it' });
+    expect(await ideaOf('Jirafa')).toMatchObject({ language: 'it' });
   });
 
   it('stores an idea with no forbidden words at all', async () => {

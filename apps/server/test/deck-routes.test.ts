@@ -105,6 +105,10 @@ describe('deck routes', () => {
       status: 400,
       body: { errorRef: { key: 'deck.language', params: {} } },
     });
+    // Italian is a game language, so a deck may be written in it.
+    const italian = await save(cardLines(2), 'Settimana 3', 'it');
+    expect(italian.status).toBe(201);
+    expect((await call(`/api/decks/${String(italian.body.id)}`)).body).toMatchObject({ language: 'it' });
     expect((await save('x'.repeat(1_200_000))).body).toEqual({
       error: 'A deck can be at most 1 MB of text; this is 1.2 MB.',
       errorRef: { key: 'deck.tooBig', params: { limit: 1, size: 1.2 } },

@@ -1,3 +1,5 @@
+import { languageCards } from '@unsayable/cards';
+import type { DeckLanguage } from '@unsayable/cards/decks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chosenDeckMessages } from '../src/decks/deck-cards.ts';
 import { allSee, Client, clientOf, setUpGame, startTestServer } from './harness.ts';
@@ -16,7 +18,7 @@ const OTHER_ID = 'Dk_9876543210abcdefghi';
 const words = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ word: `Zorblat ${i}`, forbidden: [`Quux ${i}`] }));
 
-async function saveDeck(id: string, n: number, language: 'en' | 'es' = 'en') {
+async function saveDeck(id: string, n: number, language: DeckLanguage = 'en') {
   await server?.store.decks.saveDeck({
     id,
     editKeyHash: 'k',
@@ -101,6 +103,31 @@ describe('a game with a player’s deck, over the wire', () => {
       ok: false,
       error: chosenDeckMessages.hidden,
     });
+  });
+
+  it('an Italian deck plays in Italian: alone, or with the Italian built-in cards of an Italian game', async () => {
+    server = await startTestServer();
+    await saveDeck(OTHER_ID, 30, 'it');
+    const host = await Client.connect(server.url);
+    clients.push(host);
+    expect(
+      await host.request('createGame', { name: 'Ana', deck: { id: OTHER_ID, builtInToo: true } }),
+    ).toMatchObject({ ok: false, error: chosenDeckMessages.otherLanguage('it', 'en') });
+    const alone = await host.ok('createGame', { name: 'Ana', deck: { id: OTHER_ID, builtInToo: false } });
+    const aloneCode = (alone.data as { gamecode: string }).gamecode;
+    expect((await server.store.loadGame(aloneCode))?.settings.language).toBe('it');
+    host.close();
+    const game = await setUpGame(server.url, {
+      settings: { language: 'it', categories: ['italy'] },
+      deck: { id: OTHER_ID, builtInToo: true },
+      track: clients,
+    });
+    const dealt = (await server.store.loadGame(game.code))?.deck.map((e) => e.card) ?? [];
+    const italy = languageCards('it').filter((c) => c.category === 'italy');
+    expect(dealt.filter((c) => c.category === 'custom')).toHaveLength(30);
+    expect(new Set(dealt.filter((c) => c.category !== 'custom').map((c) => c.id))).toEqual(
+      new Set(italy.map((c) => c.id)),
+    );
   });
 
   it('a deck hidden after the lobby opened is dealt no more: the start is refused', async () => {

@@ -118,7 +118,7 @@ const deckText = fc.oneof(
   {
     weight: 30,
     arbitrary: fc
-      .tuple(oddText, fc.constantFrom('en', 'es', 'fr'), fc.array(card, { maxLength: 30 }))
+      .tuple(oddText, fc.constantFrom('en', 'es', 'it', 'fr'), fc.array(card, { maxLength: 30 }))
       // `fr`: a language a deck's file may claim and no deck may have.
       .map(([name, language, cards]) => deckToJson({ name, language: language as 'en', cards })),
   },
@@ -150,7 +150,7 @@ const deckBody = fc.record(
   {
     name: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('Birds', 'Mis palabras', 'Fiesta 🎉') }, oddText),
     language: fc.oneof(
-      { weight: 6, arbitrary: fc.constantFrom('en', 'es') },
+      { weight: 6, arbitrary: fc.constantFrom('en', 'es', 'it') },
       fc.constantFrom('fr', '', 'EN'),
     ),
     text: deckText,

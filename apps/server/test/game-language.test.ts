@@ -22,17 +22,19 @@ describe('a game has a language', () => {
     await server.cleanup();
   });
 
-  it('a Spanish game deals only Spanish cards, of the categories chosen', async () => {
-    const table = await setUpGame(server.url, {
-      settings: { language: 'es', categories: ['animals', 'places'] },
-    });
+  it.each([
+    ['Spanish', 'es', ['animals', 'places']],
+    ['Italian', 'it', ['animals', 'italy']],
+  ] as const)('a %s game deals only its cards, of the categories chosen', async (_, language, categories) => {
+    const table = await setUpGame(server.url, { settings: { language, categories: [...categories] } });
     clients = table.clients;
-    const spanish = languageCards('es').filter((c) => c.category === 'animals' || c.category === 'places');
+    const own = languageCards(language).filter((c) => (categories as readonly string[]).includes(c.category));
     const state = await server.store.loadGame(table.code);
-    expect(state?.settings.language).toBe('es');
+    expect(state?.settings.language).toBe(language);
     // Every card of the two categories, and nothing else: the deck holds fewer than its limit.
-    expect(new Set(catalogueIds(state))).toEqual(new Set(spanish.map((c) => c.id)));
-    for (const c of table.clients) expect(c.view(table.code).settings.language).toBe('es');
+    expect(new Set(catalogueIds(state))).toEqual(new Set(own.map((c) => c.id)));
+    expect(catalogueIds(state).every((id) => id.startsWith(`${language}/`))).toBe(true);
+    for (const c of table.clients) expect(c.view(table.code).settings.language).toBe(language);
   });
 
   it('a game created without a language (an older client) is English', async () => {
@@ -50,7 +52,7 @@ describe('a game has a language', () => {
     const ack = await host.request('createGame', { name: 'Ana', settings: { language: 'fr' } });
     expect(ack).toMatchObject({
       ok: false,
-      error: 'Game language must be one of: English (en), Español (es)',
+      error: 'Game language must be one of: English (en), Español (es), Italiano (it)',
     });
     expect(await server.store.openGames()).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GAME_LANGUAGES } from '@unsayable/rules';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ChildServer, freePort } from './child-server.ts';
@@ -38,7 +39,7 @@ describe.skipIf(postgresUnreachable)('the server and the card tool with DATABASE
       again.close();
 
       // The operator's tool reads the same catalogue the server filled at start, one language at a time.
-      for (const language of ['en', 'es']) {
+      for (const language of GAME_LANGUAGES) {
         const csv = execFileSync(
           process.execPath,
           ['--import', 'tsx', 'apps/server/src/cli/cards-main.ts', 'export', '--language', language],

@@ -1,3 +1,4 @@
+import { languageCards } from '@unsayable/cards';
 import {
   fallbackMessages,
   fixedMessages,
@@ -121,7 +122,7 @@ function firstView(client: Client, from: number, roundStatus: string): number {
   return found.at;
 }
 
-// In each language a game can have: the Spanish deck's words are as secret as the English one's.
+// In each language a game can have: every deck's words are as secret as the English one's.
 describe.each(GAME_LANGUAGES)(
   'secrecy (a game in %s): a guesser never receives the card in play or the undrawn cards',
   (language) => {
@@ -142,12 +143,16 @@ describe.each(GAME_LANGUAGES)(
       });
       const started = await table.host.ok('updateGameStatus', { gamecode: code, status: 'active' });
       await allSee(clients, code, started.version ?? 0);
-      // The deck is of the game's language: Spanish ids carry "es/", English ones no prefix.
+      // The deck is of the game's language: its ids carry the language ("es/", "it/"), English ones no prefix.
       const dealt = ((await server.store.loadGame(code))?.deck ?? []).filter(
         (e) => e.card.category !== 'custom',
       );
       expect(dealt.length).toBeGreaterThan(100);
-      for (const e of dealt) expect(e.card.id.startsWith('es/'), e.card.id).toBe(language === 'es');
+      const own = new Set(languageCards(language).map((c) => c.id));
+      for (const e of dealt) {
+        expect(own.has(e.card.id), e.card.id).toBe(true);
+        expect(e.card.id.startsWith(`${language}/`), e.card.id).toBe(language !== 'en');
+      }
       // Someone who joins during play arrives unassigned and sees no card either.
       late = await Client.connect(server.url);
       const joined = await late.ok('joinGame', { gamecode: code, name: 'Eve' });

@@ -183,10 +183,23 @@ describe('languages', () => {
       category: 'animals',
       difficulty: 'easy',
     });
-    for (const c of spanish) expect(c.id).toBe(cardId(c.category, c.word, 'es'));
+    expect(languageCards('it')).toContainEqual({
+      id: 'it/animals/ape',
+      word: 'Ape',
+      forbidden: ['miele', 'pungiglione', 'alveare', 'ronzio', 'regina'],
+      category: 'animals',
+      difficulty: 'easy',
+    });
     const ids = new Set(languageCards('en').map((c) => c.id));
-    expect(spanish.filter((c) => ids.has(c.id))).toEqual([]);
-    expect(new Set(spanish.map((c) => c.id)).size).toBe(spanish.length);
+    for (const code of GAME_LANGUAGES.filter((l) => l !== 'en')) {
+      const cards = languageCards(code);
+      for (const c of cards) expect(c.id).toBe(cardId(c.category, c.word, code));
+      expect(
+        cards.filter((c) => ids.has(c.id)),
+        code,
+      ).toEqual([]);
+      expect(new Set(cards.map((c) => c.id)).size, code).toBe(cards.length);
+    }
   });
 
   it('name no catalogue for a code they have not got', () => {

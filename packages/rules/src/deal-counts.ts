@@ -44,6 +44,24 @@ export const BUILT_IN_CARD_COUNTS: {
     'sayings and expressions': 30,
     'spain and latin america': 31,
   },
+  it: {
+    animals: 45,
+    'food and drink': 46,
+    places: 44,
+    'people and jobs': 44,
+    'things at home': 42,
+    actions: 40,
+    'nature and weather': 41,
+    'sports and games': 42,
+    'film music and books': 42,
+    'science and technology': 40,
+    'history and society': 40,
+    'everyday life': 40,
+    'festivals and traditions': 40,
+    football: 40,
+    'sayings and expressions': 38,
+    italy: 46,
+  },
 };
 
 /** The built-in cards of these categories in a game language. */

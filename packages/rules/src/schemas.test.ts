@@ -297,21 +297,24 @@ describe('settings', () => {
     });
   });
 
-  it('game language: English or Spanish, English when missing', () => {
+  it('game language: English, Spanish or Italian, English when missing', () => {
     expect(settingsOf({ language: 'es' })).toEqual({
       ok: { ...defaultSettings, language: 'es', categories: [...LANGUAGE_CATEGORIES.es] },
     });
+    expect(settingsOf({ language: 'it' })).toEqual({
+      ok: { ...defaultSettings, language: 'it', categories: [...LANGUAGE_CATEGORIES.it] },
+    });
     expect(settingsOf({ language: 'en' })).toEqual({ ok: defaultSettings });
     expect(settingsOf({ skipPenalty: 'half' })).toEqual({ ok: { ...defaultSettings, skipPenalty: 'half' } });
-    for (const language of ['fr', 'ES', '', 3]) {
+    for (const language of ['fr', 'ES', 'it-IT', '', 3]) {
       expect(settingsOf({ language })).toEqual({
-        error: 'Game language must be one of: English (en), Español (es)',
+        error: 'Game language must be one of: English (en), Español (es), Italiano (it)',
       });
     }
   });
 
   it("a game's language names which categories it may choose", () => {
-    const table = { en: CATEGORIES, es: ['animals', 'places'] } as const;
+    const table = { en: CATEGORIES, es: ['animals', 'places'], it: ['italy'] } as const;
     const schema = settingsSchemaFor(table);
     const parse = (value: unknown) => {
       const r = schema.safeParse(value);
@@ -341,6 +344,16 @@ describe('settings', () => {
     });
     expect(settingsOf({ categories: ['football'] })).toEqual({
       error: 'English cards have no category "football"',
+    });
+    // Italian has Italy, which a Spanish game may not choose, and not Spain and Latin America.
+    expect(settingsOf({ language: 'it', categories: ['italy', 'football'] })).toEqual({
+      ok: { ...defaultSettings, language: 'it', categories: ['football', 'italy'] },
+    });
+    expect(settingsOf({ language: 'es', categories: ['italy'] })).toEqual({
+      error: 'Español cards have no category "italy"',
+    });
+    expect(settingsOf({ language: 'it', categories: ['spain and latin america'] })).toEqual({
+      error: 'Italiano cards have no category "spain and latin america"',
     });
   });
 
@@ -466,9 +479,13 @@ describe('parsing requests', () => {
       ok: true,
       value: { card: { word: 'Tetera', forbidden: [] }, language: 'es' },
     });
+    expect(parseRequest('submitCardIdea', { card: { word: 'Bollitore' }, language: 'it' })).toEqual({
+      ok: true,
+      value: { card: { word: 'Bollitore', forbidden: [] }, language: 'it' },
+    });
     expect(parseRequest('submitCardIdea', { card: { word: 'Bouilloire' }, language: 'fr' })).toEqual({
       ok: false,
-      message: 'Game language must be one of: English (en), Español (es)',
+      message: 'Game language must be one of: English (en), Español (es), Italiano (it)',
     });
     expect(parseRequest('reportError', { message: 'boom', name: 'TypeError' })).toEqual({
       ok: true,

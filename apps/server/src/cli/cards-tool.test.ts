@@ -122,8 +122,8 @@ describe('cards check', WHOLE_CHECK, () => {
       expect(headings).toEqual([
         ...[...LANGUAGES, ...CATALOGUES_IN_WRITING].map((l) => `${l.rules.name} (${l.code}):`),
       ]);
-      expect(headings.slice(0, 2)).toEqual(['English (en):', 'Español (es):']);
-      expect(CATALOGUES_IN_WRITING.map((l) => l.code)).toEqual(['fr', 'de', 'it', 'pt-BR']);
+      expect(headings.slice(0, 3)).toEqual(['English (en):', 'Español (es):', 'Italiano (it):']);
+      expect(CATALOGUES_IN_WRITING.map((l) => l.code)).toEqual(['fr', 'de', 'pt-BR']);
       const summaries = out.filter((l) => / cards, \d+ categories, /.test(l));
       expect(summaries).toHaveLength(headings.length);
       for (const summary of summaries.slice(1)) {
@@ -147,12 +147,17 @@ describe('cards check', WHOLE_CHECK, () => {
     const store = new MemoryStore();
     await refreshBuiltInCards(store);
     expect(await store.catalogue('en')).toEqual([...builtInCards()].sort(byId));
-    const spanish = LANGUAGES.find((l) => l.code === 'es');
-    const spanishCards = readDataFiles(spanish?.folder).flatMap(({ records }) => records as CardRecord[]);
-    expect(spanishCards.length).toBeGreaterThanOrEqual(600);
-    const dealt = await store.catalogue('es');
-    expect(dealt.map((c) => c.word).sort()).toEqual(spanishCards.map((c) => c.word).sort());
-    expect(dealt.every((c) => c.id.startsWith('es/'))).toBe(true);
+    for (const code of ['es', 'it'] as const) {
+      const language = LANGUAGES.find((l) => l.code === code);
+      const records = readDataFiles(language?.folder).flatMap(({ records }) => records as CardRecord[]);
+      expect(records.length, code).toBeGreaterThanOrEqual(600);
+      const dealt = await store.catalogue(code);
+      expect(dealt.map((c) => c.word).sort(), code).toEqual(records.map((c) => c.word).sort());
+      expect(
+        dealt.every((c) => c.id.startsWith(`${code}/`)),
+        code,
+      ).toBe(true);
+    }
   });
 
   it('refreshes only what differs: nothing for the same release, else the changed cards and the retired', async () => {
@@ -187,7 +192,7 @@ describe('cards check', WHOLE_CHECK, () => {
     expect(out[0]).toBe('English (en):');
     const refused = collector();
     expect(await runCardsTool(['check', 'xx'], new MemoryStore(), refused.io)).toBe(1);
-    expect(refused.err).toEqual(['unknown language "xx": one of en, es, fr, de, it, pt-BR']);
+    expect(refused.err).toEqual(['unknown language "xx": one of en, es, it, fr, de, pt-BR']);
   });
 
   it('fails a broken catalogue with exit 1, naming every problem', async () => {
@@ -665,6 +670,26 @@ describe('the card tool per language', () => {
     expect(csvToRows(englishExport.out[0] as string)).toHaveLength(english.length);
   });
 
+  it('imports and exports Italian like any game language', async () => {
+    const store = new MemoryStore();
+    await refreshBuiltInCards(store);
+    const csv = [HEADER, 'italy,Trullo di prova,Puglia,pietra,tetto,cono,Alberobello,medium'].join('\n');
+    const { out, err, io } = collector({ 'it.csv': csv });
+    expect(await runCardsTool(['import', 'it.csv', '--language', 'it'], store, io)).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toEqual(['imported 1 Italiano (it) cards']);
+    const italian = await store.catalogue('it');
+    expect(italian.find((c) => c.word === 'Trullo di prova')).toMatchObject({
+      id: 'it/italy/trullo-di-prova',
+      category: 'italy',
+    });
+    expect((await store.catalogue('es')).some((c) => c.word === 'Trullo di prova')).toBe(false);
+    const exported = collector();
+    expect(await runCardsTool(['export', '--language', 'it'], store, exported.io)).toBe(0);
+    const rows = csvToRows(exported.out[0] as string);
+    expect(rows.map((r) => rowToCard(r, 'it'))).toEqual(italian);
+  });
+
   it('checks an import by its language: a Spanish plural in the target, a Spanish card already there', async () => {
     const store = new MemoryStore();
     await refreshBuiltInCards(store);
@@ -768,7 +793,7 @@ describe('the card tool per language', () => {
       await store.addIdea(spanishIdea());
       const { err, io } = collector({ 'es.csv': SPANISH_CARDS });
       expect(await runCardsTool(args, store, io)).toBe(1);
-      expect(err).toEqual(['unknown language "fr": one of en, es']);
+      expect(err).toEqual(['unknown language "fr": one of en, es, it']);
       expect(await store.catalogue('es')).toEqual([]);
       expect((await store.ideas())[0]?.reviewed).toBe(false);
     },
@@ -779,7 +804,7 @@ describe('the card tool per language', () => {
     async (args) => {
       const { err, io } = collector();
       expect(await runCardsTool(args, new MemoryStore(), io)).toBe(1);
-      expect(err).toEqual(['unknown language "xx": one of en, es, fr, de, it, pt-BR']);
+      expect(err).toEqual(['unknown language "xx": one of en, es, it, fr, de, pt-BR']);
     },
   );
 

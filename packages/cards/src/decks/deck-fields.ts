@@ -1,6 +1,7 @@
 import {
   cleanText,
   hasVisibleCharacter,
+  LANGUAGE_NAMES,
   MARKS_PER_CHARACTER_MAX,
   mostMarksOnOneCharacter,
   textLength,
@@ -51,4 +52,6 @@ export function isDeckLanguage(value: unknown): value is DeckLanguage {
 }
 
 /** How the editor and the deck page name each language. */
-export const DECK_LANGUAGE_NAMES: Record<DeckLanguage, string> = { en: 'English', es: 'Español' };
+export const DECK_LANGUAGE_NAMES: Record<DeckLanguage, string> = Object.fromEntries(
+  DECK_LANGUAGES.map((language) => [language, LANGUAGE_NAMES[language]]),
+) as Record<DeckLanguage, string>;

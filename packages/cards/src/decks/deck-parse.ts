@@ -1,4 +1,5 @@
 import { english } from '../languages/english.ts';
+import { italian } from '../languages/italian.ts';
 import type { LanguageRules } from '../languages/language-rules.ts';
 import { spanish } from '../languages/spanish.ts';
 import { csvShape, readCsv } from './csv-format.ts';
@@ -18,7 +19,11 @@ import { readJson } from './json-formats.ts';
 import { readLines } from './line-formats.ts';
 
 /** The checker's rules of each deck language (the same the built-in catalogue is checked by). */
-export const DECK_LANGUAGE_RULES: Record<DeckLanguage, LanguageRules> = { en: english, es: spanish };
+export const DECK_LANGUAGE_RULES: Record<DeckLanguage, LanguageRules> = {
+  en: english,
+  es: spanish,
+  it: italian,
+};
 
 /** The refusals of a paste or file that is no deck at all, by key and values. */
 export const deckRefusals = {

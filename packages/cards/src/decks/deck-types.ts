@@ -1,6 +1,6 @@
 /** A player's own deck: what it holds, how big it may be, and what the parser says of a paste. */
 
-import { CARD_TEXT_MAX, FORBIDDEN_MAX } from '@unsayable/rules';
+import { CARD_TEXT_MAX, FORBIDDEN_MAX, GAME_LANGUAGES } from '@unsayable/rules';
 import type { CsvDelimiter } from './csv-records.ts';
 import type { DeckMessageRef } from './deck-messages.ts';
 
@@ -21,8 +21,11 @@ export const DECK_CATEGORY_MAX = 35;
  */
 export const DECK_LINE_MAX = (FORBIDDEN_MAX + 1) * CARD_TEXT_MAX + FORBIDDEN_MAX;
 
-/** The languages a deck may be written in: those the card checker has rules for. */
-export const DECK_LANGUAGES = ['en', 'es'] as const;
+/**
+ * The languages a deck may be written in: a deck is played in games, so the game languages (the
+ * card checker has rules for each, `DECK_LANGUAGE_RULES`).
+ */
+export const DECK_LANGUAGES = GAME_LANGUAGES;
 export type DeckLanguage = (typeof DECK_LANGUAGES)[number];
 
 export interface DeckCard {

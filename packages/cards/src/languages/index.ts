@@ -27,6 +27,7 @@ export type GameCatalogue = CatalogueLanguage & { code: GameLanguage };
 export const LANGUAGES: readonly GameCatalogue[] = [
   { code: 'en', rules: english, folder: dataFolder },
   { code: 'es', rules: spanish, folder: join(dataFolder, 'es') },
+  { code: 'it', rules: italian, folder: join(dataFolder, 'it') },
 ];
 
 /**
@@ -36,7 +37,6 @@ export const LANGUAGES: readonly GameCatalogue[] = [
 export const CATALOGUES_IN_WRITING: readonly CatalogueLanguage[] = [
   { code: 'fr', rules: french, folder: join(dataFolder, 'fr') },
   { code: 'de', rules: german, folder: join(dataFolder, 'de') },
-  { code: 'it', rules: italian, folder: join(dataFolder, 'it') },
   { code: 'pt-BR', rules: portuguese, folder: join(dataFolder, 'pt-BR') },
 ];
 

@@ -576,24 +576,30 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
       it('keeps each language its own cards: listed, updated and retired apart', async () => {
         const english = [card('animals/cat', 'Cat'), card('animals/dog', 'Dog')];
         const spanish = [card('es/animals/gato', 'Gato'), card('es/animals/perro', 'Perro')];
+        const italian = [card('it/animals/cane', 'Cane'), card('it/animals/gatto', 'Gatto')];
         await store.upsertCatalogue(english, 'built-in', 'en');
         await store.upsertCatalogue(spanish, 'built-in', 'es');
+        await store.upsertCatalogue(italian, 'built-in', 'it');
         expect(await store.catalogue('en')).toEqual(english);
         expect(await store.catalogue('es')).toEqual(spanish);
+        expect(await store.catalogue('it')).toEqual(italian);
 
         // Retiring one language's built-in cards leaves the other's alone, ids in `keep` or not.
         await store.retireCatalogue('built-in', ['es/animals/gato'], 'es');
         expect(await store.catalogue('es')).toEqual([spanish[0]]);
         expect(await store.catalogue('en')).toEqual(english);
+        expect(await store.catalogue('it')).toEqual(italian);
         await store.retireCatalogue('built-in', [], 'en');
         expect(await store.catalogue('en')).toEqual([]);
         expect(await store.catalogue('es')).toEqual([spanish[0]]);
+        expect(await store.catalogue('it')).toEqual(italian);
 
         // An operator's card goes in the language it is given for.
         const idea = card('es/animals/ajolote', 'Ajolote', { difficulty: 'hard' });
         await store.upsertCatalogue([idea], 'idea', 'es');
         expect(await store.catalogue('es')).toEqual([idea, spanish[0]]);
         expect(await store.catalogue('en')).toEqual([]);
+        expect(await store.catalogue('it')).toEqual(italian);
       });
     });
 
@@ -601,9 +607,11 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
       it('keeps the language of each idea', async () => {
         await store.addIdea(idea('i-1', T0, { language: 'es', word: 'Ajolote' }));
         await store.addIdea(idea('i-2', T0 + 1));
+        await store.addIdea(idea('i-3', T0 + 2, { language: 'it', word: 'Assiolo' }));
         expect((await store.ideas()).map((i) => [i.id, i.language])).toEqual([
           ['i-1', 'es'],
           ['i-2', 'en'],
+          ['i-3', 'it'],
         ]);
         await store.updateIdea('i-1', { reviewed: true, added: true });
         expect(await store.ideas()).toContainEqual(
@@ -674,6 +682,8 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         await store.upsertCatalogue(cards, 'built-in', 'en');
         const spanish = [card('es/c-1', 'manzana')];
         await store.upsertCatalogue(spanish, 'built-in', 'es');
+        const italian = [card('it/c-1', 'mela')];
+        await store.upsertCatalogue(italian, 'built-in', 'it');
         await store.addIdea(idea('i-1', T0));
         await store.updateIdea('i-1', { reviewed: true, added: false });
 
@@ -688,6 +698,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         expect(await store.errorsOf(CODE)).toEqual(errors);
         expect(await store.catalogue('en')).toEqual(cards);
         expect(await store.catalogue('es')).toEqual(spanish);
+        expect(await store.catalogue('it')).toEqual(italian);
         expect(await store.ideas()).toEqual([idea('i-1', T0, { reviewed: true })]);
 
         // The version check goes on where it stopped.

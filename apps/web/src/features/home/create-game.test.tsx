@@ -143,7 +143,41 @@ describe('the create form', () => {
     expect([...language.options].map((o) => [o.value, o.textContent, o.lang])).toEqual([
       ['en', 'English', 'en'],
       ['es', 'Español', 'es'],
+      ['it', 'Italiano', 'it'],
     ]);
+  });
+
+  it('presets Italian on an Italian-speaking browser, with Italian’s categories all chosen', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT', 'en']);
+    renderCreate();
+    languages.mockRestore();
+    expect((field('Game language') as HTMLSelectElement).value).toBe('it');
+    const chosen = screen
+      .getAllByRole('checkbox')
+      .filter((b) => (b as HTMLInputElement).name === 'categories' && (b as HTMLInputElement).checked)
+      .map((b) => (b as HTMLInputElement).value);
+    expect(chosen).toEqual([...LANGUAGE_CATEGORIES.it]);
+  });
+
+  it('creates an Italian game with the categories of Italian, Italy among them', async () => {
+    const { connection } = renderCreate();
+    change('Your name', 'Ana');
+    change('Game language', 'it');
+    const boxes = screen
+      .getAllByRole('checkbox')
+      .filter((b) => (b as HTMLInputElement).name === 'categories');
+    expect(boxes.map((b) => (b as HTMLInputElement).value)).toEqual([...LANGUAGE_CATEGORIES.it]);
+    expect(boxes).toHaveLength(16);
+    expect(screen.getByLabelText('Italy')).toBeTruthy();
+    expect(screen.queryByLabelText('Spain and Latin America')).toBeNull();
+    fireEvent.click(screen.getByLabelText('All categories'));
+    fireEvent.click(screen.getByLabelText('Italy'));
+    submit();
+    await waitFor(() => expect(connection.request).toHaveBeenCalled());
+    expect(connection.request).toHaveBeenCalledWith('createGame', {
+      name: 'Ana',
+      settings: expect.objectContaining({ language: 'it', categories: ['italy'] }),
+    });
   });
 
   it('creates a Spanish game with the categories of Spanish, keeping those chosen', async () => {

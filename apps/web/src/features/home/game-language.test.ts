@@ -10,12 +10,16 @@ describe('the game language a browser prefers', () => {
     [['de-DE', 'fr'], 'en'],
     [[], 'en'],
     [['ES-ar'], 'es'],
+    [['it-IT', 'en'], 'it'],
+    [['it-CH', 'de-CH'], 'it'],
+    [['fr-FR', 'it', 'es'], 'it'],
   ])('%j → %s', (preferred, expected) => {
     expect(browserGameLanguage(preferred)).toBe(expected);
   });
 
   it('knows the languages games have', () => {
     expect(isGameLanguage('es')).toBe(true);
+    expect(isGameLanguage('it')).toBe(true);
     expect(isGameLanguage('fr')).toBe(false);
     expect(isGameLanguage('')).toBe(false);
   });

@@ -56,4 +56,10 @@ describe('the settings summary', () => {
     expect(languageInSentence('es', 'de')).toBe('Spanisch');
     expect(languageInSentence('en', 'pt-BR')).toBe('inglês');
   });
+
+  it('names an Italian game in every interface language', () => {
+    expect(
+      ['en', 'es', 'fr', 'de', 'it', 'pt-BR'].map((language) => languageInSentence('it', language)),
+    ).toEqual(['Italian', 'italiano', 'italien', 'Italienisch', 'italiano', 'italiano']);
+  });
 });
