@@ -7,13 +7,11 @@ const animals = BUILT_IN_CARD_COUNTS.en.animals ?? 0;
 describe('dealSummary', () => {
   it('counts the chosen built-in categories of the game language', () => {
     expect(dealSummary({ language: 'en', categories: ['animals'] })).toBe(
-      `The game deals ${animals} cards: ${animals} built-in in 1 category.`,
+      `${animals} cards from 1 category.`,
     );
     const italy = BUILT_IN_CARD_COUNTS.it.italy ?? 0;
     expect(italy).toBeGreaterThan(0);
-    expect(dealSummary({ language: 'it', categories: ['italy'] })).toBe(
-      `The game deals ${italy} cards: ${italy} built-in in 1 category.`,
-    );
+    expect(dealSummary({ language: 'it', categories: ['italy'] })).toBe(`${italy} cards from 1 category.`);
   });
 
   it('adds a deck’s cards by its name, and says so while its size is not known yet', () => {

@@ -20,12 +20,16 @@ export interface DealSources {
 const isGameLanguage = (code: string): code is GameLanguage => GAME_LANGUAGES.some((l) => l === code);
 
 /**
- * "The game deals 120 cards: 100 built-in in 3 categories + 20 from “My deck”." The numbers are
+ * "The game deals 120 cards: 100 built-in in 3 categories + 20 from “My deck”.", or "300 cards
+ * from 12 categories." when the built-in cards are all it deals. The numbers are
  * those the start deals (`dealCounts`), from the built-in cards' counts per category.
  */
 export function dealSummary({ language, categories, deck, hostCards = 0 }: DealSources): string {
   const available = categories && isGameLanguage(language) ? builtInCardCount(language, categories) : 0;
   const counts = dealCounts({ builtIn: available, deck: deck?.cardCount ?? 0, host: hostCards });
+  // Built-in cards alone: the short form, which a phone's lobby has room for.
+  if (categories && !deck && counts.host === 0)
+    return translate('deal.builtInOnly', { total: counts.total, categories: categories.length });
   const parts: string[] = [];
   if (categories) parts.push(translate('deal.builtIn', { n: counts.builtIn, categories: categories.length }));
   if (deck?.name !== undefined) parts.push(translate('deal.deck', { n: counts.deck, deck: deck.name }));

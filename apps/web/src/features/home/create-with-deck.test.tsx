@@ -39,10 +39,10 @@ describe('the create form with a deck', () => {
     vi.stubGlobal('fetch', fetch);
     renderCreate();
     const summary = () => document.querySelector('.deal-summary')?.textContent ?? '';
-    expect(summary()).toMatch(/^The game deals \d+ cards: \d+ built-in in \d+ categories\.$/);
+    expect(summary()).toMatch(/^\d+ cards from \d+ categories\.$/);
     fireEvent.click(screen.getByLabelText('All categories'));
     fireEvent.click(screen.getByLabelText('Animals'));
-    expect(summary()).toBe('The game deals 84 cards: 84 built-in in 1 category.');
+    expect(summary()).toBe('84 cards from 1 category.');
     fireEvent.change(input('Deck link or code'), { target: { value: ID } });
     await waitFor(() =>
       expect(summary()).toBe('The game deals 104 cards: 84 built-in in 1 category + 20 from “My deck”.'),

@@ -19,7 +19,7 @@ describe('the lobby, for the host', () => {
     renderGameScreen(<LobbyScreen />, { route: ROUTE, view: TestGame.lobbyOfFour().view('ada') });
     expect(screen.getByRole('heading', { level: 1, name: 'Lobby' })).toBeTruthy();
     expect(document.querySelector('.settings-summary')?.textContent).toBe(
-      '2 turns per player · 60 s per turn · no skip penalty · cards in English',
+      '2 turns per player · 60 s per turn · no skip penalty · cards in English. 300 cards from 12 categories.',
     );
     expect(screen.getByText('ABCDEF')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Invite link' }).value).toMatch(

@@ -11,7 +11,7 @@ describe('the settings summary', () => {
   it("names the game's language as the interface's language writes it inside a sentence", () => {
     const { container } = render(<SettingsSummary settings={{ ...defaultSettings, language: 'es' }} />);
     expect(container.querySelector('p')?.textContent).toBe(
-      '2 turns per player · 60 s per turn · no skip penalty · cards in Spanish',
+      '2 turns per player · 60 s per turn · no skip penalty · cards in Spanish. 300 cards from 12 categories.',
     );
   });
 

@@ -48,17 +48,18 @@ export function SettingsSummary({
         {t(END[settings.endGameMethod], { n: settings.endValue })} ·{' '}
         {t('lobby.settings.seconds', { n: settings.turnSeconds })} · {t(PENALTY[settings.skipPenalty])} ·{' '}
         {settings.buzzedCardsScoreForWatchers && `${t('lobby.settings.buzzedCardsScore')} · `}
-        {t('lobby.settings.cardsIn')} {languageInSentence(settings.language, language)}
+        {t('lobby.settings.cardsIn')} {languageInSentence(settings.language, language)}.{' '}
+        {/* In the same paragraph: on a phone a lobby of twelve must fit two screens. */}
+        <span className="deal-summary">
+          {dealSummary({
+            language: settings.language,
+            categories: !deck || deck.builtInToo ? settings.categories : null,
+            ...(deck ? { deck } : {}),
+            hostCards,
+          })}
+        </span>
       </p>
       {deck ? <ChosenDeckLine deck={deck} /> : null}
-      <p className="hint settings-summary deal-summary">
-        {dealSummary({
-          language: settings.language,
-          categories: !deck || deck.builtInToo ? settings.categories : null,
-          ...(deck ? { deck } : {}),
-          hostCards,
-        })}
-      </p>
     </>
   );
 }
