@@ -280,6 +280,15 @@ describe('Portuguese cards under the common checks', () => {
     expect(overlaps('Mãe', 'mão', portuguese)).toBe(false);
   });
 
+  it('finds a short word inside another only at its head, its tail or a hyphen, not as letters inside it', () => {
+    expect(overlaps('Rio de Janeiro', 'carioca', portuguese)).toBe(false);
+    expect(overlaps('Mel', 'caramelo', portuguese)).toBe(false);
+    expect(overlaps('Sol', 'girassol', portuguese)).toBe(true);
+    expect(overlaps('Mar', 'maré', portuguese)).toBe(true);
+    expect(overlaps('Pé', 'pé-frio', portuguese)).toBe(true);
+    expect(overlaps('Dia dos Namorados', 'amor', portuguese)).toBe(true);
+  });
+
   it('names forms of the target and doubled clues', () => {
     expect(problemsOf([card('Televisão', ['novela', 'canal', 'tela', 'controle', 'TV'])])).toEqual([
       'forbidden word "TV" is a spelling variant of the target',

@@ -452,6 +452,16 @@ const REGIONAL: readonly RegionalGroup[] = [
   regionalGroup('pregador, prendedor'),
 ];
 
+/**
+ * A word of three letters or fewer is a piece of another only at its head or tail, or beside a
+ * hyphen ("sol" of "girassol", "mar" of "maré", "pé" of "pé-frio"), not as letters inside it
+ * ("rio" in "carioca", "mel" in "caramelo"). Longer words count anywhere ("amor" in "namorados").
+ */
+export function portugueseHolds(whole: string, part: string): boolean {
+  if (part.length >= 4 || whole.startsWith(part) || whole.endsWith(part)) return true;
+  return whole.split(/[\s-]+/).some((w) => w.startsWith(part) || w.endsWith(part));
+}
+
 export const portuguese: LanguageRules = {
   code: 'pt-BR',
   name: 'Português (Brasil)',
@@ -497,6 +507,7 @@ export const portuguese: LanguageRules = {
     'tem',
   ],
   regional: REGIONAL,
+  holds: portugueseHolds,
   seasons: ['primavera', 'verão', 'outono', 'inverno'],
   calendarWords: [
     'janeiro',
