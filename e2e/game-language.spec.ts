@@ -42,7 +42,7 @@ test('a game in Spanish deals the giver a Spanish card of the chosen categories'
     await page.waitForURL(/\/waiting\/[A-Z0-9]{6}$/);
     const code = new URL(page.url()).pathname.split('/').at(-1) as string;
 
-    await expect(page.getByText(/· cards in Spanish$/)).toBeVisible();
+    await expect(page.getByText(/· cards in Spanish\. \d+ cards from \d+ categor(y|ies)\.$/)).toBeVisible();
     await page.getByRole('button', { name: 'Join Team 1' }).click();
     for (const [name, team] of [
       ['Ben', 'team 2'],
