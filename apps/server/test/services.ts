@@ -14,11 +14,11 @@ export function requireUnlessSkipped(availability: Availability, suites: string)
   return availability;
 }
 
+/** A suite's `describe`: skipped where what it needs is missing (each caller says so). */
+export type Suite = typeof describe | typeof describe.skip; // skipped only where a need is missing
+
 /** `describe` when Redis answers; otherwise skipped with one line saying why, or failing under REQUIRE_SERVICES=1. */
-export async function describeWith(
-  service: 'Redis',
-  url: string,
-): Promise<typeof describe | typeof describe.skip> {
+export async function describeWith(service: 'Redis', url: string): Promise<Suite> {
   const availability = requireUnlessSkipped(await probeRedis(url), `the ${service} suites`);
   if ('url' in availability) return describe;
   console.warn(`${availability.skip}: skipping the suites that need it.`);

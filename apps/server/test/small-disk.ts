@@ -3,13 +3,14 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe } from 'vitest';
+import type { Suite } from './services.ts';
 
 /**
  * A real, small file system (tmpfs) to fill up: SQLite meets a disk that is really full, not a
  * simulation of one. Mounting needs root; CI (`CI=true` or `REQUIRE_SERVICES=1`) must run it, so
  * there a missing privilege fails the suite instead of skipping it.
  */
-export async function describeWithSmallDisk(): Promise<typeof describe | typeof describe.skip> {
+export async function describeWithSmallDisk(): Promise<Suite> {
   if (process.getuid?.() === 0) return describe;
   if (process.env.CI === 'true' || process.env.REQUIRE_SERVICES === '1')
     throw new Error('the full-disk tests mount a tmpfs and need root, and CI must run them');
