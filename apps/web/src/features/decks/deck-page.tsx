@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useText } from '../../i18n/i18n.ts';
 import { deckKey, forgetDeckKey, keepDeckKey } from '../../net/deck-keys.ts';
-import { Spinner } from '../../ui/spinner.tsx';
 import { CardForm } from './card-form.tsx';
 import { DeckRefused, deleteDeck, editDeck, fetchDeck, reportDeck, type SharedDeck } from './deck-api.ts';
 import type { EditorStart } from './deck-editor.tsx';
 import { deckLink, editLink, keyInFragment } from './deck-keys.ts';
 import { noticeText, problemParts } from './deck-message.ts';
 import { editorText } from './deck-text.ts';
+import { DeckUnshown } from './deck-unshown.tsx';
 import { useLoadedDeck } from './use-loaded-deck.ts';
 
 /** `/decks/{id}`: a shared deck, with what anyone may do with it and what its owner may. */
@@ -30,23 +30,19 @@ export default function DeckPage() {
   );
   const { t } = useText();
 
-  if (loaded.kind === 'loading')
+  if (loaded.kind !== 'deck')
     return (
-      <section className="panel deck-screen">
-        <Spinner label={t('decks.loading')} />
-      </section>
-    );
-  if (loaded.kind === 'refused')
-    return (
-      <section className="panel deck-screen" aria-labelledby="deck-title">
-        <h1 id="deck-title">{loaded.gone ? t('decks.notAvailable') : t('decks.notFound')}</h1>
-        <p role="alert">{noticeText(loaded.notice)}</p>
+      <DeckUnshown
+        loaded={loaded}
+        titleId="deck-title"
+        title={loaded.kind === 'refused' && loaded.gone ? t('decks.notAvailable') : t('decks.notFound')}
+      >
         <p>
           <Link className="button" to="/decks/new">
             {t('decks.make')}
           </Link>
         </p>
-      </section>
+      </DeckUnshown>
     );
   return <DeckShown deck={loaded.deck} saved={location.state as SavedNotice | null} onChanged={showDeck} />;
 }

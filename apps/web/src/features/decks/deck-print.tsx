@@ -1,8 +1,7 @@
 import './deck-print.css';
 import { Link, useParams } from 'react-router';
 import { useText } from '../../i18n/i18n.ts';
-import { Spinner } from '../../ui/spinner.tsx';
-import { noticeText } from './deck-message.ts';
+import { DeckUnshown } from './deck-unshown.tsx';
 import { useLoadedDeck } from './use-loaded-deck.ts';
 
 /**
@@ -14,19 +13,8 @@ export default function DeckPrint() {
   const [loaded] = useLoadedDeck(deckId);
   const { t } = useText();
 
-  if (loaded.kind === 'loading')
-    return (
-      <section className="panel deck-screen">
-        <Spinner label={t('decks.loading')} />
-      </section>
-    );
-  if (loaded.kind === 'refused')
-    return (
-      <section className="panel deck-screen" aria-labelledby="deck-print-title">
-        <h1 id="deck-print-title">{t('decks.notFound')}</h1>
-        <p role="alert">{noticeText(loaded.notice)}</p>
-      </section>
-    );
+  if (loaded.kind !== 'deck')
+    return <DeckUnshown loaded={loaded} titleId="deck-print-title" title={t('decks.notFound')} />;
   const { deck } = loaded;
   return (
     <section className="deck-print" aria-labelledby="deck-print-title">
