@@ -188,7 +188,11 @@ export class RequestPath {
 
   /**
    * A player's request: in its game's turn (Create: in the player's own), and answered from the
-   * stored acknowledgement if the same request id was accepted before.
+   * stored acknowledgement if the same request id was accepted before. For a game's request that
+   * is looked up only when the request was not accepted this time: an accepted change's commit
+   * stores its acknowledgement first and is refused (`RequestAlreadyAnswered`) when the id has
+   * one, so a request seen once, the common case, costs no read of the stored acknowledgements.
+   * Create looks first: deciding it again would spend the address's allowance of new games.
    */
   private async forPlayer<K extends PlayerRequestType>(
     type: K,
@@ -201,12 +205,15 @@ export class RequestPath {
     const value = await this.joiningWhereTheGroupWent(type, parsed.value);
     const key = 'gamecode' in value ? value.gamecode : `player:${context.playerId}`;
     return this.service.admit(key, async () => {
-      if (type === 'createGame' || isGameRequestType(type)) {
-        const earlier = await this.service.remembered(context.playerId, context.requestId);
-        if (earlier) return earlier;
+      const earlier = () => this.service.remembered(context.playerId, context.requestId);
+      if (type === 'createGame') {
+        const answered = await earlier();
+        if (answered) return answered;
       }
       try {
-        return await playerDispatch[type](context, value, type);
+        const ack: Ack = await playerDispatch[type](context, value, type);
+        if ((ack.ok && ack.outcome === 'accepted') || !isGameRequestType(type)) return ack;
+        return (await earlier()) ?? ack;
       } catch (error) {
         // Another process applied the same request id first (a retry that went elsewhere).
         if (error instanceof RequestAlreadyAnswered) return error.response;

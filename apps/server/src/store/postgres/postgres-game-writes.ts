@@ -1,6 +1,6 @@
 import { type DeckEntry, type GameState, turnDeadline } from '@unsayable/rules';
 import type pg from 'pg';
-import { changedDeckRows, membersChanged, stateWithoutDeck } from '../store.ts';
+import { type Commit, changedDeckRows, membersChanged, stateWithoutDeck } from '../store.ts';
 import { sql } from './postgres-queries.ts';
 
 /**
@@ -42,4 +42,40 @@ export async function writeGame(
     if (next.users.length > 0) await client.query(sql.addMembers, [code, next.users]);
   }
   return true;
+}
+
+/** The SQLSTATE `commit_game_change` raises when the game's version moved (the call undone). */
+export const VERSION_MOVED = 'UV001';
+
+/**
+ * The arguments of `commit_game_change` (see its migration) for a change to a stored game: the
+ * same rows `writeGame` writes, sent as one call.
+ */
+export function commitChangeArguments(
+  previous: GameState,
+  next: GameState,
+  now: number,
+  response: Commit['response'],
+): unknown[] {
+  const indexes = changedDeckRows(previous, next);
+  const rows = indexes.map((index) => next.deck[index] as DeckEntry);
+  return [
+    next.gamecode,
+    previous.version,
+    next.status,
+    next.version,
+    stateWithoutDeck(next),
+    turnDeadline(next),
+    now,
+    response?.playerId ?? null,
+    response?.requestId ?? null,
+    response ? JSON.stringify(response.body) : null,
+    previous.deck.length !== next.deck.length,
+    indexes,
+    rows.map((e) => JSON.stringify(e.card)),
+    rows.map((e) => e.status),
+    rows.map((e) => e.roundPlayed),
+    rows.map((e) => (e.seen ? 1 : 0)),
+    membersChanged(previous, next) ? next.users : null,
+  ];
 }

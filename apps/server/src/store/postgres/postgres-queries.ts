@@ -46,6 +46,8 @@ export const sql = {
     WHERE code = $6 AND version = $7`,
   insertGame: `INSERT INTO games (status, version, state, round_ends_at, updated_at, code, created_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (code) DO NOTHING`,
+  commitGameChange: `SELECT outcome, earlier FROM commit_game_change($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
+    $11, $12, $13, $14, $15, $16, $17)`,
   clearDeck: 'DELETE FROM deck WHERE game_code = $1',
   upsertDeckRows,
   clearMembers: 'DELETE FROM members WHERE game_code = $1',

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshSchema, postgresForTests } from '../../../test/postgres-database.ts';
-import { must } from '../contract/contract-fixtures.ts';
+import { ack, expectStored, must, startedGame, sync, T0 } from '../contract/contract-fixtures.ts';
 import { storeContract } from '../contract/store.contract.ts';
 import { migrations } from '../migrate.ts';
 import type { Store } from '../store.ts';
@@ -111,6 +111,34 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
     });
   });
 
+  describe('PostgresStore round trips', () => {
+    it('a card action is one statement: the acknowledgement, the game row and the deck row in one call', async () => {
+      const subject = await onFreshSchema();
+      const sent: string[] = [];
+      const query = pg.Pool.prototype.query;
+      try {
+        const rec = startedGame();
+        rec.startTurn();
+        await sync(subject.store, rec);
+        const previous = rec.current();
+        const next = rec.play('correct');
+        const response = { playerId: rec.giver(), requestId: 'correct-1', body: ack(next.version) };
+        pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+          sent.push(String(args[0]));
+          return (query as (...a: unknown[]) => unknown).apply(this, args);
+        } as typeof query;
+        expect(await subject.store.commit({ previous, next, now: T0 + 5, response })).toBe(true);
+        expect(sent).toEqual([sql.commitGameChange]);
+        pg.Pool.prototype.query = query;
+        await expectStored(subject.store, next);
+        expect(await subject.store.findResponse(response.playerId, 'correct-1')).toEqual(response.body);
+      } finally {
+        pg.Pool.prototype.query = query;
+        await subject.cleanup();
+      }
+    });
+  });
+
   describe('PostgresStore migrations', () => {
     let fresh: Awaited<ReturnType<typeof freshSchema>> | undefined;
     const stores: Store[] = [];
@@ -170,6 +198,7 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
           { version: 7 },
           { version: 8 },
           { version: 9 },
+          { version: 10 },
         ]);
       } finally {
         await client.end();

@@ -31,7 +31,7 @@ import {
   redacted,
 } from './postgres-connection.ts';
 import { PostgresDecks } from './postgres-decks.ts';
-import { writeGame } from './postgres-game-writes.ts';
+import { commitChangeArguments, VERSION_MOVED, writeGame } from './postgres-game-writes.ts';
 import { sql } from './postgres-queries.ts';
 import { pruneIdlePlayersPostgres, prunePostgres } from './postgres-retention.ts';
 
@@ -115,6 +115,7 @@ export class PostgresStore implements Store {
    * then does nothing), before the game is looked at.
    */
   async commit({ previous, next, spawned, response, now }: Commit): Promise<boolean> {
+    if (previous && !spawned) return this.commitChange(previous, next, now, response);
     try {
       return await inTransaction(this.pool, async (client) => {
         if (response) {
@@ -142,6 +143,35 @@ export class PostgresStore implements Store {
       }
       return false;
     }
+  }
+
+  /**
+   * A change to a stored game (nearly every action): one call of `commit_game_change`, its own
+   * transaction, on whichever pooled connection is free, held for that call only.
+   */
+  private async commitChange(
+    previous: GameState,
+    next: GameState,
+    now: number,
+    response: Commit['response'],
+  ): Promise<boolean> {
+    type Called = { outcome: 'committed' | 'answered'; earlier: string | null };
+    let row: Called | undefined;
+    try {
+      [row] = await this.rows<Called>(
+        sql.commitGameChange,
+        commitChangeArguments(previous, next, now, response),
+      );
+    } catch (error) {
+      if ((error as { code?: unknown }).code === VERSION_MOVED) return false;
+      throw error;
+    }
+    if (row?.outcome === 'committed') return true;
+    // Gone again only if retention deleted it meanwhile: then this is an ordinary lost race.
+    if (response && row?.earlier != null) {
+      throw new RequestAlreadyAnswered(response.playerId, response.requestId, JSON.parse(row.earlier) as Ack);
+    }
+    return false;
   }
 
   async gamesPlayedBy(playerId: string): Promise<string[]> {
