@@ -31,7 +31,14 @@ import { claimSqliteDeadlines } from './sqlite-deadline-claims.ts';
 import { SqliteDecks } from './sqlite-decks.ts';
 import { migrateSqlite } from './sqlite-migrate.ts';
 import { pruneIdlePlayersSqlite, pruneSqlite } from './sqlite-retention.ts';
-import { SqliteWriter, type SqlValue, type Step, type Unit, type WriterSettings } from './sqlite-writer.ts';
+import {
+  SqliteWriter,
+  type SqlValue,
+  type Step,
+  type Unit,
+  type WriterOptions,
+  type WriterSettings,
+} from './sqlite-writer.ts';
 
 interface DeckRow {
   idx: number;
@@ -75,14 +82,17 @@ export class SqliteStore implements Store {
   readonly decks: SqliteDecks;
   readonly accounts: SqliteAccounts;
 
-  /** `file` is a path: the writer thread opens it too (an in-memory database has one connection). */
-  constructor(file: string) {
+  /**
+   * `file` is a path: the writer thread opens it too (an in-memory database has one connection).
+   * `writer` tunes the writer's threads (a benchmark holds the checkpoints off to read the log).
+   */
+  constructor(file: string, writer: WriterOptions = {}) {
     mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     migrateSqlite(this.db);
-    this.writer = new SqliteWriter(file);
+    this.writer = new SqliteWriter(file, writer);
     this.decks = new SqliteDecks(() => this.db, this.writer);
     this.accounts = new SqliteAccounts(() => this.db, this.writer);
   }

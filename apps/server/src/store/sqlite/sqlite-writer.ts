@@ -108,6 +108,18 @@ interface WriterThreads {
   ending: boolean;
 }
 
+/** How the writer's threads run; each has a default fit for a server. */
+export interface WriterOptions {
+  /** How often the checkpointer moves the log into the database. */
+  checkpointIntervalMs?: number;
+  /** What the log's file is cut back to after a checkpoint (`journal_size_limit`). */
+  logSizeLimitBytes?: number;
+  /** The log's length past which the writer finishes a checkpoint itself. */
+  logRestartBytes?: number;
+  /** How long the threads stay without a write before they stop. */
+  idleMs?: number;
+}
+
 /**
  * The client of the writer thread (sqlite-writer-thread.mjs): every write of the SQLite store
  * goes there, so the fsync of synchronous=FULL never stalls the event loop that serves the
@@ -155,7 +167,7 @@ export class SqliteWriter {
       logSizeLimitBytes = LOG_SIZE_LIMIT_BYTES,
       logRestartBytes = LOG_RESTART_BYTES,
       idleMs = WRITER_IDLE_MS,
-    } = {},
+    }: WriterOptions = {},
   ) {
     this.file = file;
     this.checkpointIntervalMs = checkpointIntervalMs;
