@@ -197,6 +197,41 @@ describe('frenchStem', () => {
   });
 });
 
+describe('French clipped words and forms no ending reaches', () => {
+  it.each([
+    ['Apéro', 'apéritif'],
+    ['Frigo', 'réfrigérateur'],
+    ['ciné', 'Cinéma'],
+    ['dico', 'Dictionnaire'],
+    ['prof', 'Professeur'],
+    ['télé', 'télévision'],
+    ['resto', 'restaurant'],
+    ['manif', 'Manifestation'],
+    ['labo', 'Laboratoire'],
+    ['coloc', 'Colocation'],
+    ['colo', 'Colonie'],
+    ['radio', 'Radiographie'],
+    ['photo', 'Photographe'],
+    ['skate', 'Skateboard'],
+    ['basketball', 'Basket'],
+    ['ordi', 'Ordinateur'],
+    ['maths', 'mathématiques'],
+    ['expo', 'exposition'],
+    ['fondre', 'Fondue'],
+    ['maire', 'mairie'],
+    ['course', 'Courir'],
+    ['électrique', 'électricité'],
+    ['camp', 'Camping'],
+    ['épluchures', 'Éplucher'],
+  ])('give %s and %s one stem', (a, b) => {
+    expect(shareStem(a, b, french, new Set())).toBe(true);
+  });
+
+  it('keeps the lesson apart from the race', () => {
+    expect(shareStem('cours', 'course', french, new Set())).toBe(false);
+  });
+});
+
 describe('French prefixes', () => {
   it.each([
     ['faire', 'refaire'],

@@ -198,6 +198,34 @@ const IRREGULAR: readonly (readonly string[])[] = [
   ['public', 'publique'],
   // "enfin" is en- on "fin", a prefix no rule takes off; "finalement" is "at last" as "enfin" is.
   ['fin', 'enfin', 'final', 'finale', 'finalement'],
+  // A fondue is cheese melted ("fondu"), a "mairie" the mayor's house, a "course" a run: forms no
+  // ending reaches. "Cafetière" and "électricien" stay apart from "café" and "électricité", which
+  // are targets of their own; their cards forbid the base word instead.
+  ['fondre', 'fondu', 'fondue'],
+  ['maire', 'mairie'],
+  ['courir', 'couru', 'course', 'courons'],
+  ['electricite', 'electrique'],
+  ['camp', 'camping', 'camper', 'campeur', 'campeuse'],
+  ['eplucher', 'epluchure', 'epluchage'],
+  // Clipped words, said far more than the full word in every French-speaking country: "apéro" is
+  // the same clue as "apéritif", "prof" as "professeur", "radio" as "radiographie".
+  ['aperitif', 'apero'],
+  ['refrigerateur', 'frigo'],
+  ['cinema', 'cine'],
+  ['dictionnaire', 'dico'],
+  ['professeur', 'prof'],
+  ['television', 'tele'],
+  ['restaurant', 'resto', 'restau'],
+  ['manifestation', 'manif'],
+  ['laboratoire', 'labo'],
+  ['colonie', 'colo'],
+  ['radiographie', 'radio'],
+  ['photographie', 'photo', 'photographe', 'photographier'],
+  ['skateboard', 'skate'],
+  ['basket', 'basketball'],
+  ['ordinateur', 'ordi'],
+  ['mathematique', 'math', 'maths'],
+  ['exposition', 'expo'],
 ];
 const LEMMA_OF = new Map(IRREGULAR.flatMap((group) => group.map((w) => [w, group[0] as string])));
 
