@@ -40,8 +40,11 @@ BEGIN
       RETURN;
     END IF;
   END IF;
+  -- The time of last change moves only when a minute old (retention counts in days): an update
+  -- that changes no indexed column is a heap-only tuple, which writes no index entry.
   UPDATE games SET status = p_status, version = p_version, state = p_state,
-      round_ends_at = p_round_ends_at, updated_at = p_now
+      round_ends_at = p_round_ends_at,
+      updated_at = CASE WHEN p_now - updated_at >= 60000 OR p_now < updated_at THEN p_now ELSE updated_at END
     WHERE code = p_code AND version = p_expected_version;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'game % is no longer at version %', p_code, p_expected_version

@@ -60,18 +60,23 @@ export async function pruneSqlite(
           })),
         ),
       );
-  const oldRows = async (table: string) =>
+  // `key` picks a row: the error log's rowid, the acknowledgements' own key (a table without rowid).
+  const oldRows = async (table: string, key: string) =>
     !anyOlder(table, 'created_at')
       ? 0
       : inBatches(ROWS_PER_BATCH, () =>
           deleted(writer, [
             {
-              sql: `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE created_at < ? LIMIT ?)`,
+              sql: `DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE created_at < ? LIMIT ?)`,
               params: [cutoff, ROWS_PER_BATCH],
             },
           ]),
         );
-  return { games, errors: await oldRows('errors'), responses: await oldRows('requests') };
+  return {
+    games,
+    errors: await oldRows('errors', 'rowid'),
+    responses: await oldRows('requests', '(player_id, request_id)'),
+  };
 }
 
 /**

@@ -48,11 +48,34 @@ interface DeckRow {
   seen: number;
 }
 
+/**
+ * How stale the games row's time of last change may be: retention counts in days, and a change
+ * within this long of the last one it was written for leaves it (see `updateGameSql`).
+ */
+const TOUCH_STEP_MS = 60_000;
+
+/**
+ * The games row's update, the version checked. SQLite writes an index's page whenever a statement
+ * sets the index's column, even to the value it holds, so the turn's deadline is set only when it
+ * changed and the time of the last change only when the one stored is `TOUCH_STEP_MS` old.
+ */
+function updateGameSql(deadline: boolean, touched: boolean): string {
+  const set = ['status = ?', 'version = ?', 'state = ?'];
+  if (deadline) set.push('round_ends_at = ?');
+  if (touched) set.push('updated_at = ?');
+  return `UPDATE games SET ${set.join(', ')} WHERE code = ? AND version = ?`;
+}
+
+const updateGame = {
+  bare: updateGameSql(false, false),
+  deadline: updateGameSql(true, false),
+  touched: updateGameSql(false, true),
+  both: updateGameSql(true, true),
+};
+
 const sql = {
   insertGame: `INSERT INTO games (status, version, state, round_ends_at, updated_at, code, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`,
-  updateGame:
-    'UPDATE games SET status = ?, version = ?, state = ?, round_ends_at = ?, updated_at = ? WHERE code = ? AND version = ?',
   clearDeck: 'DELETE FROM deck WHERE game_code = ?',
   upsertDeckRow: `INSERT INTO deck (game_code, idx, card, status, round_played, seen) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (game_code, idx) DO UPDATE SET card = excluded.card, status = excluded.status,
@@ -79,6 +102,11 @@ export class SqliteStore implements Store {
   private readonly statements = new Map<string, Database.Statement>();
   private readonly writer: SqliteWriter;
   private readonly cards = new CardIntern();
+  /**
+   * The time of last change stored with each state this store wrote (or left as it was): the next
+   * change of the game comes with that state as its previous one (the game service keeps it).
+   */
+  private readonly touchedAt = new WeakMap<GameState, number>();
   readonly decks: SqliteDecks;
   readonly accounts: SqliteAccounts;
 
@@ -183,12 +211,24 @@ export class SqliteStore implements Store {
    */
   private gameSteps(previous: GameState | null, next: GameState, now: number): Step[] {
     const code = next.gamecode;
-    const row = [next.status, next.version, stateWithoutDeck(next), turnDeadline(next), now] as const;
     const steps: Step[] = [
       previous
-        ? { ...step(sql.updateGame, ...row, code, previous.version), mustChange: 1 }
-        : { ...step(sql.insertGame, ...row, code, next.createdAt), mustChange: 1 },
+        ? { ...this.gameUpdate(previous, next, now), mustChange: 1 }
+        : {
+            ...step(
+              sql.insertGame,
+              next.status,
+              next.version,
+              stateWithoutDeck(next),
+              turnDeadline(next),
+              now,
+              code,
+              next.createdAt,
+            ),
+            mustChange: 1,
+          },
     ];
+    if (!previous) this.touchedAt.set(next, now);
     if (!previous || previous.deck.length !== next.deck.length) steps.push(step(sql.clearDeck, code));
     for (const index of changedDeckRows(previous, next)) {
       const e = next.deck[index] as DeckEntry;
@@ -201,6 +241,32 @@ export class SqliteStore implements Store {
       for (const id of next.users) steps.push(step(sql.addMember, code, id));
     }
     return steps;
+  }
+
+  /** The update of a stored game's row, setting only the indexed columns that changed. */
+  private gameUpdate(previous: GameState, next: GameState, now: number): Step {
+    const deadline = turnDeadline(next);
+    const deadlineChanged = deadline !== turnDeadline(previous);
+    const last = this.touchedAt.get(previous);
+    const touched = last === undefined || now - last >= TOUCH_STEP_MS || now < last;
+    this.touchedAt.set(next, touched ? now : last);
+    const text = deadlineChanged
+      ? touched
+        ? updateGame.both
+        : updateGame.deadline
+      : touched
+        ? updateGame.touched
+        : updateGame.bare;
+    return step(
+      text,
+      next.status,
+      next.version,
+      stateWithoutDeck(next),
+      ...(deadlineChanged ? [deadline] : []),
+      ...(touched ? [now] : []),
+      next.gamecode,
+      previous.version,
+    );
   }
 
   /**
