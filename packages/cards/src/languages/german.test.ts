@@ -232,6 +232,15 @@ describe('German cards under the common checks', () => {
     ]);
   });
 
+  it('finds a part of the target that the cards hold only inside compounds', () => {
+    expect(problemsOf([card('Gummibärchen', ['Haribo', 'bunt', 'Fruchtgummi', 'süß', 'Tüte'])])).toEqual([
+      'forbidden word "Fruchtgummi" shares a stem with the target',
+    ]);
+    expect(
+      germanCompoundParts('Gummistiefel', knownWords([{ word: 'Regen', forbidden: ['Pfütze'] }])),
+    ).toEqual(expect.arrayContaining(['gummi', 'stiefel']));
+  });
+
   it('finds the egg in an egg compound, but not the letters "ei" in other words', () => {
     const egg = [card('Ei', ['Huhn', 'Schale', 'gelb', 'kochen', 'Dotter'])];
     expect(

@@ -466,10 +466,18 @@ interface KnownForms {
 const knownForms = new WeakMap<ReadonlySet<string>, KnownForms>();
 const partsKept = new WeakMap<ReadonlySet<string>, Map<string, readonly string[]>>();
 
+/**
+ * Words the cards hold inside compounds and seldom alone, known as parts as though a card said
+ * them: "Fruchtgummi" holds the "Gummi" of "Gummibärchen" though no card forbids "Gummi" itself.
+ */
+const PART_WORDS = ['gummi'];
+
 function formsOf(known: ReadonlySet<string>): KnownForms {
   let forms = knownForms.get(known);
   if (!forms) {
-    const words = [...known].filter((w) => w.length >= PART_MIN && !STOP_WORDS.includes(w)).map(germanFold);
+    const words = [...known, ...PART_WORDS]
+      .filter((w) => w.length >= PART_MIN && !STOP_WORDS.includes(w))
+      .map(germanFold);
     forms = { written: new Set(words), keys: new Set(words.map(germanPlural)) };
     knownForms.set(known, forms);
   }
