@@ -61,21 +61,22 @@ export async function pruneSqlite(
         ),
       );
   // `key` picks a row: the error log's rowid, the acknowledgements' own key (a table without rowid).
-  const oldRows = async (table: string, key: string) =>
+  const oldRows = async (table: string, key: string[]) =>
     !anyOlder(table, 'created_at')
       ? 0
       : inBatches(ROWS_PER_BATCH, () =>
           deleted(writer, [
             {
-              sql: `DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE created_at < ? LIMIT ?)`,
+              sql: `DELETE FROM ${table} WHERE (${key.join(', ')}) IN
+                (SELECT ${key.join(', ')} FROM ${table} WHERE created_at < ? LIMIT ?)`,
               params: [cutoff, ROWS_PER_BATCH],
             },
           ]),
         );
   return {
     games,
-    errors: await oldRows('errors', 'rowid'),
-    responses: await oldRows('requests', '(player_id, request_id)'),
+    errors: await oldRows('errors', ['rowid']),
+    responses: await oldRows('requests', ['player_id', 'request_id']),
   };
 }
 
