@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refreshBuiltInCards } from '../built-in-cards.ts';
+import { ack, startedGame, sync, T0 } from '../contract/contract-fixtures.ts';
 import { storeContract } from '../contract/store.contract.ts';
 import { migrations } from '../migrate.ts';
 import { SqliteStore } from './sqlite-store.ts';
@@ -182,6 +183,35 @@ describe('SqliteStore file settings', () => {
     try {
       expect(await store.userByCredential('hash-1')).toEqual({ id: 'u-1', name: 'Ada', lastSeen: 6 });
       expect(await store.accounts.account('u-1')).toMatchObject({ email: null, disabled: false });
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SqliteStore: what a card action writes to the log', () => {
+  it('four pages while the game row fits one: the game, its deck row, the acknowledgement and its age index', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unsayable-log-'));
+    const file = join(dir, 'unsayable.db');
+    // No checkpoint meanwhile: the log's file only grows, by the pages each commit wrote.
+    const store = new SqliteStore(file, { checkpointIntervalMs: 3_600_000, logRestartBytes: 2 ** 40 });
+    try {
+      const rec = startedGame();
+      rec.startTurn();
+      await sync(store, rec);
+      const pages: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const previous = rec.current();
+        const next = rec.play(i % 2 === 0 ? 'correct' : 'skipped');
+        const before = statSync(`${file}-wal`).size;
+        const response = { playerId: rec.giver(), requestId: `press-${i}`, body: ack(next.version) };
+        expect(await store.commit({ previous, next, now: T0 + 1_000 + i, response })).toBe(true);
+        pages.push((statSync(`${file}-wal`).size - before) / (4096 + 24));
+      }
+      // The first presses still grow the tables (a new page for the acknowledgements, say); then
+      // each writes the same four pages.
+      expect(pages.slice(2)).toEqual([4, 4, 4, 4, 4, 4]);
     } finally {
       await store.close();
       rmSync(dir, { recursive: true, force: true });
