@@ -341,12 +341,12 @@ describe('Portuguese cards under the common checks', () => {
     expect(problemsOf([card('Sarau', ['poesia', 'poeta', 'ler', 'noite', 'livro'])])).toEqual([
       'forbidden words "poesia" and "poeta" share a stem',
     ]);
-    expect(problemsOf([card('Arqueólogo', ['arqueologia', 'escavar', 'ruínas', 'ossos', 'antigo'])])).toEqual([
-      'forbidden word "arqueologia" shares a stem with the target',
-    ]);
-    expect(problemsOf([card('Planetário', ['astronomia', 'astrônomo', 'céu', 'cúpula', 'estrelas'])])).toEqual([
-      'forbidden words "astronomia" and "astrônomo" share a stem',
-    ]);
+    expect(problemsOf([card('Arqueólogo', ['arqueologia', 'escavar', 'ruínas', 'ossos', 'antigo'])])).toEqual(
+      ['forbidden word "arqueologia" shares a stem with the target'],
+    );
+    expect(
+      problemsOf([card('Planetário', ['astronomia', 'astrônomo', 'céu', 'cúpula', 'estrelas'])]),
+    ).toEqual(['forbidden words "astronomia" and "astrônomo" share a stem']);
   });
 
   it('refuses Portugal-only words, and regional ones without another name of the thing', () => {
