@@ -235,7 +235,8 @@ describe('checkCatalogue', () => {
     expect(checkCatalogue(cleanFiles(), spanish).problems.map((p) => `${p.where}: ${p.message}`)).toEqual(
       SPANISH_WORLD_CATEGORIES.map((c) => `${c}: only 0 cards: below half a fair share`),
     );
-  });
+    // Three catalogues are checked here, which on a busy machine can outlast the default time.
+  }, 30_000);
 
   it('refuses a file that is not an array', () => {
     const files = cleanFiles().map((f) =>

@@ -212,6 +212,27 @@ describe('portugueseStem', () => {
     expect(portugueseStem(a)).not.toBe(portugueseStem(b));
   });
 
+  it.each([
+    ['arqueólogo', 'arqueologia'],
+    ['biólogo', 'biologia'],
+    ['fotógrafo', 'fotografia'],
+    ['astrônomo', 'astronomia'],
+    ['filósofo', 'filosofia'],
+    ['zoológico', 'zoologia'],
+    ['tecnologia', 'tecnológica'],
+    ['economia', 'econômico'],
+  ])('joins the one who studies to the science and its adjective: %s and %s', (a, b) => {
+    expect(portugueseStem(a)).toBe(portugueseStem(b));
+  });
+
+  it.each([
+    ['lógica', 'logo'],
+    ['sofá', 'sofia'],
+    ['harmonia', 'harmônico'],
+  ])('keeps %s and %s apart, which only end alike', (a, b) => {
+    expect(portugueseStem(a)).not.toBe(portugueseStem(b));
+  });
+
   it('finds the infinitive of an irregular form, plural or not', () => {
     expect(portugueseLemma('Feitos')).toBe('fazer');
     expect(portugueseLemma('posto')).toBe('por');
@@ -320,6 +341,12 @@ describe('Portuguese cards under the common checks', () => {
     expect(problemsOf([card('Sarau', ['poesia', 'poeta', 'ler', 'noite', 'livro'])])).toEqual([
       'forbidden words "poesia" and "poeta" share a stem',
     ]);
+    expect(problemsOf([card('Arqueólogo', ['arqueologia', 'escavar', 'ruínas', 'ossos', 'antigo'])])).toEqual(
+      ['forbidden word "arqueologia" shares a stem with the target'],
+    );
+    expect(
+      problemsOf([card('Planetário', ['astronomia', 'astrônomo', 'céu', 'cúpula', 'estrelas'])]),
+    ).toEqual(['forbidden words "astronomia" and "astrônomo" share a stem']);
   });
 
   it('refuses Portugal-only words, and regional ones without another name of the thing', () => {

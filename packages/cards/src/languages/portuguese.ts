@@ -268,6 +268,13 @@ const NOT_DERIVED = new Set([
 ]);
 
 /**
+ * A science and its adjective, as the one who studies it: "arqueologia" and "arqueológico" are
+ * read as "arqueólogo", "fotografia" as "fotógrafo", "astronomia" as "astrônomo", "filosofia" as
+ * "filósofo". Two letters at least before, so "lógica" is no "logo" (soon).
+ */
+const SCIENCE = /^(.{2,}(?:log|graf|nom|sof))(?:ia|ico|ica)$/;
+
+/**
  * What is left once derivational endings are off: "padaria", "padeiro" and "pão" → "pad";
  * "cozinhar", "cozinheiro", "cozinha" → "cozinh"; "gatinho", "gata" → "gat"; "feijão" and
  * "feijoada" → "feij"; "papelaria" and "papéis" → "papei"; "barquinho" and "barco" → "barc".
@@ -280,7 +287,9 @@ export function portugueseStem(word: string): string {
 function derivedStem(word: string): string {
   // An "h" between vowels is silent and kept only in old names: "Bahia" is heard as "baia", as
   // "baiano" is written.
-  let w = portuguesePlural(portugueseLemma(word)).replace(/([aeiou])h(?=[aeiou])/g, '$1');
+  let w = portuguesePlural(portugueseLemma(word))
+    .replace(/([aeiou])h(?=[aeiou])/g, '$1')
+    .replace(SCIENCE, '$1o');
   let stripped = false;
   if (!NOT_DERIVED.has(w)) {
     for (let again = true; again; ) {
