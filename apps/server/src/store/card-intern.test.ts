@@ -28,4 +28,20 @@ describe('CardIntern', () => {
     expect(after.difficulty).toBe('medium');
     expect(intern.card('c1', 'lighthouse', forbidden, 'places', 'medium')).toBe(after);
   });
+
+  it('a deck row read again is the card of its first reading, even when its id has a newer text since', () => {
+    const intern = new CardIntern();
+    const row = JSON.stringify({
+      id: 'c1',
+      word: 'lighthouse',
+      forbidden: ['sea'],
+      category: 'places',
+      difficulty: 'easy',
+    });
+    const first = intern.fromJson(row);
+    const newer = intern.card('c1', 'lighthouse', JSON.stringify(['sea']), 'places', 'hard');
+    expect(newer).not.toBe(first);
+    expect(intern.fromJson(row)).toBe(first);
+    expect(intern.fromJson(row.replace('"easy"', '"hard"'))).toBe(newer);
+  });
 });

@@ -7,8 +7,20 @@ import type { Card } from '@unsayable/rules';
  * the same object only while its text is the same: a card changed since (an operator's import)
  * gets a new object, and decks dealt before keep the old one.
  */
+/**
+ * Deck rows' texts remembered at most, the oldest forgotten first: every built-in card of every
+ * language with room for the cards of players' decks in play.
+ */
+const MAX_JSON_TEXTS = 20_000;
+
 export class CardIntern {
   private readonly byId = new Map<string, { key: string; card: Card }>();
+  /**
+   * Cards by the text of their deck row. A cluster's process reads the whole game at every action
+   * (another process may have changed it), its deck rows included: looking a row's text up is a
+   * hash of a short string where parsing it again was most of what reading a game cost.
+   */
+  private readonly byJson = new Map<string, Card>();
 
   /** `forbiddenJson` is the stored JSON array of forbidden words. */
   card(
@@ -43,7 +55,15 @@ export class CardIntern {
 
   /** The same, for a card stored whole as JSON (a deck row). */
   fromJson(json: string): Card {
+    const known = this.byJson.get(json);
+    if (known) return known;
     const c = JSON.parse(json) as Card;
-    return this.card(c.id, c.word, JSON.stringify(c.forbidden), c.category, c.difficulty);
+    const card = this.card(c.id, c.word, JSON.stringify(c.forbidden), c.category, c.difficulty);
+    if (this.byJson.size >= MAX_JSON_TEXTS) {
+      const oldest = this.byJson.keys().next();
+      if (!oldest.done) this.byJson.delete(oldest.value);
+    }
+    this.byJson.set(json, card);
+    return card;
   }
 }
