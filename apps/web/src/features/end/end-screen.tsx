@@ -42,7 +42,7 @@ export default function EndScreen() {
         {shortOfTurns && <p className="hint end-reason">{shortOfTurns}</p>}
       </div>
       <Podium score={score} winner={winner} yourTeam={yourTeam} />
-      <Scores score={score} highlight={winner} yourTeam={yourTeam} size="large" />
+      <Scores score={score} highlight={winner} yourTeam={yourTeam} />
       {result && <Highlights givers={result.givers} highlights={view.highlights} />}
       {result && <ShareEnd view={view} />}
       {result && (
