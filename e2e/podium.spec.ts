@@ -68,6 +68,7 @@ test('a short game ends on a podium on every phone and the TV, with awards, and 
     await press(roles.watcher.page, 'Buzz', await wordOn(roles.giver.page));
     await expect(reviewRegion(roles.watcher.page)).toBeVisible({ timeout: 45_000 });
     await roles.watcher.page.getByRole('button', { name: 'Confirm scores' }).click();
+    for (const p of game.players) await expect(reviewRegion(p.page)).toHaveCount(0);
 
     // Team 2: one card guessed, slowly. Then the host ends the game: Team 1 wins 2–1, by a point.
     roles = await rolesOf(game.players);
@@ -99,6 +100,20 @@ test('a short game ends on a podium on every phone and the TV, with awards, and 
     await expect(
       tv.getByText('When the host presses Play again, the new game’s code shows here.'),
     ).toBeVisible();
+
+    // With less motion asked for, the podium stands still: nothing of it animates.
+    const moving = (page: Page) =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => (a.effect as KeyframeEffect | null)?.target?.closest('.podium')).length,
+      );
+    await tv.emulateMedia({ reducedMotion: 'reduce' });
+    await tv.reload();
+    await expect(podium(tv)).toBeVisible();
+    expect(await moving(tv)).toBe(0);
+    await tv.emulateMedia({ reducedMotion: 'no-preference' });
 
     // A name as long as names go wraps inside its card on the smallest phone.
     const host = game.host.page;
