@@ -639,3 +639,67 @@ describe('secrecy of the word a watcher marked on a buzzed card', () => {
     }
   });
 });
+
+describe('secrecy of the cards’ times and of who buzzed, kept for the end’s awards', () => {
+  const clock = new TestClock();
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let clients: Client[];
+  let host: Client;
+  let code: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: clock.now });
+    ({ code, clients, host } = await setUpGame(server.url));
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await server.cleanup();
+  });
+
+  it('reach no screen during the game; the awards made of them reach every screen at its end', async () => {
+    const gp = host.view(code).gameplay;
+    const giver = clientOf(clients, gp.giverId);
+    const watcher = clientOf(clients, gp.watcherId);
+    const from = new Map(clients.map((c) => [c, c.received.length]));
+    const begun = await giver.ok('startTurn', { gamecode: code });
+    await allSee(clients, code, begun.version ?? 0);
+    for (const [who, status, ms] of [
+      [giver, 'correct', 2_000],
+      [giver, 'correct', 3_000],
+      [watcher, 'discard', 1_000],
+    ] as const) {
+      clock.advance(ms);
+      const index = giver.view(code).gameplay.card?.index;
+      const marked = await who.ok('updateCardStatus', {
+        gamecode: code,
+        index,
+        status,
+        roundStatus: 'in progress',
+      });
+      await allSee(clients, code, marked.version ?? 0);
+    }
+    const stored = (await server.store.loadGame(code)) as GameState;
+    // The test's clock moves on with the real one too: within a little of what it was moved by.
+    const left = stored.gameplay.turnCards.map((t) => t.msLeft ?? 0);
+    for (const [i, expected] of [58_000, 55_000, 54_000].entries())
+      expect(Math.abs((left[i] ?? 0) - expected)).toBeLessThan(500);
+    clock.advance(stored.settings.turnSeconds * 1000);
+    const expired = await server.service.apply({ type: 'expireTurn', gamecode: code }, SYSTEM);
+    await allSee(clients, code, (expired.ok && expired.version) || 0);
+    const confirmed = await watcher.ok('confirmScores', { gamecode: code });
+    await allSee(clients, code, confirmed.version ?? 0);
+    for (const c of clients) {
+      const seen = c.received.slice(from.get(c) ?? 0).join('\n');
+      expect(seen).not.toMatch(/msLeft|msOnScreen|buzzerId|"awards"/);
+    }
+
+    const ended = await host.ok('updateGameStatus', { gamecode: code, status: 'finished' });
+    await allSee(clients, code, ended.version ?? 0);
+    for (const c of clients) {
+      const awards = c.view(code).highlights?.awards;
+      expect(awards?.fastestGuess?.playerId).toBe(giver.view(code).you?.playerId);
+      expect(Math.abs((awards?.fastestGuess?.ms ?? 0) - 2_000)).toBeLessThan(500);
+      expect(awards?.mostBuzzes?.players.map((p) => p.playerId)).toEqual([watcher.view(code).you?.playerId]);
+    }
+  });
+});

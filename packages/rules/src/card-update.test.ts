@@ -142,7 +142,7 @@ describe('card update: the transaction’s checks, in order', () => {
     expect(game.state.deck[first]).toMatchObject({ status: 'correct', roundPlayed: '1-top', seen: true });
     expect(game.gp.cardIndex).toBe(pileBefore[0]);
     expect(game.pile).toEqual(pileBefore.slice(1));
-    expect(game.gp.turnCards).toEqual([{ index: first, pass: 0 }]);
+    expect(game.gp.turnCards).toEqual([{ index: first, pass: 0, msLeft: 60_000 }]);
     const second = game.gp.cardIndex as number;
     const skip = game.press('p1', 'skipped');
     expect(skip.kind === 'accepted' && skip.events).toEqual(['card skipped']);
@@ -226,7 +226,7 @@ describe('card update: Correct and Buzz at the same instant apply exactly once',
       game.unchanged('p2', 'updateCardStatus', { index, status: 'discard', roundStatus: 'in progress' }),
     ).toBe(`Card ${index} is no longer in play`);
     expect(game.state.deck[index]?.status).toBe('correct');
-    expect(game.gp.turnCards).toEqual([{ index, pass: 0 }]);
+    expect(game.gp.turnCards).toEqual([{ index, pass: 0, msLeft: 60_000 }]);
   });
 
   it('the watcher’s Buzz first: the giver’s Correct for the same card is skipped with a reason', () => {

@@ -121,7 +121,7 @@ describe('drawing cards', () => {
     expect(again).not.toContain(lastOfPass);
     game.press('p2', 'correct');
     expect(game.gp.turnCards.at(-1)?.pass).toBe(1);
-    expect(game.gp.turnCards.at(-2)).toEqual({ index: lastOfPass, pass: 0 });
+    expect(game.gp.turnCards.at(-2)).toMatchObject({ index: lastOfPass, pass: 0 });
     game.expire();
     game.ok('p3', 'confirmScores');
     const replayed = game.gp.plays.filter((p) => p.pass === 1);

@@ -121,8 +121,12 @@ function scoreTurn(state: GameState, skipped: boolean): void {
   const gp = state.gameplay;
   const team = givingTeam(gp.half);
   const giverId = gp.giverId ?? '';
-  for (const { index, pass } of gp.turnCards) {
+  // Each card's time on screen runs from the mark before it (or the turn's start) to its own.
+  let shownAt: number | undefined = state.settings.turnSeconds * 1000;
+  for (const { index, pass, msLeft, buzzerId } of gp.turnCards) {
     const entry = state.deck[index];
+    const msOnScreen = shownAt !== undefined && msLeft !== undefined ? shownAt - msLeft : undefined;
+    shownAt = msLeft;
     if (!entry?.status) continue;
     gp.plays.push({
       index,
@@ -133,6 +137,9 @@ function scoreTurn(state: GameState, skipped: boolean): void {
       pass,
       givingTeam: team,
       giverId,
+      ...(msOnScreen !== undefined && msLeft !== undefined ? { msOnScreen, msLeft } : {}),
+      // A buzz that review moved to another list is no catch.
+      ...(buzzerId !== undefined && entry.status === 'discard' ? { buzzerId } : {}),
     });
     addPoints(gp.score, pointsFor(entry.status, gp.half, state.settings, teamCountOf(state.settings)));
   }

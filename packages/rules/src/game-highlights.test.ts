@@ -18,8 +18,21 @@ describe('the highlights of a finished game', () => {
           'team 1': { turns: 2, correct: 4, skipped: 1, buzzed: 0 },
           'team 2': { turns: 2, correct: 5, skipped: 0, buzzed: 1 },
         },
+        awards: {
+          // Every card was marked at the same instant of the test's clock: no time tells them apart.
+          fastestGuess: null,
+          mostBuzzes: { count: 1, players: [{ playerId: 'p3', name: 'Player 3', team: 'team 1' }] },
+          closestCall: { kind: 'narrowWin', team: 'team 2', margin: 1 },
+        },
       });
     }
+  });
+
+  it('have no best turn when every turn played had as many cards correct', () => {
+    const game = new Driver({ endGameMethod: 'turns', endValue: 1 }).addPlayers(4).start();
+    for (let i = 0; i < 4; i++) game.playTurn(['correct', 'correct']);
+    expect(game.state.status).toBe('finished');
+    expect(game.view('p2').highlights?.bestTurn).toBeNull();
   });
 
   it('have no best turn when no card was correct', () => {

@@ -1,3 +1,4 @@
+import { type GameAwards, gameAwards } from './game-awards.ts';
 import { perTeam, playingTeams } from './team-count.ts';
 import type { GameState, Half, PerTeam, PlayingTeam } from './types.ts';
 
@@ -20,12 +21,13 @@ export interface BestTurn {
 
 /**
  * What the end screen celebrates, from the confirmed cards of a finished game (public by then):
- * the turn with the most cards correct (the earliest on a tie; none when no card was correct) and
- * each team's cards while it gave clues.
+ * the turn with the most cards correct (the earliest on a tie; none when no card was correct, nor
+ * when every turn played had as many), each team's cards while it gave clues, and the awards.
  */
 export interface GameHighlights {
   bestTurn: BestTurn | null;
   teams: PerTeam<TeamFigures>;
+  awards: GameAwards;
 }
 
 const turnKey = (round: number, half: Half) => `${round}-${half}`;
@@ -54,7 +56,9 @@ export function gameHighlights(state: GameState): GameHighlights {
   }
 
   let bestTurn: BestTurn | null = null;
-  for (const turn of turns) {
+  const played = turns.filter((turn) => !turn.skipped);
+  const counts = new Set(played.map((turn) => correctByTurn.get(turnKey(turn.round, turn.half)) ?? 0));
+  for (const turn of counts.size === 1 && played.length > 1 ? [] : played) {
     const correct = correctByTurn.get(turnKey(turn.round, turn.half)) ?? 0;
     if (correct === 0 || (bestTurn && bestTurn.correct >= correct)) continue;
     const name = state.players.find((p) => p.playerId === turn.giverId)?.name ?? turn.giverName;
@@ -67,5 +71,5 @@ export function gameHighlights(state: GameState): GameHighlights {
       correct,
     };
   }
-  return { bestTurn, teams };
+  return { bestTurn, teams, awards: gameAwards(state) };
 }

@@ -25,6 +25,15 @@ export {
   deckLinkMessages,
 } from './deck-link.ts';
 export { endReason, teamsShortOfTurns } from './end.ts';
+export {
+  type AwardedPlayer,
+  type ClosestCall,
+  type FastestGuess,
+  type GameAwards,
+  LAST_SECONDS_MS,
+  type MostBuzzes,
+  NARROW_MARGIN,
+} from './game-awards.ts';
 export type { BestTurn, GameHighlights, TeamFigures } from './game-highlights.ts';
 export { isGamecode, makeGamecode, normalizeGamecode } from './gamecode.ts';
 export * from './http-routes.ts';

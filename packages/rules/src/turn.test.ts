@@ -203,8 +203,10 @@ describe('Confirm scores', () => {
     const game = playing();
     game.ok('p1', 'startTurn');
     const a = game.gp.cardIndex as number;
+    game.now += 4_000;
     game.press('p1', 'correct');
     const b = game.gp.cardIndex as number;
+    game.now += 1_500;
     game.press('p2', 'discard');
     game.expire();
     game.ok('p2', 'confirmScores');
@@ -221,6 +223,8 @@ describe('Confirm scores', () => {
         pass: 0,
         givingTeam: 'team 1',
         giverId: 'p1',
+        msOnScreen: 4_000,
+        msLeft: 56_000,
       },
       {
         index: b,
@@ -231,6 +235,9 @@ describe('Confirm scores', () => {
         pass: 0,
         givingTeam: 'team 1',
         giverId: 'p1',
+        msOnScreen: 1_500,
+        msLeft: 54_500,
+        buzzerId: 'p2',
       },
     ]);
     expect(game.gp).toMatchObject({
@@ -376,7 +383,7 @@ describe('the giver leaves mid-turn', () => {
     game.ok('p2', 'leaveGame');
     expect(game.gp).toMatchObject({ roundStatus: 'postround', cardIndex: null, roundEndsAt: null });
     expect(game.pile.at(-1)).toBe(onScreen);
-    expect(game.gp.turnCards).toEqual([{ index: played, pass: 0 }]);
+    expect(game.gp.turnCards).toEqual([{ index: played, pass: 0, msLeft: 60_000 }]);
     // the watcher reviews and confirms; the point still goes to the giver's team, p4 gives next
     game.ok('p3', 'confirmScores');
     expect(game.gp.score).toEqual({ 'team 1': 0, 'team 2': 1 });

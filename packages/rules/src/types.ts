@@ -112,11 +112,24 @@ export interface PlayRecord {
   pass: number;
   givingTeam: PlayingTeam;
   giverId: string;
+  /**
+   * How long the card was on screen before it was marked (ms of the turn's clock, so a pause does
+   * not count). Absent in plays stored before it was kept.
+   */
+  msOnScreen?: number;
+  /** What was left on the turn's clock when the card was marked (ms); absent as above. */
+  msLeft?: number;
+  /** The watcher whose Buzz took the card off the screen; absent for a card buzzed only in review. */
+  buzzerId?: string;
 }
 
 export interface TurnCard {
   index: number;
   pass: number;
+  /** What was left on the turn's clock when the card was marked (ms); absent in older games. */
+  msLeft?: number;
+  /** The watcher who pressed Buzz on it. */
+  buzzerId?: string;
 }
 
 /** The last card marked in the turn running, kept so the giver can take back a mistap. */

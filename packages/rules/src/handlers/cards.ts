@@ -64,7 +64,13 @@ export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, 
       statusBefore: entry.status,
       roundPlayedBefore: entry.roundPlayed,
     };
-    draft.gameplay.turnCards.push({ index: request.index, pass: draft.gameplay.pass });
+    // Kept for the end's awards: the clock's time left times each card, and who caught a buzz.
+    draft.gameplay.turnCards.push({
+      index: request.index,
+      pass: draft.gameplay.pass,
+      ...(gp.roundEndsAt !== null ? { msLeft: gp.roundEndsAt - ctx.now } : {}),
+      ...(request.status === 'discard' ? { buzzerId: actor } : {}),
+    });
     draft.gameplay.cardIndex = null;
     // The marked card's entry is written with the next card's, in one copy of the deck.
     drawCard(draft, random, [[request.index, { status: request.status, roundPlayed }]]);

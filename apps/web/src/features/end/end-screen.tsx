@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { GameLoading } from '../../game/game-gate.tsx';
 import { END_REASON } from '../../game/labels.ts';
+import { Podium } from '../../game/podium.tsx';
 import { resultHeadline } from '../../game/result-headline.ts';
 import { Scores } from '../../game/scores.tsx';
 import { useGame } from '../../game/use-game.ts';
@@ -9,14 +10,16 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { savedGameForgotten } from '../../state/saved-game.ts';
 import './end.css';
 import { useText } from '../../i18n/i18n.ts';
-import { Confetti, Trophy } from './celebration.tsx';
+import { Confetti } from './celebration.tsx';
 import { GiverTable } from './giver-table.tsx';
 import { Highlights } from './highlights.tsx';
+import { ShareEnd } from './share-end.tsx';
 import { TeamSummary } from './team-summary.tsx';
 
 /**
- * The end (/end/{gamecode}): the winner celebrated, the final scores, the best clue giver and the
- * best turn, each team's summary; Play again and Home; then every giver's figures.
+ * The end (/end/{gamecode}): the teams on a podium, the winner celebrated, the final scores, the
+ * best clue giver, the best turn and the awards (shareable as a picture), each team's summary;
+ * Play again and Home; then every giver's figures.
  */
 export default function EndScreen() {
   const { gamecode, view } = useGame();
@@ -34,13 +37,14 @@ export default function EndScreen() {
     <div className="end">
       <div className={winner ? `end-hero team-${winner.slice(-1)}` : 'end-hero'}>
         {winner && <Confetti />}
-        {winner && <Trophy />}
         <h1 className="winner">{headline}</h1>
         {result && <p className="hint end-reason">{t(END_REASON[result.reason])}</p>}
         {shortOfTurns && <p className="hint end-reason">{shortOfTurns}</p>}
       </div>
-      <Scores score={score} highlight={winner} yourTeam={yourTeam} size="large" />
+      <Podium score={score} winner={winner} yourTeam={yourTeam} />
+      <Scores score={score} highlight={winner} yourTeam={yourTeam} />
       {result && <Highlights givers={result.givers} highlights={view.highlights} />}
+      {result && <ShareEnd view={view} />}
       {result && (
         <TeamSummary rosters={result.rosters} score={score} figures={view.highlights?.teams ?? null} />
       )}

@@ -22,6 +22,7 @@ const highlights = (giverId: string, name: string, correct: number): GameHighlig
     'team 1': { turns: 2, correct: 5, skipped: 0, buzzed: 0 },
     'team 2': { turns: 2, correct: 0, skipped: 0, buzzed: 0 },
   },
+  awards: { fastestGuess: null, mostBuzzes: null, closestCall: null },
 });
 
 const cards = () =>

@@ -1,4 +1,6 @@
 import type { GameHighlights, GiverFigures } from '@unsayable/rules';
+import { AwardCards } from '../../game/award-cards.tsx';
+import { awardLines } from '../../game/award-lines.ts';
 import { teamLabel } from '../../game/labels.ts';
 import { useText } from '../../i18n/i18n.ts';
 
@@ -15,7 +17,8 @@ function names(list: string[], language: string): string {
 
 /**
  * The game's best clue giver and its best turn, as two cards worth a screenshot; one, when the
- * best turn is the best giver's whole score (a small game), which would say the same twice.
+ * best turn is the best giver's whole score (a small game), which would say the same twice. Then
+ * the awards that say something.
  */
 export function Highlights({
   givers,
@@ -32,7 +35,8 @@ export function Highlights({
       ? null
       : bestTurn;
   const { t, language } = useText();
-  if (best.length === 0 && !turn) return null;
+  const awards = awardLines(highlights, false);
+  if (best.length === 0 && !turn && awards.length === 0) return null;
   const bestTeam = best.length > 0 && best.every((g) => g.team === best[0]?.team) ? best[0]?.team : null;
   return (
     <section className="highlights" aria-label={t('end.highlights')}>
@@ -61,6 +65,7 @@ export function Highlights({
           </p>
         </div>
       )}
+      <AwardCards lines={awards} />
     </section>
   );
 }
