@@ -78,6 +78,16 @@ export function TurnStream({
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [count]);
+  // A box made smaller (a phone turned, a keyboard opened) keeps the newest line in sight.
+  useEffect(() => {
+    const el = list.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   return (
     <ol
       ref={list}
