@@ -115,6 +115,7 @@ test('a typed game of four: clues refereed, guesses scoring on their own, the wo
   await expect(reviewList(guesser.page, 'Buzzed').getByText(`Clues: almost ${forbidden}`)).toBeVisible();
   await expect(reviewList(guesser.page, 'Correct').getByText('Clues: qwzx plomb')).toBeVisible();
   await guesser.page.setViewportSize({ width: 390, height: 844 });
+  await expect(guesser.page.locator('.time-up')).toHaveCount(0);
   await guesser.page.screenshot({ path: `${DOCS}typed-review-390x844.png` });
   await closePlayers([...game.players, tv]);
 });
