@@ -19,6 +19,8 @@ export interface CreateOptions {
   categories?: string[];
   /** Buzzed cards score for the watchers. */
   buzzScoring?: boolean;
+  /** How clues are given, by the option's label; out loud when absent. */
+  clues?: 'Out loud' | 'Typed' | 'Typed guesses';
 }
 
 const CODE_PATH = /\/waiting\/([A-Z0-9]{6})$/;
@@ -56,6 +58,7 @@ export async function createGame(page: Page, name: string, options: CreateOption
   if (options.buzzScoring) {
     await page.getByRole('checkbox', { name: 'Buzzed cards score for the watchers' }).check();
   }
+  if (options.clues) await page.getByLabel('How clues are given').selectOption({ label: options.clues });
   if (options.categories) {
     await page.getByRole('checkbox', { name: 'All categories' }).uncheck();
     for (const label of options.categories) {

@@ -92,6 +92,10 @@ export const expectations: { [K in RequestType]: (role: Role, phase: Phase) => E
     only(
       (phase === 'in progress' || phase === 'postround') && (role === 'watcher' || role === 'watching team'),
     ),
+  // "giver; in progress; typed clues": the giver's clue for the card on screen.
+  sendClue: (role, phase) => only(role === 'giver' && phase === 'in progress'),
+  // "guessers; in progress; typed or typed-guess games": the host is a guesser in every cell of play.
+  sendGuess: (role, phase) => only((role === 'guesser' || role === 'host') && phase === 'in progress'),
   // "giver; in progress; their last Correct or Skip, within 3 seconds": no cell has a mark that
   // recent (the in-progress game has none), so every cell is refused; the rules tests accept it.
   undoCardStatus: () => 'refused',

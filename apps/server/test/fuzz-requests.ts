@@ -162,6 +162,10 @@ function validPayload(type: RequestType, world: FuzzWorld): fc.Arbitrary<Record<
       return fc.record({ gamecode, index: fc.integer({ min: 0, max: 40 }) });
     case 'markBuzzedWord':
       return fc.record({ gamecode, index: fc.integer({ min: 0, max: 40 }), word: name });
+    case 'sendClue':
+      return fc.record({ gamecode, index: fc.integer({ min: 0, max: 40 }), text: name });
+    case 'sendGuess':
+      return fc.record({ gamecode, text: name });
     case 'movePlayer':
       return fc.record({ gamecode, playerId, team });
     case 'removePlayer':

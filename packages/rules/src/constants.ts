@@ -6,6 +6,15 @@ export const CODE_LENGTH = 6;
 export const NAME_MAX = 25;
 export const CARD_TEXT_MAX = 35;
 /**
+ * A typed clue (a word or a short phrase) and a typed guess, in characters as people count them
+ * and in UTF-16 units, the referee's own bounds (`CLUE_MAX` and `GUESS_MAX` of the cards' referee
+ * equal these units: it reads nothing longer).
+ */
+export const CLUE_TEXT_MAX = 60;
+export const CLUE_UNITS_MAX = 200;
+export const GUESS_TEXT_MAX = 35;
+export const GUESS_UNITS_MAX = 100;
+/**
  * UTF-16 units a typed text may hold per character it may have, checked before anything else
  * reads it. A character as people see it is one to a few units (é typed as e and an accent 2, 👍🏽
  * 4, a family of four 11), so no name or word people type comes near; counting characters costs
@@ -53,6 +62,11 @@ export const CARD_STATUSES = ['correct', 'skipped', 'discard'] as const;
 export const HALVES = ['top', 'bottom', 'third', 'fourth'] as const;
 export const END_METHODS = ['turns', 'time', 'score'] as const;
 export const SKIP_PENALTIES = { none: 0, half: 0.5, full: 1 } as const;
+/**
+ * How clues are given: out loud (the spoken game), typed (clues held to the card by the referee,
+ * guesses matched to its word), or typed guesses alone (clues out loud, guesses typed and matched).
+ */
+export const CLUE_MODES = ['out loud', 'typed', 'typed guesses'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 
 /** English's card categories, and every other language's shared ones: the catalogue files use these ids. */

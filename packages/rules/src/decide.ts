@@ -15,6 +15,7 @@ import { pauseTurn, resumeTurn } from './handlers/pause.ts';
 import { joinGame, leaveGame, setPresence, updatePlayer } from './handlers/players.ts';
 import { playAgain } from './handlers/rematch.ts';
 import { confirmScores, expireTurn, skipTurn, startTurn, updateRoundStatus } from './handlers/turn.ts';
+import { sendClue, sendGuess } from './handlers/typed.ts';
 import { undoCardStatus } from './handlers/undo.ts';
 import { type FallbackOperation, fallbackMessages, fixedMessages, ownMessages } from './messages.ts';
 import { type DecideContext, errorEntry, type Outcome, SYSTEM } from './outcome.ts';
@@ -34,6 +35,8 @@ const handlers: Handlers = {
   startTurn,
   updateCardStatus,
   markBuzzedWord,
+  sendClue,
+  sendGuess,
   undoCardStatus,
   pauseTurn,
   resumeTurn,
@@ -80,6 +83,8 @@ export const operationOf: Record<GameRequest['type'] | NoGameRequestType, Fallba
   expireTurn: 'roundStatus',
   updateCardStatus: 'default',
   markBuzzedWord: 'default',
+  sendClue: 'default',
+  sendGuess: 'default',
   undoCardStatus: 'default',
   pauseTurn: 'roundStatus',
   resumeTurn: 'roundStatus',

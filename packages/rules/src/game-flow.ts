@@ -51,6 +51,7 @@ export function beginTurn(state: GameState, now: number, random: () => number): 
   gp.lastMark = null;
   gp.turnCards = [];
   gp.buzzedWords = [];
+  if (gp.stream?.length) gp.stream = [];
   drawCard(state, random);
   if (gp.cardIndex === null) endTurnNow(state);
 }
@@ -147,6 +148,7 @@ function scoreTurn(state: GameState, skipped: boolean): void {
   gp.turns.push({ round: gp.round, half: gp.half, givingTeam: team, giverId, giverName, skipped });
   gp.turnCards = [];
   gp.buzzedWords = [];
+  if (gp.stream?.length) gp.stream = [];
   gp.roundEndsAt = null;
 }
 

@@ -36,17 +36,19 @@ export {
 } from './game-awards.ts';
 export type { BestTurn, GameHighlights, TeamFigures } from './game-highlights.ts';
 export { isGamecode, makeGamecode, normalizeGamecode } from './gamecode.ts';
+export { STREAM_BURST, STREAM_BURST_MS, STREAM_PER_TURN } from './handlers/typed.ts';
 export * from './http-routes.ts';
 export * from './message-keys.ts';
 export * from './messages.ts';
 export { sameName, skeleton } from './name-skeleton.ts';
-export { type DecideContext, errorEntry, type Outcome, SYSTEM } from './outcome.ts';
+export { type DecideContext, errorEntry, type Outcome, type Referee, SYSTEM } from './outcome.ts';
 export * from './parse.ts';
 export * from './protocol.ts';
 export { randomFrom, shuffled } from './random.ts';
 export { canReview, findPlayer, givingTeam, isHost, type Role, roleOf, watchingTeam } from './roles.ts';
 export * from './schemas.ts';
 export { formatScore, pointsFor, type ScoringSettings, scoreOfPlays } from './scoring.ts';
+export type { StreamLineView } from './stream-view.ts';
 export { isPlayingTeam, playingTeams, teamCountOf } from './team-count.ts';
 export { membersOf, startProblems } from './teams.ts';
 export {

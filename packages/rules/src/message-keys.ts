@@ -81,7 +81,7 @@ export const MESSAGE_PARAMS: { readonly [G in keyof Groups]: ParamNames<Groups[G
   request: { ideaExists: ['word'], spectatorHasNoSeat: ['code'] },
   transport: { tooLarge: ['kb'], unknownEvent: ['name'], tooManyConnections: ['max'] },
   account: {},
-  text: { nameMarks: ['max'], wordMarks: ['max'], forbiddenMarks: ['max'] },
+  text: { nameMarks: ['max'], wordMarks: ['max'], forbiddenMarks: ['max'], typedMarks: ['max'] },
   skip: {
     roundStatusNotForCards: ['status'],
     cardNoLongerInPlay: ['index'],

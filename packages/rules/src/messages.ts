@@ -96,6 +96,13 @@ export const ownMessages = {
   alreadyPlayedAgain: (code: string) => `This group already continues in game ${code}`,
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
   systemOnly: 'Only the server can do that',
+  cluesOutLoud: 'Clues are given out loud in this game',
+  guessesOutLoud: 'Guesses are said out loud in this game',
+  cluesGiverOnly: 'Clues come from the clue giver alone',
+  guessersOnly: 'Only the clue giver’s teammates can send guesses',
+  streamTooFast: 'Slow down: wait a moment before sending more',
+  streamFull: 'You have sent all you can in this turn',
+  clueCardChanged: 'The card changed before your clue arrived: check it and send it again',
 } as const;
 
 /** The server's refusals of requests that reach no game: sessions, card ideas, new games. */
@@ -134,6 +141,7 @@ export const textMessages = {
   nameNotVisible: 'Your name needs a letter, a digit or an emoji',
   wordMarks: (max: number) => `The word can have at most ${max} accents or marks on one letter`,
   forbiddenMarks: (max: number) => `A forbidden word can have at most ${max} accents or marks on one letter`,
+  typedMarks: (max: number) => `What you type can have at most ${max} accents or marks on one letter`,
 } as const;
 
 /** Reasons for requests that change nothing on purpose (not errors). */

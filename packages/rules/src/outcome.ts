@@ -16,6 +16,22 @@ export interface DecideContext {
   deckCards?: readonly Card[] | null;
   /** A code the server checked is free, needed by Play again. */
   newGamecode?: string;
+  /** The game language's referee, needed by typed clues and guesses (`sendClue`, `sendGuess`). */
+  referee?: Referee;
+}
+
+/**
+ * The referee of silent play, in the game's language: the server passes the cards' own (the
+ * rules never import the cards, which import the rules).
+ */
+export interface Referee {
+  /** Whether a clue keeps clear of the card; if not, which of its words it used and what said it. */
+  checkClue(
+    clue: string,
+    card: { word: string; forbidden: readonly string[] },
+  ): { ok: true } | { ok: false; tripped: string; as: string };
+  /** How near a guess comes to the card's word. */
+  matchGuess(guess: string, word: string): 'correct' | 'close' | 'miss';
 }
 
 /** The server itself, for presence and deadlines. */

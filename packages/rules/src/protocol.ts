@@ -10,9 +10,11 @@ import { deckChoiceSchema } from './deck-link.ts';
 import type { MessageRef } from './message-keys.ts';
 import {
   cardInputSchema,
+  clueTextSchema,
   defaultSettings,
   forbiddenWordSchema,
   gamecodeSchema,
+  guessTextSchema,
   languageSchema,
   nameSchema,
   playerIdSchema,
@@ -44,6 +46,13 @@ export const gameRequestSchemas = {
   }),
   /** A watcher marks which forbidden word was said on a card their team buzzed this turn. */
   markBuzzedWord: z.object({ ...game, index: z.number().int().min(0), word: forbiddenWordSchema }),
+  /**
+   * The giver's typed clue for the card at `index` (a clue meant for one card never lands on the
+   * next), held to the card by the referee before anyone else sees it.
+   */
+  sendClue: z.object({ ...game, index: z.number().int().min(0), text: clueTextSchema }),
+  /** A guesser's typed guess at the card on screen, matched to its word by the referee. */
+  sendGuess: z.object({ ...game, text: guessTextSchema }),
   /** `index` names the card to take back, so an Undo meant for one card never undoes another. */
   undoCardStatus: z.object({ ...game, index: z.number().int().min(0) }),
   pauseTurn: z.object(game),

@@ -3,6 +3,9 @@ import {
   ALL_TEAMS,
   CARD_TEXT_MAX,
   CATEGORIES,
+  CLUE_MODES,
+  CLUE_TEXT_MAX,
+  CLUE_UNITS_MAX,
   CODE_ALPHABET,
   CODE_LENGTH,
   DEFAULT_LANGUAGE,
@@ -10,6 +13,8 @@ import {
   END_VALUE_RANGES,
   FORBIDDEN_MAX,
   GAME_LANGUAGES,
+  GUESS_TEXT_MAX,
+  GUESS_UNITS_MAX,
   LANGUAGE_CATEGORIES,
   LANGUAGE_NAMES,
   MARKS_PER_CHARACTER_MAX,
@@ -85,6 +90,18 @@ export const forbiddenWordSchema = boundedText(
   textMessages.forbiddenMarks(MARKS_PER_CHARACTER_MAX),
 );
 
+/**
+ * A typed clue or guess: held to its characters, then to the referee's units, so the referee
+ * reads every text the schema lets through.
+ */
+const typedText = (label: string, max: number, units: number) =>
+  boundedText(label, max, textMessages.typedMarks(MARKS_PER_CHARACTER_MAX)).refine(
+    (text) => text.length <= units,
+    `${label} can be at most ${max} characters`,
+  );
+export const clueTextSchema = typedText('Your clue', CLUE_TEXT_MAX, CLUE_UNITS_MAX);
+export const guessTextSchema = typedText('Your guess', GUESS_TEXT_MAX, GUESS_UNITS_MAX);
+
 /** A card idea or a game card: a target word and up to five forbidden words. */
 export const cardInputSchema = z.object({
   word: cardWordSchema,
@@ -111,6 +128,11 @@ export const defaultSettings: Settings = {
   teamCount: TEAM_COUNT.default,
   buzzedCardsScoreForWatchers: false,
 };
+
+/** How a game's clues are given; games stored before clues could be typed: out loud. */
+export function clueModeOf(settings: { clueMode?: Settings['clueMode'] }): NonNullable<Settings['clueMode']> {
+  return settings.clueMode ?? 'out loud';
+}
 
 const teamCountMessage = `Number of teams must be a whole number from ${TEAM_COUNT.min} to ${TEAM_COUNT.max}`;
 
@@ -159,6 +181,7 @@ export function settingsSchemaFor(table: LanguageCategories) {
         buzzedCardsScoreForWatchers: z.boolean({
           error: 'Buzzed cards score for the watchers must be on or off',
         }),
+        clueMode: z.enum(CLUE_MODES, { error: 'Clues are given out loud, typed or with typed guesses' }),
       })
       .partial()
       // A method chosen without a value gets that method's own default, not the turns default; a

@@ -2,6 +2,7 @@ import type {
   ALL_TEAMS,
   CARD_STATUSES,
   CATEGORIES,
+  CLUE_MODES,
   DIFFICULTIES,
   END_METHODS,
   GAME_LANGUAGES,
@@ -21,6 +22,8 @@ export type RoundStatus = (typeof ROUND_STATUSES)[number];
 export type Half = (typeof HALVES)[number];
 /** `discard` is the stored word for a buzzed card; people see "Buzzed". */
 export type CardStatus = (typeof CARD_STATUSES)[number];
+/** How clues are given (`CLUE_MODES`). */
+export type ClueMode = (typeof CLUE_MODES)[number];
 export type EndGameMethod = (typeof END_METHODS)[number];
 export type SkipPenalty = keyof typeof SKIP_PENALTIES;
 export type Category = (typeof CATEGORIES)[number];
@@ -46,6 +49,8 @@ export interface Settings {
   teamCount?: number;
   /** Each buzzed card earns the watching team a point, as in the boxed game. Absent: off. */
   buzzedCardsScoreForWatchers?: boolean;
+  /** How clues are given; absent in games stored before clues could be typed: out loud. */
+  clueMode?: ClueMode;
 }
 
 export interface Card {
@@ -150,6 +155,27 @@ export interface BuzzedWord {
 }
 
 /** The turn's clock while it is stopped: by the host, because the giver is away, or both. */
+/**
+ * One line of a typed turn's stream: a clue the giver sent or a guess a guesser sent, as the
+ * server judged it. Secret like the card it was sent on: views show each role only its share.
+ */
+export interface StreamLine {
+  kind: 'clue' | 'guess';
+  playerId: string;
+  /** As sent, once cleaned. */
+  text: string;
+  /** The card on screen when it came (deck index). */
+  index: number;
+  /** Server time it came (epoch ms): what the per-player limits count. */
+  at: number;
+  /** A clue the referee refused: the card's word or forbidden word it used, and what said it. */
+  tripped?: { word: string; as: string };
+  /** A guess's verdict; a miss has none. */
+  verdict?: 'correct' | 'close';
+  /** A Correct scored by this guess that the giver took back. */
+  undone?: boolean;
+}
+
 export interface TurnPause {
   /** What was left on the clock when it stopped (ms); the turn resumes with exactly this. */
   remainingMs: number;
@@ -198,6 +224,8 @@ export interface Gameplay {
    * the turn's cards: a view shows them only beside the cards (`turnCards`).
    */
   buzzedWords?: BuzzedWord[];
+  /** This turn's typed clues and guesses, in order (absent in spoken games and older ones). */
+  stream?: StreamLine[];
   /** Deck index of the card on screen. */
   cardIndex: number | null;
   /** Cards played in this turn, in order, with the pass through the deck they were drawn in. */

@@ -10,7 +10,8 @@ import {
   seesCardInPlay,
   watchingTeam,
 } from './roles.ts';
-import { gameLanguage } from './schemas.ts';
+import { clueModeOf, gameLanguage } from './schemas.ts';
+import { guessersStream, openStream, type StreamLineView, withOwnCloseGuesses } from './stream-view.ts';
 import { teamCountOf } from './team-count.ts';
 import { startProblems } from './teams.ts';
 import { pauseOf } from './turn-clock.ts';
@@ -27,6 +28,7 @@ import type {
   RemovedPlayer,
   RoundStatus,
   Settings,
+  StreamLine,
   Team,
   TurnPause,
 } from './types.ts';
@@ -105,6 +107,11 @@ export interface GameView {
     card: VisibleCard | null;
     /** This turn's cards: the giver and watchers during play, everyone in review. */
     turnCards: PlayedCardView[] | null;
+    /**
+     * A typed turn's clues and guesses, each role's share (`stream-view.ts`): while the turn runs
+     * and in its review, in games whose clues or guesses are typed; else null.
+     */
+    stream: StreamLineView[] | null;
   };
   result: GameResult | null;
   /** Once the game is finished: its best turn and each team's cards. */
@@ -146,6 +153,18 @@ const playerLists = new WeakMap<readonly PlayerEntry[], PlayerView[]>();
 const settingsViews = new WeakMap<Settings, Settings>();
 const perTeamCopies = new WeakMap<PerTeam<number>, PerTeam<number>>();
 const removedLists = new WeakMap<readonly RemovedPlayer[], RemovedPlayerView[]>();
+const streamViews = new WeakMap<readonly StreamLine[], NonNullable<SharedParts['stream']>>();
+
+/** The turn's stream views, in a typed game while a turn runs or is reviewed. */
+function streamParts(state: GameState): SharedParts['stream'] {
+  const gp = state.gameplay;
+  const shown = gp.roundStatus === 'in progress' || gp.roundStatus === 'postround';
+  if (state.status !== 'active' || !shown || clueModeOf(state.settings) === 'out loud') return null;
+  return madeOnce(streamViews, gp.stream ?? [], (stream) => ({
+    open: openStream(stream),
+    guessers: guessersStream(stream),
+  }));
+}
 
 /** The host's list of removed players: ids and names only, field by field. */
 function removedPlayers(state: GameState): RemovedPlayerView[] {
@@ -213,10 +232,12 @@ interface SharedParts {
   settings: Settings;
   startProblems: readonly string[];
   hostCards: readonly Card[] | null;
-  gameplay: Omit<Gameplay, 'card' | 'turnCards'>;
+  gameplay: Omit<Gameplay, 'card' | 'turnCards' | 'stream'>;
   /** The card on screen and this turn's cards, for those who may see them. */
   card: VisibleCard | null;
   turnCards: readonly PlayedCardView[];
+  /** The turn's stream as the card's viewers and as guessers see it; null when none is shown. */
+  stream: { open: StreamLineView[]; guessers: StreamLineView[] } | null;
   highlights: GameHighlights | null;
   /** The gameplay part of the views, one per what a role sees of the turn's cards (`gameplayView`). */
   gameplayViews: (Gameplay | undefined)[];
@@ -276,6 +297,7 @@ function sharedParts(state: GameState): SharedParts {
     },
     card: gp.cardIndex === null ? null : visible(state, gp.cardIndex),
     turnCards,
+    stream: streamParts(state),
     highlights: state.status === 'finished' ? gameHighlights(state) : null,
     gameplayViews: [],
   };
@@ -294,10 +316,19 @@ function gameplayView(shared: SharedParts, showCard: boolean, showTurn: boolean)
       ...shared.gameplay,
       card: showCard ? shared.card : null,
       turnCards: showTurn ? (shared.turnCards as PlayedCardView[]) : null,
+      stream: shared.stream ? (showTurn ? shared.stream.open : shared.stream.guessers) : null,
     };
     shared.gameplayViews[variant] = gameplay;
   }
   return gameplay;
+}
+
+/** The gameplay a player sees, with their own near misses marked when they have any. */
+function ownGameplay(state: GameState, gameplay: Gameplay, playerId: string | null): Gameplay {
+  const stream = state.gameplay.stream;
+  if (playerId === null || !gameplay.stream || !stream) return gameplay;
+  const own = withOwnCloseGuesses(gameplay.stream, stream, playerId);
+  return own ? { ...gameplay, stream: own } : gameplay;
 }
 
 /** `playerId` null: a spectator, who is in no team and has no seat. */
@@ -335,7 +366,7 @@ function viewWith(state: GameState, shared: SharedParts, playerId: string | null
           builtInToo: state.chosenDeck.builtInToo,
         }
       : null,
-    gameplay: gameplayView(shared, showCard, showTurn),
+    gameplay: ownGameplay(state, gameplayView(shared, showCard, showTurn), playerId),
     result: state.result,
     highlights: shared.highlights,
     previousGamecode: state.previousGamecode,

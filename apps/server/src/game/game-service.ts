@@ -26,6 +26,7 @@ import { limits, type QueueBounds } from '../limits.ts';
 import type { DeckRecord } from '../store/deck-store.ts';
 import type { Store } from '../store/store.ts';
 import { KeyedQueue } from './keyed-queue.ts';
+import { refereeFor } from './referee.ts';
 
 /**
  * Who hears about a committed change: the server sends each player their own view. A listener that
@@ -365,6 +366,8 @@ export class GameService {
       if (deckId) ctx.deckCards = await this.deckCards(deckId);
     }
     if (request.type === 'playAgain') ctx.newGamecode = await this.freeGamecode();
+    if ((request.type === 'sendClue' || request.type === 'sendGuess') && state)
+      ctx.referee = refereeFor(gameLanguage(state.settings));
     return ctx;
   }
 

@@ -257,6 +257,8 @@ export const playerHandlers: { [K in PlayerRequestType]: Handler<K, PlayerContex
   startTurn: decideOnGame,
   updateCardStatus: decideOnGame,
   markBuzzedWord: decideOnGame,
+  sendClue: decideOnGame,
+  sendGuess: decideOnGame,
   undoCardStatus: decideOnGame,
   pauseTurn: decideOnGame,
   resumeTurn: decideOnGame,

@@ -4,6 +4,12 @@ import { type RequestSliceState, requestThunk, trackRequests } from './request-t
 export const updateCardStatus = requestThunk('cards', 'updateCardStatus');
 export const undoCardStatus = requestThunk('cards', 'undoCardStatus');
 export const markBuzzedWord = requestThunk('cards', 'markBuzzedWord');
+/**
+ * Typed clues and guesses. Not tracked as the slice's pending: a guess in flight must not grey out
+ * the giver's Correct or a watcher's Buzz; each field waits for its own answer.
+ */
+export const sendClue = requestThunk('cards', 'sendClue');
+export const sendGuess = requestThunk('cards', 'sendGuess');
 export const submitCardIdea = requestThunk('cards', 'submitCardIdea');
 export const addGameCard = requestThunk('cards', 'addGameCard');
 export const removeGameCard = requestThunk('cards', 'removeGameCard');

@@ -6,6 +6,7 @@ import { change, refuse, unchanged } from '../outcome.ts';
 import { canReview, findPlayer, watchingTeam } from '../roles.ts';
 import { teamCountOf } from '../team-count.ts';
 import { pauseOf } from '../turn-clock.ts';
+import type { CardStatus, DeckEntry, GameState } from '../types.ts';
 import type { Handler } from './context.ts';
 
 /**
@@ -25,7 +26,6 @@ export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, 
   if (gp.roundStatus !== request.roundStatus) return unchanged(skipReasons.roundStatusMismatch);
   const entry = state.deck[request.index];
   if (!entry) return refuse(fixedMessages.cardDoesNotExist(request.index, code));
-  const roundPlayed = `${gp.round}-${gp.half}`;
 
   if (gp.roundStatus === 'postround') {
     if (!canReview(state, actor)) {
@@ -56,27 +56,56 @@ export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, 
   if (pauseOf(state)) return refuse(ownMessages.turnPaused);
   if (gp.cardIndex !== request.index) return unchanged(skipReasons.cardNoLongerInPlay(request.index));
   if (gp.roundEndsAt !== null && ctx.now >= gp.roundEndsAt) return unchanged(skipReasons.timeIsUp);
-  return change(state, request.status === 'discard' ? 'card buzzed' : `card ${request.status}`, (draft) => {
-    draft.gameplay.lastMark = {
+  return change(state, request.status === 'discard' ? 'card buzzed' : `card ${request.status}`, (draft) =>
+    markCardInPlay(draft, {
       index: request.index,
+      entry,
       status: request.status,
-      at: ctx.now,
-      statusBefore: entry.status,
-      roundPlayedBefore: entry.roundPlayed,
-    };
-    // Kept for the end's awards: the clock's time left times each card, and who caught a buzz.
-    draft.gameplay.turnCards.push({
-      index: request.index,
-      pass: draft.gameplay.pass,
-      ...(gp.roundEndsAt !== null ? { msLeft: gp.roundEndsAt - ctx.now } : {}),
+      now: ctx.now,
+      random,
       ...(request.status === 'discard' ? { buzzerId: actor } : {}),
-    });
-    draft.gameplay.cardIndex = null;
-    // The marked card's entry is written with the next card's, in one copy of the deck.
-    drawCard(draft, random, [[request.index, { status: request.status, roundPlayed }]]);
-    if (draft.gameplay.cardIndex === null) endTurnNow(draft);
-  });
+    }),
+  );
 };
+
+/**
+ * The card on screen marked (by a press, or by the referee in a typed turn) and the next drawn;
+ * the turn ends when none is left. `entry` is the card's entry before the mark.
+ */
+export function markCardInPlay(
+  draft: GameState,
+  mark: {
+    index: number;
+    entry: DeckEntry;
+    status: CardStatus;
+    now: number;
+    random: () => number;
+    /** The watcher who pressed Buzz (none when the referee buzzed a typed clue). */
+    buzzerId?: string;
+  },
+): void {
+  const { index, entry, status } = mark;
+  const gp = draft.gameplay;
+  const roundPlayed = `${gp.round}-${gp.half}`;
+  gp.lastMark = {
+    index,
+    status,
+    at: mark.now,
+    statusBefore: entry.status,
+    roundPlayedBefore: entry.roundPlayed,
+  };
+  // Kept for the end's awards: the clock's time left times each card, and who caught a buzz.
+  gp.turnCards.push({
+    index,
+    pass: gp.pass,
+    ...(gp.roundEndsAt !== null ? { msLeft: gp.roundEndsAt - mark.now } : {}),
+    ...(mark.buzzerId !== undefined ? { buzzerId: mark.buzzerId } : {}),
+  });
+  gp.cardIndex = null;
+  // The marked card's entry is written with the next card's, in one copy of the deck.
+  drawCard(draft, mark.random, [[index, { status, roundPlayed }]]);
+  if (gp.cardIndex === null) endTurnNow(draft);
+}
 
 /**
  * A watcher marks the forbidden word that was said on a card their team buzzed in this turn, while

@@ -33,5 +33,12 @@ export const undoCardStatus: Handler<'undoCardStatus'> = ({ state, request, acto
     returnCardToTop(dgp);
     dgp.cardIndex = mark.index;
     dgp.lastMark = null;
+    // A Correct a typed guess scored, taken back: the guess stays in the stream as not scoring.
+    const stream = plain(dgp.stream ?? []);
+    const scored = stream.findLastIndex(
+      (l) => l.index === mark.index && l.verdict === 'correct' && !l.undone,
+    );
+    if (mark.status === 'correct' && scored >= 0)
+      dgp.stream = stream.map((l, i) => (i === scored ? { ...l, undone: true } : l));
   });
 };

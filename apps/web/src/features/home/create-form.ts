@@ -1,5 +1,7 @@
 import {
   type Category,
+  CLUE_MODES,
+  type ClueMode,
   type DeckChoice,
   deckChoiceSchema,
   defaultSettings,
@@ -25,6 +27,7 @@ export interface CreateForm {
   turnSeconds: string;
   skipPenalty: SkipPenalty;
   buzzedCardsScoreForWatchers: boolean;
+  clueMode: ClueMode;
   language: GameLanguage;
   categories: readonly Category[];
   teamCount: string;
@@ -63,6 +66,16 @@ const END_VALUE_NAMES: Record<EndGameMethod, string> = {
   score: 'Target score',
 };
 
+export const CLUE_MODE_LABELS = {
+  'out loud': 'create.clueMode.outLoud',
+  typed: 'create.clueMode.typed',
+  'typed guesses': 'create.clueMode.typedGuesses',
+} as const satisfies Record<ClueMode, MessageKey>;
+
+export function isClueMode(value: string): value is ClueMode {
+  return CLUE_MODES.some((mode) => mode === value);
+}
+
 export const SKIP_PENALTY_LABELS = {
   none: 'create.penalty.none',
   half: 'create.penalty.half',
@@ -93,6 +106,7 @@ export function initialCreateForm(
     turnSeconds: String(defaultSettings.turnSeconds),
     skipPenalty: defaultSettings.skipPenalty,
     buzzedCardsScoreForWatchers: defaultSettings.buzzedCardsScoreForWatchers ?? false,
+    clueMode: 'out loud',
     language,
     categories: [...LANGUAGE_CATEGORIES[language]],
     teamCount: String(TEAM_COUNT.default),
@@ -144,6 +158,7 @@ export function validateCreate(
     turnSeconds: wholeNumber(form.turnSeconds),
     skipPenalty: form.skipPenalty,
     buzzedCardsScoreForWatchers: form.buzzedCardsScoreForWatchers,
+    clueMode: form.clueMode,
     language: form.language,
     // A deck's cards have no built-in category: without built-in cards the choice is hidden and
     // every category stands, so nothing hidden can be refused.

@@ -104,6 +104,8 @@ describe('the create form', () => {
     change('Seconds per turn', '90');
     change('Skip penalty', 'half');
     change('Number of teams', '3');
+    expect(screen.getByLabelText<HTMLSelectElement>('How clues are given').value).toBe('out loud');
+    change('How clues are given', 'typed');
     const buzzScoring = screen.getByRole<HTMLInputElement>('checkbox', {
       name: 'Buzzed cards score for the watchers',
     });
@@ -125,6 +127,7 @@ describe('the create form', () => {
         turnSeconds: 90,
         skipPenalty: 'half',
         buzzedCardsScoreForWatchers: true,
+        clueMode: 'typed',
         language: 'en',
         categories: ['animals', 'places'],
         teamCount: 3,

@@ -1,6 +1,7 @@
 import './home.css';
 import {
   type Category,
+  CLUE_MODES,
   type DeckChoice,
   END_METHODS,
   END_VALUE_RANGES,
@@ -21,12 +22,14 @@ import { useAppDispatch } from '../../state/hooks.ts';
 import { describedProps, Field, FieldError, useRefusalFocus } from '../../ui/form-field.tsx';
 import { useDeckSize } from './chosen-deck.ts';
 import {
+  CLUE_MODE_LABELS,
   type CreateErrors,
   type CreateForm,
   dealsBuiltIn,
   END_METHOD_LABELS,
   END_VALUE_LABELS,
   initialCreateForm,
+  isClueMode,
   isEndGameMethod,
   isSkipPenalty,
   SKIP_PENALTY_LABELS,
@@ -191,6 +194,28 @@ export default function CreateGame() {
             {t('create.buzzedCardsScore')}
           </label>
         </div>
+        <Field
+          id="create-clue-mode"
+          label={t('create.clueMode')}
+          error={undefined}
+          hint={t('create.clueMode.hint')}
+        >
+          <select
+            {...describedProps('create-clue-mode', undefined, true)}
+            name="clueMode"
+            value={form.clueMode}
+            onChange={(e) => {
+              const mode = e.target.value;
+              if (isClueMode(mode)) update({ clueMode: mode });
+            }}
+          >
+            {CLUE_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(CLUE_MODE_LABELS[mode])}
+              </option>
+            ))}
+          </select>
+        </Field>
         <LanguageSelect
           id="create-language"
           label={t('create.language')}

@@ -15,6 +15,20 @@ describe('the settings summary', () => {
     );
   });
 
+  it('says how clues are given when they are typed, and nothing of it when out loud', () => {
+    const line = (clueMode: 'out loud' | 'typed' | 'typed guesses') => {
+      const { container, unmount } = render(<SettingsSummary settings={{ ...defaultSettings, clueMode }} />);
+      const text = container.querySelector('p')?.textContent ?? '';
+      unmount();
+      return text;
+    };
+    expect(line('out loud')).toMatch(
+      /^2 turns per player · 60 s per turn · no skip penalty · cards in English/,
+    );
+    expect(line('typed')).toContain('no skip penalty · typed clues and guesses · cards in English');
+    expect(line('typed guesses')).toContain('no skip penalty · typed guesses · cards in English');
+  });
+
   it('says how many cards the game deals and from where', () => {
     const settings = {
       ...defaultSettings,

@@ -14,6 +14,12 @@ const PENALTY = {
   full: 'lobby.settings.penaltyFull',
 } as const satisfies Record<Settings['skipPenalty'], MessageKey>;
 
+/** A game's clues given otherwise than out loud, as the summary names it (out loud goes unsaid). */
+const CLUE_MODE = {
+  typed: 'lobby.settings.typed',
+  'typed guesses': 'lobby.settings.typedGuesses',
+} as const satisfies Record<Exclude<NonNullable<Settings['clueMode']>, 'out loud'>, MessageKey>;
+
 const END = {
   turns: 'lobby.settings.turns',
   time: 'lobby.settings.time',
@@ -48,6 +54,7 @@ export function SettingsSummary({
         {t(END[settings.endGameMethod], { n: settings.endValue })} ·{' '}
         {t('lobby.settings.seconds', { n: settings.turnSeconds })} · {t(PENALTY[settings.skipPenalty])} ·{' '}
         {settings.buzzedCardsScoreForWatchers && `${t('lobby.settings.buzzedCardsScore')} · `}
+        {settings.clueMode && settings.clueMode !== 'out loud' && `${t(CLUE_MODE[settings.clueMode])} · `}
         {t('lobby.settings.cardsIn')} {languageInSentence(settings.language, language)}.{' '}
         {/* In the same paragraph: on a phone a lobby of twelve must fit two screens. */}
         <span className="deal-summary">

@@ -2,8 +2,11 @@ import type { GameView } from '@unsayable/rules';
 import { nameOf } from '../../game/labels.ts';
 import { useText } from '../../i18n/i18n.ts';
 
-/** What a guesser looks at instead of a card: whom to listen to, and how the team is doing. */
-export function GuessPrompt({ view }: { view: GameView }) {
+/**
+ * What a guesser looks at instead of a card: whom to listen to (or read, in a typed turn), and
+ * how the team is doing.
+ */
+export function GuessPrompt({ view, typed = false }: { view: GameView; typed?: boolean }) {
   const gp = view.gameplay;
   const giver = nameOf(view, gp.giverId);
   const { t } = useText();
@@ -23,7 +26,7 @@ export function GuessPrompt({ view }: { view: GameView }) {
         <circle cx="42" cy="28" r="3.5" fill="var(--surface)" />
       </svg>
       <p className="phase-lead guess-lead">{t('play.guess.lead', { giver })}</p>
-      <p className="guess-hint">{t('play.guess.hint')}</p>
+      <p className="guess-hint">{typed ? t('typed.guessHint') : t('play.guess.hint')}</p>
       <p className="guess-count">
         <span key={gp.tally.correct} className="guess-number">
           {gp.tally.correct}

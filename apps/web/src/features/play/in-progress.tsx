@@ -1,11 +1,14 @@
 import type { GameView, PlayingTeam } from '@unsayable/rules';
 import { Countdown } from '../../game/countdown.tsx';
 import { Scores } from '../../game/scores.tsx';
+import { TurnStream } from '../../game/turn-stream.tsx';
 import { useText } from '../../i18n/i18n.ts';
 import { CardStage } from './card-stage.tsx';
 import { GuessPrompt } from './guess-prompt.tsx';
 import { TurnControls } from './turn-controls.tsx';
 import { TurnTallyView } from './turn-tally-view.tsx';
+import { TypedEntry, typedEntryOf } from './typed-entry.tsx';
+import './typed-turn.css';
 import { UndoButton } from './undo-button.tsx';
 import './turn.css';
 import { countdownSeconds } from '../../game/use-turn-clock.ts';
@@ -33,8 +36,16 @@ export function InProgress({
   const paused = gp.pause !== null || away;
   const shown = countdownSeconds(gp, seconds);
   const giver = view.you?.role === 'giver';
+  const entry = typedEntryOf(view);
+  // A typed turn's stream, and the viewer's field below it when they type in this turn.
+  const typed = gp.stream ? (
+    <div className="typed-panel">
+      <TurnStream view={view} />
+      {entry && <TypedEntry view={view} kind={entry} paused={paused} />}
+    </div>
+  ) : null;
   return (
-    <section className="phase in-progress" aria-label={t('play.inProgress')}>
+    <section className={`phase in-progress${typed ? ' typed-turn' : ''}`} aria-label={t('play.inProgress')}>
       <div className="turn-meter">
         {shown !== null && <Countdown seconds={shown} total={view.settings.turnSeconds} paused={paused} />}
         <div className="turn-status">
@@ -45,6 +56,7 @@ export function InProgress({
       {gp.card ? (
         <>
           <CardStage card={gp.card} turnCards={gp.turnCards} />
+          {typed}
           <div className={`turn-actions${giver ? ' giver-actions' : ''}`}>
             {/* Its place is kept while it is not offered: nothing moves under the giver's thumb. */}
             {giver && <div className="undo-slot">{!paused && <UndoButton view={view} />}</div>}
@@ -52,7 +64,10 @@ export function InProgress({
           </div>
         </>
       ) : (
-        <GuessPrompt view={view} />
+        <>
+          <GuessPrompt view={view} typed={entry === 'guess'} />
+          {typed}
+        </>
       )}
     </section>
   );

@@ -55,6 +55,7 @@ function CardList({
                 {card.buzzedWord !== undefined && (
                   <span className="buzzed-word-said">{t('buzz.marked', { word: card.buzzedWord })}</span>
                 )}
+                <CardClues view={view} index={card.index} />
               </span>
               {canReview && (
                 <span className="review-moves">
@@ -77,6 +78,18 @@ function CardList({
         </ul>
       )}
     </section>
+  );
+}
+
+/** The clues typed for one card of a typed turn, in the order they came (a refused one too). */
+function CardClues({ view, index }: { view: GameView; index: number }) {
+  const { t } = useText();
+  const clues = (view.gameplay.stream ?? []).filter((l) => l.kind === 'clue' && l.index === index);
+  if (clues.length === 0) return null;
+  return (
+    <span className="review-clues">
+      {t('typed.cardClues', { clues: clues.map((l) => l.text).join(' · ') })}
+    </span>
   );
 }
 

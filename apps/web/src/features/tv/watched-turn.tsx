@@ -3,6 +3,7 @@ import { Countdown } from '../../game/countdown.tsx';
 import { nameOf, teamLabel } from '../../game/labels.ts';
 import { PausedNotice } from '../../game/paused-notice.tsx';
 import { Scores } from '../../game/scores.tsx';
+import { TurnStream } from '../../game/turn-stream.tsx';
 import { countdownSeconds } from '../../game/use-turn-clock.ts';
 import { translate, useText } from '../../i18n/i18n.ts';
 import { LiveCount } from './live-count.tsx';
@@ -19,7 +20,8 @@ function turnLine(view: GameView): string {
 /**
  * A turn as the room follows it: the scores, whose turn it is, the countdown and the live count
  * of this turn; while the clock is stopped, the countdown held at its second, Paused, and why.
- * Never the card: the view of someone without a seat does not hold it.
+ * In a typed turn, its clues and guesses as guessers see them. Never the card: the view of someone
+ * without a seat does not hold it.
  */
 export function WatchedTurn({ view, seconds }: { view: GameView; seconds: number | null }) {
   const gp = view.gameplay;
@@ -53,6 +55,12 @@ export function WatchedTurn({ view, seconds }: { view: GameView; seconds: number
           </p>
         )}
       </div>
+      {/* A typed turn's clues and guesses, big enough to read across the room: what guessers see. */}
+      {gp.stream && (
+        <div className="watch-stream">
+          <TurnStream view={view} big />
+        </div>
+      )}
     </div>
   );
 }
