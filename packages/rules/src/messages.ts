@@ -112,6 +112,11 @@ export const requestMessages = {
   tooManyReports: 'Too many error reports from your network: try again later',
   spectatorHasNoSeat: (code: string) =>
     `You are watching game ${code} without a seat: leave, then join the game to play`,
+  /** A flag names a card the player has not seen (or no card at all): the same words for both. */
+  flagUnseen: 'You can flag only a card you have seen in this game',
+  /** The host's own cards of one game belong to no deck and no catalogue: nobody would read the flag. */
+  flagHostCard: 'The host wrote this card for this game: tell them in person',
+  tooManyFlags: 'Too many flagged cards from you or your network: try again later',
 } as const;
 
 /** The server's refusals of a connection or of a request's envelope, before any request is read. */

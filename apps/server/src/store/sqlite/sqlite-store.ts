@@ -29,6 +29,7 @@ import {
 import { SqliteAccounts } from './sqlite-accounts.ts';
 import { claimSqliteDeadlines } from './sqlite-deadline-claims.ts';
 import { SqliteDecks } from './sqlite-decks.ts';
+import { SqliteFlags } from './sqlite-flags.ts';
 import { migrateSqlite } from './sqlite-migrate.ts';
 import { pruneIdlePlayersSqlite, pruneSqlite } from './sqlite-retention.ts';
 import { SqliteWriter, type SqlValue, type Step, type Unit, type WriterSettings } from './sqlite-writer.ts';
@@ -73,6 +74,7 @@ export class SqliteStore implements Store {
   private readonly writer: SqliteWriter;
   private readonly cards = new CardIntern();
   readonly decks: SqliteDecks;
+  readonly flags: SqliteFlags;
   readonly accounts: SqliteAccounts;
 
   /** `file` is a path: the writer thread opens it too (an in-memory database has one connection). */
@@ -84,6 +86,7 @@ export class SqliteStore implements Store {
     migrateSqlite(this.db);
     this.writer = new SqliteWriter(file);
     this.decks = new SqliteDecks(() => this.db, this.writer);
+    this.flags = new SqliteFlags(() => this.db, this.writer);
     this.accounts = new SqliteAccounts(() => this.db, this.writer);
   }
 
