@@ -22,6 +22,9 @@ export const chosenDeckMessages = {
     `This deck has ${have} cards; a game needs at least ${DECK_MIN}. Turn on Built-in cards too, or add cards to the deck.`,
 } as const;
 
+/** How a deck card's id in a game begins (a catalogue card's never does). */
+export const DECK_CARD_PREFIX = 'deck/';
+
 /**
  * A deck's cards as a game deals them: category `custom` like the host's cards, and ids made from
  * the word alone ("deck/lighthouse"), never from the deck's id, since played cards reach every
@@ -31,7 +34,7 @@ export const chosenDeckMessages = {
 export function gameCardsOf(cards: readonly DeckCard[]): Card[] {
   const taken = new Set<string>();
   return cards.map((c) => {
-    const base = `deck/${slug(c.word) || 'card'}`;
+    const base = `${DECK_CARD_PREFIX}${slug(c.word) || 'card'}`;
     let id = base;
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
     taken.add(id);
