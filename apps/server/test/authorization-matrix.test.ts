@@ -118,7 +118,8 @@ describe('authorization matrix: every request × every role × every phase, as P
       });
     // The watcher buzzes a card: the one a word may be marked on, and the one flagged. Never the
     // host's own card (nobody would read its flag): the giver passes it first.
-    const custom = async () => (await store.loadGame(code))?.deck[await cardInPlay()]?.card.category === 'custom';
+    const custom = async () =>
+      (await store.loadGame(code))?.deck[await cardInPlay()]?.card.category === 'custom';
     if (await custom())
       await client('giver').ok('updateCardStatus', {
         ...g,

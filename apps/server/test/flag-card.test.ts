@@ -1,7 +1,15 @@
 import { requestMessages, SYSTEM } from '@unsayable/rules';
-import { hashDeckKey } from '../src/decks/deck-routes.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allSee, Client, clientOf, setUpGame, startTestServer, TestClock, testConfig } from './harness.ts';
+import { hashDeckKey } from '../src/decks/deck-routes.ts';
+import {
+  allSee,
+  type Client,
+  clientOf,
+  setUpGame,
+  startTestServer,
+  TestClock,
+  testConfig,
+} from './harness.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server | undefined;
@@ -19,7 +27,9 @@ async function deckGame(options: { perAddress?: Record<string, number> } = {}) {
   const clock = new TestClock();
   server = await startTestServer({
     now: clock.now,
-    ...(options.perAddress ? { config: { perAddress: { ...testConfig('').perAddress, ...options.perAddress } } } : {}),
+    ...(options.perAddress
+      ? { config: { perAddress: { ...testConfig('').perAddress, ...options.perAddress } } }
+      : {}),
   });
   await server.store.decks.saveDeck({
     id: DECK_ID,
@@ -56,7 +66,12 @@ describe('flagging a card, over the wire', () => {
     expect(await flag(giver, inPlay)).toMatchObject(unseen);
     const word = giver.view(gamecode).gameplay.card?.word ?? '-';
     // Marked correct, the card is the giver's to flag; the guesser still has not been shown it.
-    await giver.ok('updateCardStatus', { gamecode, index: inPlay, status: 'correct', roundStatus: 'in progress' });
+    await giver.ok('updateCardStatus', {
+      gamecode,
+      index: inPlay,
+      status: 'correct',
+      roundStatus: 'in progress',
+    });
     expect(await flag(giver, inPlay)).toMatchObject({ ok: true, outcome: 'accepted' });
     expect(await flag(guesser, inPlay)).toMatchObject(unseen);
     expect(guesser.received.join('\n')).not.toContain(word);
@@ -88,8 +103,12 @@ describe('flagging a card, over the wire', () => {
       ok: false,
       error: 'Reason must be wrong, offensive, too hard or duplicate',
     });
-    expect(await giver.request('flagCard', { gamecode, index: -1, reason: 'wrong' })).toMatchObject({ ok: false });
-    expect(await giver.request('flagCard', { gamecode, index: 'x'.repeat(9000), reason: 'wrong' })).toMatchObject({
+    expect(await giver.request('flagCard', { gamecode, index: -1, reason: 'wrong' })).toMatchObject({
+      ok: false,
+    });
+    expect(
+      await giver.request('flagCard', { gamecode, index: 'x'.repeat(9000), reason: 'wrong' }),
+    ).toMatchObject({
       ok: false,
     });
     expect(await server?.store.flags.deckFlags(DECK_ID)).toEqual([]);
@@ -105,7 +124,12 @@ describe('flagging a card, over the wire', () => {
     const giver = clientOf(game.clients, game.host.view(gamecode).gameplay.giverId);
     await giver.ok('startTurn', { gamecode });
     const inPlay = (await server.store.loadGame(gamecode))?.gameplay.cardIndex ?? -1;
-    await giver.ok('updateCardStatus', { gamecode, index: inPlay, status: 'correct', roundStatus: 'in progress' });
+    await giver.ok('updateCardStatus', {
+      gamecode,
+      index: inPlay,
+      status: 'correct',
+      roundStatus: 'in progress',
+    });
     const state = await server.store.loadGame(gamecode);
     expect(await giver.request('flagCard', { gamecode, index: inPlay, reason: 'too hard' })).toMatchObject({
       ok: true,
@@ -129,9 +153,16 @@ describe('flagging a card, over the wire', () => {
   });
 
   it('holds a player to their share of flags, and the address to its own', async () => {
-    const { gamecode, giver, watcher } = await deckGame({ perAddress: { flagsPerPlayerPerHour: 2, flagsPerHour: 3 } });
+    const { gamecode, giver, watcher } = await deckGame({
+      perAddress: { flagsPerPlayerPerHour: 2, flagsPerHour: 3 },
+    });
     const inPlay = giver.view(gamecode).gameplay.card?.index ?? -1;
-    await giver.ok('updateCardStatus', { gamecode, index: inPlay, status: 'correct', roundStatus: 'in progress' });
+    await giver.ok('updateCardStatus', {
+      gamecode,
+      index: inPlay,
+      status: 'correct',
+      roundStatus: 'in progress',
+    });
     const flag = (c: Client) => c.request('flagCard', { gamecode, index: inPlay, reason: 'wrong' });
     const answers = [await flag(giver), await flag(giver), await flag(giver)];
     expect(answers.map((a) => a.ok)).toEqual([true, true, false]);
@@ -143,7 +174,9 @@ describe('flagging a card, over the wire', () => {
     expect((await flag(watcher)).ok).toBe(true);
     expect(await flag(watcher)).toMatchObject({ ok: false, error: requestMessages.tooManyFlags });
     expect(await server?.store.errorsOf(gamecode)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ message: requestMessages.tooManyFlags, source: 'flagCard' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ message: requestMessages.tooManyFlags, source: 'flagCard' }),
+      ]),
     );
   });
 });
@@ -153,7 +186,12 @@ describe('a deck’s flags on its page', () => {
     const { gamecode, giver, watcher } = await deckGame();
     const inPlay = giver.view(gamecode).gameplay.card?.index ?? -1;
     const word = giver.view(gamecode).gameplay.card?.word;
-    await giver.ok('updateCardStatus', { gamecode, index: inPlay, status: 'correct', roundStatus: 'in progress' });
+    await giver.ok('updateCardStatus', {
+      gamecode,
+      index: inPlay,
+      status: 'correct',
+      roundStatus: 'in progress',
+    });
     await giver.ok('flagCard', { gamecode, index: inPlay, reason: 'too hard' });
     await watcher.ok('flagCard', { gamecode, index: inPlay, reason: 'wrong' });
     const read = async (key?: string) => {

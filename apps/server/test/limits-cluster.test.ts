@@ -50,7 +50,8 @@ describeRedis('per-address limits over the processes of a cluster', () => {
     // The limit is taken before the game is read: a flag of a game nobody has counts too.
     const flag = (client: Client) =>
       client.request('flagCard', { gamecode: 'ZZZZZZ', index: 0, reason: 'wrong' });
-    const tooMany = (ack: { ok: boolean; error?: string }) => !ack.ok && ack.error === requestMessages.tooManyFlags;
+    const tooMany = (ack: { ok: boolean; error?: string }) =>
+      !ack.ok && ack.error === requestMessages.tooManyFlags;
     const mine = [];
     for (let i = 0; i < 6; i++) mine.push(await flag(i % 2 === 0 ? mineOnA : mineOnB));
     expect(mine.map(tooMany)).toEqual([false, false, false, true, true, true]);

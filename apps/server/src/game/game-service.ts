@@ -23,8 +23,8 @@ import { gameCardsOf } from '../decks/deck-cards.ts';
 import type { ErrorLog } from '../errors/error-log.ts';
 import type { EntrySource } from '../errors/error-log-pacing.ts';
 import { limits, type QueueBounds } from '../limits.ts';
-import type { CardFlag } from '../store/flag-store.ts';
 import type { DeckRecord } from '../store/deck-store.ts';
+import type { CardFlag } from '../store/flag-store.ts';
 import type { Store } from '../store/store.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 

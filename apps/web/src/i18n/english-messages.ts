@@ -113,6 +113,9 @@ export const serverAppMessages = {
   tooManyCodes: 'Too many game codes tried from your network: wait a minute',
   tooManyWatching: 'Too many requests to watch games from your network: wait a minute',
   tooManyReports: 'Too many error reports from your network: try again later',
+  flagUnseen: 'You can flag only a card you have seen in this game',
+  flagHostCard: 'The host wrote this card for this game: tell them in person',
+  tooManyFlags: 'Too many flagged cards from you or your network: try again later',
   tooManyPlayers: 'Too many new players from your network: try again in a minute',
   tooManyConnections: (max: number) =>
     `Too many connections from your network (at most ${max}): close a tab or try again later`,

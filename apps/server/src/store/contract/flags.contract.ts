@@ -63,7 +63,9 @@ export function flagsContract(current: () => ContractSubject): void {
     it('keeps a deck’s flags apart from the built-in cards and from other decks', async () => {
       const { flags } = current().store;
       await flags.flagCard(flag({ deckId: 'd1', cardId: 'deck/kazoo', word: 'Kazoo' }));
-      await flags.flagCard(flag({ deckId: 'd1', cardId: 'deck/kazoo', word: 'Kazoo!', playerId: 'p2', flaggedAt: T0 + 1 }));
+      await flags.flagCard(
+        flag({ deckId: 'd1', cardId: 'deck/kazoo', word: 'Kazoo!', playerId: 'p2', flaggedAt: T0 + 1 }),
+      );
       await flags.flagCard(flag({ deckId: 'd2', cardId: 'deck/kazoo', word: 'Kazoo' }));
       // The same player flags the same id of another source: another card, another flag.
       await flags.flagCard(flag({ cardId: 'deck/kazoo', word: 'Kazoo' }));

@@ -1,12 +1,13 @@
 import {
   type CardStatus,
+  type FlagReason,
   type GameView,
   type PlayedCardView,
   pointsFor,
   TEAMS,
   teamCountOf,
 } from '@unsayable/rules';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { updateCardStatus } from '../../state/cards-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { confirmScores } from '../../state/round-slice.ts';
@@ -14,6 +15,7 @@ import './review.css';
 import '../../game/buzzed-word.css';
 import { isOnline, nameOf, teamLabel } from '../../game/labels.ts';
 import { formatNumber, type MessageKey, useText } from '../../i18n/i18n.ts';
+import { FlagCard } from './flag-card.tsx';
 
 /** The three lists, in order; `discard` is what people see as Buzzed. */
 const LISTS: { status: CardStatus; label: MessageKey }[] = [
@@ -22,16 +24,30 @@ const LISTS: { status: CardStatus; label: MessageKey }[] = [
   { status: 'discard', label: 'play.list.buzzed' },
 ];
 
+/** The flags this player sent while the review is on screen, and what the last one said. */
+interface Flags {
+  reasons: Partial<Record<number, FlagReason>>;
+  flagged: (index: number, reason: FlagReason, said: string) => void;
+}
+
+/**
+ * Whether a card of the review may be flagged: the host's own cards of a game without a deck go to
+ * nobody (the server refuses them too); with a deck, its cards and the host's look alike here.
+ */
+const flaggable = (view: GameView, card: PlayedCardView) => card.category !== 'custom' || !!view.chosenDeck;
+
 function CardList({
   view,
   status,
   label,
   cards,
+  flags,
 }: {
   view: GameView;
   status: CardStatus;
   label: MessageKey;
   cards: PlayedCardView[];
+  flags: Flags;
 }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s) => s.cards.pending || s.round.pending);
@@ -56,9 +72,9 @@ function CardList({
                   <span className="buzzed-word-said">{t('buzz.marked', { word: card.buzzedWord })}</span>
                 )}
               </span>
-              {canReview && (
-                <span className="review-moves">
-                  {LISTS.filter((l) => l.status !== status).map((l) => (
+              <span className="review-moves">
+                {canReview &&
+                  LISTS.filter((l) => l.status !== status).map((l) => (
                     <button
                       key={l.status}
                       type="button"
@@ -70,8 +86,16 @@ function CardList({
                       {t('play.review.to', { list: t(l.label) })}
                     </button>
                   ))}
-                </span>
-              )}
+                {flaggable(view, card) && (
+                  <FlagCard
+                    gamecode={view.gamecode}
+                    index={card.index}
+                    word={card.word}
+                    flagged={flags.reasons[card.index]}
+                    onFlagged={(reason, said) => flags.flagged(card.index, reason, said)}
+                  />
+                )}
+              </span>
             </li>
           ))}
         </ul>
@@ -104,6 +128,15 @@ export function Review({ view }: { view: GameView }) {
   // A host who gave the clues does not confirm their own turn.
   const hostGives = view.players.some((p) => p.host && p.playerId === gp.giverId);
   const { t } = useText();
+  const [reasons, setReasons] = useState<Flags['reasons']>({});
+  const [flagSaid, setFlagSaid] = useState('');
+  const flags: Flags = {
+    reasons,
+    flagged: (index, reason, said) => {
+      setReasons((was) => ({ ...was, [index]: reason }));
+      setFlagSaid(said);
+    },
+  };
 
   return (
     <section className="panel phase review" aria-label={t('play.review')}>
@@ -111,9 +144,18 @@ export function Review({ view }: { view: GameView }) {
       {cards.length === 0 && <p className="hint">{t('play.review.noCards')}</p>}
       <div className="review-lists">
         {LISTS.map((l) => (
-          <CardList key={l.status} view={view} {...l} cards={cards.filter((c) => c.status === l.status)} />
+          <CardList
+            key={l.status}
+            view={view}
+            {...l}
+            cards={cards.filter((c) => c.status === l.status)}
+            flags={flags}
+          />
         ))}
       </div>
+      <p className="flag-said" role="status">
+        {flagSaid}
+      </p>
       <p className="turn-points">{t('play.review.points', { points: turnPoints(view) })}</p>
       {view.you?.canReview ? (
         <button
