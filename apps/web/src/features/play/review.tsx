@@ -72,9 +72,9 @@ function CardList({
                   <span className="buzzed-word-said">{t('buzz.marked', { word: card.buzzedWord })}</span>
                 )}
               </span>
-              <span className="review-moves">
-                {canReview &&
-                  LISTS.filter((l) => l.status !== status).map((l) => (
+              {canReview && (
+                <span className="review-moves">
+                  {LISTS.filter((l) => l.status !== status).map((l) => (
                     <button
                       key={l.status}
                       type="button"
@@ -86,16 +86,17 @@ function CardList({
                       {t('play.review.to', { list: t(l.label) })}
                     </button>
                   ))}
-                {flaggable(view, card) && (
-                  <FlagCard
-                    gamecode={view.gamecode}
-                    index={card.index}
-                    word={card.word}
-                    flagged={flags.reasons[card.index]}
-                    onFlagged={(reason, said) => flags.flagged(card.index, reason, said)}
-                  />
-                )}
-              </span>
+                </span>
+              )}
+              {flaggable(view, card) && (
+                <FlagCard
+                  gamecode={view.gamecode}
+                  index={card.index}
+                  word={card.word}
+                  flagged={flags.reasons[card.index]}
+                  onFlagged={(reason, said) => flags.flagged(card.index, reason, said)}
+                />
+              )}
             </li>
           ))}
         </ul>
