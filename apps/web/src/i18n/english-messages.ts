@@ -120,11 +120,6 @@ export const serverAppMessages = {
   tooManyConnections: (max: number) =>
     `Too many connections from your network (at most ${max}): close a tab or try again later`,
   otherSite: 'Requests from other sites are not accepted: open the game at its own address',
-  deckMissing: 'No deck has this link: check it with whoever shared it.',
-  deckOtherLanguage: (deck: string, game: string) =>
-    `This deck is in ${deck} and the game's cards are in ${game}: choose ${deck} as the game language, or turn off Built-in cards too to play the deck alone.`,
-  deckTooFewAlone: (have: number, least: number) =>
-    `This deck has ${have} cards; a game needs at least ${least}. Turn on Built-in cards too, or add cards to the deck.`,
 } as const;
 
 export const clientMessages = {
