@@ -40,6 +40,7 @@ export function DeckFlags({
   const [editing, setEditing] = useState<number | null>(null);
   const { t, number } = useText();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an edit of the deck is the event: the list is read again after it
   useEffect(() => {
     let current = true;
     // A list that cannot be read is simply not shown: the rest of the page works without it.
