@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, loadAreas } from '../../i18n/i18n.ts';
+import { viewReceived } from '../../state/game-slice.ts';
 import { fakeConnection, refused } from '../../testing/fake-connection.ts';
 import { renderGameScreen } from '../../testing/render-screen.tsx';
 import { TestGame } from '../../testing/views.ts';
@@ -74,5 +75,51 @@ describe('flagging a card in the review', () => {
     for (const name of ['Incorrecta o mal escrita', 'Ofensiva', 'Demasiado difícil', 'Repetida', 'Cancelar'])
       expect(within(reasons).getByRole('button', { name })).toBeTruthy();
     expect(reasons.textContent).not.toMatch(/Too hard|Offensive|Duplicate|Cancel\b/);
+  });
+});
+
+describe('flagging a card in the reveal after the turn', () => {
+  it('offers the flag on each card, and keeps the reveal open while the reasons are', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const game = TestGame.started();
+      const { giver, watcher, guesser } = game.roles();
+      game.send(giver, 'startTurn');
+      const card = game.view(giver).gameplay.card;
+      game.send(giver, 'updateCardStatus', {
+        index: card?.index,
+        status: 'correct',
+        roundStatus: 'in progress',
+      });
+      game.expireTurn();
+      const connection = fakeConnection();
+      const { store } = renderGameScreen(<PlayScreen />, {
+        route: ROUTE,
+        view: game.view(guesser),
+        connection,
+      });
+      game.send(watcher, 'confirmScores');
+      act(() => void store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: game.view(guesser) })));
+      const reveal = screen.getByRole('region', { name: 'Team 1’s turn' });
+      fireEvent.click(within(reveal).getByRole('button', { name: `Flag “${card?.word}” as a bad card` }));
+      // Long past the reveal's own few seconds: still there while the player picks a reason.
+      act(() => void vi.advanceTimersByTime(60_000));
+      const reasons = within(reveal).getByRole('group', { name: `What’s wrong with “${card?.word}”?` });
+      fireEvent.click(within(reasons).getByRole('button', { name: 'Offensive' }));
+      expect(connection.request).toHaveBeenCalledWith('flagCard', {
+        gamecode: 'ABCDEF',
+        index: card?.index,
+        reason: 'offensive',
+      });
+      await waitFor(() =>
+        expect(within(reveal).getByRole('status').textContent).toBe(
+          `Thanks! “${card?.word}” is flagged: Offensive.`,
+        ),
+      );
+      fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }));
+      expect(screen.queryByRole('region', { name: 'Team 1’s turn' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

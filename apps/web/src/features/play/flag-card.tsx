@@ -1,4 +1,4 @@
-import { FLAG_REASONS, type FlagReason } from '@unsayable/rules';
+import { FLAG_REASONS, type FlagReason, type GameView, type PlayedCardView } from '@unsayable/rules';
 import { useId, useState } from 'react';
 import { type MessageKey, useText } from '../../i18n/i18n.ts';
 import { flagCard } from '../../state/cards-slice.ts';
@@ -13,6 +13,33 @@ export const FLAG_REASON_LABELS: Record<FlagReason, MessageKey> = {
   duplicate: 'play.flag.reason.duplicate',
 };
 
+/** The flags this player sent while a review or a reveal is on screen, and what the last one said. */
+export interface Flags {
+  reasons: Partial<Record<number, FlagReason>>;
+  said: string;
+  flagged: (index: number, reason: FlagReason, said: string) => void;
+}
+
+export function useFlags(): Flags {
+  const [reasons, setReasons] = useState<Flags['reasons']>({});
+  const [said, setSaid] = useState('');
+  return {
+    reasons,
+    said,
+    flagged: (index, reason, text) => {
+      setReasons((was) => ({ ...was, [index]: reason }));
+      setSaid(text);
+    },
+  };
+}
+
+/**
+ * Whether a card of the turn may be flagged: the host's own cards of a game without a deck go to
+ * nobody (the server refuses them too); with a deck, its cards and the host's look alike here.
+ */
+export const flaggable = (view: GameView, card: PlayedCardView) =>
+  card.category !== 'custom' || !!view.chosenDeck;
+
 /**
  * Flag a card of the turn as bad, with a reason: any player, for a card the review shows them.
  * The reasons open under the card; picking one sends the flag (a second pick replaces it), and
@@ -24,6 +51,7 @@ export function FlagCard({
   word,
   flagged,
   onFlagged,
+  onOpen,
 }: {
   gamecode: string;
   index: number;
@@ -31,6 +59,8 @@ export function FlagCard({
   /** The reason this player flagged the card with, while the review is on screen. */
   flagged: FlagReason | undefined;
   onFlagged: (reason: FlagReason, said: string) => void;
+  /** The reasons opened (the reveal stays on screen while they are). */
+  onOpen?: () => void;
 }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
@@ -60,7 +90,10 @@ export function FlagCard({
         aria-expanded={open}
         aria-controls={open ? reasonsId : undefined}
         aria-label={t('play.flag.openLabel', { word })}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
       >
         <span aria-hidden="true">⚑ </span>
         {flagged ? t('play.flag.flagged') : t('play.flag.open')}

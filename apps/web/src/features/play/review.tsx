@@ -1,13 +1,12 @@
 import {
   type CardStatus,
-  type FlagReason,
   type GameView,
   type PlayedCardView,
   pointsFor,
   TEAMS,
   teamCountOf,
 } from '@unsayable/rules';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { updateCardStatus } from '../../state/cards-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { confirmScores } from '../../state/round-slice.ts';
@@ -15,7 +14,7 @@ import './review.css';
 import '../../game/buzzed-word.css';
 import { isOnline, nameOf, teamLabel } from '../../game/labels.ts';
 import { formatNumber, type MessageKey, useText } from '../../i18n/i18n.ts';
-import { FlagCard } from './flag-card.tsx';
+import { FlagCard, type Flags, flaggable, useFlags } from './flag-card.tsx';
 
 /** The three lists, in order; `discard` is what people see as Buzzed. */
 const LISTS: { status: CardStatus; label: MessageKey }[] = [
@@ -23,18 +22,6 @@ const LISTS: { status: CardStatus; label: MessageKey }[] = [
   { status: 'skipped', label: 'play.list.skipped' },
   { status: 'discard', label: 'play.list.buzzed' },
 ];
-
-/** The flags this player sent while the review is on screen, and what the last one said. */
-interface Flags {
-  reasons: Partial<Record<number, FlagReason>>;
-  flagged: (index: number, reason: FlagReason, said: string) => void;
-}
-
-/**
- * Whether a card of the review may be flagged: the host's own cards of a game without a deck go to
- * nobody (the server refuses them too); with a deck, its cards and the host's look alike here.
- */
-const flaggable = (view: GameView, card: PlayedCardView) => card.category !== 'custom' || !!view.chosenDeck;
 
 function CardList({
   view,
@@ -129,15 +116,7 @@ export function Review({ view }: { view: GameView }) {
   // A host who gave the clues does not confirm their own turn.
   const hostGives = view.players.some((p) => p.host && p.playerId === gp.giverId);
   const { t } = useText();
-  const [reasons, setReasons] = useState<Flags['reasons']>({});
-  const [flagSaid, setFlagSaid] = useState('');
-  const flags: Flags = {
-    reasons,
-    flagged: (index, reason, said) => {
-      setReasons((was) => ({ ...was, [index]: reason }));
-      setFlagSaid(said);
-    },
-  };
+  const flags = useFlags();
 
   return (
     <section className="panel phase review" aria-label={t('play.review')}>
@@ -155,7 +134,7 @@ export function Review({ view }: { view: GameView }) {
         ))}
       </div>
       <p className="flag-said" role="status">
-        {flagSaid}
+        {flags.said}
       </p>
       <p className="turn-points">{t('play.review.points', { points: turnPoints(view) })}</p>
       {view.you?.canReview ? (
