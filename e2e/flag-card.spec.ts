@@ -87,7 +87,7 @@ test('a player flags a deck card in the review; the deck’s owner sees it on th
     // Fay gives first: two cards, then the clock runs out and the review opens.
     await player.getByRole('button', { name: 'Start turn' }).click();
     const first = await press(player, 'Correct', await wordOn(player));
-    await press(player, 'Skip', await wordOn(player));
+    const second = await press(player, 'Skip', await wordOn(player));
     const review = reviewRegion(player);
     await expect(review).toBeVisible({ timeout: 45_000 });
 
@@ -122,13 +122,35 @@ test('a player flags a deck card in the review; the deck’s owner sees it on th
     );
     await expect(open).toHaveText(/Flagged/);
 
+    // The watcher confirms: the reveal of the turn offers the flag too, and waits for the reason.
+    const confirmed = (await sockets[1]?.emitWithAck('request', {
+      id: crypto.randomUUID(),
+      type: 'confirmScores',
+      payload: { gamecode: code },
+    })) as { ok: boolean };
+    expect(confirmed.ok).toBe(true);
+    const reveal = player.getByRole('region', { name: 'Team 1’s turn' });
+    await expect(reveal).toBeVisible();
+    await reveal.getByRole('button', { name: `Flag “${second}” as a bad card` }).click();
+    const revealReasons = reveal.getByRole('group', { name: `What’s wrong with “${second}”?` });
+    await expectOnScreen(player, revealReasons.getByRole('button'), 'the reveal’s flag reasons');
+    await player.screenshot({
+      path: 'test-results/screenshots/flag-reveal-360x640.png',
+      animations: 'disabled',
+    });
+    await revealReasons.getByRole('button', { name: 'A duplicate' }).click();
+    await expect(reveal.getByRole('status')).toHaveText(`Thanks! “${second}” is flagged: A duplicate.`);
+    await reveal.getByRole('button', { name: 'Continue' }).click();
+    await expect(reveal).toHaveCount(0);
+
     // The owner's page lists it, with its count and reason, and the card form at hand.
     await owner.reload();
     const flagged = owner.getByRole('region', { name: 'Flagged in games' });
-    await expect(flagged.getByRole('listitem')).toHaveCount(1);
-    await expect(flagged.getByRole('listitem')).toContainText(first);
-    await expect(flagged.getByRole('listitem')).toContainText('1 flag');
-    await expect(flagged.getByRole('listitem')).toContainText('Too hard 1');
+    await expect(flagged.getByRole('listitem')).toHaveCount(2);
+    const firstItem = flagged.getByRole('listitem').filter({ hasText: first });
+    await expect(firstItem).toContainText('1 flag');
+    await expect(firstItem).toContainText('Too hard 1');
+    await expect(flagged.getByRole('listitem').filter({ hasText: second })).toContainText('A duplicate 1');
     await owner.getByRole('region', { name: 'Yours to change' }).scrollIntoViewIfNeeded();
     await owner.evaluate(() => window.scrollBy(0, 120));
     await owner.screenshot({ path: shotPath('deck-flags-1280x720'), animations: 'disabled' });
