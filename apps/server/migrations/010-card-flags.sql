@@ -13,3 +13,5 @@ CREATE TABLE card_flags (
   PRIMARY KEY (player_id, source, card_id)
 );
 CREATE INDEX card_flags_source ON card_flags (source, card_id);
+-- Retention deletes flags by age, as it does decks.
+CREATE INDEX card_flags_flagged ON card_flags (flagged_at);

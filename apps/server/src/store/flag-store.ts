@@ -36,6 +36,8 @@ export interface FlagStore {
   builtInFlags(): Promise<FlaggedCard[]>;
   /** One deck's cards flagged, most flagged first. */
   deckFlags(deckId: string): Promise<FlaggedCard[]>;
+  /** Retention: deletes every flag made (or last changed) before `cutoff`; resolves with how many. */
+  pruneFlagsBefore(cutoff: number): Promise<number>;
 }
 
 /** A row of `flagSql.counts`, as both SQL stores read it (PostgreSQL's count is text). */
@@ -60,6 +62,8 @@ export const flagSql = {
       (SELECT f2.word FROM card_flags f2 WHERE f2.source = f.source AND f2.card_id = f.card_id
         ORDER BY f2.flagged_at DESC LIMIT 1) AS word
     FROM card_flags f WHERE source = $1 GROUP BY source, card_id, language, reason`,
+  anyBefore: 'SELECT 1 FROM card_flags WHERE flagged_at < $1 LIMIT 1',
+  prune: 'DELETE FROM card_flags WHERE flagged_at < $1',
 } as const;
 
 /** The `source` column of a flag: its deck, or '' for a built-in card. */

@@ -84,6 +84,21 @@ export function flagsContract(current: () => ContractSubject): void {
       expect(await flags.builtInFlags()).toMatchObject([{ deckId: null, cardId: 'deck/kazoo', total: 1 }]);
     });
 
+    it('retention deletes the flags made before the cutoff, and only those', async () => {
+      const { flags } = current().store;
+      await flags.flagCard(flag({}));
+      await flags.flagCard(flag({ playerId: 'p2', flaggedAt: T0 + 10 }));
+      // A flag changed since counts from its change.
+      await flags.flagCard(flag({ playerId: 'p3', flaggedAt: T0 - 5 }));
+      await flags.flagCard(flag({ playerId: 'p3', reason: 'duplicate', flaggedAt: T0 + 20 }));
+      expect(await flags.pruneFlagsBefore(T0 + 5)).toBe(1);
+      expect(await flags.pruneFlagsBefore(T0 + 5)).toBe(0);
+      expect(await flags.builtInFlags()).toMatchObject([
+        { counts: { ...none, wrong: 1, duplicate: 1 }, total: 2 },
+      ]);
+      await expect(flags.pruneFlagsBefore(Number.NaN)).rejects.toThrow(RangeError);
+    });
+
     it('keeps flags across a reopen', async () => {
       const subject = current();
       await subject.store.flags.flagCard(flag({ deckId: 'd1', cardId: 'deck/owl', word: 'Owl' }));

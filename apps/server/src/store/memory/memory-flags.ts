@@ -1,4 +1,5 @@
 import { type CardFlag, type FlaggedCard, type FlagStore, foldFlags, sourceOf } from '../flag-store.ts';
+import { checkCutoff } from '../store.ts';
 
 /** The SQL stores' flags in a map: the fast twin the contract suite holds to the same behaviour. */
 export class MemoryFlags implements FlagStore {
@@ -14,6 +15,17 @@ export class MemoryFlags implements FlagStore {
 
   async deckFlags(deckId: string): Promise<FlaggedCard[]> {
     return this.counted(deckId);
+  }
+
+  async pruneFlagsBefore(cutoff: number): Promise<number> {
+    checkCutoff(cutoff);
+    let pruned = 0;
+    for (const [key, flag] of this.flags)
+      if (flag.flaggedAt < cutoff) {
+        this.flags.delete(key);
+        pruned++;
+      }
+    return pruned;
   }
 
   private counted(deckId: string | null): FlaggedCard[] {

@@ -9,6 +9,7 @@ import {
   sourceOf,
   upsertValues,
 } from '../flag-store.ts';
+import { checkCutoff } from '../store.ts';
 
 /** Flags in PostgreSQL: each change one statement, so any number of processes may share them. */
 export class PostgresFlags implements FlagStore {
@@ -24,6 +25,11 @@ export class PostgresFlags implements FlagStore {
 
   async deckFlags(deckId: string): Promise<FlaggedCard[]> {
     return this.counted(deckId);
+  }
+
+  async pruneFlagsBefore(cutoff: number): Promise<number> {
+    checkCutoff(cutoff);
+    return (await this.pool.query(flagSql.prune, [cutoff])).rowCount ?? 0;
   }
 
   private async counted(source: string): Promise<FlaggedCard[]> {

@@ -9,6 +9,7 @@ import {
   sourceOf,
   upsertValues,
 } from '../flag-store.ts';
+import { checkCutoff } from '../store.ts';
 import { SqliteStatements } from './sqlite-statements.ts';
 import type { SqliteWriter } from './sqlite-writer.ts';
 
@@ -30,5 +31,11 @@ export class SqliteFlags implements FlagStore {
 
   async deckFlags(deckId: string): Promise<FlaggedCard[]> {
     return foldFlags(this.statements.all<FlagCountRow>(flagSql.counts, [deckId]));
+  }
+
+  async pruneFlagsBefore(cutoff: number): Promise<number> {
+    checkCutoff(cutoff);
+    // Nothing sent to the writer thread when there is nothing to delete (an idle server runs none).
+    return this.statements.changeIfAny([flagSql.anyBefore, [cutoff]], [flagSql.prune, [cutoff]]);
   }
 }
