@@ -94,7 +94,7 @@ describe('flagging a card, over the wire', () => {
       },
     ]);
     expect(await server?.store.flags.builtInFlags()).toEqual([]);
-  });
+  }, 20_000);
 
   it('refuses a reason it does not know and a bad index, on their shape, keeping nothing', async () => {
     const { gamecode, giver } = await deckGame();
@@ -112,7 +112,7 @@ describe('flagging a card, over the wire', () => {
       ok: false,
     });
     expect(await server?.store.flags.deckFlags(DECK_ID)).toEqual([]);
-  });
+  }, 20_000);
 
   it('keeps a built-in card’s flag under its game’s language, and refuses the host’s own card', async () => {
     server = await startTestServer();
@@ -150,7 +150,7 @@ describe('flagging a card, over the wire', () => {
     server.service.forget(gamecode);
     const ack = await giver.request('flagCard', { gamecode, index: inPlay, reason: 'wrong' });
     expect(ack).toMatchObject({ ok: false, error: requestMessages.flagHostCard });
-  });
+  }, 20_000);
 
   it('holds a player to their share of flags, and the address to its own', async () => {
     const { gamecode, giver, watcher } = await deckGame({
@@ -178,7 +178,7 @@ describe('flagging a card, over the wire', () => {
         expect.objectContaining({ message: requestMessages.tooManyFlags, source: 'flagCard' }),
       ]),
     );
-  });
+  }, 20_000);
 });
 
 describe('a deck’s flags on its page', () => {
@@ -212,5 +212,5 @@ describe('a deck’s flags on its page', () => {
       expect(refused.body).toMatchObject({ errorRef: { key: 'deck.route.notYours' } });
       expect(JSON.stringify(refused.body)).not.toContain(word ?? '-');
     }
-  });
+  }, 20_000);
 });
