@@ -37,6 +37,13 @@ export const limits = {
     codeMisses: 30,
     /** Error-log entries an hour: a browser's reports and the refusals of its requests. */
     errorLogEntriesPerHour: 120,
+    /** Cards flagged as bad per hour (a party on one network flags a handful a game). */
+    flagsPerHour: 120,
+    /**
+     * Cards one player flags per hour, whatever their address: more than any game shows them, so a
+     * script with one session cannot fill a deck owner's list.
+     */
+    flagsPerPlayerPerHour: 40,
   },
   /** What the error log keeps (`error-log-pacing.ts`). */
   errorLog: {
@@ -81,5 +88,7 @@ export type PerAddressLimits = {
   spectatesPerMinute?: number;
   codeMisses?: number;
   errorLogEntriesPerHour?: number;
+  flagsPerHour?: number;
+  flagsPerPlayerPerHour?: number;
 };
 export type QueueBounds = { perGame: number; total: number };

@@ -117,7 +117,17 @@ describe('authorization matrix: every request × every role × every phase, as P
         status: 'correct',
         roundStatus: 'in progress',
       });
-    // The watcher buzzes a card: the one a word may be marked on.
+    // The watcher buzzes a card: the one a word may be marked on, and the one flagged. Never the
+    // host's own card (nobody would read its flag): the giver passes it first.
+    const custom = async () =>
+      (await store.loadGame(code))?.deck[await cardInPlay()]?.card.category === 'custom';
+    if (await custom())
+      await client('giver').ok('updateCardStatus', {
+        ...g,
+        index: await cardInPlay(),
+        status: 'correct',
+        roundStatus: 'in progress',
+      });
     table.buzzedIndex = await cardInPlay();
     const buzzedCard = (await store.loadGame(code))?.deck[table.buzzedIndex]?.card;
     table.buzzedWord = buzzedCard?.forbidden[0] ?? '';
@@ -190,6 +200,8 @@ describe('authorization matrix: every request × every role × every phase, as P
         return { ...g, index: table.cardIndex, text: 'qwzx vbnk' };
       case 'sendGuess':
         return { ...g, text: 'qwzx' };
+      case 'flagCard':
+        return { ...g, index: table.buzzedIndex, reason: 'wrong' };
       case 'movePlayer':
         return { ...g, playerId: client('guesser').playerId, team: 'team 2' };
       case 'removePlayer':

@@ -40,6 +40,14 @@ const only = (allowed: boolean): Expected => (allowed ? 'accepted' : 'refused');
 export const expectations: { [K in RequestType]: (role: Role, phase: Phase) => Expected } = {
   // "known player": a session, nothing about the game.
   createGame: (role) => only(hasSession(role)),
+  // "player of the game; a card already shown to them": the matrix flags the card the watcher
+  // buzzed, shown in progress to the giver and the watching team only, and in the review to every
+  // player of the game. In the other phases no card of that index has been played.
+  flagCard: (role, phase) => {
+    if (!isMember(role)) return 'refused';
+    if (phase === 'in progress') return only(['giver', 'watcher', 'watching team'].includes(role));
+    return only(phase === 'postround');
+  },
   // "anyone"; "refuses a missing or finished game".
   verifyGame: (_role, phase) => (phase === 'finished' ? 'refused' : 'unchanged'),
   // "player of the game".

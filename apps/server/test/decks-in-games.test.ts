@@ -75,14 +75,18 @@ describe('a game with a player’s deck, over the wire', () => {
     expect(await create({ id: 'Zz_0123456789abcdefghi', builtInToo: true })).toMatchObject({
       ok: false,
       error: chosenDeckMessages.missing,
+      errorRef: { key: 'request.deckMissing', params: {} },
     });
     expect(await create({ id: DECK_ID, builtInToo: false })).toMatchObject({
       ok: false,
       error: chosenDeckMessages.tooFewAlone(12),
+      // By key, so the create form says it in each language.
+      errorRef: { key: 'request.deckTooFewAlone', params: { have: 12, min: 20 } },
     });
     expect(await create({ id: OTHER_ID, builtInToo: true })).toMatchObject({
       ok: false,
       error: chosenDeckMessages.otherLanguage('es', 'en'),
+      errorRef: { key: 'request.deckOtherLanguage', params: { deck: 'Español', game: 'English' } },
     });
     // Alone, a Spanish deck plays in Spanish: the game takes the deck's language.
     const alone = await host.ok('createGame', { name: 'Ana', deck: { id: OTHER_ID, builtInToo: false } });
@@ -102,6 +106,7 @@ describe('a game with a player’s deck, over the wire', () => {
     expect(await create({ id: DECK_ID, builtInToo: true })).toMatchObject({
       ok: false,
       error: chosenDeckMessages.hidden,
+      errorRef: { key: 'own.deckUnavailable', params: {} },
     });
   });
 

@@ -34,6 +34,8 @@ export function testConfig(dataDir: string): Config {
       // Fuzzed and matrix requests name codes of no game by the thousand.
       codeMisses: 1_000_000,
       errorLogEntriesPerHour: 1_000_000,
+      flagsPerHour: 1_000_000,
+      flagsPerPlayerPerHour: 1_000_000,
     },
     queueBounds: limits.queued,
     requestRate: limits.rate,

@@ -37,6 +37,30 @@ describeRedis('per-address limits over the processes of a cluster', () => {
       expect(refused).toMatchObject({ error: requestMessages.tooManyGames });
   }, 20_000);
 
+  it('flagged cards count per player and per address over both processes, not per process', async () => {
+    const { a, b } = await twoProcesses(REDIS_URL, 'limits', undefined, {
+      perAddress: { ...production, flagsPerPlayerPerHour: 3, flagsPerHour: 5 },
+    });
+    servers.push(a, b);
+    const session = await newSession(a.url);
+    const mineOnA = await Client.connect(a.url, session);
+    const mineOnB = await Client.connect(b.url, session);
+    const other = await Client.connect(b.url);
+    clients.push(mineOnA, mineOnB, other);
+    // The limit is taken before the game is read: a flag of a game nobody has counts too.
+    const flag = (client: Client) =>
+      client.request('flagCard', { gamecode: 'ZZZZZZ', index: 0, reason: 'wrong' });
+    const tooMany = (ack: { ok: boolean; error?: string }) =>
+      !ack.ok && ack.error === requestMessages.tooManyFlags;
+    const mine = [];
+    for (let i = 0; i < 6; i++) mine.push(await flag(i % 2 === 0 ? mineOnA : mineOnB));
+    expect(mine.map(tooMany)).toEqual([false, false, false, true, true, true]);
+    // The address had three of its five: another player on it gets the last two.
+    const theirs = [];
+    for (let i = 0; i < 4; i++) theirs.push(await flag(other));
+    expect(theirs.map(tooMany)).toEqual([false, false, true, true]);
+  }, 20_000);
+
   it('open connections count over both processes: one past the limit is refused on either', async () => {
     const { a, b } = await twoProcesses(REDIS_URL, 'limits', undefined, {
       perAddress: { ...production, connections: 3 },

@@ -55,6 +55,9 @@ export const JOINABLE_STATUSES = ['new', 'active'] as const;
 export const ROUND_STATUSES = ['preround', 'in progress', 'postround'] as const;
 export const CARD_UPDATE_ROUND_STATUSES = ['in progress', 'postround'] as const;
 export const CARD_STATUSES = ['correct', 'skipped', 'discard'] as const;
+/** Why a player flags a card as bad: its words are wrong, it offends, it is too hard, it repeats another. */
+export const FLAG_REASONS = ['wrong', 'offensive', 'too hard', 'duplicate'] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
 /**
  * A round's turns, one per team in giving order: team 1 gives in the `top`, team 2 in the `bottom`
  * (the words of the two-team game, kept), team 3 in the `third`, team 4 in the `fourth`.

@@ -67,6 +67,7 @@ export const operationOf: Record<GameRequest['type'] | NoGameRequestType, Fallba
   stopSpectating: 'default',
   submitCardIdea: 'submitCardIdea',
   reportError: 'default',
+  flagCard: 'default',
   joinGame: 'addPlayer',
   updateTeam: 'updateTeam',
   movePlayer: 'updateTeam',

@@ -78,7 +78,12 @@ export const MESSAGE_PARAMS: { readonly [G in keyof Groups]: ParamNames<Groups[G
     alreadyPlayedAgain: ['code'],
     invalidRequest: ['detail'],
   },
-  request: { ideaExists: ['word'], spectatorHasNoSeat: ['code'] },
+  request: {
+    ideaExists: ['word'],
+    spectatorHasNoSeat: ['code'],
+    deckOtherLanguage: ['deck', 'game'],
+    deckTooFewAlone: ['have', 'min'],
+  },
   transport: { tooLarge: ['kb'], unknownEvent: ['name'], tooManyConnections: ['max'] },
   account: {},
   text: { nameMarks: ['max'], wordMarks: ['max'], forbiddenMarks: ['max'], typedMarks: ['max'] },

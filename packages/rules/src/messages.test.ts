@@ -72,12 +72,13 @@ describe('fallback messages, one per operation', () => {
     ['fetchPlayedCards', 'There was a problem loading the played cards. Please try again.'],
     ['submitCardIdea', 'There was a problem sending your card idea. Please try again.'],
     ['reportError', 'There was an error. Please try again.'],
+    ['flagCard', 'There was an error. Please try again.'],
   ] as const)('fallbackFor(%s)', (type, message) => {
     expect(fallbackFor(type)).toBe(message);
   });
 
   it('every request type has a fallback', () => {
-    expect(Object.keys(operationOf)).toHaveLength(34);
+    expect(Object.keys(operationOf)).toHaveLength(35);
     expect(Object.keys(operationOf).sort()).toEqual(
       [...Object.keys(requestSchemas), 'setPresence', 'expireTurn', 'setAudience'].sort(),
     );

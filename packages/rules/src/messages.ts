@@ -119,6 +119,20 @@ export const requestMessages = {
   tooManyReports: 'Too many error reports from your network: try again later',
   spectatorHasNoSeat: (code: string) =>
     `You are watching game ${code} without a seat: leave, then join the game to play`,
+  /** A flag names a card the player has not seen (or no card at all): the same words for both. */
+  flagUnseen: 'You can flag only a card you have seen in this game',
+  /** The host's own cards of one game belong to no deck and no catalogue: nobody would read the flag. */
+  flagHostCard: 'The host wrote this card for this game: tell them in person',
+  tooManyFlags: 'Too many flagged cards from you or your network: try again later',
+  /**
+   * Why a new game may not deal from the deck it names (the server's `chooseDeck`): with their
+   * keys, so the create form shows them in each language. Languages are named in themselves.
+   */
+  deckMissing: 'No deck has this link: check it with whoever shared it.',
+  deckOtherLanguage: (deck: string, game: string) =>
+    `This deck is in ${deck} and the game's cards are in ${game}: choose ${deck} as the game language, or turn off Built-in cards too to play the deck alone.`,
+  deckTooFewAlone: (have: number, min: number) =>
+    `This deck has ${have} cards; a game needs at least ${min}. Turn on Built-in cards too, or add cards to the deck.`,
 } as const;
 
 /** The server's refusals of a connection or of a request's envelope, before any request is read. */

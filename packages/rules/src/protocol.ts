@@ -5,7 +5,14 @@
  * wrong shape or a reply of the wrong shape is a compile error on either side.
  */
 import * as z from 'zod';
-import { CARD_STATUSES, DEFAULT_LANGUAGE, GAME_STATUSES, HALVES, ROUND_STATUSES } from './constants.ts';
+import {
+  CARD_STATUSES,
+  DEFAULT_LANGUAGE,
+  FLAG_REASONS,
+  GAME_STATUSES,
+  HALVES,
+  ROUND_STATUSES,
+} from './constants.ts';
 import { deckChoiceSchema } from './deck-link.ts';
 import type { MessageRef } from './message-keys.ts';
 import {
@@ -123,6 +130,15 @@ export const noGameRequestSchemas = {
   stopSpectating: z.object(game),
   /** An idea in the language it is written in; clients from before ideas had one wrote English. */
   submitCardIdea: z.object({ card: cardInputSchema, language: languageSchema.default(DEFAULT_LANGUAGE) }),
+  /**
+   * A player flags a card of the game as bad, one they have been shown already (the review, the
+   * reveal). Decides nothing about the game: the flag is kept for the card's deck owner or the operator.
+   */
+  flagCard: z.object({
+    ...game,
+    index: z.number({ error: 'Card index must be a number' }).int().min(0).max(1_000_000),
+    reason: z.enum(FLAG_REASONS, { error: 'Reason must be wrong, offensive, too hard or duplicate' }),
+  }),
   reportError: z.object({
     gamecode: gamecodeSchema.optional(),
     message: z.string().max(2000),

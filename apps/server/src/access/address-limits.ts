@@ -18,10 +18,20 @@ export type LimitKind =
   | 'spectate'
   | 'code'
   | 'origin'
-  | 'sign-in input';
+  | 'sign-in input'
+  | 'flag';
 
 /** The limits counted by token bucket: each a bucket per address. */
-type BucketKind = 'session' | 'game' | 'deck' | 'account' | 'spectate' | 'code' | 'error log';
+type BucketKind =
+  | 'session'
+  | 'game'
+  | 'deck'
+  | 'account'
+  | 'spectate'
+  | 'code'
+  | 'error log'
+  | 'flag'
+  | 'flag player';
 
 const RECORD_EVERY_MS = 60_000;
 const MINUTE = 60_000;
@@ -39,6 +49,8 @@ function ratesOf(settings: PerAddressLimits): Record<BucketKind, RequestRate> {
     // A sixth of the misses back each minute: the whole of them after six.
     code: ratePer(codeMisses, 6 * MINUTE),
     'error log': ratePer(settings.errorLogEntriesPerHour ?? defaults.errorLogEntriesPerHour, HOUR),
+    flag: ratePer(settings.flagsPerHour ?? defaults.flagsPerHour, HOUR),
+    'flag player': ratePer(settings.flagsPerPlayerPerHour ?? defaults.flagsPerPlayerPerHour, HOUR),
   };
 }
 
@@ -108,6 +120,17 @@ export class AddressLimits {
   /** A connection from `address` starts to watch a game without a seat. */
   admitSpectate(address: string, now: number): Promise<Verdict> {
     return this.admit(address, 'spectate', now);
+  }
+
+  /**
+   * A card flagged by `playerId` from `address`: counted per player (on every address) and per
+   * address, both in the shared counts, so a cluster allows what one process would. A player past
+   * their own share takes nothing from the address's.
+   */
+  async admitFlag(address: string, playerId: string, now: number): Promise<Verdict> {
+    if (!(await this.counts.take(`flag player:${playerId}`, this.rates['flag player'], now)))
+      return this.refuse(address, 'flag', now);
+    return this.admit(address, 'flag', now);
   }
 
   /** One more error-log entry caused by `address` (its report, or a refusal of its request). */
@@ -182,6 +205,10 @@ export class AddressGate {
 
   admitErrorEntry(now: number): Promise<boolean> {
     return this.limits.admitErrorEntry(this.address, now);
+  }
+
+  admitFlag(playerId: string, now: number): Promise<Verdict> {
+    return this.limits.admitFlag(this.address, playerId, now);
   }
 
   codeMiss(now: number): Promise<boolean> {

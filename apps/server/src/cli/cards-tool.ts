@@ -26,6 +26,7 @@ import type { Store } from '../store/store.ts';
 import { cardsToCsv, csvToRows, rowToCard } from './cards-csv.ts';
 import { drawSample, sampleTable } from './cards-sample.ts';
 import { decksUsage, runDecksTool } from './decks-tool.ts';
+import { flagsUsage, runFlagsTool } from './flags-tool.ts';
 
 export interface Io {
   out: (line: string) => void;
@@ -55,6 +56,7 @@ export const usage = `Usage: npm run cards -- <command> [--language L]
   sample --seed N --count C [--language L]
                         a seeded random sample of one language's built-in cards (default: en) as
                         a Markdown table to review; the same seed and count draw the same cards
+${flagsUsage}
 ${decksUsage}`;
 
 /** Checks each language's cards in turn; the exit code is 1 if any has a problem. */
@@ -276,6 +278,12 @@ export async function runCardsTool(
       const command = `npm run cards -- sample --language ${language.code} --seed ${seed} --count ${count}`;
       for (const line of sampleTable(command, cards.length, drawSample(cards, seed, count))) io.out(line);
       return 0;
+    }
+
+    case 'flags': {
+      const language = languageOption(rest);
+      if (typeof language === 'string') return fail(io, language);
+      return runFlagsTool(store, io, language?.code);
     }
 
     case 'decks':

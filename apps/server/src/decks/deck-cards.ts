@@ -9,18 +9,23 @@ import {
   GAME_LANGUAGES,
   type GameLanguage,
   LANGUAGE_NAMES,
+  ownMessages,
+  requestMessages,
 } from '@unsayable/rules';
 import type { DeckRecord } from '../store/deck-store.ts';
 
+/** The rules' texts (with their keys), the languages named in themselves. */
 export const chosenDeckMessages = {
   ...deckLinkMessages,
-  missing: 'No deck has this link: check it with whoever shared it.',
-  hidden: 'This deck is no longer available.',
+  missing: requestMessages.deckMissing,
+  hidden: ownMessages.deckUnavailable,
   otherLanguage: (deck: string, game: string) =>
-    `This deck is in ${languageName(deck)} and the game's cards are in ${languageName(game)}: choose ${languageName(deck)} as the game language, or turn off Built-in cards too to play the deck alone.`,
-  tooFewAlone: (have: number) =>
-    `This deck has ${have} cards; a game needs at least ${DECK_MIN}. Turn on Built-in cards too, or add cards to the deck.`,
+    requestMessages.deckOtherLanguage(languageName(deck), languageName(game)),
+  tooFewAlone: (have: number) => requestMessages.deckTooFewAlone(have, DECK_MIN),
 } as const;
+
+/** How a deck card's id in a game begins (a catalogue card's never does). */
+export const DECK_CARD_PREFIX = 'deck/';
 
 /**
  * A deck's cards as a game deals them: category `custom` like the host's cards, and ids made from
@@ -31,7 +36,7 @@ export const chosenDeckMessages = {
 export function gameCardsOf(cards: readonly DeckCard[]): Card[] {
   const taken = new Set<string>();
   return cards.map((c) => {
-    const base = `deck/${slug(c.word) || 'card'}`;
+    const base = `${DECK_CARD_PREFIX}${slug(c.word) || 'card'}`;
     let id = base;
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
     taken.add(id);

@@ -135,6 +135,8 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
     return credential ? (await store.userByCredential(hashCredential(credential)))?.id : undefined;
   };
 
+  const keyOf = (req: Request) => hashDeckKey(String(req.headers[DECK_KEY_HEADER] ?? ''));
+
   router.get('/api/decks/:id', async (req, res) => {
     const id = validId(req, res);
     if (!id) return;
@@ -145,6 +147,23 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
     // `yours`: the player asking owns it (signed in on another device, say), so may change it without the key.
     const asking = deck.ownerId === null ? undefined : await playerOf(req);
     res.json({ ...publicDeck(deck), yours: asking !== undefined && asking === deck.ownerId });
+  });
+
+  // The cards players flagged in games dealt from the deck, with counts per reason: its owner's
+  // alone (by the edit key or the owner's cookie), never who flagged.
+  router.get('/api/decks/:id/flags', async (req, res) => {
+    const id = validId(req, res);
+    if (!id) return;
+    const deck = await store.decks.deck(id);
+    if (!deck) return void refuse(res, 404, deckRouteRefusals.missing);
+    if (deck.hidden) return void refuse(res, 410, deckRouteRefusals.hidden);
+    const asking = deck.ownerId === null ? undefined : await playerOf(req);
+    const owner =
+      (asking !== undefined && asking === deck.ownerId) || (await store.decks.keyMatches(id, keyOf(req)));
+    if (!owner) return void refuse(res, 403, deckRouteRefusals.notYours);
+    res.setHeader('Cache-Control', 'no-store');
+    const flags = await store.flags.deckFlags(id);
+    res.json({ flags: flags.map(({ word, counts, total }) => ({ word, counts, total })) });
   });
 
   router.post('/api/decks', json, async (req, res) => {
@@ -163,8 +182,6 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
     });
     res.status(201).json({ id, editKey, saved: parsed.content.cards.length, leftOut: parsed.leftOut });
   });
-
-  const keyOf = (req: Request) => hashDeckKey(String(req.headers[DECK_KEY_HEADER] ?? ''));
 
   router.put('/api/decks/:id', json, async (req, res) => {
     const id = validId(req, res);

@@ -24,6 +24,7 @@ import type { ErrorLog } from '../errors/error-log.ts';
 import type { EntrySource } from '../errors/error-log-pacing.ts';
 import { limits, type QueueBounds } from '../limits.ts';
 import type { DeckRecord } from '../store/deck-store.ts';
+import type { CardFlag } from '../store/flag-store.ts';
 import type { Store } from '../store/store.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { refereeFor } from './referee.ts';
@@ -209,6 +210,11 @@ export class GameService {
   /** A player's deck, hidden or not. */
   deck(id: string): Promise<DeckRecord | undefined> {
     return this.store.decks.deck(id);
+  }
+
+  /** Keeps a player's flag on a card (one per player and card). */
+  flagCard(flag: CardFlag): Promise<void> {
+    return this.store.flags.flagCard(flag);
   }
 
   /** A game was made with the deck: its retention counts from now. */

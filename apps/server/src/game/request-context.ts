@@ -9,6 +9,7 @@ import type {
   RequestType,
 } from '@unsayable/rules';
 import type { ErrorLog } from '../errors/error-log.ts';
+import type { CardFlag } from '../store/flag-store.ts';
 import type { GameService } from './game-service.ts';
 import type { HandlerContext, PlayerContext, Sender } from './request-handlers.ts';
 
@@ -81,6 +82,10 @@ export class RequestContext implements HandlerContext {
 
   deckUsed(id: string): Promise<void> {
     return this.service.deckUsed(id);
+  }
+
+  flagCard(flag: CardFlag): Promise<void> {
+    return this.service.flagCard(flag);
   }
 
   appendErrors(code: string, entries: ErrorLogEntry[]): Promise<boolean> {

@@ -26,9 +26,10 @@ import {
 } from '@unsayable/rules';
 import type { AddressGate } from '../access/address-limits.ts';
 import type { TokenBucket } from '../access/rate-limit.ts';
-import { chooseDeck } from '../decks/deck-cards.ts';
+import { chooseDeck, DECK_CARD_PREFIX } from '../decks/deck-cards.ts';
 import { CLIENT_LOG, SERVER_LOG } from '../errors/error-log.ts';
 import type { DeckRecord } from '../store/deck-store.ts';
+import type { CardFlag } from '../store/flag-store.ts';
 import { newestGameOf } from './rematch-chain.ts';
 
 // The texts live with the rules' other messages, where each has its key (message-keys.ts).
@@ -78,6 +79,8 @@ export interface HandlerContext {
   /** A player's deck, hidden or not; and the note that a game was made with it. */
   deck(id: string): Promise<DeckRecord | undefined>;
   deckUsed(id: string): Promise<void>;
+  /** Keeps a player's flag on a card (a second of the same card replaces the reason). */
+  flagCard(flag: CardFlag): Promise<void>;
   /**
    * Appends a browser's report to an error log: false if it was left out (its address or its log
    * has sent enough for now); a failure throws (the report was not kept).
@@ -224,6 +227,37 @@ const fetchPlayedCards: Handler<'fetchPlayedCards', PlayerContext> = async (ctx,
   };
 };
 
+/**
+ * A player flags a card as bad. Only a card the player has been shown already may be flagged (the
+ * cards their played-cards view holds): a card of the pile, the card in play for a guesser, or an
+ * index past the deck all get the same refusal, so a flag never tells what a card is. A deck's
+ * card goes to the deck's owner, a built-in card to the operator's card tool; the host's own cards
+ * of one game go to nobody and are refused.
+ */
+const flagCard: Handler<'flagCard', PlayerContext> = async (ctx, { gamecode, index, reason }) => {
+  const verdict = (await ctx.sender.limits?.admitFlag(ctx.playerId, ctx.now())) ?? 'allowed';
+  if (verdict === 'refused') return ctx.refuse(gamecode, requestMessages.tooManyFlags);
+  if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyFlags);
+  const state = await readable(ctx, gamecode);
+  if ('ok' in state) return state;
+  const shown = playedCardsFor(state, ctx.playerId).some((c) => c.index === index);
+  const card = shown ? state.deck[index]?.card : undefined;
+  if (!card) return ctx.refuse(gamecode, requestMessages.flagUnseen);
+  const deck = state.chosenDeck;
+  const fromDeck = card.id.startsWith(DECK_CARD_PREFIX) && deck !== undefined;
+  if (!fromDeck && card.category === 'custom') return ctx.refuse(gamecode, requestMessages.flagHostCard);
+  await ctx.flagCard({
+    playerId: ctx.playerId,
+    deckId: fromDeck ? deck.id : null,
+    cardId: card.id,
+    language: fromDeck ? deck.language : state.settings.language,
+    word: card.word,
+    reason,
+    flaggedAt: ctx.now(),
+  });
+  return ctx.ack('accepted');
+};
+
 /** Every game request: the rules decide it, and the path commits it. */
 /** Join names the game joined: the code's own, or the newest of its chain of Play again (request-path.ts). */
 const joinGame: Handler<'joinGame', PlayerContext> = async (ctx, payload) => {
@@ -249,6 +283,7 @@ export const playerHandlers: { [K in PlayerRequestType]: Handler<K, PlayerContex
   createGame,
   watchGame,
   fetchPlayedCards,
+  flagCard,
   joinGame,
   updateTeam: decideOnGame,
   updatePlayer: decideOnGame,

@@ -48,6 +48,8 @@ export interface DeckStore {
     now: number,
     ownerId?: string,
   ): Promise<KeyedChange>;
+  /** Whether `editKeyHash` is the deck's own (false for no such deck). */
+  keyMatches(id: string, editKeyHash: string): Promise<boolean>;
   /** Deletes the deck when `editKeyHash` is its own or `ownerId` its owner. */
   deleteDeck(id: string, editKeyHash: string, ownerId?: string): Promise<KeyedChange>;
   /** The decks a player owns, last edited first. */
@@ -111,6 +113,7 @@ export const deckSql = {
     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7, $8)`,
   read: 'SELECT * FROM decks WHERE id = $1',
   keyOf: 'SELECT edit_key_hash FROM decks WHERE id = $1',
+  keyMatches: 'SELECT 1 AS found FROM decks WHERE id = $1 AND edit_key_hash = $2',
   edit: `UPDATE decks SET name = $3, language = $4, cards = $5, card_count = $6, edited_at = $7, touched_at = $7
     WHERE id = $1 AND (edit_key_hash = $2 OR owner_id = $8)`,
   delete: 'DELETE FROM decks WHERE id = $1 AND (edit_key_hash = $2 OR owner_id = $3)',

@@ -38,7 +38,7 @@ describe('startRetention', () => {
     expect(lines).toContainEqual(
       expect.objectContaining({
         msg: 'retention pass',
-        pruned: { games: 1, errors: 0, responses: 0, decks: 0, codes: 0, players: 0 },
+        pruned: { games: 1, errors: 0, responses: 0, decks: 0, flags: 0, codes: 0, players: 0 },
       }),
     );
   });

@@ -9,7 +9,7 @@ export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 export const DECK_RETENTION_DAYS = 180;
 
 /** What one pass deleted: the store's games and rows, the decks nobody edited or played, expired codes, idle players. */
-export type RetentionPass = Pruned & { decks: number; codes: number; players: number };
+export type RetentionPass = Pruned & { decks: number; flags: number; codes: number; players: number };
 
 export interface Retention {
   /** Runs a pass now (or joins the one running); never rejects: a failure is logged. */
@@ -43,6 +43,8 @@ export function startRetention(options: {
       const pruned = {
         ...games,
         decks: await store.decks.pruneDecksBefore(now() - deckDays * DAY_MS),
+        // Flagged cards are advice on decks and cards: kept as long as a deck nobody touches.
+        flags: await store.flags.pruneFlagsBefore(now() - deckDays * DAY_MS),
         // Mailed account codes are worth nothing once expired: gone a day after.
         codes: await store.accounts.pruneCodesBefore(now() - DAY_MS),
         // An anonymous player in no game and with no deck holds nothing: gone a day after it was

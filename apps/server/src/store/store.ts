@@ -1,6 +1,7 @@
 import type { Ack, Card, ErrorLogEntry, GameLanguage, GameState } from '@unsayable/rules';
 import type { AccountStore } from './account-store.ts';
 import type { DeckStore } from './deck-store.ts';
+import type { FlagStore } from './flag-store.ts';
 import { jsonKeepingFrozen } from './json-text.ts';
 
 export interface UserRecord {
@@ -75,6 +76,8 @@ export interface Store {
   readonly kind: string;
   /** Players' own decks (deck-store.ts). */
   readonly decks: DeckStore;
+  /** Cards players flagged as bad (flag-store.ts). */
+  readonly flags: FlagStore;
   /** Optional accounts: emails, passwords, each device's credential, mailed codes (account-store.ts). */
   readonly accounts: AccountStore;
   close(): Promise<void>;

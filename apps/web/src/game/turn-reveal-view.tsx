@@ -1,5 +1,5 @@
-import { type CardStatus, type GameView, type PerTeam, TEAMS } from '@unsayable/rules';
-import { useEffect, useState } from 'react';
+import { type CardStatus, type GameView, type PerTeam, type PlayedCardView, TEAMS } from '@unsayable/rules';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type MessageKey, useText } from '../i18n/i18n.ts';
 import { prefersReducedMotion } from '../preferences/reduced-motion.ts';
 import { nameOf, teamLabel } from './labels.ts';
@@ -58,10 +58,16 @@ export function TurnRevealView({
   reveal,
   view,
   onClose,
+  cardAction,
+  note,
 }: {
   reveal: TurnReveal;
   view: GameView;
   onClose: () => void;
+  /** What a player may do with a card of the turn (a player's screen: flag it); none on a TV. */
+  cardAction?: (card: PlayedCardView) => ReactNode;
+  /** Said under the cards (what that action did), in a live region of its own. */
+  note?: ReactNode;
 }) {
   const { t, number } = useText();
   const still = prefersReducedMotion();
@@ -108,10 +114,12 @@ export function TurnRevealView({
                     {t('buzz.marked', { word: card.buzzedWord })}
                   </span>
                 )}
+                {cardAction && <span className="turn-reveal-action">{cardAction(card)}</span>}
               </li>
             ))}
           </ol>
         )}
+        {note}
         <RevealScores score={counted ? reveal.scoreAfter : reveal.scoreBefore} team={reveal.team} />
         <p className="turn-reveal-next">
           {t('reveal.next', { giver: nameOf(view, reveal.nextGiverId), team: teamLabel(reveal.nextTeam) })}

@@ -13,9 +13,15 @@ import {
  * the next turn starts: kept from the review this screen saw, so a screen opened after the review
  * shows none.
  */
-export function useTurnReveal(view: GameView | null): { reveal: TurnReveal | null; close: () => void } {
+export function useTurnReveal(view: GameView | null): {
+  reveal: TurnReveal | null;
+  close: () => void;
+  /** Keeps the reveal on screen until it is closed (a player acting on it: flagging a card). */
+  keep: () => void;
+} {
   const reviewed = useRef<ReviewedTurn | null>(null);
   const [reveal, setReveal] = useState<TurnReveal | null>(null);
+  const [kept, setKept] = useState(false);
 
   useEffect(() => {
     if (!view) return;
@@ -34,10 +40,13 @@ export function useTurnReveal(view: GameView | null): { reveal: TurnReveal | nul
   }, [view]);
 
   useEffect(() => {
-    if (!reveal) return;
+    if (!reveal || kept) return;
     const timer = setTimeout(() => setReveal(null), revealDurationMs(reveal.cards.length));
     return () => clearTimeout(timer);
-  }, [reveal]);
+  }, [reveal, kept]);
+  // Each reveal goes by itself until someone acts on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new reveal is the event
+  useEffect(() => setKept(false), [reveal]);
 
-  return { reveal, close: () => setReveal(null) };
+  return { reveal, close: () => setReveal(null), keep: () => setKept(true) };
 }

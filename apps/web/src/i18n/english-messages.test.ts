@@ -197,19 +197,23 @@ describe('English messages in the player’s language', () => {
   it('show the server’s own messages (sessions, sockets, card ideas) in Spanish', () => {
     expect(localizeMessage('Create or join a game first')).toBe('Primero crea una partida o únete a una');
     expect(localizeMessage('"Bear" is already a card')).toBe('«Bear» ya es una tarjeta');
-    expect(
-      localizeMessage(
-        "This deck is in Español and the game's cards are in English: choose Español as the game language, or turn off Built-in cards too to play the deck alone.",
-      ),
-    ).toBe(
+  });
+
+  it('show the create form’s deck refusals in Spanish by their keys, whatever the English words', () => {
+    const shown = (text: string) => {
+      const ref = messageRef(text);
+      expect(ref?.key, text).toMatch(/^request\.deck/);
+      // The key decides: the English words may change on the server.
+      return localizeMessage('Some English the client never matches', ref);
+    };
+    expect(shown(requestMessages.deckOtherLanguage('Español', 'English'))).toBe(
       'Este mazo está en Español y las tarjetas de la partida en English: elige Español como idioma de la partida, o desactiva También las tarjetas incluidas para jugar solo con el mazo.',
     );
-    expect(
-      localizeMessage(
-        'This deck has 12 cards; a game needs at least 20. Turn on Built-in cards too, or add cards to the deck.',
-      ),
-    ).toBe(
+    expect(shown(requestMessages.deckTooFewAlone(12, 20))).toBe(
       'Este mazo tiene 12 tarjetas; una partida necesita al menos 20. Activa También las tarjetas incluidas o añade tarjetas al mazo.',
+    );
+    expect(shown(requestMessages.deckMissing)).toBe(
+      'Ningún mazo tiene este enlace: compruébalo con quien te lo pasó.',
     );
   });
 

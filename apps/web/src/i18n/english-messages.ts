@@ -113,15 +113,13 @@ export const serverAppMessages = {
   tooManyCodes: 'Too many game codes tried from your network: wait a minute',
   tooManyWatching: 'Too many requests to watch games from your network: wait a minute',
   tooManyReports: 'Too many error reports from your network: try again later',
+  flagUnseen: 'You can flag only a card you have seen in this game',
+  flagHostCard: 'The host wrote this card for this game: tell them in person',
+  tooManyFlags: 'Too many flagged cards from you or your network: try again later',
   tooManyPlayers: 'Too many new players from your network: try again in a minute',
   tooManyConnections: (max: number) =>
     `Too many connections from your network (at most ${max}): close a tab or try again later`,
   otherSite: 'Requests from other sites are not accepted: open the game at its own address',
-  deckMissing: 'No deck has this link: check it with whoever shared it.',
-  deckOtherLanguage: (deck: string, game: string) =>
-    `This deck is in ${deck} and the game's cards are in ${game}: choose ${deck} as the game language, or turn off Built-in cards too to play the deck alone.`,
-  deckTooFewAlone: (have: number, least: number) =>
-    `This deck has ${have} cards; a game needs at least ${least}. Turn on Built-in cards too, or add cards to the deck.`,
 } as const;
 
 export const clientMessages = {

@@ -13,6 +13,8 @@ export const sendGuess = requestThunk('cards', 'sendGuess');
 export const submitCardIdea = requestThunk('cards', 'submitCardIdea');
 export const addGameCard = requestThunk('cards', 'addGameCard');
 export const removeGameCard = requestThunk('cards', 'removeGameCard');
+/** Not tracked as the slice's pending: a flag never holds up the review's own buttons. */
+export const flagCard = requestThunk('cards', 'flagCard');
 
 const initialState: RequestSliceState = { pending: false };
 

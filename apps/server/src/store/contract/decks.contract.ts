@@ -40,6 +40,14 @@ export function decksContract(current: () => ContractSubject): void {
       expect(await decks.deck('nope')).toBeUndefined();
     });
 
+    it('tells whether a key is a deck’s own', async () => {
+      const { decks } = current().store;
+      await decks.saveDeck(newDeck('d1'));
+      expect(await decks.keyMatches('d1', 'key-of-d1')).toBe(true);
+      expect(await decks.keyMatches('d1', 'wrong-key')).toBe(false);
+      expect(await decks.keyMatches('nope', 'key-of-d1')).toBe(false);
+    });
+
     it('refuses a second deck with the same id', async () => {
       const { decks } = current().store;
       await decks.saveDeck(newDeck('d1'));

@@ -23,6 +23,7 @@ import {
   THIRD,
 } from './contract-fixtures.ts';
 import { decksContract } from './decks.contract.ts';
+import { flagsContract } from './flags.contract.ts';
 import { retentionContract } from './retention.contract.ts';
 
 export type { ContractSubject };
@@ -649,6 +650,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
     clusterContract(() => subject);
     retentionContract(() => subject);
     decksContract(() => subject);
+    flagsContract(() => subject);
     accountsContract(() => subject);
 
     describe('durability', () => {

@@ -63,6 +63,10 @@ export class MemoryDecks implements DeckStore {
     });
   }
 
+  async keyMatches(id: string, editKeyHash: string): Promise<boolean> {
+    return this.decks.get(id)?.editKeyHash === editKeyHash;
+  }
+
   async deleteDeck(id: string, editKeyHash: string, ownerId?: string): Promise<KeyedChange> {
     return this.keyed(id, { editKeyHash, ownerId }, () => this.decks.delete(id));
   }

@@ -19,6 +19,7 @@ import {
 } from '../store.ts';
 import { MemoryAccounts } from './memory-accounts.ts';
 import { MemoryDecks } from './memory-decks.ts';
+import { MemoryFlags } from './memory-flags.ts';
 
 const copy = <T>(value: T): T => structuredClone(value);
 
@@ -36,6 +37,7 @@ interface StoredGame {
 export class MemoryStore implements Store {
   readonly kind = 'memory';
   readonly decks = new MemoryDecks();
+  readonly flags = new MemoryFlags();
   readonly accounts = new MemoryAccounts(this.decks);
   private games = new Map<string, StoredGame>();
   private responses = new Map<string, { body: Ack; createdAt: number }>();

@@ -47,6 +47,10 @@ export class PostgresDecks implements DeckStore {
     return this.keyed(id, deckSql.edit, editValues(id, editKeyHash, content, now, ownerId));
   }
 
+  async keyMatches(id: string, editKeyHash: string): Promise<boolean> {
+    return (await this.pool.query(deckSql.keyMatches, [id, editKeyHash])).rowCount === 1;
+  }
+
   deleteDeck(id: string, editKeyHash: string, ownerId?: string): Promise<KeyedChange> {
     return this.keyed(id, deckSql.delete, [id, editKeyHash, ownerId ?? null]);
   }

@@ -198,6 +198,7 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
           { version: 7 },
           { version: 8 },
           { version: 9 },
+          { version: 10 },
           { version: 11 },
         ]);
       } finally {

@@ -31,6 +31,7 @@ import {
   redacted,
 } from './postgres-connection.ts';
 import { PostgresDecks } from './postgres-decks.ts';
+import { PostgresFlags } from './postgres-flags.ts';
 import { commitChangeArguments, VERSION_MOVED, writeGame } from './postgres-game-writes.ts';
 import { sql } from './postgres-queries.ts';
 import { pruneIdlePlayersPostgres, prunePostgres } from './postgres-retention.ts';
@@ -49,10 +50,12 @@ export class PostgresStore implements Store {
   private readonly cards = new CardIntern();
 
   readonly decks: PostgresDecks;
+  readonly flags: PostgresFlags;
   readonly accounts: PostgresAccounts;
 
   private constructor(private readonly pool: pg.Pool) {
     this.decks = new PostgresDecks(pool);
+    this.flags = new PostgresFlags(pool);
     this.accounts = new PostgresAccounts(pool);
   }
 

@@ -49,6 +49,10 @@ export class SqliteDecks implements DeckStore {
     return this.keyed(id, deckSql.edit, editValues(id, editKeyHash, content, now, ownerId));
   }
 
+  async keyMatches(id: string, editKeyHash: string): Promise<boolean> {
+    return this.statements.get(deckSql.keyMatches, [id, editKeyHash]) !== undefined;
+  }
+
   deleteDeck(id: string, editKeyHash: string, ownerId?: string): Promise<KeyedChange> {
     return this.keyed(id, deckSql.delete, [id, editKeyHash, ownerId ?? null]);
   }

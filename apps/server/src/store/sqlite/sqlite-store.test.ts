@@ -134,6 +134,7 @@ describe('SqliteStore file settings', () => {
         { version: 7 },
         { version: 8 },
         { version: 9 },
+        { version: 10 },
         { version: 12 },
       ]);
     } finally {

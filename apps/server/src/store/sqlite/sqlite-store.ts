@@ -29,6 +29,7 @@ import {
 import { SqliteAccounts } from './sqlite-accounts.ts';
 import { claimSqliteDeadlines } from './sqlite-deadline-claims.ts';
 import { SqliteDecks } from './sqlite-decks.ts';
+import { SqliteFlags } from './sqlite-flags.ts';
 import { migrateSqlite } from './sqlite-migrate.ts';
 import { pruneIdlePlayersSqlite, pruneSqlite } from './sqlite-retention.ts';
 import {
@@ -108,6 +109,7 @@ export class SqliteStore implements Store {
    */
   private readonly touchedAt = new WeakMap<GameState, number>();
   readonly decks: SqliteDecks;
+  readonly flags: SqliteFlags;
   readonly accounts: SqliteAccounts;
 
   /**
@@ -122,6 +124,7 @@ export class SqliteStore implements Store {
     migrateSqlite(this.db);
     this.writer = new SqliteWriter(file, writer);
     this.decks = new SqliteDecks(() => this.db, this.writer);
+    this.flags = new SqliteFlags(() => this.db, this.writer);
     this.accounts = new SqliteAccounts(() => this.db, this.writer);
   }
 

@@ -1,4 +1,5 @@
 import type { DeckCard, DeckLanguage, DeckProblem } from '@unsayable/cards/decks';
+import type { FlagReason } from '@unsayable/rules';
 import { type DeckNotice, refOf } from './deck-message.ts';
 
 /** A deck as its page shows it. */
@@ -88,3 +89,14 @@ export const deleteDeck = (id: string, key: string) =>
 
 export const reportDeck = (id: string) =>
   call<{ reported: true }>(`/api/decks/${encodeURIComponent(id)}/report`, { method: 'POST' });
+
+/** A card of the deck that players flagged in games, with how many flagged it for each reason. */
+export interface FlaggedDeckCard {
+  word: string;
+  counts: Record<FlagReason, number>;
+  total: number;
+}
+
+/** The deck's flagged cards: its owner's alone (the edit key, or the owner's cookie). */
+export const fetchDeckFlags = (id: string, key: string | undefined) =>
+  call<{ flags: FlaggedDeckCard[] }>(`/api/decks/${encodeURIComponent(id)}/flags`, key ? { key } : {});

@@ -20,13 +20,25 @@ const deck = {
   editedAt: 1,
 };
 
-/** The server as the deck page meets it: each call answered in turn, every call recorded. */
+/** What the deck's flags route answers (its owner asks it on their own), and who asked it how. */
+let flagsAnswer: [number, unknown] = [200, { flags: [] }];
+const flagsFetch = vi.fn(async (_url: string, _init?: RequestInit) => {
+  const [status, body] = flagsAnswer;
+  return new Response(JSON.stringify(body), { status });
+});
+
+/**
+ * The server as the deck page meets it: each call answered in turn, every call recorded; the
+ * owner's list of flagged cards apart (`flagsFetch`).
+ */
 function serverAnswering(...answers: [number, unknown][]) {
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
     const [status, body] = answers.shift() ?? [500, { error: 'no answer left' }];
     return new Response(JSON.stringify(body), { status });
   });
-  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    url.endsWith('/flags') ? flagsFetch(url, init) : fetch(url, init),
+  );
   return fetch;
 }
 
@@ -34,7 +46,11 @@ function renderPage(url = `/decks/${ID}`) {
   renderScreen(<DeckPage />, { path: url, route: '/decks/:deckId' });
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  flagsAnswer = [200, { flags: [] }];
+  flagsFetch.mockClear();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -160,5 +176,46 @@ describe('a shared deck’s page', () => {
     expect((await screen.findByRole('link', { name: 'Print cards' })).getAttribute('href')).toBe(
       `/decks/${ID}/print`,
     );
+  });
+});
+
+describe('the cards players flagged, on the deck’s page', () => {
+  const flagged = {
+    flags: [
+      { word: 'Lighthouse', counts: { wrong: 1, offensive: 0, 'too hard': 2, duplicate: 0 }, total: 3 },
+      { word: 'Gone card', counts: { wrong: 0, offensive: 1, 'too hard': 0, duplicate: 0 }, total: 1 },
+    ],
+  };
+
+  it('are listed for the owner with counts and reasons, the card form at hand', async () => {
+    keepDeckKey(ID, KEY);
+    flagsAnswer = [200, flagged];
+    const fetch = serverAnswering([200, deck], [200, { id: ID, saved: 2, leftOut: [] }], [200, deck]);
+    renderPage();
+    const list = await screen.findByRole('region', { name: 'Flagged in games' });
+    expect(flagsFetch.mock.calls[0]?.[0]).toBe(`/api/decks/${ID}/flags`);
+    expect(new Headers(flagsFetch.mock.calls[0]?.[1]?.headers).get('x-deck-key')).toBe(KEY);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Lighthouse3 flagsChangeWrong or misspelt 1 · Too hard 2',
+      'Gone card1 flag · no longer in the deckOffensive 1',
+    ]);
+    fireEvent.click(within(list).getByRole('button', { name: 'Change “Lighthouse”' }));
+    const word = within(list).getByRole('textbox', { name: 'Word' }) as HTMLInputElement;
+    expect(word.value).toBe('Lighthouse');
+    fireEvent.change(word, { target: { value: 'Beacon' } });
+    fireEvent.click(within(list).getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(fetch.mock.calls[1]?.[1]?.method).toBe('PUT'));
+    expect(String(fetch.mock.calls[1]?.[1]?.body)).toContain('Beacon');
+  });
+
+  it('are not asked for, nor shown, on a page its owner did not open', async () => {
+    flagsAnswer = [200, flagged];
+    serverAnswering([200, deck]);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Week <b>3</b>' });
+    expect(flagsFetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Flagged in games' })).toBeNull();
+    expect(screen.queryByText(/Too hard/)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { deckKey, forgetDeckKey, keepDeckKey } from '../../net/deck-keys.ts';
 import { CardForm } from './card-form.tsx';
 import { DeckRefused, deleteDeck, editDeck, fetchDeck, reportDeck, type SharedDeck } from './deck-api.ts';
 import type { EditorStart } from './deck-editor.tsx';
+import { DeckFlags } from './deck-flags.tsx';
 import { deckLink, editLink, keyInFragment } from './deck-keys.ts';
 import { noticeText, problemParts } from './deck-message.ts';
 import { editorText } from './deck-text.ts';
@@ -109,15 +110,19 @@ function DeckShown({
       throw new Error(error instanceof DeckRefused ? noticeText(error.notice) : t('decks.saveFailed'));
     }
   };
-  const changeCard = async (cards: DeckCard[]) => {
+  /** The deck saved with the card at `index` changed; what was done is said in the status line. */
+  const changeCardAt = async (cards: DeckCard[], index: number | 'new' | null) => {
     // A Fix that takes the card out leaves fewer cards: then the deck's count is what is said.
     const word =
-      typeof editing === 'number' && cards.length === deck.cards.length ? cards[editing]?.word : undefined;
+      typeof index === 'number' && cards.length === deck.cards.length ? cards[index]?.word : undefined;
     await saveCards(cards);
-    setEditing(null);
     setStatus(
       word === undefined ? t('decks.saved', { n: cards.length }) : t('decks.cardForm.changed', { word }),
     );
+  };
+  const changeCard = async (cards: DeckCard[]) => {
+    await changeCardAt(cards, editing);
+    setEditing(null);
   };
   const copyStart: EditorStart = {
     name: t('decks.copyOf', { name: deck.name }).slice(0, 60),
@@ -233,6 +238,14 @@ function DeckShown({
               onCancel={() => setEditing(null)}
             />
           ) : null}
+          <DeckFlags
+            deckId={deck.id}
+            deckKey={key}
+            cards={deck.cards}
+            language={deck.language}
+            editedAt={deck.editedAt}
+            onChange={changeCardAt}
+          />
         </section>
       ) : null}
       <p role="status" className="deck-status">

@@ -16,6 +16,7 @@ import { useTurnReveal } from '../../game/use-turn-reveal.ts';
 import { useText } from '../../i18n/i18n.ts';
 import { useAppSelector } from '../../state/hooks.ts';
 import { BuzzedWordPicker } from './buzzed-word-picker.tsx';
+import { FlagCard, flaggable, useFlags } from './flag-card.tsx';
 import { PlayersPanel } from './players-panel.tsx';
 import { Preround } from './preround.tsx';
 import { Review } from './review.tsx';
@@ -45,7 +46,8 @@ function Playing({ view, you, gamecode }: { view: GameView; you: You; gamecode: 
   const away = offline && you.role === 'giver' && gp.roundStatus === 'in progress' && gp.pause === null;
   const { seconds, timeUp } = useTurnClock(gp, play, away);
   const yourTeam = you.team === 'unassigned' ? null : you.team;
-  const { reveal, close } = useTurnReveal(view);
+  const { reveal, close, keep } = useTurnReveal(view);
+  const revealFlags = useFlags();
   const { t } = useText();
 
   return (
@@ -73,7 +75,30 @@ function Playing({ view, you, gamecode }: { view: GameView; you: You; gamecode: 
       {timeUp && <TimeUpFlash />}
       <BuzzedWordPicker view={view} />
       <BuzzedWordFlash view={view} />
-      {reveal && <TurnRevealView reveal={reveal} view={view} onClose={close} />}
+      {reveal && (
+        <TurnRevealView
+          reveal={reveal}
+          view={view}
+          onClose={close}
+          cardAction={(card) =>
+            flaggable(view, card) && (
+              <FlagCard
+                gamecode={view.gamecode}
+                index={card.index}
+                word={card.word}
+                flagged={revealFlags.reasons[card.index]}
+                onFlagged={(reason, said) => revealFlags.flagged(card.index, reason, said)}
+                onOpen={keep}
+              />
+            )
+          }
+          note={
+            <p className="flag-said" role="status">
+              {revealFlags.said}
+            </p>
+          }
+        />
+      )}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import './review.css';
 import '../../game/buzzed-word.css';
 import { isOnline, nameOf, teamLabel } from '../../game/labels.ts';
 import { formatNumber, type MessageKey, useText } from '../../i18n/i18n.ts';
+import { FlagCard, type Flags, flaggable, useFlags } from './flag-card.tsx';
 
 /** The three lists, in order; `discard` is what people see as Buzzed. */
 const LISTS: { status: CardStatus; label: MessageKey }[] = [
@@ -27,11 +28,13 @@ function CardList({
   status,
   label,
   cards,
+  flags,
 }: {
   view: GameView;
   status: CardStatus;
   label: MessageKey;
   cards: PlayedCardView[];
+  flags: Flags;
 }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s) => s.cards.pending || s.round.pending);
@@ -72,6 +75,15 @@ function CardList({
                     </button>
                   ))}
                 </span>
+              )}
+              {flaggable(view, card) && (
+                <FlagCard
+                  gamecode={view.gamecode}
+                  index={card.index}
+                  word={card.word}
+                  flagged={flags.reasons[card.index]}
+                  onFlagged={(reason, said) => flags.flagged(card.index, reason, said)}
+                />
               )}
             </li>
           ))}
@@ -117,6 +129,7 @@ export function Review({ view }: { view: GameView }) {
   // A host who gave the clues does not confirm their own turn.
   const hostGives = view.players.some((p) => p.host && p.playerId === gp.giverId);
   const { t } = useText();
+  const flags = useFlags();
 
   return (
     <section className="panel phase review" aria-label={t('play.review')}>
@@ -124,9 +137,18 @@ export function Review({ view }: { view: GameView }) {
       {cards.length === 0 && <p className="hint">{t('play.review.noCards')}</p>}
       <div className="review-lists">
         {LISTS.map((l) => (
-          <CardList key={l.status} view={view} {...l} cards={cards.filter((c) => c.status === l.status)} />
+          <CardList
+            key={l.status}
+            view={view}
+            {...l}
+            cards={cards.filter((c) => c.status === l.status)}
+            flags={flags}
+          />
         ))}
       </div>
+      <p className="flag-said" role="status">
+        {flags.said}
+      </p>
       <p className="turn-points">{t('play.review.points', { points: turnPoints(view) })}</p>
       {view.you?.canReview ? (
         <button
