@@ -14,6 +14,7 @@ import {
 import { pauseTurn, resumeTurn } from './handlers/pause.ts';
 import { joinGame, leaveGame, setPresence, updatePlayer } from './handlers/players.ts';
 import { playAgain } from './handlers/rematch.ts';
+import { renameTeam, updateSettings } from './handlers/settings.ts';
 import { confirmScores, expireTurn, skipTurn, startTurn, updateRoundStatus } from './handlers/turn.ts';
 import { undoCardStatus } from './handlers/undo.ts';
 import { type FallbackOperation, fallbackMessages, fixedMessages, ownMessages } from './messages.ts';
@@ -45,6 +46,8 @@ const handlers: Handlers = {
   shuffleTeams,
   addGameCard,
   removeGameCard,
+  updateSettings,
+  renameTeam,
   playAgain,
   leaveGame,
   setPresence,
@@ -85,6 +88,8 @@ export const operationOf: Record<GameRequest['type'] | NoGameRequestType, Fallba
   resumeTurn: 'roundStatus',
   addGameCard: 'default',
   removeGameCard: 'default',
+  updateSettings: 'default',
+  renameTeam: 'updateTeam',
   playAgain: 'default',
   setPresence: 'default',
   setAudience: 'default',

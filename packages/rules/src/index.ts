@@ -39,6 +39,18 @@ export { canReview, findPlayer, givingTeam, isHost, type Role, roleOf, watchingT
 export * from './schemas.ts';
 export { formatScore, pointsFor, type ScoringSettings, scoreOfPlays } from './scoring.ts';
 export { isPlayingTeam, playingTeams, teamCountOf } from './team-count.ts';
+export { settingsChangeSchema } from './settings-change.ts';
+export {
+  DEFAULT_TEAM_EMOJI,
+  defaultTeamName,
+  nameOfAnotherTeam,
+  playingTeamSchema,
+  TEAM_EMOJIS,
+  teamEmojiSchema,
+  teamNameMessages,
+  teamNameOf,
+  teamNameSchema,
+} from './team-names.ts';
 export { membersOf, startProblems } from './teams.ts';
 export {
   cleanText,

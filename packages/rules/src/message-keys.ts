@@ -77,11 +77,12 @@ export const MESSAGE_PARAMS: { readonly [G in keyof Groups]: ParamNames<Groups[G
     cardNotPlayedThisTurn: ['index'],
     alreadyPlayedAgain: ['code'],
     invalidRequest: ['detail'],
+    teamNameTaken: ['name'],
   },
   request: { ideaExists: ['word'], spectatorHasNoSeat: ['code'] },
   transport: { tooLarge: ['kb'], unknownEvent: ['name'], tooManyConnections: ['max'] },
   account: {},
-  text: { nameMarks: ['max'], wordMarks: ['max'], forbiddenMarks: ['max'] },
+  text: { nameMarks: ['max'], wordMarks: ['max'], forbiddenMarks: ['max'], teamNameMarks: ['max'] },
   skip: {
     roundStatusNotForCards: ['status'],
     cardNoLongerInPlay: ['index'],
@@ -111,6 +112,8 @@ export const MESSAGE_ACTIONS = [
   'undo a card',
   'pause the turn',
   'resume the turn',
+  'change the settings',
+  'rename teams',
 ] as const;
 
 interface Pattern {

@@ -96,6 +96,9 @@ export const ownMessages = {
   alreadyPlayedAgain: (code: string) => `This group already continues in game ${code}`,
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
   systemOnly: 'Only the server can do that',
+  teamNameTaken: (name: string) => `Another team is already called "${name}"`,
+  deckSetsLanguage: 'A game with a deck of its own keeps the deck’s language',
+  noChosenDeck: 'This game deals no deck of its own',
 } as const;
 
 /** The server's refusals of requests that reach no game: sessions, card ideas, new games. */
@@ -134,6 +137,8 @@ export const textMessages = {
   nameNotVisible: 'Your name needs a letter, a digit or an emoji',
   wordMarks: (max: number) => `The word can have at most ${max} accents or marks on one letter`,
   forbiddenMarks: (max: number) => `A forbidden word can have at most ${max} accents or marks on one letter`,
+  teamNameMarks: (max: number) => `A team name can have at most ${max} accents or marks on one letter`,
+  teamNameNotVisible: 'A team name needs a letter, a digit or an emoji',
 } as const;
 
 /** Reasons for requests that change nothing on purpose (not errors). */

@@ -46,6 +46,14 @@ export interface Settings {
   teamCount?: number;
   /** Each buzzed card earns the watching team a point, as in the boxed game. Absent: off. */
   buzzedCardsScoreForWatchers?: boolean;
+  /** Names the host gave teams in the lobby; a team without one is "Team N". Absent in older games. */
+  teamNames?: Partial<Record<PlayingTeam, TeamName>>;
+}
+
+/** A team's own name, given by the host: checked like a player's name, with one emoji of a fixed set. */
+export interface TeamName {
+  name: string;
+  emoji: string;
 }
 
 export interface Card {
