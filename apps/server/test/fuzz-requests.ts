@@ -174,7 +174,12 @@ function validPayload(type: RequestType, world: FuzzWorld): fc.Arbitrary<Record<
     case 'updateSettings':
       return fc.record({ gamecode, settings: fc.record({ turnSeconds: fc.constantFrom(30, 45, 90, 180) }) });
     case 'renameTeam':
-      return fc.record({ gamecode, team: fc.constantFrom('team 1', 'team 2'), name, emoji: fc.constant('🦊') });
+      return fc.record({
+        gamecode,
+        team: fc.constantFrom('team 1', 'team 2'),
+        name,
+        emoji: fc.constant('🦊'),
+      });
     default:
       return fc.record({ gamecode });
   }

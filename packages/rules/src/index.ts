@@ -38,8 +38,8 @@ export { randomFrom, shuffled } from './random.ts';
 export { canReview, findPlayer, givingTeam, isHost, type Role, roleOf, watchingTeam } from './roles.ts';
 export * from './schemas.ts';
 export { formatScore, pointsFor, type ScoringSettings, scoreOfPlays } from './scoring.ts';
-export { isPlayingTeam, playingTeams, teamCountOf } from './team-count.ts';
 export { settingsChangeSchema } from './settings-change.ts';
+export { isPlayingTeam, playingTeams, teamCountOf } from './team-count.ts';
 export {
   DEFAULT_TEAM_EMOJI,
   defaultTeamName,

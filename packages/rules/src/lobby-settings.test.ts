@@ -46,7 +46,9 @@ describe('changing the settings in the lobby', () => {
       /object of the game’s settings/,
     );
     const many = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, i]));
-    expect(() => game.send('p1', 'updateSettings', { settings: many })).toThrow(/object of the game’s settings/);
+    expect(() => game.send('p1', 'updateSettings', { settings: many })).toThrow(
+      /object of the game’s settings/,
+    );
     expect(() => game.send('p1', 'updateSettings', { settings: 'x'.repeat(10_000) })).toThrow(
       /object of the game’s settings/,
     );
@@ -70,7 +72,10 @@ describe('changing the settings in the lobby', () => {
 
   it('fewer teams: players of a removed team go back to Unassigned, and the start says so', () => {
     const game = new Driver({ teamCount: 3 }).addPlayers(6);
-    expect(game.state.players.filter((p) => p.team === 'team 3').map((p) => p.playerId)).toEqual(['p3', 'p6']);
+    expect(game.state.players.filter((p) => p.team === 'team 3').map((p) => p.playerId)).toEqual([
+      'p3',
+      'p6',
+    ]);
     game.ok('p1', 'updateSettings', { settings: settings({ teamCount: 2 }) });
     expect(game.state.players.filter((p) => p.team === 'unassigned').map((p) => p.playerId)).toEqual([
       'p3',
@@ -138,7 +143,9 @@ describe('renaming a team', () => {
     const game = new Driver().addPlayers(4);
     const outcome = game.send('p1', 'renameTeam', { team: 'team 2', name: '  Night Owls ', emoji: '🦉' });
     expect(outcome.kind === 'accepted' && outcome.events).toEqual(['team renamed']);
-    expect(viewFor(game.state, 'p4').settings.teamNames).toEqual({ 'team 2': { name: 'Night Owls', emoji: '🦉' } });
+    expect(viewFor(game.state, 'p4').settings.teamNames).toEqual({
+      'team 2': { name: 'Night Owls', emoji: '🦉' },
+    });
     expect(game.unchanged('p1', 'renameTeam', { team: 'team 2', name: 'Night Owls', emoji: '🦉' })).toBe(
       'Nothing to change',
     );
@@ -163,7 +170,10 @@ describe('renaming a team', () => {
 
   it('checks the name as a player’s: length, invisible characters, marks, something to read', () => {
     const game = new Driver();
-    const rename = (name: string, emoji = '🦊') => () => game.send('p1', 'renameTeam', { team: 'team 1', name, emoji });
+    const rename =
+      (name: string, emoji = '🦊') =>
+      () =>
+        game.send('p1', 'renameTeam', { team: 'team 1', name, emoji });
     expect(rename('x'.repeat(26))).toThrow(/Team name can be at most 25 characters/);
     expect(rename('x'.repeat(100_000))).toThrow(/Team name can be at most 25 characters/);
     expect(rename('\u200b\u200d ')).toThrow(/Team name is required/);

@@ -11,6 +11,7 @@ import { PlayerList } from '../../game/player-list.tsx';
 import { RemovedPlayers } from '../../game/removed-players.tsx';
 import { TeamPicker } from '../../game/team-picker.tsx';
 import { useText } from '../../i18n/i18n.ts';
+import { SettingsEditor } from './settings-editor.tsx';
 import { SettingsSummary } from './settings-summary.tsx';
 import { WatchingPanel } from './watching-panel.tsx';
 
@@ -42,7 +43,9 @@ export default function LobbyScreen() {
       </section>
       {you.host ? (
         <>
-          <HostPanel gamecode={gamecode} problems={view.startProblems} />
+          <HostPanel gamecode={gamecode} problems={view.startProblems}>
+            <SettingsEditor view={view} />
+          </HostPanel>
           {view.gameCards && <GameCards gamecode={gamecode} cards={view.gameCards} />}
         </>
       ) : (
