@@ -66,7 +66,16 @@ export function SettingsFields({
         id={id('teams')}
         label={t('create.teamCount')}
         error={errors.teamCount}
-        hint={teamCountHint ? `${rangeHint} ${teamCountHint}` : rangeHint}
+        hint={
+          teamCountHint ? (
+            <>
+              {rangeHint}
+              <span className="hint-line">{teamCountHint}</span>
+            </>
+          ) : (
+            rangeHint
+          )
+        }
       >
         <select
           {...describedProps(id('teams'), errors.teamCount, true)}

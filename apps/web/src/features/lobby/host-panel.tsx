@@ -1,23 +1,12 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { localizeMessage } from '../../i18n/english-messages.ts';
 import { useText } from '../../i18n/i18n.ts';
 import { updateGameStatus } from '../../state/game-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { shuffleTeams } from '../../state/players-slice.ts';
 
-/**
- * The host's lobby controls: Shuffle teams and Start game (disabled, with the reason, until it
- * can), then what `children` adds (the settings editor).
- */
-export function HostPanel({
-  gamecode,
-  problems,
-  children,
-}: {
-  gamecode: string;
-  problems: string[];
-  children?: ReactNode;
-}) {
+/** The host's lobby controls: Shuffle teams and Start game (disabled, with the reason, until it can). */
+export function HostPanel({ gamecode, problems }: { gamecode: string; problems: string[] }) {
   const dispatch = useAppDispatch();
   const starting = useAppSelector((s) => s.game.pending);
   const shuffling = useAppSelector((s) => s.players.pending);
@@ -50,7 +39,6 @@ export function HostPanel({
           {localizeMessage(reason)}
         </p>
       )}
-      {children}
     </section>
   );
 }

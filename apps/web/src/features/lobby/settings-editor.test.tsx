@@ -15,21 +15,28 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const editor = () => document.querySelector<HTMLDetailsElement>('details.settings-editor');
+const editor = () => document.getElementById('settings-editor');
+const openEditor = () => fireEvent.click(screen.getByRole('button', { name: 'Change settings' }));
 
 describe('the host’s Change settings in the lobby', () => {
-  it('is collapsed at first, and only the host has it', () => {
+  it('is closed at first, opened by Change settings beside the title; only the host has it', () => {
     renderGameScreen(<LobbyScreen />, { route: ROUTE, view: TestGame.lobbyOfFour().view('ada') });
-    expect(editor()?.open).toBe(false);
+    const toggle = screen.getByRole('button', { name: 'Change settings' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(editor()).toBeNull();
+    openEditor();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Change settings' })).toBe(editor());
     cleanup();
     renderGameScreen(<LobbyScreen />, { route: ROUTE, view: TestGame.lobbyOfFour().view('ben') });
-    expect(editor()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change settings' })).toBeNull();
   });
 
   it('holds the create form’s own fields, filled with the game’s settings; Save sends them all', () => {
     const game = TestGame.lobbyOfFour();
     game.send('ada', 'updateSettings', { settings: { ...defaultSettings, turnSeconds: 45 } });
     const { connection } = renderGameScreen(<LobbyScreen />, { route: ROUTE, view: game.view('ada') });
+    openEditor();
     const seconds = screen.getByLabelText<HTMLSelectElement>('Seconds per turn');
     expect(seconds.value).toBe('45');
     expect(screen.getByLabelText<HTMLSelectElement>('Number of teams').value).toBe('2');
@@ -45,6 +52,7 @@ describe('the host’s Change settings in the lobby', () => {
 
   it('says what fewer teams do to their players', () => {
     renderGameScreen(<LobbyScreen />, { route: ROUTE, view: TestGame.lobbyOfFour().view('ada') });
+    openEditor();
     expect(screen.getByText(/players of a removed team go back to Unassigned/)).toBeTruthy();
   });
 
@@ -53,6 +61,7 @@ describe('the host’s Change settings in the lobby', () => {
       route: ROUTE,
       view: TestGame.lobbyOfFour().view('ada'),
     });
+    openEditor();
     fireEvent.change(screen.getByLabelText('Turns per player'), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(screen.getByRole('alert').textContent).toBe('Turns per player must be a whole number from 1 to 5');
@@ -64,6 +73,7 @@ describe('the host’s Change settings in the lobby', () => {
       route: ROUTE,
       view: TestGame.lobbyOfFour().view('ada'),
     });
+    openEditor();
     const team2 = screen.getByRole('form', { name: 'Team 2' });
     fireEvent.change(within(team2).getByLabelText('Team name'), { target: { value: '\u200b ' } });
     fireEvent.click(within(team2).getByRole('button', { name: 'Save name' }));

@@ -14,9 +14,9 @@ import { TeamNamesEditor } from './team-names-editor.tsx';
 
 /**
  * The host's Change settings, until Start: the create form's own settings fields, filled with the
- * game's, and the teams' names. Collapsed at first, so a full lobby still fits a phone in two
- * screens. Settings changed meanwhile (from the host's other tab) show here unless the host is
- * editing.
+ * game's, and the teams' names. Opened by the button beside the lobby's title (closed at first, so
+ * a full lobby still fits a phone in two screens). Settings changed meanwhile (from the host's
+ * other tab) show here unless the host is editing.
  */
 export function SettingsEditor({ view }: { view: GameView }) {
   const { t } = useText();
@@ -68,8 +68,7 @@ export function SettingsEditor({ view }: { view: GameView }) {
   };
 
   return (
-    <details className="settings-editor">
-      <summary>{t('lobby.host.settings')}</summary>
+    <section id="settings-editor" className="panel settings-editor" aria-label={t('lobby.host.settings')}>
       <form ref={formRef} noValidate onSubmit={(e) => void save(e)}>
         <SettingsFields
           idPrefix="lobby"
@@ -101,6 +100,6 @@ export function SettingsEditor({ view }: { view: GameView }) {
         </button>
       </form>
       <TeamNamesEditor view={view} />
-    </details>
+    </section>
   );
 }

@@ -64,6 +64,7 @@ function TeamNameForm({ view, team }: { view: GameView; team: PlayingTeam }) {
       noValidate
       onSubmit={save}
     >
+      <p className="team-name-now">{teamLabel(team)}</p>
       <Field id={`${id}-emoji`} label={t('lobby.host.teamEmoji')}>
         <select id={`${id}-emoji`} name="emoji" value={emoji} onChange={(e) => setEmoji(e.target.value)}>
           {TEAM_EMOJIS.map((choice) => (
