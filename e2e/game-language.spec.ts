@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Socket } from 'socket.io-client';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe.ts';
-import { closePlayers, openPlayer } from './support/players.ts';
+import { closePlayers, openMoreSettings, openPlayer } from './support/players.ts';
 import { joinBySocket } from './support/socket-players.ts';
 import { cardHeading, cardRegion } from './support/turn.ts';
 
@@ -34,6 +34,7 @@ test('a game in Spanish deals the giver a Spanish card of the chosen categories'
     await expect(language).toHaveValue('en');
     await expect(language.getByRole('option')).toHaveText(['English', 'Español', 'Italiano']);
     await language.selectOption({ label: 'Español' });
+    await openMoreSettings(page);
     await page.getByRole('checkbox', { name: 'All categories' }).uncheck();
     await page.getByRole('checkbox', { name: 'Animals', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Places', exact: true }).check();

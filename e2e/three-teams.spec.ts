@@ -1,7 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Socket } from 'socket.io-client';
 import { expectAccessibleInBothThemes } from './support/axe.ts';
-import { closePlayers, joinGame, joinTeam, openPlayer, type Player, startGame } from './support/players.ts';
+import {
+  closePlayers,
+  joinGame,
+  joinTeam,
+  openMoreSettings,
+  openPlayer,
+  type Player,
+  startGame,
+} from './support/players.ts';
 import { joinBySocket } from './support/socket-players.ts';
 import { recordTraffic } from './support/traffic.ts';
 import { cardRegion, press, reviewRegion, scoresRegion, watchGuesser, wordOn } from './support/turn.ts';
@@ -30,6 +38,7 @@ test.setTimeout(300_000);
 async function createThreeTeamGame(page: Page, name: string): Promise<string> {
   await page.goto('/home/create');
   await page.getByLabel('Your name').fill(name);
+  await openMoreSettings(page);
   const teams = page.getByLabel('Number of teams');
   await expect(teams).toHaveValue('2');
   await teams.selectOption('3');

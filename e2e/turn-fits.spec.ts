@@ -4,7 +4,15 @@ import { escapeRegex } from '@unsayable/rules';
 import type { Socket } from 'socket.io-client';
 import { catalogueText } from './support/catalogue-text.ts';
 import { expectInView, type Screen } from './support/in-view.ts';
-import { closePlayers, joinGame, joinTeam, openPlayer, type Player, startGame } from './support/players.ts';
+import {
+  closePlayers,
+  joinGame,
+  joinTeam,
+  openMoreSettings,
+  openPlayer,
+  type Player,
+  startGame,
+} from './support/players.ts';
 import { joinBySocket } from './support/socket-players.ts';
 import { cardRegion } from './support/turn.ts';
 
@@ -97,6 +105,7 @@ interface Table {
 async function createAndJoin(page: Page, others: Player[], words: Words): Promise<string> {
   await page.goto('/home/create');
   await page.getByLabel('Your name').fill('Ada');
+  await openMoreSettings(page);
   await page.getByLabel('Number of teams').selectOption('3');
   await page.getByLabel('Game language').selectOption({ label: words.language });
   await page.getByLabel('End game by').selectOption({ label: 'Turns per player' });

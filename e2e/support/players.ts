@@ -48,10 +48,19 @@ export async function closePlayers(players: Player[]): Promise<void> {
   await Promise.all(players.map((p) => p.context.close()));
 }
 
+/** Opens the create form's More settings, where all but the name and the language wait. */
+export async function openMoreSettings(page: Page): Promise<void> {
+  const more = page.locator('details.more-settings');
+  if (!(await more.evaluate((details) => (details as HTMLDetailsElement).open))) {
+    await more.locator('summary').click();
+  }
+}
+
 /** Fills the create form as a person would and returns the new game's code. */
 export async function createGame(page: Page, name: string, options: CreateOptions = {}): Promise<string> {
   await page.goto('/home/create');
   await page.getByLabel('Your name').fill(name);
+  await openMoreSettings(page);
   await page.getByLabel('End game by').selectOption({ label: 'Turns per player' });
   await page.getByLabel('Turns per player', { exact: true }).fill(String(options.turns ?? 1));
   await page.getByLabel('Seconds per turn').selectOption(String(options.seconds ?? 30));

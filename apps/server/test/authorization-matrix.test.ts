@@ -212,6 +212,10 @@ describe('authorization matrix: every request × every role × every phase, as P
         return { ...g, card: { word: 'Theremin' } };
       case 'removeGameCard':
         return { ...g, cardId: 'game-1' };
+      case 'updateSettings':
+        return { ...g, settings: { turnSeconds: 90 } };
+      case 'renameTeam':
+        return { ...g, team: 'team 2', name: 'Night Owls', emoji: '🦉' };
       default:
         return g;
     }

@@ -122,6 +122,9 @@ export const expectations: { [K in RequestType]: (role: Role, phase: Phase) => E
   shuffleTeams: (role, phase) => only(role === 'host' && phase === 'lobby'),
   addGameCard: (role, phase) => only(role === 'host' && phase === 'lobby'),
   removeGameCard: (role, phase) => only(role === 'host' && phase === 'lobby'),
+  // "host; lobby": new settings (the cell's asks for other seconds per turn) and a team's name.
+  updateSettings: (role, phase) => only(role === 'host' && phase === 'lobby'),
+  renameTeam: (role, phase) => only(role === 'host' && phase === 'lobby'),
   // "host; game finished".
   playAgain: (role, phase) => only(role === 'host' && phase === 'finished'),
   // "self", in any phase.

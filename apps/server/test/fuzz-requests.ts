@@ -175,6 +175,15 @@ function validPayload(type: RequestType, world: FuzzWorld): fc.Arbitrary<Record<
       return fc.record({ gamecode, card });
     case 'removeGameCard':
       return fc.record({ gamecode, cardId: fc.constantFrom('game-1', 'game-2', 'game-99') });
+    case 'updateSettings':
+      return fc.record({ gamecode, settings: fc.record({ turnSeconds: fc.constantFrom(30, 45, 90, 180) }) });
+    case 'renameTeam':
+      return fc.record({
+        gamecode,
+        team: fc.constantFrom('team 1', 'team 2'),
+        name,
+        emoji: fc.constant('🦊'),
+      });
     default:
       return fc.record({ gamecode });
   }

@@ -46,6 +46,24 @@ describe('a text far past its limit, at every entry point', () => {
     expect(await server.store.ideas()).toEqual([]);
   });
 
+  it('a socket request: a team name of 7,900 characters', async () => {
+    const host = await Client.connect(server.url);
+    clients.push(host);
+    const created = await host.ok('createGame', { name: 'Ana' });
+    const gamecode = (created.data as { gamecode: string }).gamecode;
+    const before = JSON.stringify(await server.store.loadGame(gamecode));
+    const work = watchUnicodeWork();
+    const ack = await host.request('renameTeam', {
+      gamecode,
+      team: 'team 1',
+      name: 'e'.repeat(7_900),
+      emoji: '🦊',
+    });
+    expect(ack).toMatchObject({ ok: false, error: 'Team name can be at most 25 characters' });
+    expect(work.longest()).toBeLessThan(100);
+    expect(JSON.stringify(await server.store.loadGame(gamecode))).toBe(before);
+  });
+
   it('PUT /api/decks/{any id}: a 160,000-character name, no key, no cookie', async () => {
     const work = watchUnicodeWork();
     const answer = await device.call(`/api/decks/${deckId()}`, {

@@ -16,7 +16,8 @@ export interface NewGame {
   deck?: { chosen: ChosenDeck; cards: readonly Card[] };
 }
 
-function emptyGameplay(settings: Settings): GameState['gameplay'] {
+/** The gameplay of a game in the lobby: nothing played, one entry per team of `settings`. */
+export function emptyGameplay(settings: Settings): GameState['gameplay'] {
   const teams = playingTeams(settings);
   return {
     roundStatus: 'preround',

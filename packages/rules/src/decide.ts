@@ -14,6 +14,7 @@ import {
 import { pauseTurn, resumeTurn } from './handlers/pause.ts';
 import { joinGame, leaveGame, setPresence, updatePlayer } from './handlers/players.ts';
 import { playAgain } from './handlers/rematch.ts';
+import { renameTeam, updateSettings } from './handlers/settings.ts';
 import { confirmScores, expireTurn, skipTurn, startTurn, updateRoundStatus } from './handlers/turn.ts';
 import { sendClue, sendGuess } from './handlers/typed.ts';
 import { undoCardStatus } from './handlers/undo.ts';
@@ -48,6 +49,8 @@ const handlers: Handlers = {
   shuffleTeams,
   addGameCard,
   removeGameCard,
+  updateSettings,
+  renameTeam,
   playAgain,
   leaveGame,
   setPresence,
@@ -91,6 +94,8 @@ export const operationOf: Record<GameRequest['type'] | NoGameRequestType, Fallba
   resumeTurn: 'roundStatus',
   addGameCard: 'default',
   removeGameCard: 'default',
+  updateSettings: 'default',
+  renameTeam: 'updateTeam',
   playAgain: 'default',
   setPresence: 'default',
   setAudience: 'default',

@@ -48,8 +48,20 @@ export { randomFrom, shuffled } from './random.ts';
 export { canReview, findPlayer, givingTeam, isHost, type Role, roleOf, watchingTeam } from './roles.ts';
 export * from './schemas.ts';
 export { formatScore, pointsFor, type ScoringSettings, scoreOfPlays } from './scoring.ts';
+export { settingsChangeSchema } from './settings-change.ts';
 export type { StreamLineView } from './stream-view.ts';
 export { isPlayingTeam, playingTeams, teamCountOf } from './team-count.ts';
+export {
+  DEFAULT_TEAM_EMOJI,
+  defaultTeamName,
+  nameOfAnotherTeam,
+  playingTeamSchema,
+  TEAM_EMOJIS,
+  teamEmojiSchema,
+  teamNameMessages,
+  teamNameOf,
+  teamNameSchema,
+} from './team-names.ts';
 export { membersOf, startProblems } from './teams.ts';
 export {
   cleanText,

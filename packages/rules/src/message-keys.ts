@@ -77,6 +77,7 @@ export const MESSAGE_PARAMS: { readonly [G in keyof Groups]: ParamNames<Groups[G
     cardNotPlayedThisTurn: ['index'],
     alreadyPlayedAgain: ['code'],
     invalidRequest: ['detail'],
+    teamNameTaken: ['name'],
   },
   request: {
     ideaExists: ['word'],
@@ -86,7 +87,13 @@ export const MESSAGE_PARAMS: { readonly [G in keyof Groups]: ParamNames<Groups[G
   },
   transport: { tooLarge: ['kb'], unknownEvent: ['name'], tooManyConnections: ['max'] },
   account: {},
-  text: { nameMarks: ['max'], wordMarks: ['max'], forbiddenMarks: ['max'], typedMarks: ['max'] },
+  text: {
+    nameMarks: ['max'],
+    wordMarks: ['max'],
+    forbiddenMarks: ['max'],
+    typedMarks: ['max'],
+    teamNameMarks: ['max'],
+  },
   skip: {
     roundStatusNotForCards: ['status'],
     cardNoLongerInPlay: ['index'],
@@ -116,6 +123,8 @@ export const MESSAGE_ACTIONS = [
   'undo a card',
   'pause the turn',
   'resume the turn',
+  'change the settings',
+  'rename teams',
 ] as const;
 
 interface Pattern {

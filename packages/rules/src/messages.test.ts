@@ -63,6 +63,8 @@ describe('fallback messages, one per operation', () => {
     ['resumeTurn', 'There was an error updating the round. Please try again.'],
     ['addGameCard', 'There was an error. Please try again.'],
     ['removeGameCard', 'There was an error. Please try again.'],
+    ['updateSettings', 'There was an error. Please try again.'],
+    ['renameTeam', 'There was an error updating teams. Please try again.'],
     ['playAgain', 'There was an error. Please try again.'],
     ['setPresence', 'There was an error. Please try again.'],
     ['setAudience', 'There was an error. Please try again.'],
@@ -78,7 +80,7 @@ describe('fallback messages, one per operation', () => {
   });
 
   it('every request type has a fallback', () => {
-    expect(Object.keys(operationOf)).toHaveLength(35);
+    expect(Object.keys(operationOf)).toHaveLength(37);
     expect(Object.keys(operationOf).sort()).toEqual(
       [...Object.keys(requestSchemas), 'setPresence', 'expireTurn', 'setAudience'].sort(),
     );

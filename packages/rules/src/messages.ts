@@ -103,6 +103,9 @@ export const ownMessages = {
   streamTooFast: 'Slow down: wait a moment before sending more',
   streamFull: 'You have sent all you can in this turn',
   clueCardChanged: 'The card changed before your clue arrived: check it and send it again',
+  teamNameTaken: (name: string) => `Another team is already called "${name}"`,
+  deckSetsLanguage: 'A game with a deck of its own keeps the deck’s language',
+  noChosenDeck: 'This game deals no deck of its own',
 } as const;
 
 /** The server's refusals of requests that reach no game: sessions, card ideas, new games. */
@@ -156,6 +159,8 @@ export const textMessages = {
   wordMarks: (max: number) => `The word can have at most ${max} accents or marks on one letter`,
   forbiddenMarks: (max: number) => `A forbidden word can have at most ${max} accents or marks on one letter`,
   typedMarks: (max: number) => `What you type can have at most ${max} accents or marks on one letter`,
+  teamNameMarks: (max: number) => `A team name can have at most ${max} accents or marks on one letter`,
+  teamNameNotVisible: 'A team name needs a letter, a digit or an emoji',
 } as const;
 
 /** Reasons for requests that change nothing on purpose (not errors). */

@@ -28,6 +28,8 @@ import {
   settingsSchema,
   teamSchema,
 } from './schemas.ts';
+import { settingsChangeSchema } from './settings-change.ts';
+import { playingTeamSchema, teamEmojiSchema, teamNameSchema } from './team-names.ts';
 import type { GameStatus } from './types.ts';
 import type { GameView, PlayedCardView } from './view.ts';
 import type { ViewPatch } from './view-patch-apply.ts';
@@ -78,6 +80,17 @@ export const gameRequestSchemas = {
   shuffleTeams: z.object(game),
   addGameCard: z.object({ ...game, card: cardInputSchema }),
   removeGameCard: z.object({ ...game, cardId: z.string().min(1).max(64) }),
+  /**
+   * The host changes the game's settings in the lobby: the whole settings, as create takes them
+   * (and, with a deck of its own, whether the built-in cards join it).
+   */
+  updateSettings: z.object({
+    ...game,
+    settings: settingsChangeSchema,
+    builtInToo: z.boolean({ error: 'Built-in cards too must be on or off' }).optional(),
+  }),
+  /** The host gives a team a name and an emoji in the lobby. */
+  renameTeam: z.object({ ...game, team: playingTeamSchema, name: teamNameSchema, emoji: teamEmojiSchema }),
   playAgain: z.object(game),
   leaveGame: z.object(game),
 } as const;

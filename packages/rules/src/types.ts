@@ -51,6 +51,14 @@ export interface Settings {
   buzzedCardsScoreForWatchers?: boolean;
   /** How clues are given; absent in games stored before clues could be typed: out loud. */
   clueMode?: ClueMode;
+  /** Names the host gave teams in the lobby; a team without one is "Team N". Absent in older games. */
+  teamNames?: Partial<Record<PlayingTeam, TeamName>>;
+}
+
+/** A team's own name, given by the host: checked like a player's name, with one emoji of a fixed set. */
+export interface TeamName {
+  name: string;
+  emoji: string;
 }
 
 export interface Card {

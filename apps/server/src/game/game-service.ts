@@ -371,6 +371,12 @@ export class GameService {
       const deckId = state.chosenDeck?.id;
       if (deckId) ctx.deckCards = await this.deckCards(deckId);
     }
+    // New settings in the lobby: the count of cards they could deal, in the language they choose.
+    if (request.type === 'updateSettings' && state?.status === 'new') {
+      ctx.catalogue = await this.store.catalogue(request.settings.language);
+      const deckId = state.chosenDeck?.id;
+      if (deckId) ctx.deckCards = await this.deckCards(deckId);
+    }
     if (request.type === 'playAgain') ctx.newGamecode = await this.freeGamecode();
     if ((request.type === 'sendClue' || request.type === 'sendGuess') && state)
       ctx.referee = refereeFor(gameLanguage(state.settings));

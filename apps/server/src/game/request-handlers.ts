@@ -305,6 +305,8 @@ export const playerHandlers: { [K in PlayerRequestType]: Handler<K, PlayerContex
   shuffleTeams: decideOnGame,
   addGameCard: decideOnGame,
   removeGameCard: decideOnGame,
+  updateSettings: decideOnGame,
+  renameTeam: decideOnGame,
   playAgain: decideOnGame,
   leaveGame: decideOnGame,
 };

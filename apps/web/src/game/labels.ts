@@ -1,9 +1,23 @@
-import type { GameResult, GameView, Team } from '@unsayable/rules';
+import type { GameResult, GameView, Settings, Team } from '@unsayable/rules';
 import { type MessageKey, translate } from '../i18n/i18n.ts';
 
-/** How people read a team: "Team 1", "Team 2", "Team 3", "Team 4", "Unassigned". */
+/**
+ * The names the host gave the teams of the game on screen. A tab shows one game at a time, and
+ * its screen sets them as it draws the game's view (`useGame`, the TV's `useSpectatedGame`), so
+ * every place that names a team (lists, turns, scores, the end) names it alike without each being
+ * handed the settings, as `translate` knows the language without being told.
+ */
+let teamNames: Settings['teamNames'];
+
+export function showTeamNames(names: Settings['teamNames']): void {
+  teamNames = names;
+}
+
+/** How people read a team: its own name with its emoji ("🦊 Reds"), else "Team 1" … "Team 4"; "Unassigned". */
 export function teamLabel(team: Team): string {
   if (team === 'unassigned') return translate('game.team.unassigned');
+  const named = teamNames?.[team];
+  if (named) return `${named.emoji} ${named.name}`;
   return translate(`game.team.${team.slice(-1)}` as MessageKey);
 }
 

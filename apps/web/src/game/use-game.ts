@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { followGame } from '../state/game-slice.ts';
 import { useAppDispatch, useAppSelector } from '../state/hooks.ts';
 import { screenForStatus } from './game-paths.ts';
+import { showTeamNames } from './labels.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
 /**
@@ -19,6 +20,7 @@ export function useGame(): { gamecode: string; view: GameView | null } {
   const navigate = useNavigate();
   const location = useLocation();
   const view = useAppSelector((s) => s.game.views[gamecode] ?? null);
+  showTeamNames(view?.settings.teamNames);
   useWakeLock();
 
   useEffect(() => {

@@ -13,6 +13,7 @@ import {
   ownMessages,
   skipReasons,
   TURN_SECONDS,
+  teamNameMessages,
   textMessages,
   transientMessages,
 } from '@unsayable/rules';
@@ -97,6 +98,9 @@ export const checkMessages = {
   checkWord: 'Check the word',
   checkGamecode: 'Check the game code',
   deckLinkMalformed: 'This is not a deck link or code.',
+  teamNameRequired: teamNameMessages.required,
+  teamNameTooLong: (max: number) => `Team name can be at most ${max} characters`,
+  teamEmoji: teamNameMessages.emoji,
   checkDeckLink: 'Check the deck link',
 } as const;
 

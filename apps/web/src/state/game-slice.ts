@@ -43,6 +43,7 @@ export const joinGame = requestThunk('game', 'joinGame');
 export const updateGameStatus = requestThunk('game', 'updateGameStatus');
 export const playAgain = requestThunk('game', 'playAgain');
 export const leaveGame = requestThunk('game', 'leaveGame');
+export const updateSettings = requestThunk('game', 'updateSettings');
 /** Asks for this player's current view of a game: not a player's action, so it sets no `pending`. */
 export const watchGame = requestThunk('game', 'watchGame');
 
@@ -113,7 +114,7 @@ const gameSlice = createSlice({
       else state.unavailable = message;
       state.failureRef = action.meta.errorRef ?? null;
     });
-    trackRequests(builder, createGame, joinGame, updateGameStatus, playAgain, leaveGame);
+    trackRequests(builder, createGame, joinGame, updateGameStatus, playAgain, leaveGame, updateSettings);
   },
 });
 

@@ -6,6 +6,7 @@ export const movePlayer = requestThunk('players', 'movePlayer');
 export const removePlayer = requestThunk('players', 'removePlayer');
 export const readmitPlayer = requestThunk('players', 'readmitPlayer');
 export const shuffleTeams = requestThunk('players', 'shuffleTeams');
+export const renameTeam = requestThunk('players', 'renameTeam');
 
 const initialState: RequestSliceState = { pending: false };
 
@@ -14,7 +15,7 @@ const playersSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) =>
-    trackRequests(builder, updateTeam, movePlayer, removePlayer, readmitPlayer, shuffleTeams),
+    trackRequests(builder, updateTeam, movePlayer, removePlayer, readmitPlayer, shuffleTeams, renameTeam),
 });
 
 export default playersSlice.reducer;

@@ -15,10 +15,18 @@ import {
   leftGame,
   playAgain,
   updateGameStatus,
+  updateSettings,
   viewReceived,
   watchGame,
 } from './game-slice.ts';
-import { movePlayer, readmitPlayer, removePlayer, shuffleTeams, updateTeam } from './players-slice.ts';
+import {
+  movePlayer,
+  readmitPlayer,
+  removePlayer,
+  renameTeam,
+  shuffleTeams,
+  updateTeam,
+} from './players-slice.ts';
 import type { RootState } from './root.ts';
 import { confirmScores, skipTurn, startTurn } from './round-slice.ts';
 
@@ -121,6 +129,16 @@ describe('one name per request', () => {
     ['game', 'updateGameStatus', (s: Store) => s.dispatch(updateGameStatus({ ...code, status: 'active' }))],
     ['game', 'playAgain', (s: Store) => s.dispatch(playAgain(code))],
     ['game', 'leaveGame', (s: Store) => s.dispatch(leaveGame(code))],
+    [
+      'game',
+      'updateSettings',
+      (s: Store) => s.dispatch(updateSettings({ ...code, settings: { turnSeconds: 90 } })),
+    ],
+    [
+      'players',
+      'renameTeam',
+      (s: Store) => s.dispatch(renameTeam({ ...code, team: 'team 1', name: 'Reds', emoji: '🦊' })),
+    ],
     ['players', 'updateTeam', (s: Store) => s.dispatch(updateTeam({ ...code, team: 'team 1' }))],
     [
       'players',

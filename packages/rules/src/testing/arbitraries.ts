@@ -106,6 +106,8 @@ export const PLAY_WEIGHTS: Weights = {
   shuffleTeams: 1,
   addGameCard: 1,
   removeGameCard: 1,
+  updateSettings: 1,
+  renameTeam: 1,
   playAgain: 1,
   garbage: 2,
 };
@@ -119,6 +121,8 @@ export const LOBBY_WEIGHTS: Weights = {
   shuffleTeams: 2,
   addGameCard: 3,
   removeGameCard: 2,
+  updateSettings: 2,
+  renameTeam: 2,
   leaveGame: 1,
   removePlayer: 1,
   readmitPlayer: 1,
@@ -520,6 +524,23 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
       payload.cardId = step.variant < 7 && card ? card.id : `game-${step.pick2 % 20}`;
       break;
     }
+    case 'updateSettings': {
+      // The host's new settings: other seconds, another end, now and then more or fewer teams.
+      natural = host;
+      const { teamNames: _names, ...settings } = state.settings;
+      payload.settings = {
+        ...settings,
+        turnSeconds: 30 + 15 * (step.pick % 11),
+        ...(step.variant < 6 ? {} : { teamCount: 2 + (step.pick2 % 3) }),
+      };
+      break;
+    }
+    case 'renameTeam':
+      natural = host;
+      payload.team = TEAMS[step.pick2 % TEAMS.length];
+      payload.name = ['Reds', 'Blues', 'REDS', 'Team 2'][step.pick % 4];
+      payload.emoji = '🦊';
+      break;
     case 'leaveGame':
       // Often the giver, whose leaving ends the turn at once.
       if (step.variant < 5) natural = gp.giverId ?? anyone;

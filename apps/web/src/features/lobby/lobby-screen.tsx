@@ -1,4 +1,5 @@
 import { playingTeams } from '@unsayable/rules';
+import { useState } from 'react';
 import { GameLoading, NotMember } from '../../game/game-gate.tsx';
 import { teamLabel } from '../../game/labels.ts';
 import { PlayHere, useDisplaced } from '../../game/play-here.tsx';
@@ -11,6 +12,7 @@ import { PlayerList } from '../../game/player-list.tsx';
 import { RemovedPlayers } from '../../game/removed-players.tsx';
 import { TeamPicker } from '../../game/team-picker.tsx';
 import { useText } from '../../i18n/i18n.ts';
+import { SettingsEditor } from './settings-editor.tsx';
 import { SettingsSummary } from './settings-summary.tsx';
 import { WatchingPanel } from './watching-panel.tsx';
 
@@ -19,6 +21,7 @@ export default function LobbyScreen() {
   const { gamecode, view } = useGame();
   const displaced = useDisplaced(gamecode);
   const { t } = useText();
+  const [editing, setEditing] = useState(false);
   if (displaced) return <PlayHere gamecode={gamecode} />;
   if (!view) return <GameLoading gamecode={gamecode} />;
   const { you } = view;
@@ -27,8 +30,24 @@ export default function LobbyScreen() {
 
   return (
     <div className="lobby">
-      <h1>{t('lobby.title')}</h1>
+      {/* The host's Change settings beside the title, where a line has room for it: a full lobby
+          still fits a phone in two screens; the editor opens right under the summary it changes. */}
+      <div className="lobby-title">
+        <h1>{t('lobby.title')}</h1>
+        {you.host && (
+          <button
+            type="button"
+            className="button change-settings"
+            aria-expanded={editing}
+            aria-controls="settings-editor"
+            onClick={() => setEditing((open) => !open)}
+          >
+            {t('lobby.host.settings')}
+          </button>
+        )}
+      </div>
       <SettingsSummary settings={view.settings} deck={view.chosenDeck} hostCards={view.gameCardCount} />
+      {you.host && editing && <SettingsEditor view={view} />}
       <Invite gamecode={gamecode}>
         <WatchingPanel gamecode={gamecode} spectators={view.spectators} />
       </Invite>

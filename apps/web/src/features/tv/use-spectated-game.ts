@@ -1,6 +1,7 @@
 import { type GameView, type MessageRef, normalizeGamecode, type SpectatorScreen } from '@unsayable/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { showTeamNames } from '../../game/labels.ts';
 import { useWakeLock } from '../../game/use-wake-lock.ts';
 import { isPassingFailure } from '../../state/failures.ts';
 import { viewReceived } from '../../state/game-slice.ts';
@@ -42,6 +43,7 @@ export function useSpectatedGame(screen: SpectatorScreen): {
   const last = useRef<GameView | null>(null);
   if (held) last.current = held;
   const view = held ?? (last.current?.gamecode === gamecode ? last.current : null);
+  showTeamNames(view?.settings.teamNames);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked again each time the connection comes back
   useEffect(() => {
