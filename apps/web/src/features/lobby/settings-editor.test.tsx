@@ -46,7 +46,7 @@ describe('the host’s Change settings in the lobby', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(connection.request).toHaveBeenLastCalledWith('updateSettings', {
       gamecode: 'ABCDEF',
-      settings: { ...defaultSettings, turnSeconds: 120 },
+      settings: { ...defaultSettings, clueMode: 'out loud', turnSeconds: 120 },
     });
   });
 
