@@ -190,6 +190,14 @@ describe('frenchStem', () => {
     expect(frenchStem('bois')).not.toBe(frenchStem('boire'));
   });
 
+  it('joins a noun in "-ail" or "-eil" to its doer and its verb, whose "l" is doubled', () => {
+    expect(frenchStem('travailleurs')).toBe(frenchStem('travail'));
+    expect(frenchStem('travailler')).toBe(frenchStem('travail'));
+    expect(frenchStem('conseiller')).toBe(frenchStem('conseil'));
+    expect(frenchStem('réveiller')).toBe(frenchStem('réveil'));
+    expect(frenchStem('fille')).not.toBe(frenchStem('fil'));
+  });
+
   it('leaves at least three letters', () => {
     expect(frenchStem('mer')).toBe('mer');
     expect(frenchStem('chien')).toBe('chien');
@@ -284,6 +292,17 @@ describe('French cards under the common checks', () => {
     expect(overlaps('Éléphant', 'elephants', french)).toBe(true);
     expect(overlaps('Cheval', 'chevaux', french)).toBe(true);
     expect(overlaps('Œuf', 'oeufs', french)).toBe(true);
+  });
+
+  it('finds a short word inside another at its tail, a hyphen, or its head before a vowel, not as letters inside it', () => {
+    expect(overlaps('Prendre ses jambes à son cou', 'courir', french)).toBe(false);
+    expect(overlaps('Lit', 'politique', french)).toBe(false);
+    expect(overlaps('Mer', 'amer', french)).toBe(true);
+    expect(overlaps('Mer', 'merci', french)).toBe(false);
+    expect(overlaps('Thé', 'théière', french)).toBe(true);
+    expect(overlaps('Vin', 'vinaigre', french)).toBe(true);
+    expect(overlaps('Thé', 'sans-thé', french)).toBe(true);
+    expect(overlaps('Ours', 'toujours', french)).toBe(true);
   });
 
   it('names forms of the target and doubled clues', () => {

@@ -325,8 +325,11 @@ export function frenchStem(word: string): string {
   // "chienne" and "chien", "cruelle" and "cruel" ("fille" is no "fil", "goutte" no "goût").
   if (w.length > STEM_MIN && /(nn|ell)$/.test(w)) w = w.slice(0, -1);
   // "musique" and "musicien", "pharmacie" and "pharmacien"; "balayer" and "balai", "essayer" and
-  // "essai", "envoyer" and "envoi": the "y" of the verb is the "i" of the noun.
+  // "essai", "envoyer" and "envoi": the "y" of the verb is the "i" of the noun. "travailleur" and
+  // "travail", "conseiller" and "conseil": the "l" of a noun in "-ail", "-eil", "-euil" or "-ouil"
+  // doubles before an ending ("fille" is no "fil": no vowel before its "i").
   return w
+    .replace(/([aeou]i)ll$/, '$1l')
     .replace(/iqu$/, 'ic')
     .replace(/(.{4})ci$/, '$1c')
     .replace(/(.{2}[aou])y$/, '$1i');
@@ -408,6 +411,21 @@ const REGIONAL: readonly RegionalGroup[] = [
   regionalGroup('crayon de bois, crayon à papier', 'crayon'),
 ];
 
+/**
+ * A word of three letters or fewer is a piece of another only beside a hyphen or a space, at its
+ * tail ("mer" of "amer", "thé" of "sans-thé"), or at its head with a vowel next, where a suffix or
+ * a second word is joined on ("thé" of "théière", "vin" of "vinaigre", "lit" of "literie"). Short
+ * words are the first letters of many unrelated words, so letters inside it or a head with a
+ * consonant next do not count ("cou" in "courir", "mer" in "merci", "lit" in "politique"). Longer
+ * words count anywhere.
+ */
+export function frenchHolds(whole: string, part: string): boolean {
+  if (part.length >= 4) return true;
+  const atHead = (w: string) => w === part || (w.startsWith(part) && /[aeiouy]/.test(w.charAt(part.length)));
+  const piece = (w: string) => atHead(w) || w.endsWith(part);
+  return piece(whole) || whole.split(/[\s-]+/).some(piece);
+}
+
 export const french: LanguageRules = {
   code: 'fr',
   name: 'Français',
@@ -452,6 +470,7 @@ export const french: LanguageRules = {
     'entre',
   ],
   regional: REGIONAL,
+  holds: frenchHolds,
   seasons: ['printemps', 'été', 'automne', 'hiver'],
   calendarWords: [
     'janvier',
