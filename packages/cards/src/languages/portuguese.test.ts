@@ -233,6 +233,16 @@ describe('portugueseStem', () => {
     expect(portugueseStem(a)).not.toBe(portugueseStem(b));
   });
 
+  it.each([
+    ['pular', 'pula'],
+    ['pular', 'pulo'],
+    ['falar', 'fala'],
+    ['colar', 'cola'],
+    ['falado', 'falar'],
+  ])('joins a verb whose stem ends in "l" to its own forms: %s and %s', (a, b) => {
+    expect(portugueseStem(a)).toBe(portugueseStem(b));
+  });
+
   it('finds the infinitive of an irregular form, plural or not', () => {
     expect(portugueseLemma('Feitos')).toBe('fazer');
     expect(portugueseLemma('posto')).toBe('por');
@@ -310,6 +320,11 @@ describe('Portuguese cards under the common checks', () => {
     expect(overlaps('Dia dos Namorados', 'amor', portuguese)).toBe(true);
   });
 
+  it('keeps a word that only starts as the target does apart from it', () => {
+    expect(overlaps('Azeite', 'azeitona', portuguese)).toBe(false);
+    expect(overlaps('Lobisomem', 'lobo', portuguese)).toBe(false);
+  });
+
   it('names forms of the target and doubled clues', () => {
     expect(problemsOf([card('Televisão', ['novela', 'canal', 'tela', 'controle', 'TV'])])).toEqual([
       'forbidden word "TV" is a spelling variant of the target',
@@ -347,6 +362,9 @@ describe('Portuguese cards under the common checks', () => {
     expect(
       problemsOf([card('Planetário', ['astronomia', 'astrônomo', 'céu', 'cúpula', 'estrelas'])]),
     ).toEqual(['forbidden words "astronomia" and "astrônomo" share a stem']);
+    expect(problemsOf([card('Cama elástica', ['pular', 'mola', 'pula-pula', 'rede', 'festa'])])).toEqual([
+      'forbidden words "pular" and "pula-pula" share a stem',
+    ]);
   });
 
   it('refuses Portugal-only words, and regional ones without another name of the thing', () => {

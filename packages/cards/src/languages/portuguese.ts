@@ -171,6 +171,23 @@ const ENDINGS: readonly (readonly [string, number])[] = (
 ).sort((a, b) => b[0].length - a[0].length);
 const STEM_MIN = 3;
 
+/** Endings of a verb's infinitive, participle or doer, which leave the verb's stem. */
+const VERB_ENDINGS = new Set([
+  'ar',
+  'er',
+  'ir',
+  'ado',
+  'ada',
+  'ador',
+  'edor',
+  'idor',
+  'dor',
+  'adora',
+  'edora',
+  'idora',
+  'dora',
+]);
+
 /**
  * Forms a stem cannot reach, the dictionary form first: participles and the commonest irregular
  * persons, and the learned word beside the popular one (aquático beside água, noturno beside
@@ -290,7 +307,7 @@ function derivedStem(word: string): string {
   let w = portuguesePlural(portugueseLemma(word))
     .replace(/([aeiou])h(?=[aeiou])/g, '$1')
     .replace(SCIENCE, '$1o');
-  let stripped = false;
+  let lastEnding: string | undefined;
   if (!NOT_DERIVED.has(w)) {
     for (let again = true; again; ) {
       const found = ENDINGS.find(
@@ -299,14 +316,17 @@ function derivedStem(word: string): string {
       again = found !== undefined;
       if (found) {
         w = w.slice(0, -found[0].length);
-        stripped = true;
+        lastEnding = found[0];
       }
     }
   }
-  if (stripped) {
+  if (lastEnding !== undefined) {
     // "barquinho" → "barqu" → "barc", "fogueira" → "fogu" → "fog"; "papelaria" → "papel" →
-    // "papei", as "papel" itself.
-    w = finalL(w.replace(/qu$/, 'c').replace(/gu$/, 'g'));
+    // "papei", as "papel" itself. A verb's ending leaves the verb's own stem, which its other
+    // forms reach with the "l" kept: "pular" and "falado" leave "pul" and "fal", as "pula" and
+    // "fala" do once the vowel is off.
+    w = w.replace(/qu$/, 'c').replace(/gu$/, 'g');
+    if (!VERB_ENDINGS.has(lastEnding)) w = finalL(w);
   }
   // "gato" and "gata", "músico" and "música", "irmão" and "irmã": the gender vowel goes.
   if (w.length > STEM_MIN && /[aeo]$/.test(w)) w = w.slice(0, -1);
