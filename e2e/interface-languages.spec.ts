@@ -24,7 +24,7 @@ const NOT_INTERFACE = [
   '.player-name',
   '.game-code',
   '.invite-link',
-  '.highlight-name',
+  '.award-holder',
   '.roster-players',
   'th[scope="row"]',
   '.language-picker option',

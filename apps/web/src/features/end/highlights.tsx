@@ -41,15 +41,15 @@ export function Highlights({
   return (
     <section className="highlights" aria-label={t('end.highlights')}>
       {best.length > 0 && (
-        <div className={`highlight-card${bestTeam ? ` team-${bestTeam.slice(-1)}` : ''}`}>
+        <div className={`award-card${bestTeam ? ` team-${bestTeam.slice(-1)}` : ''}`}>
           <h2>{t('end.bestGiver', { n: best.length })}</h2>
-          <p className="highlight-name">
+          <p className="award-holder">
             {names(
               best.map((g) => g.name),
               language,
             )}
           </p>
-          <p className="highlight-detail">
+          <p className="award-detail">
             {bestTeam
               ? t('end.bestGiver.detailTeam', { n: best[0]?.correct ?? 0, team: teamLabel(bestTeam) })
               : t('end.bestGiver.detail', { n: best[0]?.correct ?? 0 })}
@@ -57,10 +57,10 @@ export function Highlights({
         </div>
       )}
       {turn && (
-        <div className={`highlight-card team-${turn.team.slice(-1)}`}>
+        <div className={`award-card team-${turn.team.slice(-1)}`}>
           <h2>{t('end.bestTurn')}</h2>
-          <p className="highlight-name">{turn.name}</p>
-          <p className="highlight-detail">
+          <p className="award-holder">{turn.name}</p>
+          <p className="award-detail">
             {t('end.bestTurn.detail', { n: turn.correct, round: turn.round, team: teamLabel(turn.team) })}
           </p>
         </div>
