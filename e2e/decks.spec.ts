@@ -285,3 +285,58 @@ test('a deck made card by card through the form, a card changed in place, and it
     await owner.context().close();
   }
 });
+
+test('lists as published: a JSON object of words uploaded, a warning fixed and one kept, saved; a semicolon spreadsheet read', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await device(browser, baseURL ?? '', 390);
+  try {
+    await owner.goto('/decks/new');
+    await owner.getByLabel('Deck name').fill('Uploaded as published');
+    // Written here in the shape public lists use: an object of words and their forbidden words.
+    const published = {
+      Lighthouse: ['sea', 'lamp', 'tower', 'ship', 'coast'],
+      Harbour: ['boat', 'dock', 'boat'],
+      Sunset: ['sun', 'evening'],
+      'Rock pool': ['crab', 'tide'],
+      Seagull: [],
+    };
+    await owner.getByLabel('Upload cards').setInputFiles({
+      name: 'coast.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(published, null, 2)),
+    });
+    await expect(
+      owner.getByText(
+        'Read as a JSON object of words and their forbidden words. Read 5 cards: 5 kept, 2 with warnings, 0 left out.',
+      ),
+    ).toBeVisible();
+    await expect(warnings(owner)).toContainText('forbidden word "boat" is repeated');
+    await expect(warnings(owner)).toContainText('forbidden word "sun" overlaps the target');
+    await warnings(owner).getByRole('button', { name: 'Fix: drop "boat"' }).click();
+    await warnings(owner).getByRole('button', { name: 'Keep as is' }).click();
+    await expect(warnings(owner)).toHaveCount(0);
+    await owner.getByRole('button', { name: 'Save deck' }).click();
+    await expect(owner.getByRole('heading', { level: 1, name: 'Uploaded as published' })).toBeVisible();
+    await expect(owner.getByText('English · 5 cards')).toBeVisible();
+
+    // A spreadsheet saved with semicolons, its columns in the order its header names.
+    await owner.goto('/decks/new');
+    await owner.getByLabel('Upload cards').setInputFiles({
+      name: 'coast.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        ['category;word;taboo1;taboo2', 'Coast;Lighthouse;sea;lamp', 'Coast;Harbour;boat;dock'].join('\n'),
+      ),
+    });
+    await expect(
+      owner.getByText(
+        'Read as a spreadsheet (CSV) with a header row, cells separated by semicolons. Read 2 cards: 2 kept, 0 with warnings, 0 left out.',
+      ),
+    ).toBeVisible();
+  } finally {
+    await owner.context().close();
+  }
+});
