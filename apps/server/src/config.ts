@@ -60,6 +60,8 @@ const envSchema = z
     MAX_ERROR_LOG_ENTRIES_PER_HOUR_PER_ADDRESS: positiveWhole.default(
       limits.perAddress.errorLogEntriesPerHour,
     ),
+    MAX_FLAGS_PER_HOUR_PER_ADDRESS: positiveWhole.default(limits.perAddress.flagsPerHour),
+    MAX_FLAGS_PER_HOUR_PER_PLAYER: positiveWhole.default(limits.perAddress.flagsPerPlayerPerHour),
     /** Players' requests held for one game (waiting for the store) before more are refused as busy. */
     MAX_QUEUED_REQUESTS_PER_GAME: positiveWhole.default(limits.queued.perGame),
     /** The same for the whole process, every game together. */
@@ -226,6 +228,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       spectatesPerMinute: e.MAX_SPECTATES_PER_MINUTE_PER_ADDRESS,
       codeMisses: e.MAX_CODE_MISSES_PER_ADDRESS,
       errorLogEntriesPerHour: e.MAX_ERROR_LOG_ENTRIES_PER_HOUR_PER_ADDRESS,
+      flagsPerHour: e.MAX_FLAGS_PER_HOUR_PER_ADDRESS,
+      flagsPerPlayerPerHour: e.MAX_FLAGS_PER_HOUR_PER_PLAYER,
     },
     queueBounds: { perGame: e.MAX_QUEUED_REQUESTS_PER_GAME, total: e.MAX_QUEUED_REQUESTS },
     requestRate: limits.rate,

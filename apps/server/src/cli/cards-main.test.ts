@@ -8,7 +8,10 @@ import { SqliteStore } from '../store/sqlite/sqlite-store.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
-/** `npm run cards -- ideas` as an operator runs it, with the given environment on top. */
+/**
+ * `npm run cards -- ideas` as an operator runs it, with the given environment on top. Each run
+ * starts Node with tsx: seconds on a busy machine, hence the tests' own time limits.
+ */
 function cards(env: Record<string, string>, args = ['ideas']) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/cards-main.ts', ...args], {
     cwd: repoRoot,
@@ -25,7 +28,7 @@ describe('the card tool: a store it cannot open', () => {
     expect(run.stderr).toMatch(
       /^cards: PostgreSQL at postgres:\/\/operator:\*\*\*@127\.0\.0\.1:1\/unsayable: .+\n$/,
     );
-  });
+  }, 30_000);
 
   it('refuses a DATABASE_URL that is not PostgreSQL in one line', () => {
     const run = cards({ DATABASE_URL: 'mysql://root@db/unsayable' });
@@ -33,7 +36,7 @@ describe('the card tool: a store it cannot open', () => {
     expect(run.stderr).toBe(
       'cards: Bad configuration: DATABASE_URL: must be a postgres:// or postgresql:// URL\n',
     );
-  });
+  }, 30_000);
 });
 
 describe('the card tool on the server’s store', () => {
@@ -51,7 +54,8 @@ describe('the card tool on the server’s store', () => {
         flaggedAt: 1_700_000_000_000,
       });
       await store.close();
-      const run = cards({ DATA_DIR: dataDir, DATABASE_URL: '' }, ['flags']);
+      // The server's own SQLite file: no PostgreSQL, and so no cluster either.
+      const run = cards({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }, ['flags']);
       expect(run.stderr).toBe('');
       expect(run.stdout).toBe('es: 1 flagged card\n  es-perro  "Perro"  1 flag: too hard 1\n');
       expect(run.status).toBe(0);
