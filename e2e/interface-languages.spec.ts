@@ -3,7 +3,7 @@ import { GAME_LANGUAGES } from '@unsayable/rules';
 import type { Socket } from 'socket.io-client';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe.ts';
 import { catalogueText, INTERFACE_LANGUAGES } from './support/catalogue-text.ts';
-import { PHONE } from './support/players.ts';
+import { openMoreSettings, PHONE } from './support/players.ts';
 import { joinBySocket } from './support/socket-players.ts';
 import { englishOnScreen, englishParts } from './support/untranslated.ts';
 
@@ -67,6 +67,8 @@ async function wholeGameIn(browser: Browser, baseURL: string, language: string):
     // A refusal of the form's own checks speaks the language too.
     await page.getByRole('button', { name: t('shell.home.create') }).click();
     await expect(page.getByText(t('check.nameRequired'))).toBeVisible();
+    // More settings open, so every field of the form is read for English too.
+    await openMoreSettings(page);
     await expectNoEnglish(page, 'create form');
     await expectAccessibleInBothThemes(page, `create form in ${language}`);
     await page.getByLabel(t('form.yourName')).fill('Ada');
