@@ -126,6 +126,15 @@ describe('view patches of any JSON', () => {
     );
   });
 
+  it('remove a field named like one every object inherits ("valueOf", "constructor")', () => {
+    for (const name of ['valueOf', 'constructor', 'toString', 'hasOwnProperty']) {
+      const before = JSON.parse(`{"version":1,"part":{"${name}":null},"${name}":1}`) as GameView;
+      const after = JSON.parse('{"version":2,"part":{}}') as GameView;
+      expect(patchedView(before, viewPatch(before, after))).toEqual(after);
+      expect(patchedView(before, JSON.parse(viewPatchJson(before, after)))).toEqual(after);
+    }
+  });
+
   it('made with one memo for many pairs, are each the patch made alone', () => {
     // A memo entry is kept for a part or a path: it must never be given to a pair it was not made for.
     const pair = fc.tuple(object, object);

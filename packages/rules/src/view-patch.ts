@@ -32,6 +32,14 @@ function topPath(key: string): string {
 }
 
 /**
+ * A field of the object itself, never one it inherits: a key such as "valueOf" or "constructor"
+ * read on a plain object would otherwise find Object.prototype's and be taken as present.
+ */
+function own(object: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+/**
  * The operations turning `before` into `after` at `path`, appended to `ops`. A part that is the
  * same object in both (views of consecutive versions share what did not change) is skipped without
  * being looked into. Arrays are compared index by index: grown at the end by `add`, shrunk from the
@@ -58,13 +66,13 @@ function diffInto(before: unknown, after: unknown, path: string, ops: PatchOpera
   const b = before as Record<string, unknown>;
   const a = after as Record<string, unknown>;
   for (const key in b) {
-    if (b[key] !== undefined && a[key] === undefined)
+    if (b[key] !== undefined && own(a, key) === undefined)
       ops.push({ op: 'remove', path: `${path}/${pointerSegment(key)}` });
   }
   for (const key in a) {
     const to = a[key];
     if (to === undefined) continue;
-    const from = b[key];
+    const from = own(b, key);
     if (from === to) continue;
     const field = `${path}/${pointerSegment(key)}`;
     if (from === undefined) ops.push({ op: 'add', path: field, value: to });
@@ -131,9 +139,10 @@ export function viewPatchJson(previous: GameView, next: GameView, memo: PatchMem
   // Joined by concatenation, not Array.join: V8 keeps a concatenation as a tree over the memo's
   // texts, shared by every player, and copies it once, when the message is written to the socket.
   let ops = '';
-  for (const key in b) if (!(key in a)) ops = joined(ops, opText({ op: 'remove', path: topPath(key) }, ''));
+  for (const key in b)
+    if (!Object.hasOwn(a, key)) ops = joined(ops, opText({ op: 'remove', path: topPath(key) }, ''));
   for (const key in a) {
-    const from = b[key];
+    const from = own(b, key);
     const to = a[key];
     if (from !== to) ops = joined(ops, fieldText(from, to, topPath(key), memo));
   }
