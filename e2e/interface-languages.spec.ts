@@ -21,6 +21,8 @@ const NOT_INTERFACE = [
   '.card',
   '.card-stage',
   '.review-word',
+  // Its name holds the card's word ("Flag “Read” as a bad card"): the card's language, not the interface's.
+  '.flag-open',
   '.player-name',
   '.game-code',
   '.invite-link',
