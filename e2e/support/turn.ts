@@ -31,6 +31,21 @@ export function reviewList(page: Page, list: ReviewList): Locator {
   return reviewRegion(page).getByRole('region', { name: list, exact: true });
 }
 
+/**
+ * The words of a review list, one per card: each entry's first text, as the entry also holds
+ * what was said of the card (the marked word, typed clues) and its own buttons.
+ */
+export async function expectReviewWords(
+  page: Page,
+  list: ReviewList,
+  words: readonly string[],
+): Promise<void> {
+  const entries = reviewList(page, list).locator('li > .review-word');
+  await expect
+    .poll(() => entries.evaluateAll((els) => els.map((el) => el.firstChild?.textContent ?? '')))
+    .toEqual(words);
+}
+
 export function scoresRegion(page: Page): Locator {
   return page.getByRole('region', { name: 'Scores' });
 }
