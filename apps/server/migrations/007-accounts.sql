@@ -1,4 +1,4 @@
--- Optional accounts (issue 20). An account is a player (`users` row) with an email: the email is
+-- Optional accounts. An account is a player (`users` row) with an email: the email is
 -- kept normalised (NFKC, lower case, trimmed) and unique; NULL for the anonymous players.
 -- `password_hash` is scrypt's (see docs/SECURITY.md), NULL for an account made by email link or
 -- OpenID Connect alone.
