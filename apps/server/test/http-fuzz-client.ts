@@ -5,8 +5,8 @@
  * rotated cookies), which later plans name by number.
  */
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
+import { DECK_KEY_HEADER } from '@unsayable/cards/decks';
 import fc from 'fast-check';
-import { DECK_KEY_HEADER } from '../src/decks/deck-routes.ts';
 import { encodedBody, type HttpGroup, type HttpPlan } from './fuzz-http-requests.ts';
 
 export interface Session {

@@ -1,15 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  DECK_KEY_HEADER,
   DECK_TEXT_MAX_BYTES,
+  type DeckAnswers,
   type DeckContent,
   type DeckMessageRef,
   type DeckProblem,
   type DeckRefusal,
+  type DeckRouteRefusal,
   deckFieldMessages,
+  deckFieldsSent,
   deckName,
   deckRef,
   deckRefusal,
   deckRefusals,
+  deckRoutes,
   deckText,
   isDeckLanguage,
   parseDeckText,
@@ -24,9 +29,6 @@ import { type ErrorLog, SERVER_LOG } from '../errors/error-log.ts';
 import type { DeckRecord } from '../store/deck-store.ts';
 import type { Store } from '../store/store.ts';
 import { chosenDeckMessages } from './deck-cards.ts';
-
-/** The header that carries a deck's edit key: never in a URL, so never in a log or a Referer. */
-export const DECK_KEY_HEADER = 'x-deck-key';
 
 /**
  * The routes' own refusals by key (each with its English text in `@unsayable/cards/decks`); the
@@ -62,7 +64,7 @@ export interface DeckRouteDeps {
 export const hashDeckKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** What everyone may see of a deck (never its key, report count or hidden flag). */
-export function publicDeck(deck: DeckRecord) {
+export function publicDeck(deck: DeckRecord): DeckAnswers['deck'] {
   const { id, name, language, cards, editedAt } = deck;
   return { id, name, language, cards, cardCount: cards.length, editedAt };
 }
@@ -73,7 +75,7 @@ type Parsed =
 
 /** A save or an edit: the name, the language, and the cards the parser finds good in the text. */
 function parseBody(body: unknown): Parsed {
-  const { name: rawName, language, text } = (body ?? {}) as Record<string, unknown>;
+  const { name: rawName, language, text } = deckFieldsSent(body);
   const name = deckName(rawName);
   if (!name.ok) return name;
   if (!isDeckLanguage(language)) return deckRefusal(deckFieldMessages.language);
@@ -90,20 +92,29 @@ function parseBody(body: unknown): Parsed {
 }
 
 /**
- * Decks over HTTP, not the socket's request catalogue: a deck is no part of a game's live state
- * (no view, no room, no version), its page is read by people with no game and often no socket,
- * and a deck's text (up to 1 MB) is far past what a socket frame may carry (64 KB).
- *
- * GET /api/decks/:id, POST /api/decks, PUT and DELETE /api/decks/:id (with the edit key in
- * `X-Deck-Key`, or the cookie of the player who made the deck), POST /api/decks/:id/report. Writes come only from this site's own pages and
- * count against the address's deck writes an hour.
+ * The deck routes of the catalogue (`deckRoutes` in `@unsayable/cards/decks`, which says why decks
+ * are served over HTTP). Writes come only from this site's own pages and count against the
+ * address's deck writes an hour.
  */
-export function deckRoutes({ store, errors, origins, addresses, now }: DeckRouteDeps): Router {
+export function deckRouter({ store, errors, origins, addresses, now }: DeckRouteDeps): Router {
   const router = Router();
   const json = express.json({ limit: DECK_TEXT_MAX_BYTES * 3 });
 
-  const refuse = (res: Response, status: number, errorRef: DeckMessageRef, extra: object = {}) =>
-    res.status(status).json({ error: deckText(errorRef), errorRef, ...extra });
+  const refuse = (res: Response, status: number, errorRef: DeckMessageRef, problems?: DeckProblem[]) => {
+    const refusal: DeckRouteRefusal = {
+      error: deckText(errorRef),
+      errorRef,
+      ...(problems ? { problems } : {}),
+    };
+    res.status(status).json(refusal);
+  };
+  /** A route's answer, typed by the catalogue. */
+  const answer = <K extends keyof DeckAnswers>(
+    res: Response,
+    _route: K,
+    body: DeckAnswers[K],
+    status = 200,
+  ) => void res.status(status).json(body);
 
   /** Another site's page, or an address past its deck writes: refused (and recorded once a minute). */
   const admitted = async (req: Request, res: Response): Promise<boolean> => {
@@ -137,7 +148,7 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
 
   const keyOf = (req: Request) => hashDeckKey(String(req.headers[DECK_KEY_HEADER] ?? ''));
 
-  router.get('/api/decks/:id', async (req, res) => {
+  router.get(deckRoutes.deck.path, async (req, res) => {
     const id = validId(req, res);
     if (!id) return;
     const deck = await store.decks.deck(id);
@@ -146,12 +157,12 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
     res.setHeader('Cache-Control', 'no-store');
     // `yours`: the player asking owns it (signed in on another device, say), so may change it without the key.
     const asking = deck.ownerId === null ? undefined : await playerOf(req);
-    res.json({ ...publicDeck(deck), yours: asking !== undefined && asking === deck.ownerId });
+    answer(res, 'deck', { ...publicDeck(deck), yours: asking !== undefined && asking === deck.ownerId });
   });
 
   // The cards players flagged in games dealt from the deck, with counts per reason: its owner's
   // alone (by the edit key or the owner's cookie), never who flagged.
-  router.get('/api/decks/:id/flags', async (req, res) => {
+  router.get(deckRoutes.deckFlags.path, async (req, res) => {
     const id = validId(req, res);
     if (!id) return;
     const deck = await store.decks.deck(id);
@@ -163,13 +174,13 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
     if (!owner) return void refuse(res, 403, deckRouteRefusals.notYours);
     res.setHeader('Cache-Control', 'no-store');
     const flags = await store.flags.deckFlags(id);
-    res.json({ flags: flags.map(({ word, counts, total }) => ({ word, counts, total })) });
+    answer(res, 'deckFlags', { flags: flags.map(({ word, counts, total }) => ({ word, counts, total })) });
   });
 
-  router.post('/api/decks', json, async (req, res) => {
+  router.post(deckRoutes.saveDeck.path, json, async (req, res) => {
     if (!(await admitted(req, res))) return;
     const parsed = parseBody(req.body);
-    if (!parsed.ok) return void refuse(res, 400, parsed.errorRef, { problems: parsed.problems ?? [] });
+    if (!parsed.ok) return void refuse(res, 400, parsed.errorRef, parsed.problems ?? []);
     const id = randomBytes(16).toString('base64url');
     const editKey = randomBytes(24).toString('base64url');
     const ownerId = (await playerOf(req)) ?? null;
@@ -180,21 +191,26 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
       now: now(),
       ownerId,
     });
-    res.status(201).json({ id, editKey, saved: parsed.content.cards.length, leftOut: parsed.leftOut });
+    answer(
+      res,
+      'saveDeck',
+      { id, editKey, saved: parsed.content.cards.length, leftOut: parsed.leftOut },
+      201,
+    );
   });
 
-  router.put('/api/decks/:id', json, async (req, res) => {
+  router.put(deckRoutes.editDeck.path, json, async (req, res) => {
     const id = validId(req, res);
     if (!id || !(await admitted(req, res))) return;
     const parsed = parseBody(req.body);
-    if (!parsed.ok) return void refuse(res, 400, parsed.errorRef, { problems: parsed.problems ?? [] });
+    if (!parsed.ok) return void refuse(res, 400, parsed.errorRef, parsed.problems ?? []);
     const change = await store.decks.editDeck(id, keyOf(req), parsed.content, now(), await playerOf(req));
     if (change === 'missing') return void refuse(res, 404, deckRouteRefusals.missing);
     if (change === 'refused') return void refuse(res, 403, deckRouteRefusals.notYours);
-    res.json({ id, saved: parsed.content.cards.length, leftOut: parsed.leftOut });
+    answer(res, 'editDeck', { id, saved: parsed.content.cards.length, leftOut: parsed.leftOut });
   });
 
-  router.delete('/api/decks/:id', async (req, res) => {
+  router.delete(deckRoutes.deleteDeck.path, async (req, res) => {
     const id = validId(req, res);
     if (!id || !(await admitted(req, res))) return;
     const change = await store.decks.deleteDeck(id, keyOf(req), await playerOf(req));
@@ -203,11 +219,11 @@ export function deckRoutes({ store, errors, origins, addresses, now }: DeckRoute
     res.status(204).end();
   });
 
-  router.post('/api/decks/:id/report', async (req, res) => {
+  router.post(deckRoutes.reportDeck.path, async (req, res) => {
     const id = validId(req, res);
     if (!id || !(await admitted(req, res))) return;
     if (!(await store.decks.reportDeck(id))) return void refuse(res, 404, deckRouteRefusals.missing);
-    res.status(202).json({ reported: true });
+    answer(res, 'reportDeck', { reported: true }, 202);
   });
 
   // A body past the limit is a deck too big, said as the editor says it.

@@ -14,7 +14,7 @@ import { type OriginPolicy, originAllowed, otherSiteMessage, ownOrigin } from '.
 import { type Sessions, sessionCookie } from '../access/sessions.ts';
 import { type AccountRouteDeps, accountRoutes } from '../accounts/account-routes.ts';
 import type { oidcRoutes } from '../accounts/oidc-routes.ts';
-import { deckRoutes } from '../decks/deck-routes.ts';
+import { deckRouter } from '../decks/deck-routes.ts';
 import { type ErrorLog, SERVER_LOG } from '../errors/error-log.ts';
 import { newestGameOf } from '../game/rematch-chain.ts';
 import { limits } from '../limits.ts';
@@ -198,7 +198,7 @@ export function httpApp(deps: HttpDeps): Express {
   });
   app.use(sessionRoute);
 
-  app.use(deckRoutes({ store, errors, origins: access.origins, addresses: access.addresses, now }));
+  app.use(deckRouter({ store, errors, origins: access.origins, addresses: access.addresses, now }));
   const { settings: accountSettings, mailer, oidcRoutes } = deps.accounts;
   if (accountSettings.oidc && mailer && oidcRoutes)
     app.use(

@@ -8,16 +8,20 @@ import {
 } from '@unsayable/rules';
 
 /**
- * What a call of a catalogue route came to: the route's answer, or why not. `refusal` is the
- * server's own `{ error, errorRef }`; a failure of the network (status 0), a proxy's page or a
- * server error has only a `cause`, for the error log.
+ * What a call of a route came to: its answer, or why not. `refusal` is the server's own
+ * `{ error, errorRef }` and `refused` the whole body it came in (a route may say more, such as a
+ * deck's left-out lines); a failure of the network (status 0), a proxy's page or a server error
+ * has only a `cause`, for the error log.
  */
-export type RouteResult<K extends HttpRouteName> =
-  | { ok: true; answer: RouteAnswer<K> }
-  | { ok: false; status: number; refusal: HttpRefusal | undefined; cause: string };
+export type CallResult<T> =
+  | { ok: true; answer: T }
+  | { ok: false; status: number; refusal: HttpRefusal | undefined; refused?: unknown; cause: string };
+
+/** What a call of a catalogue route came to. */
+export type RouteResult<K extends HttpRouteName> = CallResult<RouteAnswer<K>>;
 
 /** A text's key and values as the server sent them, if it sent them whole. */
-function refOf(value: unknown): MessageRef | undefined {
+export function refOf(value: unknown): MessageRef | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const key = Reflect.get(value, 'key');
   const params = Reflect.get(value, 'params') ?? {};
@@ -35,27 +39,33 @@ function refusalOf(body: unknown): HttpRefusal | undefined {
   return errorRef ? { error, errorRef } : { error };
 }
 
+export interface CallOptions {
+  /** JSON-encoded when given; undefined for a route that reads none. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 /**
- * Calls route `name` of the route catalogue with its body (undefined for a route that reads none),
- * same origin unless `origin` names the server, the session cookie carried by the browser. Its
- * answer is typed by the catalogue, as a socket request's acknowledgement is: the server parses
- * every body with the same catalogue and answers with its types. What comes back is input all the
- * same: the network may fail, a proxy may answer with an HTML page.
+ * Calls one of this server's routes, the session cookie carried by the browser. The answer is
+ * typed by the caller's catalogue (the server answers with the same catalogue's types); what comes
+ * back is input all the same: the network may fail, a proxy may answer with an HTML page. An
+ * answer with no body (204) is `undefined`.
  */
-export async function callRoute<K extends HttpRouteName>(
-  name: K,
-  body: RouteBody<K>,
-  origin = '',
-): Promise<RouteResult<K>> {
-  const { method, path } = httpRoutes[name];
-  const url = `${origin}${path}`;
+export async function callJson<T>(
+  method: string,
+  url: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const { body, headers = {}, signal } = options;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
     });
   } catch (error) {
     return { ok: false, status: 0, refusal: undefined, cause: `${url}: ${String(error)}` };
@@ -63,14 +73,29 @@ export async function callRoute<K extends HttpRouteName>(
   const { status } = response;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await response.text());
+    const text = await response.text();
+    parsed = text === '' && response.ok ? undefined : JSON.parse(text);
   } catch (error) {
     return { ok: false, status, refusal: undefined, cause: `${url}: ${status}, not JSON: ${String(error)}` };
   }
-  if (response.ok) return { ok: true, answer: answerOf<K>(parsed) };
+  if (response.ok) return { ok: true, answer: answerOf<T>(parsed) };
   const cause = `${url}: ${status} ${JSON.stringify(parsed).slice(0, 500)}`;
-  return { ok: false, status, refusal: refusalOf(parsed), cause };
+  return { ok: false, status, refusal: refusalOf(parsed), refused: parsed, cause };
 }
 
 /** An answer that did not refuse, trusted to be the catalogue's as the server sends it (JSON's `any`). */
-const answerOf = <K extends HttpRouteName>(parsed: ReturnType<typeof JSON.parse>): RouteAnswer<K> => parsed;
+const answerOf = <T>(parsed: ReturnType<typeof JSON.parse>): T => parsed;
+
+/**
+ * Calls route `name` of the route catalogue with its body (undefined for a route that reads none),
+ * same origin unless `origin` names the server. Its answer is typed by the catalogue, as a socket
+ * request's acknowledgement is: the server parses every body with the same catalogue.
+ */
+export function callRoute<K extends HttpRouteName>(
+  name: K,
+  body: RouteBody<K>,
+  origin = '',
+): Promise<RouteResult<K>> {
+  const { method, path } = httpRoutes[name];
+  return callJson<RouteAnswer<K>>(method, `${origin}${path}`, { body });
+}

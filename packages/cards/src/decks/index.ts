@@ -30,6 +30,20 @@ export {
 } from './deck-messages.ts';
 export { DECK_LANGUAGE_RULES, deckRefusals, parseDeckBytes, parseDeckText } from './deck-parse.ts';
 export {
+  DECK_KEY_HEADER,
+  type DeckAnswers,
+  type DeckBodies,
+  type DeckFields,
+  type DeckRouteName,
+  type DeckRouteRefusal,
+  type DeckSaved,
+  deckFieldsSent,
+  deckRoutePath,
+  deckRoutes,
+  type FlaggedDeckCard,
+  type SharedDeck,
+} from './deck-routes.ts';
+export {
   DECK_CARDS_MAX,
   DECK_CATEGORY_MAX,
   DECK_FORMATS,

@@ -11,7 +11,7 @@ import {
   parseDeckText,
 } from '@unsayable/cards/decks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deckMessage, fixText, formatText, noticeText, problemParts, refOf } from './deck-message.ts';
+import { deckMessage, fixText, formatText, noticeText, problemParts } from './deck-message.ts';
 
 const spanish = import.meta.glob<Messages>('../../i18n/locales/es/*.json', {
   import: 'default',
@@ -124,15 +124,5 @@ describe('deck messages in the player’s language', () => {
     expect(noticeText({ key: 'decks.serverSaid', values: { status: 502 } })).toBe(
       'El servidor respondió 502: inténtalo de nuevo.',
     );
-  });
-
-  it('takes an errorRef only of the right shape', () => {
-    expect(refOf({ key: 'deck.route.missing', params: {} })).toEqual({
-      key: 'deck.route.missing',
-      params: {},
-    });
-    expect(refOf({ key: 'deck.route.missing' })).toBeUndefined();
-    expect(refOf('deck.route.missing')).toBeUndefined();
-    expect(refOf(null)).toBeUndefined();
   });
 });

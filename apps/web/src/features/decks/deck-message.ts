@@ -1,11 +1,5 @@
-import type {
-  CsvDelimiter,
-  DeckFix,
-  DeckFormat,
-  DeckMessageRef,
-  DeckProblem,
-  DeckReading,
-} from '@unsayable/cards/decks';
+import type { CsvDelimiter, DeckFix, DeckFormat, DeckProblem, DeckReading } from '@unsayable/cards/decks';
+import type { MessageRef } from '@unsayable/rules';
 import { type MessageKey, type MessageValues, translate } from '../../i18n/i18n.ts';
 
 /**
@@ -14,12 +8,12 @@ import { type MessageKey, type MessageValues, translate } from '../../i18n/i18n.
  * key this client does not know).
  */
 export type DeckNotice =
-  | { ref: DeckMessageRef; english: string }
+  | { ref: MessageRef; english: string }
   | { key: MessageKey; values?: MessageValues }
   | { text: string };
 
 /** A deck message in the player's language; the English text when this client has no such key. */
-export function deckMessage(ref: DeckMessageRef | undefined, english: string): string {
+export function deckMessage(ref: MessageRef | undefined, english: string): string {
   if (!ref) return english;
   const key = ref.key as MessageKey;
   const shown = translate(key, ref.params);
@@ -39,18 +33,6 @@ export function problemParts(problem: DeckProblem): { where: string; message: st
     where: deckMessage(problem.ref && { key: place, params: { at: problem.at } }, problem.where),
     message: deckMessage(problem.ref, problem.message),
   };
-}
-
-const isRef = (value: unknown): value is DeckMessageRef =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { key?: unknown }).key === 'string' &&
-  typeof (value as { params?: unknown }).params === 'object' &&
-  (value as { params?: unknown }).params !== null;
-
-/** The `errorRef` of a server's answer, when it carries one of the right shape. */
-export function refOf(value: unknown): DeckMessageRef | undefined {
-  return isRef(value) ? value : undefined;
 }
 
 /** Each format's name in the catalogues: the editor says which it read. */

@@ -1,5 +1,7 @@
+import { type DeckAnswers, deckRoutePath, deckRoutes } from '@unsayable/cards/decks';
 import { deckIdFrom } from '@unsayable/rules';
 import { useEffect, useState } from 'react';
+import { callJson } from '../../net/route-call.ts';
 
 /** A deck's name and size, as the create form says what a game deals. */
 export interface DeckSize {
@@ -18,13 +20,11 @@ export function useDeckSize(deckLink: string): DeckSize | undefined {
   useEffect(() => {
     if (!id) return;
     const abort = new AbortController();
-    fetch(`/api/decks/${encodeURIComponent(id)}`, { credentials: 'same-origin', signal: abort.signal })
-      .then((res) => (res.ok ? res.json() : undefined))
-      .then((body: { name?: unknown; cardCount?: unknown } | undefined) => {
-        if (typeof body?.name === 'string' && typeof body.cardCount === 'number')
-          setSize({ id, deck: { name: body.name, cardCount: body.cardCount } });
-      })
-      .catch(() => {});
+    void callJson<DeckAnswers['deck']>(deckRoutes.deck.method, deckRoutePath('deck', id), {
+      signal: abort.signal,
+    }).then((result) => {
+      if (result.ok) setSize({ id, deck: { name: result.answer.name, cardCount: result.answer.cardCount } });
+    });
     return () => abort.abort();
   }, [id]);
   return size && size.id === id ? size.deck : undefined;
