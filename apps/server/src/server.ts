@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import pino, { type Logger } from 'pino';
 import { AddressLimits } from './access/address-limits.ts';
@@ -20,6 +21,7 @@ import { Deadlines } from './game/deadlines.ts';
 import { GameService } from './game/game-service.ts';
 import { RequestPath } from './game/request-path.ts';
 import { httpApp } from './http/http-app.ts';
+import { EVERY_ADDRESS } from './http/join-origin.ts';
 import type { Metrics } from './metrics.ts';
 import { attachSockets } from './sockets/sockets.ts';
 import { viewTransport } from './sockets/view-transport.ts';
@@ -145,6 +147,7 @@ export async function startServer({
     isStopping: () => stopping,
     hstsMaxAge: config.hstsMaxAge,
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    network: { listensEverywhere: EVERY_ADDRESS.has(config.host), interfaces: networkInterfaces },
     accounts: {
       ...accounts,
       attempts: new AccountAttempts(counts),

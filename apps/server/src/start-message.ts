@@ -1,11 +1,5 @@
 import type { NetworkInterfaceInfo } from 'node:os';
-
-/** Hosts that mean every address of the machine. */
-const EVERY_ADDRESS = new Set(['0.0.0.0', '::', '']);
-
-function url(host: string, port: number): string {
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
+import { EVERY_ADDRESS, httpOrigin, networkAddresses } from './http/join-origin.ts';
 
 /**
  * The one human line `npm start` prints beside its JSON log: the address to open on this machine
@@ -17,12 +11,9 @@ export function startMessage(
   port: number,
   interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>,
 ): string {
-  const here = `Unsayable is running: open ${url(EVERY_ADDRESS.has(host) ? 'localhost' : host, port)}`;
+  const here = `Unsayable is running: open ${httpOrigin(EVERY_ADDRESS.has(host) ? 'localhost' : host, port)}`;
   if (!EVERY_ADDRESS.has(host)) return here;
-  const network = Object.values(interfaces)
-    .flatMap((addresses) => addresses ?? [])
-    .filter((info) => info.family === 'IPv4' && !info.internal)
-    .map((info) => url(info.address, port));
+  const network = networkAddresses(interfaces).map((address) => httpOrigin(address, port));
   return network.length > 0 ? `${here} (on this network: ${network.join(', ')})` : here;
 }
 

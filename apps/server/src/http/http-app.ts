@@ -21,6 +21,7 @@ import { limits } from '../limits.ts';
 import type { Metrics } from '../metrics.ts';
 import type { Store } from '../store/store.ts';
 import { httpErrorHandler } from './http-errors.ts';
+import { type JoinOriginSettings, joinOrigin, withJoinOrigin } from './join-origin.ts';
 import { codeOfPage, linkPreviewFor, withLinkPreview } from './link-preview.ts';
 
 export const sessionMessages = {
@@ -45,6 +46,8 @@ export interface HttpDeps {
   hstsMaxAge: number;
   /** Where players reach the site (`PUBLIC_URL`): link previews' addresses; unset, the request's own. */
   publicUrl?: string;
+  /** What the join address needs besides `publicUrl`: whether the server answers on every address, and where. */
+  network: Omit<JoinOriginSettings, 'publicUrl'>;
   /**
    * Optional accounts: settings, and the mailer (undefined: account routes answer 503); with
    * OIDC_ISSUER, the routes of sign-in with that provider (loaded only then, with openid-client).
@@ -255,7 +258,16 @@ export function httpApp(deps: HttpDeps): Express {
     // PUBLIC_URL when set: a Host header is the client's to write, and a cache in front could keep
     // a page made for someone else's.
     const origin = deps.publicUrl ?? ownOrigin(req, trustProxy);
-    res.type('html').send(withLinkPreview(html, preview, origin));
+    const page = {
+      host: req.headers.host,
+      remoteAddress: req.socket.remoteAddress,
+      localPort: req.socket.localPort,
+    };
+    const join = joinOrigin(page, {
+      ...deps.network,
+      ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
+    });
+    res.type('html').send(withJoinOrigin(withLinkPreview(html, preview, origin), join));
   });
 
   app.use(httpErrorHandler({ log, errors, addresses: access.addresses, trustProxy, now }));
