@@ -67,10 +67,12 @@ describe('card ideas over the wire', () => {
     expect(await ideaOf('Ajolote')).toMatchObject({ language: 'es', reviewed: false });
     await client.ok('submitCardIdea', { card: { word: 'Assiolo', forbidden: ['gufo'] }, language: 'it' });
     expect(await ideaOf('Assiolo')).toMatchObject({ language: 'it', reviewed: false });
+    await client.ok('submitCardIdea', { card: { word: 'Tamanoir', forbidden: ['fourmis'] }, language: 'fr' });
+    expect(await ideaOf('Tamanoir')).toMatchObject({ language: 'fr', reviewed: false });
     const refused = await client.request('submitCardIdea', { card: { word: 'Axolotl' }, language: 'xx' });
     expect(refused).toMatchObject({
       ok: false,
-      error: 'Game language must be one of: English (en), Español (es), Italiano (it)',
+      error: 'Game language must be one of: English (en), Español (es), Français (fr), Italiano (it)',
     });
     expect(await ideaOf('Axolotl')).toBeUndefined();
   });

@@ -183,6 +183,13 @@ describe('languages', () => {
       category: 'animals',
       difficulty: 'easy',
     });
+    expect(languageCards('fr')).toContainEqual({
+      id: 'fr/animals/abeille',
+      word: 'Abeille',
+      forbidden: ['miel', 'ruche', 'piquer', 'butiner', 'insecte'],
+      category: 'animals',
+      difficulty: 'easy',
+    });
     expect(languageCards('it')).toContainEqual({
       id: 'it/animals/ape',
       word: 'Ape',
@@ -203,8 +210,8 @@ describe('languages', () => {
   });
 
   it('name no catalogue for a code they have not got', () => {
-    expect(catalogueLanguage('fr')).toBeUndefined();
-    expect(() => languageCards('fr' as 'en')).toThrow('no catalogue for language "fr"');
+    expect(catalogueLanguage('de')).toBeUndefined();
+    expect(() => languageCards('de' as 'en')).toThrow('no catalogue for language "de"');
   });
 });
 

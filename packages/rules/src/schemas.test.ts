@@ -297,24 +297,32 @@ describe('settings', () => {
     });
   });
 
-  it('game language: English, Spanish or Italian, English when missing', () => {
+  it('game language: English, Spanish, French or Italian, English when missing', () => {
     expect(settingsOf({ language: 'es' })).toEqual({
       ok: { ...defaultSettings, language: 'es', categories: [...LANGUAGE_CATEGORIES.es] },
+    });
+    expect(settingsOf({ language: 'fr' })).toEqual({
+      ok: { ...defaultSettings, language: 'fr', categories: [...LANGUAGE_CATEGORIES.fr] },
     });
     expect(settingsOf({ language: 'it' })).toEqual({
       ok: { ...defaultSettings, language: 'it', categories: [...LANGUAGE_CATEGORIES.it] },
     });
     expect(settingsOf({ language: 'en' })).toEqual({ ok: defaultSettings });
     expect(settingsOf({ skipPenalty: 'half' })).toEqual({ ok: { ...defaultSettings, skipPenalty: 'half' } });
-    for (const language of ['fr', 'ES', 'it-IT', '', 3]) {
+    for (const language of ['de', 'ES', 'it-IT', 'fr-FR', '', 3]) {
       expect(settingsOf({ language })).toEqual({
-        error: 'Game language must be one of: English (en), Español (es), Italiano (it)',
+        error: 'Game language must be one of: English (en), Español (es), Français (fr), Italiano (it)',
       });
     }
   });
 
   it("a game's language names which categories it may choose", () => {
-    const table = { en: CATEGORIES, es: ['animals', 'places'], it: ['italy'] } as const;
+    const table = {
+      en: CATEGORIES,
+      es: ['animals', 'places'],
+      fr: ['the french-speaking world'],
+      it: ['italy'],
+    } as const;
     const schema = settingsSchemaFor(table);
     const parse = (value: unknown) => {
       const r = schema.safeParse(value);
@@ -354,6 +362,16 @@ describe('settings', () => {
     });
     expect(settingsOf({ language: 'it', categories: ['spain and latin america'] })).toEqual({
       error: 'Italiano cards have no category "spain and latin america"',
+    });
+    // French has the French-speaking world, which no other game language may choose, and not Italy.
+    expect(settingsOf({ language: 'fr', categories: ['the french-speaking world', 'football'] })).toEqual({
+      ok: { ...defaultSettings, language: 'fr', categories: ['football', 'the french-speaking world'] },
+    });
+    expect(settingsOf({ language: 'it', categories: ['the french-speaking world'] })).toEqual({
+      error: 'Italiano cards have no category "the french-speaking world"',
+    });
+    expect(settingsOf({ language: 'fr', categories: ['italy'] })).toEqual({
+      error: 'Français cards have no category "italy"',
     });
   });
 
@@ -484,8 +502,12 @@ describe('parsing requests', () => {
       value: { card: { word: 'Bollitore', forbidden: [] }, language: 'it' },
     });
     expect(parseRequest('submitCardIdea', { card: { word: 'Bouilloire' }, language: 'fr' })).toEqual({
+      ok: true,
+      value: { card: { word: 'Bouilloire', forbidden: [] }, language: 'fr' },
+    });
+    expect(parseRequest('submitCardIdea', { card: { word: 'Wasserkocher' }, language: 'de' })).toEqual({
       ok: false,
-      message: 'Game language must be one of: English (en), Español (es), Italiano (it)',
+      message: 'Game language must be one of: English (en), Español (es), Français (fr), Italiano (it)',
     });
     expect(parseRequest('reportError', { message: 'boom', name: 'TypeError' })).toEqual({
       ok: true,

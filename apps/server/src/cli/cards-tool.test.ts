@@ -122,8 +122,13 @@ describe('cards check', WHOLE_CHECK, () => {
       expect(headings).toEqual([
         ...[...LANGUAGES, ...CATALOGUES_IN_WRITING].map((l) => `${l.rules.name} (${l.code}):`),
       ]);
-      expect(headings.slice(0, 3)).toEqual(['English (en):', 'Español (es):', 'Italiano (it):']);
-      expect(CATALOGUES_IN_WRITING.map((l) => l.code)).toEqual(['fr', 'de', 'pt-BR']);
+      expect(headings.slice(0, 4)).toEqual([
+        'English (en):',
+        'Español (es):',
+        'Français (fr):',
+        'Italiano (it):',
+      ]);
+      expect(CATALOGUES_IN_WRITING.map((l) => l.code)).toEqual(['de', 'pt-BR']);
       const summaries = out.filter((l) => / cards, \d+ categories, /.test(l));
       expect(summaries).toHaveLength(headings.length);
       for (const summary of summaries.slice(1)) {
@@ -147,7 +152,7 @@ describe('cards check', WHOLE_CHECK, () => {
     const store = new MemoryStore();
     await refreshBuiltInCards(store);
     expect(await store.catalogue('en')).toEqual([...builtInCards()].sort(byId));
-    for (const code of ['es', 'it'] as const) {
+    for (const code of ['es', 'fr', 'it'] as const) {
       const language = LANGUAGES.find((l) => l.code === code);
       const records = readDataFiles(language?.folder).flatMap(({ records }) => records as CardRecord[]);
       expect(records.length, code).toBeGreaterThanOrEqual(600);
@@ -192,7 +197,7 @@ describe('cards check', WHOLE_CHECK, () => {
     expect(out[0]).toBe('English (en):');
     const refused = collector();
     expect(await runCardsTool(['check', 'xx'], new MemoryStore(), refused.io)).toBe(1);
-    expect(refused.err).toEqual(['unknown language "xx": one of en, es, it, fr, de, pt-BR']);
+    expect(refused.err).toEqual(['unknown language "xx": one of en, es, fr, it, de, pt-BR']);
   });
 
   it('fails a broken catalogue with exit 1, naming every problem', async () => {
@@ -781,11 +786,11 @@ describe('the card tool per language', () => {
   });
 
   it.each([
-    [['import', 'es.csv', '--language', 'fr']],
-    [['export', '--language', 'fr']],
-    [['ideas', '--language', 'fr']],
-    [['approve', 'i-es', '--language', 'fr']],
-    [['reject', 'i-es', '--language', 'fr']],
+    [['import', 'es.csv', '--language', 'de']],
+    [['export', '--language', 'de']],
+    [['ideas', '--language', 'de']],
+    [['approve', 'i-es', '--language', 'de']],
+    [['reject', 'i-es', '--language', 'de']],
   ])(
     '%j names the languages games are played in (a language in writing has no catalogue in the store)',
     async (args) => {
@@ -793,7 +798,7 @@ describe('the card tool per language', () => {
       await store.addIdea(spanishIdea());
       const { err, io } = collector({ 'es.csv': SPANISH_CARDS });
       expect(await runCardsTool(args, store, io)).toBe(1);
-      expect(err).toEqual(['unknown language "fr": one of en, es, it']);
+      expect(err).toEqual(['unknown language "de": one of en, es, fr, it']);
       expect(await store.catalogue('es')).toEqual([]);
       expect((await store.ideas())[0]?.reviewed).toBe(false);
     },
@@ -804,7 +809,7 @@ describe('the card tool per language', () => {
     async (args) => {
       const { err, io } = collector();
       expect(await runCardsTool(args, new MemoryStore(), io)).toBe(1);
-      expect(err).toEqual(['unknown language "xx": one of en, es, it, fr, de, pt-BR']);
+      expect(err).toEqual(['unknown language "xx": one of en, es, fr, it, de, pt-BR']);
     },
   );
 
@@ -812,13 +817,13 @@ describe('the card tool per language', () => {
     const { out, io } = collector();
     expect(
       await runCardsTool(
-        ['sample', '--language', 'fr', '--seed', '1', '--count', '2'],
+        ['sample', '--language', 'de', '--seed', '1', '--count', '2'],
         new MemoryStore(),
         io,
       ),
     ).toBe(0);
     expect(out[0]).toMatch(
-      /^npm run cards -- sample --language fr --seed 1 --count 2 {2}\(2 of \d+ cards\)$/,
+      /^npm run cards -- sample --language de --seed 1 --count 2 {2}\(2 of \d+ cards\)$/,
     );
   });
 

@@ -12,6 +12,11 @@ describe('dealSummary', () => {
     const italy = BUILT_IN_CARD_COUNTS.it.italy ?? 0;
     expect(italy).toBeGreaterThan(0);
     expect(dealSummary({ language: 'it', categories: ['italy'] })).toBe(`${italy} cards from 1 category.`);
+    const francophonie = BUILT_IN_CARD_COUNTS.fr['the french-speaking world'] ?? 0;
+    expect(francophonie).toBeGreaterThan(0);
+    expect(dealSummary({ language: 'fr', categories: ['the french-speaking world'] })).toBe(
+      `${francophonie} cards from 1 category.`,
+    );
   });
 
   it('adds a deck’s cards by its name, and says so while its size is not known yet', () => {

@@ -75,6 +75,12 @@ describe('parseDeckText: the author’s cards are kept, with advice', () => {
     expect(accepted(parseDeckText('Chiave|chiavi', 'en')).warnings).toEqual([]);
   });
 
+  it('applies the deck language: in French "chevaux" is the plural of "Cheval"', () => {
+    const r = accepted(parseDeckText('Cheval|chevaux', 'fr'));
+    expect(r.warnings.map((w) => w.message)).toEqual(['forbidden word "chevaux" overlaps the target']);
+    expect(accepted(parseDeckText('Cheval|chevaux', 'en')).warnings).toEqual([]);
+  });
+
   it('leaves out only what cannot be played: 40 forbidden words are kept as five', () => {
     const forty = Array.from({ length: 40 }, (_, i) => `w${i}x`).join(':');
     const text = [`Cat|${forty}`, `${'a'.repeat(100)}|b`, '|::', 'Dog\u0007|bark', 'Fish\u200B|water'].join(

@@ -1,4 +1,5 @@
 import { english } from '../languages/english.ts';
+import { french } from '../languages/french.ts';
 import { italian } from '../languages/italian.ts';
 import type { LanguageRules } from '../languages/language-rules.ts';
 import { spanish } from '../languages/spanish.ts';
@@ -22,6 +23,7 @@ import { readLines } from './line-formats.ts';
 export const DECK_LANGUAGE_RULES: Record<DeckLanguage, LanguageRules> = {
   en: english,
   es: spanish,
+  fr: french,
   it: italian,
 };
 

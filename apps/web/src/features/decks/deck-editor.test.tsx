@@ -176,18 +176,23 @@ describe('the deck editor', () => {
     expect(deckKey(ID)).toBe('k'.repeat(32));
   });
 
-  it('offers every game language as the deck language, Italian among them, each by its own name', () => {
+  it('offers every game language as the deck language, French and Italian among them, each by its own name', () => {
     renderEditor();
     const select = screen.getByLabelText('Deck language') as HTMLSelectElement;
     expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
       ['en', 'English'],
       ['es', 'Español'],
+      ['fr', 'Français'],
       ['it', 'Italiano'],
     ]);
     // The Italian checker reads the cards: "chiavi" is the plural of the target.
     fireEvent.change(select, { target: { value: 'it' } });
     fireEvent.change(box(), { target: { value: 'Chiave|chiavi:porta:serratura' } });
     expect(screen.getByText(/forbidden word "chiavi" overlaps the target/)).toBeTruthy();
+    // And the French one: "chevaux" is the plural of the target.
+    fireEvent.change(select, { target: { value: 'fr' } });
+    fireEvent.change(box(), { target: { value: 'Cheval|chevaux:selle:galop' } });
+    expect(screen.getByText(/forbidden word "chevaux" overlaps the target/)).toBeTruthy();
   });
 
   it('refuses to save without a name or any good card, sending nothing', () => {

@@ -146,6 +146,7 @@ describe('the create form', () => {
     expect([...language.options].map((o) => [o.value, o.textContent, o.lang])).toEqual([
       ['en', 'English', 'en'],
       ['es', 'Español', 'es'],
+      ['fr', 'Français', 'fr'],
       ['it', 'Italiano', 'it'],
     ]);
   });
@@ -180,6 +181,40 @@ describe('the create form', () => {
     expect(connection.request).toHaveBeenCalledWith('createGame', {
       name: 'Ana',
       settings: expect.objectContaining({ language: 'it', categories: ['italy'] }),
+    });
+  });
+
+  it('presets French on a French-speaking browser, with French’s categories all chosen', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA', 'en']);
+    renderCreate();
+    languages.mockRestore();
+    expect((field('Game language') as HTMLSelectElement).value).toBe('fr');
+    const chosen = screen
+      .getAllByRole('checkbox')
+      .filter((b) => (b as HTMLInputElement).name === 'categories' && (b as HTMLInputElement).checked)
+      .map((b) => (b as HTMLInputElement).value);
+    expect(chosen).toEqual([...LANGUAGE_CATEGORIES.fr]);
+  });
+
+  it('creates a French game with the categories of French, the French-speaking world among them', async () => {
+    const { connection } = renderCreate();
+    change('Your name', 'Ana');
+    change('Game language', 'fr');
+    const boxes = screen
+      .getAllByRole('checkbox')
+      .filter((b) => (b as HTMLInputElement).name === 'categories');
+    expect(boxes.map((b) => (b as HTMLInputElement).value)).toEqual([...LANGUAGE_CATEGORIES.fr]);
+    expect(boxes).toHaveLength(16);
+    expect(screen.getByLabelText('The French-speaking world')).toBeTruthy();
+    expect(screen.queryByLabelText('Italy')).toBeNull();
+    expect(screen.queryByLabelText('Spain and Latin America')).toBeNull();
+    fireEvent.click(screen.getByLabelText('All categories'));
+    fireEvent.click(screen.getByLabelText('The French-speaking world'));
+    submit();
+    await waitFor(() => expect(connection.request).toHaveBeenCalled());
+    expect(connection.request).toHaveBeenCalledWith('createGame', {
+      name: 'Ana',
+      settings: expect.objectContaining({ language: 'fr', categories: ['the french-speaking world'] }),
     });
   });
 

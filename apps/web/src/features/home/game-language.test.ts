@@ -5,14 +5,17 @@ describe('the game language a browser prefers', () => {
   it.each([
     [['es-MX', 'en-US'], 'es'],
     [['es'], 'es'],
-    [['fr-FR', 'es-ES', 'en'], 'es'],
+    [['de-DE', 'es-ES', 'en'], 'es'],
     [['en-GB', 'es'], 'en'],
-    [['de-DE', 'fr'], 'en'],
+    [['de-DE', 'pt-BR'], 'en'],
     [[], 'en'],
     [['ES-ar'], 'es'],
     [['it-IT', 'en'], 'it'],
     [['it-CH', 'de-CH'], 'it'],
-    [['fr-FR', 'it', 'es'], 'it'],
+    [['fr-FR', 'it', 'es'], 'fr'],
+    [['fr-CA', 'en'], 'fr'],
+    [['de-CH', 'fr-CH', 'it-CH'], 'fr'],
+    [['pt-BR', 'it', 'fr'], 'it'],
   ])('%j → %s', (preferred, expected) => {
     expect(browserGameLanguage(preferred)).toBe(expected);
   });
@@ -20,7 +23,9 @@ describe('the game language a browser prefers', () => {
   it('knows the languages games have', () => {
     expect(isGameLanguage('es')).toBe(true);
     expect(isGameLanguage('it')).toBe(true);
-    expect(isGameLanguage('fr')).toBe(false);
+    expect(isGameLanguage('fr')).toBe(true);
+    expect(isGameLanguage('de')).toBe(false);
+    expect(isGameLanguage('pt-BR')).toBe(false);
     expect(isGameLanguage('')).toBe(false);
   });
 });

@@ -76,4 +76,10 @@ describe('the settings summary', () => {
       ['en', 'es', 'fr', 'de', 'it', 'pt-BR'].map((language) => languageInSentence('it', language)),
     ).toEqual(['Italian', 'italiano', 'italien', 'Italienisch', 'italiano', 'italiano']);
   });
+
+  it('names a French game in every interface language', () => {
+    expect(
+      ['en', 'es', 'fr', 'de', 'it', 'pt-BR'].map((language) => languageInSentence('fr', language)),
+    ).toEqual(['French', 'francés', 'français', 'Französisch', 'francese', 'francês']);
+  });
 });
