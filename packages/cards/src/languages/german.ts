@@ -672,6 +672,7 @@ const REGIONAL: readonly RegionalGroup[] = [
   regionalGroup('krapfen, kreppel, berliner pfannkuchen', 'berliner'),
   regionalGroup('germ', 'hefe'),
   regionalGroup('kicker, wuzzler, töggeli', 'tischfußball'),
+  regionalGroup('kassabon, kassazettel', 'kassenbon, kassenzettel'),
 ];
 
 export const german: LanguageRules = {
