@@ -40,7 +40,7 @@ vi.mock('socket.io-client', () => ({
   }),
 }));
 
-const { connect } = await import('./socket.ts');
+const { connect, requestId } = await import('./socket.ts');
 
 function connected(pagePath = '/home') {
   const events = {
@@ -311,5 +311,19 @@ describe('pages that watch without a seat', () => {
     const [, envelope] = socket.emitWithAck.mock.calls[0] as [string, { type: string; payload: unknown }];
     expect(envelope.type).toBe('spectateGame');
     expect(envelope.payload).toEqual({ gamecode: view.gamecode, screen: 'tv' });
+  });
+});
+
+describe('a request’s id', () => {
+  it('is made without crypto.randomUUID, which a page on a plain-HTTP network address lacks', () => {
+    const { getRandomValues } = crypto;
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) });
+    try {
+      const ids = new Set(Array.from({ length: 100 }, () => requestId()));
+      expect(ids.size).toBe(100);
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -14,6 +14,17 @@ import { viewStream } from './view-stream.ts';
  * fit, fetches the whole view instead): after any reconnection `onHello` tells the app to ask for
  * the current one, so nothing depends on having seen every message.
  */
+
+/**
+ * A request's id: 128 random bits, unique per request. Not `crypto.randomUUID`, which a browser
+ * offers only in a secure context (HTTPS or localhost): phones on a home network reach the server
+ * at its plain-HTTP network address, where `getRandomValues` works all the same.
+ */
+export function requestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export function connect(
   events: ConnectionEvents,
   url = '',
@@ -76,7 +87,7 @@ export function connect(
     if (type !== 'reportError') await matchSeat();
     const sentAt = Date.now();
     try {
-      const ack = await socket.emitWithAck('request', { id: crypto.randomUUID(), type, payload });
+      const ack = await socket.emitWithAck('request', { id: requestId(), type, payload });
       offset = learnOffset(ack.serverTime, sentAt);
       return ack;
     } catch (error) {
