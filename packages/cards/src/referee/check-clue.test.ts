@@ -134,6 +134,18 @@ describe('checkClue in Spanish', () => {
   });
 });
 
+const museum = { word: 'Museum', forbidden: ['Kunst', 'Straße', 'Bilder'] };
+
+describe('checkClue in German', () => {
+  it.each([
+    ['Museen', museum, 'Museum', 'Museen'],
+    ['Strasse', museum, 'Straße', 'Strasse'],
+    ['Kunstwerk', museum, 'Kunst', 'Kunstwerk'],
+  ])('%s trips on %s', (clue, card, tripped, as) => {
+    expect(checkClue(clue, card, german, new Set(['kunst', 'werk']))).toEqual({ ok: false, tripped, as });
+  });
+});
+
 const dasAundO = { word: 'Das A und O', forbidden: ['wichtig', 'Hauptsache', 'Alpha und Omega'] };
 const schaukeln = { word: 'Schaukeln', forbidden: ['Spielplatz', 'hin und her', 'Kette'] };
 const mousquetaires = { word: 'Les Trois Mousquetaires', forbidden: ['Dumas', 'un pour tous'] };
