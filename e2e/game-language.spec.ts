@@ -32,7 +32,13 @@ test('a game in Spanish deals the giver a Spanish card of the chosen categories'
     const language = page.getByLabel('Game language');
     // This browser prefers English: so does the form, until the creator chooses.
     await expect(language).toHaveValue('en');
-    await expect(language.getByRole('option')).toHaveText(['English', 'Español', 'Français', 'Italiano']);
+    await expect(language.getByRole('option')).toHaveText([
+      'English',
+      'Español',
+      'Français',
+      'Deutsch',
+      'Italiano',
+    ]);
     await language.selectOption({ label: 'Español' });
     await openMoreSettings(page);
     await page.getByRole('checkbox', { name: 'All categories' }).uncheck();

@@ -69,10 +69,18 @@ describe('card ideas over the wire', () => {
     expect(await ideaOf('Assiolo')).toMatchObject({ language: 'it', reviewed: false });
     await client.ok('submitCardIdea', { card: { word: 'Tamanoir', forbidden: ['fourmis'] }, language: 'fr' });
     expect(await ideaOf('Tamanoir')).toMatchObject({ language: 'fr', reviewed: false });
+    // A fourth idea within the minute would meet the per-connection limit: German comes from another.
+    const second = await connect();
+    await second.ok('submitCardIdea', {
+      card: { word: 'Siebenschläfer', forbidden: ['Nager'] },
+      language: 'de',
+    });
+    expect(await ideaOf('Siebenschläfer')).toMatchObject({ language: 'de', reviewed: false });
     const refused = await client.request('submitCardIdea', { card: { word: 'Axolotl' }, language: 'xx' });
     expect(refused).toMatchObject({
       ok: false,
-      error: 'Game language must be one of: English (en), Español (es), Français (fr), Italiano (it)',
+      error:
+        'Game language must be one of: English (en), Español (es), Français (fr), Deutsch (de), Italiano (it)',
     });
     expect(await ideaOf('Axolotl')).toBeUndefined();
   });

@@ -118,8 +118,12 @@ const deckText = fc.oneof(
   {
     weight: 30,
     arbitrary: fc
-      .tuple(oddText, fc.constantFrom('en', 'es', 'fr', 'it', 'de'), fc.array(card, { maxLength: 30 }))
-      // `de`: a language a deck's file may claim and no deck may have.
+      .tuple(
+        oddText,
+        fc.constantFrom('en', 'es', 'fr', 'de', 'it', 'pt-BR'),
+        fc.array(card, { maxLength: 30 }),
+      )
+      // `pt-BR`: a language a deck's file may claim and no deck may have.
       .map(([name, language, cards]) => deckToJson({ name, language: language as 'en', cards })),
   },
   // Lines of the line format with the separators in odd places.
@@ -150,8 +154,8 @@ const deckBody = fc.record(
   {
     name: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('Birds', 'Mis palabras', 'Fiesta 🎉') }, oddText),
     language: fc.oneof(
-      { weight: 6, arbitrary: fc.constantFrom('en', 'es', 'fr', 'it') },
-      fc.constantFrom('de', '', 'EN'),
+      { weight: 6, arbitrary: fc.constantFrom('en', 'es', 'fr', 'de', 'it') },
+      fc.constantFrom('pt-BR', '', 'EN'),
     ),
     text: deckText,
   },

@@ -49,10 +49,11 @@ describe('a game has a language', () => {
   it('refuses a language it has no cards for, with a clear message, and creates nothing', async () => {
     const host = await Client.connect(server.url);
     clients = [host];
-    const ack = await host.request('createGame', { name: 'Ana', settings: { language: 'de' } });
+    const ack = await host.request('createGame', { name: 'Ana', settings: { language: 'pt-BR' } });
     expect(ack).toMatchObject({
       ok: false,
-      error: 'Game language must be one of: English (en), Español (es), Français (fr), Italiano (it)',
+      error:
+        'Game language must be one of: English (en), Español (es), Français (fr), Deutsch (de), Italiano (it)',
     });
     expect(await server.store.openGames()).toEqual([]);
   });

@@ -190,6 +190,13 @@ describe('languages', () => {
       category: 'animals',
       difficulty: 'easy',
     });
+    expect(languageCards('de')).toContainEqual({
+      id: 'de/animals/elefant',
+      word: 'Elefant',
+      forbidden: ['Rüssel', 'groß', 'grau', 'Afrika', 'Stoßzähne'],
+      category: 'animals',
+      difficulty: 'easy',
+    });
     expect(languageCards('it')).toContainEqual({
       id: 'it/animals/ape',
       word: 'Ape',
@@ -210,8 +217,8 @@ describe('languages', () => {
   });
 
   it('name no catalogue for a code they have not got', () => {
-    expect(catalogueLanguage('de')).toBeUndefined();
-    expect(() => languageCards('de' as 'en')).toThrow('no catalogue for language "de"');
+    expect(catalogueLanguage('pt-BR')).toBeUndefined();
+    expect(() => languageCards('pt-BR' as 'en')).toThrow('no catalogue for language "pt-BR"');
   });
 });
 

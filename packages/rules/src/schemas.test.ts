@@ -297,21 +297,25 @@ describe('settings', () => {
     });
   });
 
-  it('game language: English, Spanish, French or Italian, English when missing', () => {
+  it('game language: English, Spanish, French, German or Italian, English when missing', () => {
     expect(settingsOf({ language: 'es' })).toEqual({
       ok: { ...defaultSettings, language: 'es', categories: [...LANGUAGE_CATEGORIES.es] },
     });
     expect(settingsOf({ language: 'fr' })).toEqual({
       ok: { ...defaultSettings, language: 'fr', categories: [...LANGUAGE_CATEGORIES.fr] },
     });
+    expect(settingsOf({ language: 'de' })).toEqual({
+      ok: { ...defaultSettings, language: 'de', categories: [...LANGUAGE_CATEGORIES.de] },
+    });
     expect(settingsOf({ language: 'it' })).toEqual({
       ok: { ...defaultSettings, language: 'it', categories: [...LANGUAGE_CATEGORIES.it] },
     });
     expect(settingsOf({ language: 'en' })).toEqual({ ok: defaultSettings });
     expect(settingsOf({ skipPenalty: 'half' })).toEqual({ ok: { ...defaultSettings, skipPenalty: 'half' } });
-    for (const language of ['de', 'ES', 'it-IT', 'fr-FR', '', 3]) {
+    for (const language of ['pt-BR', 'pt', 'ES', 'it-IT', 'fr-FR', 'de-DE', '', 3]) {
       expect(settingsOf({ language })).toEqual({
-        error: 'Game language must be one of: English (en), Español (es), Français (fr), Italiano (it)',
+        error:
+          'Game language must be one of: English (en), Español (es), Français (fr), Deutsch (de), Italiano (it)',
       });
     }
   });
@@ -321,6 +325,7 @@ describe('settings', () => {
       en: CATEGORIES,
       es: ['animals', 'places'],
       fr: ['the french-speaking world'],
+      de: ['the german-speaking world'],
       it: ['italy'],
     } as const;
     const schema = settingsSchemaFor(table);
@@ -372,6 +377,16 @@ describe('settings', () => {
     });
     expect(settingsOf({ language: 'fr', categories: ['italy'] })).toEqual({
       error: 'Français cards have no category "italy"',
+    });
+    // German has the German-speaking world, which no other game language may choose.
+    expect(settingsOf({ language: 'de', categories: ['the german-speaking world', 'football'] })).toEqual({
+      ok: { ...defaultSettings, language: 'de', categories: ['football', 'the german-speaking world'] },
+    });
+    expect(settingsOf({ language: 'fr', categories: ['the german-speaking world'] })).toEqual({
+      error: 'Français cards have no category "the german-speaking world"',
+    });
+    expect(settingsOf({ language: 'de', categories: ['the french-speaking world'] })).toEqual({
+      error: 'Deutsch cards have no category "the french-speaking world"',
     });
   });
 
@@ -506,8 +521,13 @@ describe('parsing requests', () => {
       value: { card: { word: 'Bouilloire', forbidden: [] }, language: 'fr' },
     });
     expect(parseRequest('submitCardIdea', { card: { word: 'Wasserkocher' }, language: 'de' })).toEqual({
+      ok: true,
+      value: { card: { word: 'Wasserkocher', forbidden: [] }, language: 'de' },
+    });
+    expect(parseRequest('submitCardIdea', { card: { word: 'Chaleira' }, language: 'pt-BR' })).toEqual({
       ok: false,
-      message: 'Game language must be one of: English (en), Español (es), Français (fr), Italiano (it)',
+      message:
+        'Game language must be one of: English (en), Español (es), Français (fr), Deutsch (de), Italiano (it)',
     });
     expect(parseRequest('reportError', { message: 'boom', name: 'TypeError' })).toEqual({
       ok: true,

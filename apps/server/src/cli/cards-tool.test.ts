@@ -122,13 +122,14 @@ describe('cards check', WHOLE_CHECK, () => {
       expect(headings).toEqual([
         ...[...LANGUAGES, ...CATALOGUES_IN_WRITING].map((l) => `${l.rules.name} (${l.code}):`),
       ]);
-      expect(headings.slice(0, 4)).toEqual([
+      expect(headings.slice(0, 5)).toEqual([
         'English (en):',
         'Español (es):',
         'Français (fr):',
+        'Deutsch (de):',
         'Italiano (it):',
       ]);
-      expect(CATALOGUES_IN_WRITING.map((l) => l.code)).toEqual(['de', 'pt-BR']);
+      expect(CATALOGUES_IN_WRITING.map((l) => l.code)).toEqual(['pt-BR']);
       const summaries = out.filter((l) => / cards, \d+ categories, /.test(l));
       expect(summaries).toHaveLength(headings.length);
       for (const summary of summaries.slice(1)) {
@@ -152,7 +153,7 @@ describe('cards check', WHOLE_CHECK, () => {
     const store = new MemoryStore();
     await refreshBuiltInCards(store);
     expect(await store.catalogue('en')).toEqual([...builtInCards()].sort(byId));
-    for (const code of ['es', 'fr', 'it'] as const) {
+    for (const code of ['es', 'fr', 'de', 'it'] as const) {
       const language = LANGUAGES.find((l) => l.code === code);
       const records = readDataFiles(language?.folder).flatMap(({ records }) => records as CardRecord[]);
       expect(records.length, code).toBeGreaterThanOrEqual(600);
@@ -197,7 +198,7 @@ describe('cards check', WHOLE_CHECK, () => {
     expect(out[0]).toBe('English (en):');
     const refused = collector();
     expect(await runCardsTool(['check', 'xx'], new MemoryStore(), refused.io)).toBe(1);
-    expect(refused.err).toEqual(['unknown language "xx": one of en, es, fr, it, de, pt-BR']);
+    expect(refused.err).toEqual(['unknown language "xx": one of en, es, fr, de, it, pt-BR']);
   });
 
   it('fails a broken catalogue with exit 1, naming every problem', async () => {
@@ -786,11 +787,11 @@ describe('the card tool per language', () => {
   });
 
   it.each([
-    [['import', 'es.csv', '--language', 'de']],
-    [['export', '--language', 'de']],
-    [['ideas', '--language', 'de']],
-    [['approve', 'i-es', '--language', 'de']],
-    [['reject', 'i-es', '--language', 'de']],
+    [['import', 'es.csv', '--language', 'pt-BR']],
+    [['export', '--language', 'pt-BR']],
+    [['ideas', '--language', 'pt-BR']],
+    [['approve', 'i-es', '--language', 'pt-BR']],
+    [['reject', 'i-es', '--language', 'pt-BR']],
   ])(
     '%j names the languages games are played in (a language in writing has no catalogue in the store)',
     async (args) => {
@@ -798,7 +799,7 @@ describe('the card tool per language', () => {
       await store.addIdea(spanishIdea());
       const { err, io } = collector({ 'es.csv': SPANISH_CARDS });
       expect(await runCardsTool(args, store, io)).toBe(1);
-      expect(err).toEqual(['unknown language "de": one of en, es, fr, it']);
+      expect(err).toEqual(['unknown language "pt-BR": one of en, es, fr, de, it']);
       expect(await store.catalogue('es')).toEqual([]);
       expect((await store.ideas())[0]?.reviewed).toBe(false);
     },
@@ -809,7 +810,7 @@ describe('the card tool per language', () => {
     async (args) => {
       const { err, io } = collector();
       expect(await runCardsTool(args, new MemoryStore(), io)).toBe(1);
-      expect(err).toEqual(['unknown language "xx": one of en, es, fr, it, de, pt-BR']);
+      expect(err).toEqual(['unknown language "xx": one of en, es, fr, de, it, pt-BR']);
     },
   );
 
@@ -817,13 +818,13 @@ describe('the card tool per language', () => {
     const { out, io } = collector();
     expect(
       await runCardsTool(
-        ['sample', '--language', 'de', '--seed', '1', '--count', '2'],
+        ['sample', '--language', 'pt-BR', '--seed', '1', '--count', '2'],
         new MemoryStore(),
         io,
       ),
     ).toBe(0);
     expect(out[0]).toMatch(
-      /^npm run cards -- sample --language de --seed 1 --count 2 {2}\(2 of \d+ cards\)$/,
+      /^npm run cards -- sample --language pt-BR --seed 1 --count 2 {2}\(2 of \d+ cards\)$/,
     );
   });
 

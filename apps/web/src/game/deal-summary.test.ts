@@ -17,6 +17,11 @@ describe('dealSummary', () => {
     expect(dealSummary({ language: 'fr', categories: ['the french-speaking world'] })).toBe(
       `${francophonie} cards from 1 category.`,
     );
+    const dach = BUILT_IN_CARD_COUNTS.de['the german-speaking world'] ?? 0;
+    expect(dach).toBeGreaterThan(0);
+    expect(dealSummary({ language: 'de', categories: ['the german-speaking world'] })).toBe(
+      `${dach} cards from 1 category.`,
+    );
   });
 
   it('adds a deck’s cards by its name, and says so while its size is not known yet', () => {

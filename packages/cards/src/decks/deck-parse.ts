@@ -1,5 +1,6 @@
 import { english } from '../languages/english.ts';
 import { french } from '../languages/french.ts';
+import { german } from '../languages/german.ts';
 import { italian } from '../languages/italian.ts';
 import type { LanguageRules } from '../languages/language-rules.ts';
 import { spanish } from '../languages/spanish.ts';
@@ -24,6 +25,7 @@ export const DECK_LANGUAGE_RULES: Record<DeckLanguage, LanguageRules> = {
   en: english,
   es: spanish,
   fr: french,
+  de: german,
   it: italian,
 };
 

@@ -28,6 +28,7 @@ export const LANGUAGES: readonly GameCatalogue[] = [
   { code: 'en', rules: english, folder: dataFolder },
   { code: 'es', rules: spanish, folder: join(dataFolder, 'es') },
   { code: 'fr', rules: french, folder: join(dataFolder, 'fr') },
+  { code: 'de', rules: german, folder: join(dataFolder, 'de') },
   { code: 'it', rules: italian, folder: join(dataFolder, 'it') },
 ];
 
@@ -36,7 +37,6 @@ export const LANGUAGES: readonly GameCatalogue[] = [
  * card tool like the others, dealt to no game yet.
  */
 export const CATALOGUES_IN_WRITING: readonly CatalogueLanguage[] = [
-  { code: 'de', rules: german, folder: join(dataFolder, 'de') },
   { code: 'pt-BR', rules: portuguese, folder: join(dataFolder, 'pt-BR') },
 ];
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '../languages/english.ts';
+import { french } from '../languages/french.ts';
+import { german } from '../languages/german.ts';
 import { spanish } from '../languages/spanish.ts';
 import { CLUE_MAX, checkClue } from './check-clue.ts';
 
@@ -129,5 +131,52 @@ describe('checkClue in Spanish', () => {
     ['año', trajeDeBano],
   ])('%s keeps clear', (clue, card) => {
     expect(checkClue(clue, card, spanish)).toEqual({ ok: true });
+  });
+});
+
+const museum = { word: 'Museum', forbidden: ['Kunst', 'Straße', 'Bilder'] };
+
+describe('checkClue in German', () => {
+  it.each([
+    ['Museen', museum, 'Museum', 'Museen'],
+    ['Strasse', museum, 'Straße', 'Strasse'],
+    ['Kunstwerk', museum, 'Kunst', 'Kunstwerk'],
+  ])('%s trips on %s', (clue, card, tripped, as) => {
+    expect(checkClue(clue, card, german, new Set(['kunst', 'werk']))).toEqual({ ok: false, tripped, as });
+  });
+});
+
+const dasAundO = { word: 'Das A und O', forbidden: ['wichtig', 'Hauptsache', 'Alpha und Omega'] };
+const schaukeln = { word: 'Schaukeln', forbidden: ['Spielplatz', 'hin und her', 'Kette'] };
+const mousquetaires = { word: 'Les Trois Mousquetaires', forbidden: ['Dumas', 'un pour tous'] };
+
+describe('a term made only of short words and function words', () => {
+  it.each([
+    ['Alpha und Omega', dasAundO, 'Alpha und Omega', 'Alpha und Omega'],
+    ['von A bis Z', dasAundO, 'Das A und O', 'A'],
+    ['das A und O', dasAundO, 'Das A und O', 'das A und O'],
+    ['hin und her', schaukeln, 'hin und her', 'hin und her'],
+    ['hinundher', schaukeln, 'hin und her', 'hinundher'],
+  ])('%s trips on %s', (clue, card, tripped, as) => {
+    expect(checkClue(clue, card, german)).toEqual({ ok: false, tripped, as });
+  });
+
+  // The function words of such a term are no words of their own: a clue needs them.
+  it.each([
+    ['Anfang und Ende', dasAundO],
+    ['das Wichtigste', schaukeln],
+    ['vor und zurück', schaukeln],
+    ['geh hin', schaukeln],
+  ])('%s keeps clear in German', (clue, card) => {
+    expect(checkClue(clue, card, german)).toEqual({ ok: true });
+  });
+
+  it('keeps "pour" and "tous" clear of "un pour tous" in French, and trips the whole', () => {
+    expect(checkClue('une fête pour tous', mousquetaires, french)).toEqual({ ok: true });
+    expect(checkClue('un pour tous', mousquetaires, french)).toEqual({
+      ok: false,
+      tripped: 'un pour tous',
+      as: 'un pour tous',
+    });
   });
 });

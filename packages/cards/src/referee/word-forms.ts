@@ -40,7 +40,9 @@ export interface CardTerm {
   /**
    * The words that count on their own: those of three letters or more that are not the
    * language's function words ("fire" and "station" of "Fire station", not "de" of "Traje de
-   * baño"); all of them when none is left ("TV").
+   * baño"). When none is left, the shorter words that are no function words ("a" and "o" of "Das
+   * A und O", "tv" of "TV"), so a clue may still say "und"; when none of those either, the term
+   * is one word run together ("hin und her"), said only whole.
    */
   words: readonly WordForms[];
 }
@@ -57,10 +59,12 @@ export function cardTerm(text: string, rules: LanguageRules): CardTerm {
   const latin = latinLookAlikes(text);
   const all = textWords(latin);
   const content = contentWords(latin, rules);
+  const short = all.filter((w) => !rules.stopWords.includes(w));
+  const own = content.length > 0 ? content : short.length > 0 ? short : [all.join('')];
   const term = {
     text,
     whole: wordForms(all.join(''), rules),
-    words: (content.length > 0 ? content : all).map((w) => wordForms(w, rules)),
+    words: own.map((w) => wordForms(w, rules)),
   };
   if (kept.size >= MAX_KEPT_TERMS) kept.clear();
   kept.set(text, term);

@@ -176,13 +176,14 @@ describe('the deck editor', () => {
     expect(deckKey(ID)).toBe('k'.repeat(32));
   });
 
-  it('offers every game language as the deck language, French and Italian among them, each by its own name', () => {
+  it('offers every game language as the deck language, French, German and Italian among them, each by its own name', () => {
     renderEditor();
     const select = screen.getByLabelText('Deck language') as HTMLSelectElement;
     expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
       ['en', 'English'],
       ['es', 'Español'],
       ['fr', 'Français'],
+      ['de', 'Deutsch'],
       ['it', 'Italiano'],
     ]);
     // The Italian checker reads the cards: "chiavi" is the plural of the target.
@@ -193,6 +194,10 @@ describe('the deck editor', () => {
     fireEvent.change(select, { target: { value: 'fr' } });
     fireEvent.change(box(), { target: { value: 'Cheval|chevaux:selle:galop' } });
     expect(screen.getByText(/forbidden word "chevaux" overlaps the target/)).toBeTruthy();
+    // And the German one: "Museen" is the plural of the target.
+    fireEvent.change(select, { target: { value: 'de' } });
+    fireEvent.change(box(), { target: { value: 'Museum|Museen:Kunst:Bilder' } });
+    expect(screen.getByText(/forbidden word "Museen" overlaps the target/)).toBeTruthy();
   });
 
   it('refuses to save without a name or any good card, sending nothing', () => {

@@ -147,6 +147,7 @@ describe('the create form', () => {
       ['en', 'English', 'en'],
       ['es', 'Español', 'es'],
       ['fr', 'Français', 'fr'],
+      ['de', 'Deutsch', 'de'],
       ['it', 'Italiano', 'it'],
     ]);
   });
@@ -215,6 +216,40 @@ describe('the create form', () => {
     expect(connection.request).toHaveBeenCalledWith('createGame', {
       name: 'Ana',
       settings: expect.objectContaining({ language: 'fr', categories: ['the french-speaking world'] }),
+    });
+  });
+
+  it('presets German on an Austrian browser, with German’s categories all chosen', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-AT', 'en']);
+    renderCreate();
+    languages.mockRestore();
+    expect((field('Game language') as HTMLSelectElement).value).toBe('de');
+    const chosen = screen
+      .getAllByRole('checkbox')
+      .filter((b) => (b as HTMLInputElement).name === 'categories' && (b as HTMLInputElement).checked)
+      .map((b) => (b as HTMLInputElement).value);
+    expect(chosen).toEqual([...LANGUAGE_CATEGORIES.de]);
+  });
+
+  it('creates a German game with the categories of German, the German-speaking world among them', async () => {
+    const { connection } = renderCreate();
+    change('Your name', 'Ana');
+    change('Game language', 'de');
+    const boxes = screen
+      .getAllByRole('checkbox')
+      .filter((b) => (b as HTMLInputElement).name === 'categories');
+    expect(boxes.map((b) => (b as HTMLInputElement).value)).toEqual([...LANGUAGE_CATEGORIES.de]);
+    expect(boxes).toHaveLength(16);
+    expect(screen.getByLabelText('The German-speaking world')).toBeTruthy();
+    expect(screen.queryByLabelText('The French-speaking world')).toBeNull();
+    expect(screen.queryByLabelText('Italy')).toBeNull();
+    fireEvent.click(screen.getByLabelText('All categories'));
+    fireEvent.click(screen.getByLabelText('The German-speaking world'));
+    submit();
+    await waitFor(() => expect(connection.request).toHaveBeenCalled());
+    expect(connection.request).toHaveBeenCalledWith('createGame', {
+      name: 'Ana',
+      settings: expect.objectContaining({ language: 'de', categories: ['the german-speaking world'] }),
     });
   });
 

@@ -5,17 +5,20 @@ describe('the game language a browser prefers', () => {
   it.each([
     [['es-MX', 'en-US'], 'es'],
     [['es'], 'es'],
-    [['de-DE', 'es-ES', 'en'], 'es'],
+    [['pt-BR', 'es-ES', 'en'], 'es'],
     [['en-GB', 'es'], 'en'],
-    [['de-DE', 'pt-BR'], 'en'],
+    [['pt-BR', 'pt'], 'en'],
     [[], 'en'],
     [['ES-ar'], 'es'],
     [['it-IT', 'en'], 'it'],
     [['it-CH', 'de-CH'], 'it'],
     [['fr-FR', 'it', 'es'], 'fr'],
     [['fr-CA', 'en'], 'fr'],
-    [['de-CH', 'fr-CH', 'it-CH'], 'fr'],
+    [['de-CH', 'fr-CH', 'it-CH'], 'de'],
+    [['de-AT', 'en'], 'de'],
+    [['DE'], 'de'],
     [['pt-BR', 'it', 'fr'], 'it'],
+    [['pt-PT', 'de-DE', 'fr'], 'de'],
   ])('%j → %s', (preferred, expected) => {
     expect(browserGameLanguage(preferred)).toBe(expected);
   });
@@ -24,7 +27,7 @@ describe('the game language a browser prefers', () => {
     expect(isGameLanguage('es')).toBe(true);
     expect(isGameLanguage('it')).toBe(true);
     expect(isGameLanguage('fr')).toBe(true);
-    expect(isGameLanguage('de')).toBe(false);
+    expect(isGameLanguage('de')).toBe(true);
     expect(isGameLanguage('pt-BR')).toBe(false);
     expect(isGameLanguage('')).toBe(false);
   });

@@ -82,4 +82,10 @@ describe('the settings summary', () => {
       ['en', 'es', 'fr', 'de', 'it', 'pt-BR'].map((language) => languageInSentence('fr', language)),
     ).toEqual(['French', 'francés', 'français', 'Französisch', 'francese', 'francês']);
   });
+
+  it('names a German game in every interface language', () => {
+    expect(
+      ['en', 'es', 'fr', 'de', 'it', 'pt-BR'].map((language) => languageInSentence('de', language)),
+    ).toEqual(['German', 'alemán', 'allemand', 'Deutsch', 'tedesco', 'alemão']);
+  });
 });
