@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { updateCardStatus } from '../../state/cards-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { confirmScores } from '../../state/round-slice.ts';
+import { CardMarks, ContestCard, ReviewCountdown } from './review-extras.tsx';
 import './review.css';
 import '../../game/buzzed-word.css';
 import { isOnline, nameOf, teamLabel } from '../../game/labels.ts';
@@ -59,7 +60,9 @@ function CardList({
                   <span className="buzzed-word-said">{t('buzz.marked', { word: card.buzzedWord })}</span>
                 )}
                 <CardClues view={view} index={card.index} />
+                <CardMarks view={view} card={card} />
               </span>
+              <ContestCard view={view} card={card} />
               {canReview && (
                 <span className="review-moves">
                   {LISTS.filter((l) => l.status !== status).map((l) => (
@@ -134,6 +137,7 @@ export function Review({ view }: { view: GameView }) {
   return (
     <section className="panel phase review" aria-label={t('play.review')}>
       <p className="phase-lead">{t('play.review.lead')}</p>
+      <ReviewCountdown view={view} />
       {cards.length === 0 && <p className="hint">{t('play.review.noCards')}</p>}
       <div className="review-lists">
         {LISTS.map((l) => (
