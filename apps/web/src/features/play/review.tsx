@@ -137,7 +137,6 @@ export function Review({ view }: { view: GameView }) {
   return (
     <section className="panel phase review" aria-label={t('play.review')}>
       <p className="phase-lead">{t('play.review.lead')}</p>
-      <ReviewCountdown view={view} />
       {cards.length === 0 && <p className="hint">{t('play.review.noCards')}</p>}
       <div className="review-lists">
         {LISTS.map((l) => (
@@ -154,26 +153,30 @@ export function Review({ view }: { view: GameView }) {
         {flags.said}
       </p>
       <p className="turn-points">{t('play.review.points', { points: turnPoints(view) })}</p>
-      {view.you?.canReview ? (
-        <button
-          type="button"
-          className="button primary big block"
-          disabled={pending}
-          onClick={() =>
-            void dispatch(confirmScores({ gamecode: view.gamecode, round: gp.round, half: gp.half }))
-          }
-        >
-          {t('play.review.confirm')}
-        </button>
-      ) : (
-        <p className="waiting" role="status">
-          {isOnline(view, gp.watcherId)
-            ? t('play.review.waitingFor', { who: watcher })
-            : t(hostGives ? 'play.review.waitingForTeam' : 'play.review.waitingForTeamOrHost', {
-                team: teamLabel(gp.watchingTeam),
-              })}
-        </p>
-      )}
+      {/* Held at the bottom of the screen while the cards scroll by: Confirm is always in reach. */}
+      <div className="review-actions">
+        <ReviewCountdown view={view} />
+        {view.you?.canReview ? (
+          <button
+            type="button"
+            className="button primary big block"
+            disabled={pending}
+            onClick={() =>
+              void dispatch(confirmScores({ gamecode: view.gamecode, round: gp.round, half: gp.half }))
+            }
+          >
+            {t('play.review.confirm')}
+          </button>
+        ) : (
+          <p className="waiting" role="status">
+            {isOnline(view, gp.watcherId)
+              ? t('play.review.waitingFor', { who: watcher })
+              : t(hostGives ? 'play.review.waitingForTeam' : 'play.review.waitingForTeamOrHost', {
+                  team: teamLabel(gp.watchingTeam),
+                })}
+          </p>
+        )}
+      </div>
     </section>
   );
 }
