@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { escapeRegex } from '@unsayable/rules';
 import {
   closePlayers,
   createGame,
@@ -239,7 +240,9 @@ async function playTurn(
   const expectLists = async (page: Page) => {
     for (const list of ['Correct', 'Skipped', 'Buzzed'] as const) {
       const words = played.filter((c) => c.list === list).map((c) => c.word);
-      await expect(reviewList(page, list).getByRole('listitem')).toHaveText(words);
+      // Each card's item begins with its word; its forbidden words and buttons follow.
+      const starts = words.map((word) => new RegExp(`^${escapeRegex(word)}Forbidden words: `));
+      await expect(reviewList(page, list).getByRole('listitem')).toHaveText(starts);
     }
   };
   await expectLists(giver);

@@ -1,35 +1,10 @@
 import type { GameView, PlayedCardView } from '@unsayable/rules';
 import { useState } from 'react';
-import { nameOf } from '../../game/labels.ts';
-import { useSecondsLeft } from '../../game/use-turn-clock.ts';
-import { formatNumber, useText } from '../../i18n/i18n.ts';
+import { ReviewCountdownText } from '../../game/review-marks.tsx';
+import { useText } from '../../i18n/i18n.ts';
 import { contestCard } from '../../state/cards-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { stopReviewCountdown } from '../../state/round-slice.ts';
-
-/**
- * Under a card's word in the review: its forbidden words, small (the turn is over, so every screen
- * may see them), and who of the giving team contested it.
- */
-export function CardMarks({ view, card }: { view: GameView; card: PlayedCardView }) {
-  const { t } = useText();
-  const words = card.forbidden.join(' · ');
-  return (
-    <>
-      {words !== '' && (
-        <span className="review-forbidden">
-          <span className="visually-hidden">{t('play.review.forbidden', { words })}</span>
-          <span aria-hidden="true">{words}</span>
-        </span>
-      )}
-      {card.contestedBy !== undefined && (
-        <span className="review-contested">
-          {t('play.review.contestedBy', { name: nameOf(view, card.contestedBy) })}
-        </span>
-      )}
-    </>
-  );
-}
 
 /** The giving team's one tap on a card they think the reviewers got wrong, and its way back. */
 export function ContestCard({ view, card }: { view: GameView; card: PlayedCardView }) {
@@ -66,11 +41,10 @@ export function ReviewCountdown({ view }: { view: GameView }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s) => s.round.pending);
   const { t } = useText();
-  const seconds = useSecondsLeft(view.gameplay.reviewEndsAt);
-  if (seconds === null) return null;
+  if (view.gameplay.reviewEndsAt === null) return null;
   return (
     <div className="review-countdown">
-      <p role="timer">{t('play.review.countdown', { seconds: formatNumber(seconds) })}</p>
+      <ReviewCountdownText endsAt={view.gameplay.reviewEndsAt} />
       {view.you?.host && (
         <button
           type="button"

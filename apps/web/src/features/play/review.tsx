@@ -10,10 +10,11 @@ import { useId } from 'react';
 import { updateCardStatus } from '../../state/cards-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { confirmScores } from '../../state/round-slice.ts';
-import { CardMarks, ContestCard, ReviewCountdown } from './review-extras.tsx';
+import { ContestCard, ReviewCountdown } from './review-extras.tsx';
 import './review.css';
 import '../../game/buzzed-word.css';
 import { isOnline, nameOf, teamLabel } from '../../game/labels.ts';
+import { CardMarks } from '../../game/review-marks.tsx';
 import { formatNumber, type MessageKey, useText } from '../../i18n/i18n.ts';
 import { FlagCard, type Flags, flaggable, useFlags } from './flag-card.tsx';
 
