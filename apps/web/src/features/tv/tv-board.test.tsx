@@ -140,7 +140,9 @@ describe('the TV board', () => {
     expect(within(item).getByText(card.forbidden.join(' · '))).toBeTruthy();
     const name = game.state.players.find((p) => p.playerId === guesser)?.name;
     expect(within(item).getByText(`Contested by ${name}`)).toBeTruthy();
-    expect(within(review).getByRole('timer').textContent).toMatch(/^Scores confirm by themselves in [\d,]+ s$/);
+    expect(within(review).getByRole('timer').textContent).toMatch(
+      /^Scores confirm by themselves in [\d,]+ s$/,
+    );
     expect(within(review).queryByRole('button')).toBeNull();
   });
 
