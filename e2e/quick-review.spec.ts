@@ -16,12 +16,16 @@ const DOCS = new URL('../docs/screenshots/', import.meta.url).pathname;
 const SIZES = [
   { width: 360, height: 640 },
   { width: 844, height: 390 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 720 },
 ];
 
-async function shootAt(page: Page, name: string): Promise<void> {
+/** Pictures at each size, with `focus` scrolled to the middle of the screen. */
+async function shootAt(page: Page, name: string, focus: Locator): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize(size);
+    await focus.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `${DOCS}${name}-${size.width}x${size.height}.png` });
   }
   await page.setViewportSize(PHONE);
@@ -106,7 +110,7 @@ test('a quick review: forbidden words on every screen, a contest the watcher see
   await expect(watcher.getByRole('timer')).toBeVisible();
 
   await expect(watcher.locator('.time-up')).toHaveCount(0);
-  // The review fits a small phone and a phone on its side: Confirm (held at the screen's bottom) and
+  // The review fits a small phone, a phone on its side, a phone and a laptop: Confirm (held at the screen's bottom) and
   // the countdown on screen at once, each contest button once scrolled to.
   for (const size of SIZES) {
     await watcher.setViewportSize(size);
@@ -129,9 +133,8 @@ test('a quick review: forbidden words on every screen, a contest the watcher see
   await watcher.setViewportSize(PHONE);
   await guesser.setViewportSize(PHONE);
   // Pictures of the review with the contested card on screen.
-  for (const page of [watcher, guesser]) await reviewList(page, 'Skipped').scrollIntoViewIfNeeded();
-  await shootAt(watcher, 'quick-review-watcher');
-  await shootAt(guesser, 'quick-review-guesser');
+  await shootAt(watcher, 'quick-review-watcher', reviewList(watcher, 'Skipped'));
+  await shootAt(guesser, 'quick-review-guesser', reviewList(guesser, 'Skipped'));
 
   // Nobody confirms: at the countdown's end the server does, and the reveal follows as after Confirm.
   await guesser.removeLocatorHandler(revealOf(guesser));
