@@ -62,6 +62,11 @@ test('a quick review: forbidden words on every screen, a contest the watcher see
   test.setTimeout(120_000);
   const game = await lobbyOfFour(browser, baseURL as string, undefined, { reviewSeconds: 15 });
   await expect(game.host.page.getByText('reviews confirm after 15 s')).toBeVisible();
+  // A TV board in the room, watching without a seat.
+  const tvContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
+  const tv = await tvContext.newPage();
+  await tv.goto(`/tv/${game.code}`);
+  await expect(tv.getByText(game.code, { exact: true })).toBeVisible();
   await startGame(game.host.page, game.players, game.code);
   const roles = await rolesOf(game.players);
   const giver = roles.giver.page;
@@ -77,6 +82,7 @@ test('a quick review: forbidden words on every screen, a contest the watcher see
     await press(giver, button, word);
   }
   const [correct, skipped] = cards as [(typeof cards)[number], (typeof cards)[number]];
+  for (const card of cards) await expect(tv.getByText(card.forbidden.join(' · '))).toHaveCount(0);
 
   // The turn runs out: every screen shows the review, each card with its forbidden words under it.
   await expect(reviewRegion(guesser)).toBeVisible({ timeout: 45_000 });
@@ -97,6 +103,13 @@ test('a quick review: forbidden words on every screen, a contest the watcher see
   }
   await expect(watcher.getByRole('button', { name: /^Contest / })).toHaveCount(0);
 
+  // The TV board shows the review too, with the same forbidden words; it had none of them before.
+  const board = tv.getByRole('region', { name: 'Turn review' });
+  await expect(board).toBeVisible();
+  for (const card of [correct, skipped])
+    await expect(board.getByText(card.forbidden.join(' · '), { exact: true })).toBeVisible();
+  await expect(board.getByRole('timer')).toBeVisible();
+
   // A guesser contests the skipped card; the watcher sees it on that card, the countdown goes on.
   await reviewList(guesser, 'Skipped')
     .getByRole('button', { name: `Contest ${skipped.word}` })
@@ -108,6 +121,7 @@ test('a quick review: forbidden words on every screen, a contest the watcher see
   ).toBeVisible();
   await expect(reviewList(watcher, 'Correct').getByText(/^Contested by/)).toHaveCount(0);
   await expect(watcher.getByRole('timer')).toBeVisible();
+  await expect(board.getByText(`Contested by ${roleName}`)).toBeVisible();
 
   await expect(watcher.locator('.time-up')).toHaveCount(0);
   // The review fits a small phone, a phone on its side, a phone and a laptop: Confirm (held at the screen's bottom) and
@@ -142,5 +156,7 @@ test('a quick review: forbidden words on every screen, a contest the watcher see
   await expect(revealOf(guesser)).toBeVisible();
   await expect(revealOf(guesser).getByText(correct.word)).toBeVisible();
   for (const player of game.players) await expectScores(player.page, 1, 0);
+  await expect(board).toHaveCount(0);
+  await tvContext.close();
   await closePlayers(game.players);
 });
