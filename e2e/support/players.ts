@@ -21,6 +21,8 @@ export interface CreateOptions {
   buzzScoring?: boolean;
   /** How clues are given, by the option's label; out loud when absent. */
   clues?: 'Out loud' | 'Typed' | 'Typed guesses';
+  /** Seconds of the review's countdown; off when absent. */
+  reviewSeconds?: 15 | 30 | 60;
 }
 
 const CODE_PATH = /\/waiting\/([A-Z0-9]{6})$/;
@@ -68,6 +70,8 @@ export async function createGame(page: Page, name: string, options: CreateOption
     await page.getByRole('checkbox', { name: 'Buzzed cards score for the watchers' }).check();
   }
   if (options.clues) await page.getByLabel('How clues are given').selectOption({ label: options.clues });
+  if (options.reviewSeconds)
+    await page.getByLabel('Review countdown').selectOption({ label: `${options.reviewSeconds} s` });
   if (options.categories) {
     await page.getByRole('checkbox', { name: 'All categories' }).uncheck();
     for (const label of options.categories) {

@@ -27,8 +27,17 @@ interface Table {
 
 const TYPES = Object.keys(requestSchemas) as RequestType[];
 const FALLBACKS = new Set<string>(Object.values(fallbackMessages));
-/** Typed clues and guesses, so `sendClue` and `sendGuess` have cells that are accepted; nothing else minds. */
-const SETTINGS = { endGameMethod: 'turns', endValue: 5, turnSeconds: 30, clueMode: 'typed' };
+/**
+ * Typed clues and guesses, so `sendClue` and `sendGuess` have cells that are accepted, and a review
+ * countdown, so `stopReviewCountdown` has one; nothing else minds.
+ */
+const SETTINGS = {
+  endGameMethod: 'turns',
+  endValue: 5,
+  turnSeconds: 30,
+  clueMode: 'typed',
+  reviewSeconds: 60,
+};
 /** The seats of every game; the roles of play fall on them in the second round's first half. */
 const SEATS = { host: 'Hana', giver: 'Abe', guesser: 'Bea', 'watching team': 'Cal', watcher: 'Dot' } as const;
 
@@ -195,6 +204,8 @@ describe('authorization matrix: every request × every role × every phase, as P
         return { ...g, index: phase === 'postround' ? table.turnCardIndex : table.cardIndex };
       case 'markBuzzedWord':
         return { ...g, index: table.buzzedIndex, word: table.buzzedWord };
+      case 'contestCard':
+        return { ...g, index: table.buzzedIndex, contest: true };
       // Letters no card's word is made of: a clean clue, a guess that misses.
       case 'sendClue':
         return { ...g, index: table.cardIndex, text: 'qwzx vbnk' };

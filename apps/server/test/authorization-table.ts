@@ -111,6 +111,10 @@ export const expectations: { [K in RequestType]: (role: Role, phase: Phase) => E
   pauseTurn: (role, phase) => only(role === 'host' && phase === 'in progress'),
   resumeTurn: (role, phase) => (role === 'host' && phase === 'in progress' ? 'unchanged' : 'refused'),
   confirmScores: (role, phase) => only(phase === 'postround' && role === 'watcher'),
+  // "giving team; postround; a card of this turn": the host is a guesser in every cell of play.
+  contestCard: (role, phase) => only(phase === 'postround' && ['giver', 'guesser', 'host'].includes(role)),
+  // "host; postround; a countdown running": the matrix game counts its reviews down.
+  stopReviewCountdown: (role, phase) => only(role === 'host' && phase === 'postround'),
   // "host; preround; giver offline": the giver is online in every cell.
   skipTurn: () => 'refused',
   // "host; game not finished" (the mover's target: the guesser; the removed: the unassigned player).

@@ -162,6 +162,8 @@ function validPayload(type: RequestType, world: FuzzWorld): fc.Arbitrary<Record<
       return fc.record({ gamecode, index: fc.integer({ min: 0, max: 40 }) });
     case 'markBuzzedWord':
       return fc.record({ gamecode, index: fc.integer({ min: 0, max: 40 }), word: name });
+    case 'contestCard':
+      return fc.record({ gamecode, index: fc.integer({ min: 0, max: 40 }), contest: fc.boolean() });
     case 'sendClue':
       return fc.record({ gamecode, index: fc.integer({ min: 0, max: 40 }), text: name });
     case 'sendGuess':

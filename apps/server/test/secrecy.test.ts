@@ -703,3 +703,77 @@ describe('secrecy of the cards’ times and of who buzzed, kept for the end’s 
     }
   });
 });
+
+describe('secrecy of the forbidden words shown in the review', () => {
+  const clock = new TestClock();
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let clients: Client[];
+  let tv: Client;
+  let code: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: clock.now });
+    ({ code, clients } = await setUpGame(server.url, { settings: { reviewSeconds: 30 } }));
+    tv = await Client.connect(server.url);
+    await tv.spectate(code, 'tv');
+  });
+  afterAll(async () => {
+    for (const c of [...clients, tv]) c.close();
+    await server.cleanup();
+  });
+
+  it('a guesser and a TV board receive the turn’s forbidden words once it is in review, never an undealt card’s', async () => {
+    const gp = (clients[0] as Client).view(code).gameplay;
+    const giver = clientOf(clients, gp.giverId);
+    const roleOf = (c: Client) => c.view(code).you?.role;
+    const guessers = clients.filter((c) => roleOf(c) === 'guesser');
+    const guesser = guessers[0] as Client;
+    expect(guesser).toBeDefined();
+    const from = new Map([...clients, tv].map((c) => [c, c.received.length]));
+    const begun = await giver.ok('startTurn', { gamecode: code });
+    await allSee(clients, code, begun.version ?? 0);
+    const played: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const index = giver.view(code).gameplay.card?.index as number;
+      played.push(index);
+      const marked = await giver.ok('updateCardStatus', {
+        gamecode: code,
+        index,
+        status: 'correct',
+        roundStatus: 'in progress',
+      });
+      await allSee(clients, code, marked.version ?? 0);
+    }
+    const during = (await server.store.loadGame(code)) as GameState;
+    for (const c of [...guessers, tv]) {
+      const inTurn = c.received.slice(from.get(c) ?? 0);
+      expect(leaks(inTurn, during, new Set())).toEqual([]);
+      for (const index of played)
+        for (const word of during.deck[index]?.card.forbidden ?? [])
+          expect(inTurn.join('\n')).not.toContain(word);
+    }
+
+    const atReview = new Map([...clients, tv].map((c) => [c, c.received.length]));
+    clock.advance(during.settings.turnSeconds * 1000);
+    const expired = await server.service.apply({ type: 'expireTurn', gamecode: code }, SYSTEM);
+    const version = (expired.ok && expired.version) || 0;
+    await allSee([...clients, tv], code, version);
+    const review = (await server.store.loadGame(code)) as GameState;
+    expect(review.gameplay.roundStatus).toBe('postround');
+    for (const c of [...guessers, tv]) {
+      const shown = c.view(code).gameplay.turnCards ?? [];
+      expect(shown.map((card) => card.index)).toEqual(played);
+      for (const card of shown) expect(card.forbidden).toEqual(review.deck[card.index]?.card.forbidden);
+      // Over the wire too, and nothing of a card not played in the turn.
+      const inReview = c.received.slice(atReview.get(c) ?? 0);
+      const wire = inReview.join('\n');
+      for (const index of played)
+        for (const word of review.deck[index]?.card.forbidden ?? [])
+          expect(wire).toContain(JSON.stringify(word));
+      expect(leaks(c.received, review, new Set(played))).toEqual([]);
+    }
+    const endsAt = tv.view(code).gameplay.reviewEndsAt ?? 0;
+    expect(endsAt - clock.now()).toBeGreaterThan(25_000);
+    expect(endsAt - clock.now()).toBeLessThanOrEqual(30_000);
+  });
+});

@@ -175,3 +175,6 @@ export const UNDO_WINDOW_MS = 3_000;
 export const GIVER_RETURN_MS = 60_000;
 
 export const TURN_SECONDS = { min: 30, max: 180, step: 15 } as const;
+
+/** The review's countdown choices (seconds); 0 is off: the scores wait for a reviewer's Confirm. */
+export const REVIEW_SECONDS = [0, 15, 30, 60] as const;

@@ -14,6 +14,7 @@ import {
 import { pauseTurn, resumeTurn } from './handlers/pause.ts';
 import { joinGame, leaveGame, setPresence, updatePlayer } from './handlers/players.ts';
 import { playAgain } from './handlers/rematch.ts';
+import { contestCard, stopReviewCountdown } from './handlers/review.ts';
 import { renameTeam, updateSettings } from './handlers/settings.ts';
 import { confirmScores, expireTurn, skipTurn, startTurn, updateRoundStatus } from './handlers/turn.ts';
 import { sendClue, sendGuess } from './handlers/typed.ts';
@@ -43,6 +44,8 @@ const handlers: Handlers = {
   resumeTurn,
   confirmScores,
   skipTurn,
+  contestCard,
+  stopReviewCountdown,
   movePlayer,
   removePlayer,
   readmitPlayer,
@@ -85,6 +88,8 @@ export const operationOf: Record<GameRequest['type'] | NoGameRequestType, Fallba
   confirmScores: 'roundStatus',
   skipTurn: 'roundStatus',
   expireTurn: 'roundStatus',
+  contestCard: 'default',
+  stopReviewCountdown: 'roundStatus',
   updateCardStatus: 'default',
   markBuzzedWord: 'default',
   sendClue: 'default',

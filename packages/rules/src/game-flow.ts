@@ -53,16 +53,21 @@ export function beginTurn(state: GameState, now: number, random: () => number): 
   gp.buzzedWords = [];
   if (gp.stream?.length) gp.stream = [];
   drawCard(state, random);
-  if (gp.cardIndex === null) endTurnNow(state);
+  if (gp.cardIndex === null) endTurnNow(state, now);
 }
 
-/** Time is up, the giver left, or no card is left: the turn goes to review. */
-export function endTurnNow(state: GameState): void {
+/**
+ * Time is up, the giver left, or no card is left: the turn goes to review, which in a game with a
+ * review countdown confirms itself `reviewSeconds` from now.
+ */
+export function endTurnNow(state: GameState, now: number): void {
   returnCardToPile(state);
   state.gameplay.roundStatus = 'postround';
   state.gameplay.roundEndsAt = null;
   state.gameplay.pause = null;
   state.gameplay.lastMark = null;
+  const reviewSeconds = state.settings.reviewSeconds ?? 0;
+  if (reviewSeconds > 0) state.gameplay.reviewEndsAt = now + reviewSeconds * 1000;
 }
 
 /**
@@ -150,6 +155,9 @@ function scoreTurn(state: GameState, skipped: boolean): void {
   gp.buzzedWords = [];
   if (gp.stream?.length) gp.stream = [];
   gp.roundEndsAt = null;
+  // Fields of games with a review countdown or a contest: older games' state keeps its shape.
+  if (gp.reviewEndsAt != null) gp.reviewEndsAt = null;
+  if (gp.contests?.length) gp.contests = [];
 }
 
 /**
@@ -206,7 +214,7 @@ export function dropPlayer(state: GameState, playerId: string, now: number): voi
   rememberDeparture(state, leaving);
   const gp = state.gameplay;
   removeFromOrder(gp, playerId);
-  if (gp.roundStatus === 'in progress' && gp.giverId === playerId) endTurnNow(state);
+  if (gp.roundStatus === 'in progress' && gp.giverId === playerId) endTurnNow(state, now);
   if (gp.roundStatus === 'preround') {
     assignRoles(state);
     if (gp.giverId === null || playingTeams(state.settings).some((t) => membersOf(state, t).length === 0)) {

@@ -125,6 +125,7 @@ export const MESSAGE_ACTIONS = [
   'resume the turn',
   'change the settings',
   'rename teams',
+  'stop the review countdown',
 ] as const;
 
 interface Pattern {

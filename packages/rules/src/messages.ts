@@ -87,6 +87,9 @@ export const ownMessages = {
   reviewersOnly: 'Only the watcher (or, if they are offline, their team or the host) can review cards',
   giverCannotReview: 'The clue giver cannot review or confirm their own turn',
   giverOnline: 'The clue giver is online; only an absent giver’s turn can be skipped',
+  contestGiversOnly: 'Only the clue giver’s team can contest a card',
+  contestInReviewOnly: 'A card can be contested only while the turn is reviewed',
+  reviewCountdownOnly: 'The review’s countdown can be stopped only while the turn is reviewed',
   cannotRemoveSelf: 'Use Leave to leave the game yourself',
   removedByHost: 'The host removed you from this game: ask them to let you back in',
   notRemoved: 'That player was not removed from this game',
@@ -176,6 +179,7 @@ export const skipReasons = {
   notPaused: 'The turn is not paused',
   waitingForGiver: 'The turn is paused, waiting for the clue giver',
   alreadyConfirmed: 'The scores of this turn are already confirmed',
+  reviewNotOver: 'The review’s countdown has not run out',
 } as const;
 
 /**

@@ -73,6 +73,17 @@ export const gameRequestSchemas = {
     half: z.enum(HALVES, { error: 'Half must be top, bottom, third or fourth' }).optional(),
   }),
   skipTurn: z.object(game),
+  /**
+   * A player of the giving team contests a card of the turn under review (`contest: true`) or
+   * withdraws their team's contest (`contest: false`).
+   */
+  contestCard: z.object({
+    ...game,
+    index: z.number({ error: 'Card index must be a number' }).int().min(0).max(1_000_000),
+    contest: z.boolean({ error: 'Contest must be true or false' }),
+  }),
+  /** The host stops the review's countdown; the scores then wait for a reviewer's Confirm. */
+  stopReviewCountdown: z.object(game),
   movePlayer: z.object({ ...game, playerId: playerIdSchema, team: teamSchema }),
   removePlayer: z.object({ ...game, playerId: playerIdSchema }),
   /** The host lets a player they removed join again. */

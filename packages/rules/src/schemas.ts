@@ -19,6 +19,7 @@ import {
   LANGUAGE_NAMES,
   MARKS_PER_CHARACTER_MAX,
   NAME_MAX,
+  REVIEW_SECONDS,
   SKIP_PENALTIES,
   TEAM_COUNT,
   TURN_SECONDS,
@@ -134,6 +135,8 @@ export function clueModeOf(settings: { clueMode?: Settings['clueMode'] }): NonNu
   return settings.clueMode ?? 'out loud';
 }
 
+const reviewSecondsMessage = `The review countdown must be off (0) or ${REVIEW_SECONDS.filter((s) => s > 0).join(', ')} seconds`;
+
 const teamCountMessage = `Number of teams must be a whole number from ${TEAM_COUNT.min} to ${TEAM_COUNT.max}`;
 
 /** A game's language; games stored (and clients written) before games had one are English. */
@@ -182,6 +185,9 @@ export function settingsSchemaFor(table: LanguageCategories) {
           error: 'Buzzed cards score for the watchers must be on or off',
         }),
         clueMode: z.enum(CLUE_MODES, { error: 'Clues are given out loud, typed or with typed guesses' }),
+        reviewSeconds: z
+          .number({ error: reviewSecondsMessage })
+          .refine((v) => (REVIEW_SECONDS as readonly number[]).includes(v), reviewSecondsMessage),
       })
       .partial()
       // A method chosen without a value gets that method's own default, not the turns default; a

@@ -63,12 +63,15 @@ export function giverReturned(state: GameState, now: number): void {
 
 /**
  * The next moment the server must act on this game's turn (epoch ms), or null: the end of a
- * running turn, the give-up time of a turn waiting for its giver; a turn the host paused has none.
- * This is the deadline the stores keep and the server arms.
+ * running turn, the give-up time of a turn waiting for its giver, the end of a review's countdown;
+ * a turn the host paused (or a review whose countdown the host stopped) has none.
+ * This is the deadline the stores keep and the server arms (`expireTurn` acts on each).
  */
 export function turnDeadline(state: GameState): number | null {
   const gp = state.gameplay;
-  if (state.status !== 'active' || gp.roundStatus !== 'in progress') return null;
+  if (state.status !== 'active') return null;
+  if (gp.roundStatus === 'postround') return gp.reviewEndsAt ?? null;
+  if (gp.roundStatus !== 'in progress') return null;
   const pause = pauseOf(state);
   return pause ? pause.giveUpAt : gp.roundEndsAt;
 }

@@ -53,6 +53,11 @@ export interface Settings {
   clueMode?: ClueMode;
   /** Names the host gave teams in the lobby; a team without one is "Team N". Absent in older games. */
   teamNames?: Partial<Record<PlayingTeam, TeamName>>;
+  /**
+   * Seconds the review waits before the server confirms the scores by itself (`REVIEW_SECONDS`);
+   * absent or 0: off, a reviewer confirms.
+   */
+  reviewSeconds?: number;
 }
 
 /** A team's own name, given by the host: checked like a player's name, with one emoji of a fixed set. */
@@ -162,7 +167,12 @@ export interface BuzzedWord {
   word: string;
 }
 
-/** The turn's clock while it is stopped: by the host, because the giver is away, or both. */
+/** A card of the turn in review that a player of the giving team thinks the reviewers got wrong. */
+export interface ReviewContest {
+  index: number;
+  playerId: string;
+}
+
 /**
  * One line of a typed turn's stream: a clue the giver sent or a guess a guesser sent, as the
  * server judged it. Secret like the card it was sent on: views show each role only its share.
@@ -184,6 +194,7 @@ export interface StreamLine {
   undone?: boolean;
 }
 
+/** The turn's clock while it is stopped: by the host, because the giver is away, or both. */
 export interface TurnPause {
   /** What was left on the clock when it stopped (ms); the turn resumes with exactly this. */
   remainingMs: number;
@@ -232,6 +243,13 @@ export interface Gameplay {
    * the turn's cards: a view shows them only beside the cards (`turnCards`).
    */
   buzzedWords?: BuzzedWord[];
+  /**
+   * When the review confirms itself (epoch ms), in a game with a review countdown; null when it
+   * has none or the host stopped it (absent in older games).
+   */
+  reviewEndsAt?: number | null;
+  /** The review's contested cards, one entry per card at most (absent in older games). */
+  contests?: ReviewContest[];
   /** This turn's typed clues and guesses, in order (absent in spoken games and older ones). */
   stream?: StreamLine[];
   /** Deck index of the card on screen. */

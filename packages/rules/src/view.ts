@@ -44,6 +44,8 @@ export interface PlayedCardView extends VisibleCard {
   status: CardStatus;
   /** On a buzzed card of the turn's cards: the forbidden word a watcher marked as the one said. */
   buzzedWord?: string;
+  /** On a card of the turn under review: the player of the giving team who contested it. */
+  contestedBy?: string;
 }
 
 export interface PlayerView {
@@ -94,6 +96,8 @@ export interface GameView {
     rotations: PerTeam<number>;
     /** When the running turn ends (server time); null while its clock is paused. */
     roundEndsAt: number | null;
+    /** When the review confirms itself (server time); null without a countdown or once the host stopped it. */
+    reviewEndsAt: number | null;
     /** The stopped clock of a paused turn: what is left, and why it stopped. */
     pause: TurnPause | null;
     /** Until when (server time) the giver may undo their last Correct or Skip; null when there is none. */
@@ -244,13 +248,20 @@ interface SharedParts {
 }
 
 /**
- * A card of the turn with its marked word, when a watcher marked one. Only the turn's cards carry
- * it, so it is seen by exactly those who see them: never a guesser before the review.
+ * A card of the turn with its marked word, when a watcher marked one, and who contested it in the
+ * review. Only the turn's cards carry them, so they are seen by exactly those who see the cards:
+ * never a guesser before the review.
  */
-function withBuzzedWord(state: GameState, card: PlayedCardView): PlayedCardView {
+function withMarks(state: GameState, card: PlayedCardView): PlayedCardView {
   const mark =
     card.status === 'discard' ? state.gameplay.buzzedWords?.find((m) => m.index === card.index) : undefined;
-  return mark ? { ...card, buzzedWord: mark.word } : card;
+  const contest = state.gameplay.contests?.find((c) => c.index === card.index);
+  if (!mark && !contest) return card;
+  return {
+    ...card,
+    ...(mark ? { buzzedWord: mark.word } : {}),
+    ...(contest ? { contestedBy: contest.playerId } : {}),
+  };
 }
 
 /** The end of the giver's window to undo their last Correct or Skip, while the turn runs. */
@@ -265,7 +276,7 @@ function sharedParts(state: GameState): SharedParts {
   const pause = pauseOf(state);
   const turnCards = gp.turnCards.flatMap(({ index }) => {
     const card = played(state, index);
-    return card ? [withBuzzedWord(state, card)] : [];
+    return card ? [withMarks(state, card)] : [];
   });
   return {
     players: madeOnce(playerLists, state.players, (players) => players.map(publicPlayer)),
@@ -288,6 +299,7 @@ function sharedParts(state: GameState): SharedParts {
       score: madeOnce(perTeamCopies, gp.score, (score) => ({ ...score })),
       rotations: madeOnce(perTeamCopies, gp.rotations, (rotations) => ({ ...rotations })),
       roundEndsAt: gp.roundEndsAt,
+      reviewEndsAt: gp.roundStatus === 'postround' ? (gp.reviewEndsAt ?? null) : null,
       pause: pause ? { ...pause } : null,
       undoUntil: undoUntil(state),
       startedAt: gp.startedAt,

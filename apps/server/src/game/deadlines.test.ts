@@ -35,3 +35,36 @@ describe('turn deadlines', () => {
     deadlines.stop();
   });
 });
+
+describe('review deadlines', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('a review with a countdown is confirmed by the server at its end; a stopped one never', async () => {
+    const apply = vi.fn(
+      async (): Promise<Ack> => ({ ok: true, outcome: 'accepted', version: 9, serverTime: 0 }),
+    );
+    const service = { onChange: () => {}, now: () => Date.now(), apply } as unknown as GameService;
+    const deadlines = new Deadlines(service, { deadlines: async () => [] });
+    const review = (reviewEndsAt: number | null) =>
+      ({
+        gamecode: 'ABCDEF',
+        status: 'active',
+        gameplay: { roundStatus: 'postround', roundEndsAt: null, reviewEndsAt },
+      }) as unknown as GameState;
+    deadlines.follow(review(Date.now() + 15_000));
+    expect(deadlines.armed).toBe(1);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(apply).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(apply).toHaveBeenCalledWith({ type: 'expireTurn', gamecode: 'ABCDEF' }, 'system');
+
+    // The host stopped the countdown: the timer goes, nothing fires.
+    deadlines.follow(review(Date.now() + 15_000));
+    deadlines.follow(review(null));
+    expect(deadlines.armed).toBe(0);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(apply).toHaveBeenCalledTimes(1);
+    deadlines.stop();
+  });
+});

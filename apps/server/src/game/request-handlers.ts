@@ -299,6 +299,8 @@ export const playerHandlers: { [K in PlayerRequestType]: Handler<K, PlayerContex
   resumeTurn: decideOnGame,
   confirmScores: decideOnGame,
   skipTurn: decideOnGame,
+  contestCard: decideOnGame,
+  stopReviewCountdown: decideOnGame,
   movePlayer: decideOnGame,
   removePlayer: decideOnGame,
   readmitPlayer: decideOnGame,

@@ -21,6 +21,7 @@ import {
   isClueMode,
   isEndGameMethod,
   isSkipPenalty,
+  REVIEW_SECONDS_OPTIONS,
   type SettingsErrors,
   type SettingsForm,
   SKIP_PENALTY_LABELS,
@@ -193,6 +194,27 @@ export function SettingsFields({
           {CLUE_MODES.map((mode) => (
             <option key={mode} value={mode}>
               {t(CLUE_MODE_LABELS[mode])}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        id={id('review-seconds')}
+        label={t('create.reviewSeconds')}
+        error={undefined}
+        hint={t('create.reviewSeconds.hint')}
+      >
+        <select
+          {...describedProps(id('review-seconds'), undefined, true)}
+          name="reviewSeconds"
+          value={form.reviewSeconds}
+          onChange={(e) => update({ reviewSeconds: e.target.value })}
+        >
+          {REVIEW_SECONDS_OPTIONS.map((seconds) => (
+            <option key={seconds} value={String(seconds)}>
+              {seconds === 0
+                ? t('create.reviewSeconds.off')
+                : t('create.reviewSeconds.seconds', { n: seconds })}
             </option>
           ))}
         </select>

@@ -7,6 +7,7 @@ import {
   type EndGameMethod,
   type GameLanguage,
   LANGUAGE_CATEGORIES,
+  REVIEW_SECONDS,
   type Settings,
   SKIP_PENALTIES,
   type SkipPenalty,
@@ -28,6 +29,8 @@ export interface SettingsForm {
   skipPenalty: SkipPenalty;
   buzzedCardsScoreForWatchers: boolean;
   clueMode: ClueMode;
+  /** The review's countdown in seconds, as the select gives it; "0" is off. */
+  reviewSeconds: string;
   language: GameLanguage;
   categories: readonly Category[];
   teamCount: string;
@@ -90,6 +93,7 @@ export function settingsFormOf(settings: Settings): SettingsForm {
     skipPenalty: settings.skipPenalty,
     buzzedCardsScoreForWatchers: settings.buzzedCardsScoreForWatchers ?? false,
     clueMode: settings.clueMode ?? 'out loud',
+    reviewSeconds: String(settings.reviewSeconds ?? 0),
     language: settings.language,
     categories: [...settings.categories],
     teamCount: String(teamCountOf(settings)),
@@ -128,6 +132,7 @@ export function checkSettings(
   if (!(endValue >= range.min && endValue <= range.max)) {
     errors.endValue = `${END_VALUE_NAMES[form.endGameMethod]} must be a whole number from ${range.min} to ${range.max}`;
   }
+  const reviewSeconds = wholeNumber(form.reviewSeconds);
   const settings = settingsSchema.safeParse({
     endGameMethod: form.endGameMethod,
     endValue,
@@ -135,6 +140,8 @@ export function checkSettings(
     skipPenalty: form.skipPenalty,
     buzzedCardsScoreForWatchers: form.buzzedCardsScoreForWatchers,
     clueMode: form.clueMode,
+    // Off is left out, as in games made before the countdown existed.
+    ...(reviewSeconds === 0 ? {} : { reviewSeconds }),
     language: form.language,
     categories: builtIn ? [...form.categories] : [...LANGUAGE_CATEGORIES[form.language]],
     teamCount: wholeNumber(form.teamCount),
@@ -155,6 +162,9 @@ export function checkSettings(
   if (!settings.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, settings: settings.data };
 }
+
+/** The review countdown's choices, off first. */
+export const REVIEW_SECONDS_OPTIONS: readonly number[] = REVIEW_SECONDS;
 
 export const TEAM_COUNT_OPTIONS = Array.from(
   { length: TEAM_COUNT.max - TEAM_COUNT.min + 1 },

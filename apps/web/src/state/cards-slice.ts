@@ -15,6 +15,8 @@ export const addGameCard = requestThunk('cards', 'addGameCard');
 export const removeGameCard = requestThunk('cards', 'removeGameCard');
 /** Not tracked as the slice's pending: a flag never holds up the review's own buttons. */
 export const flagCard = requestThunk('cards', 'flagCard');
+/** Not tracked either: the giving team's contest never holds up the reviewers' buttons. */
+export const contestCard = requestThunk('cards', 'contestCard');
 
 const initialState: RequestSliceState = { pending: false };
 

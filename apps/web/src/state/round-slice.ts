@@ -9,6 +9,7 @@ export const confirmScores = requestThunk('round', 'confirmScores');
 export const skipTurn = requestThunk('round', 'skipTurn');
 export const pauseTurn = requestThunk('round', 'pauseTurn');
 export const resumeTurn = requestThunk('round', 'resumeTurn');
+export const stopReviewCountdown = requestThunk('round', 'stopReviewCountdown');
 
 const initialState: RequestSliceState = { pending: false };
 
@@ -17,7 +18,7 @@ const roundSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) =>
-    trackRequests(builder, startTurn, confirmScores, skipTurn, pauseTurn, resumeTurn),
+    trackRequests(builder, startTurn, confirmScores, skipTurn, pauseTurn, resumeTurn, stopReviewCountdown),
 });
 
 export default roundSlice.reducer;

@@ -104,7 +104,7 @@ export function markCardInPlay(
   gp.cardIndex = null;
   // The marked card's entry is written with the next card's, in one copy of the deck.
   drawCard(draft, mark.random, [[index, { status, roundPlayed }]]);
-  if (gp.cardIndex === null) endTurnNow(draft);
+  if (gp.cardIndex === null) endTurnNow(draft, mark.now);
 }
 
 /**

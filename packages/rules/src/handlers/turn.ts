@@ -72,15 +72,22 @@ export const skipTurn: Handler<'skipTurn'> = (call) => {
 /**
  * The server's deadline: at `roundEndsAt` the turn ends, whoever is connected. A paused turn has
  * no end while it is stopped, except when its giver has been away too long: then it ends the same way.
+ * At `reviewEndsAt` a review with a countdown is confirmed, as a reviewer's Confirm would.
  */
 export const expireTurn: Handler<'expireTurn'> = ({ state, ctx }: Call<'expireTurn'>) => {
   const gp = state.gameplay;
+  if (state.status === 'active' && gp.roundStatus === 'postround') {
+    const endsAt = gp.reviewEndsAt ?? null;
+    if (endsAt === null) return unchanged(skipReasons.unchanged);
+    if (ctx.now < endsAt) return unchanged(skipReasons.reviewNotOver);
+    return change(state, 'review timed out', (draft) => completeTurn(draft, ctx.now, false));
+  }
   if (state.status !== 'active' || gp.roundStatus !== 'in progress') return unchanged(skipReasons.unchanged);
   const pause = pauseOf(state);
   if (pause) {
     if (pause.giveUpAt === null || ctx.now < pause.giveUpAt) return unchanged(skipReasons.waitingForGiver);
-    return change(state, 'turn ended: giver away', (draft) => endTurnNow(draft));
+    return change(state, 'turn ended: giver away', (draft) => endTurnNow(draft, ctx.now));
   }
   if (gp.roundEndsAt !== null && ctx.now < gp.roundEndsAt) return unchanged(skipReasons.turnNotOver);
-  return change(state, 'turn expired', (draft) => endTurnNow(draft));
+  return change(state, 'turn expired', (draft) => endTurnNow(draft, ctx.now));
 };

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
-import { ENGLISH_CATEGORIES as CATEGORIES, ROUND_STATUSES, TEAMS, TURN_SECONDS } from '../constants.ts';
+import {
+  ENGLISH_CATEGORIES as CATEGORIES,
+  REVIEW_SECONDS,
+  ROUND_STATUSES,
+  TEAMS,
+  TURN_SECONDS,
+} from '../constants.ts';
 import { SYSTEM } from '../outcome.ts';
 import type { GameRequestType, SystemRequestType } from '../protocol.ts';
-import { watchingTeam } from '../roles.ts';
+import { givingTeam, watchingTeam } from '../roles.ts';
 import { settingsSchema } from '../schemas.ts';
 import type { Card, GameState, Settings, Team } from '../types.ts';
 
@@ -86,6 +92,8 @@ export const PLAY_WEIGHTS: Weights = {
   updateCardStatus: 15,
   undoCardStatus: 4,
   markBuzzedWord: 3,
+  contestCard: 2,
+  stopReviewCountdown: 1,
   pauseTurn: 3,
   resumeTurn: 3,
   expireTurn: 5,
@@ -176,6 +184,7 @@ export const settingsArb = (methods: Settings['endGameMethod'][] = ['turns', 'ti
       turnSeconds: fc.integer({ min: 0, max: (TURN_SECONDS.max - TURN_SECONDS.min) / TURN_SECONDS.step }),
       skipPenalty: fc.constantFrom('none' as const, 'half' as const, 'full' as const),
       buzzedCardsScoreForWatchers: fc.boolean(),
+      reviewSeconds: fc.constantFrom(...REVIEW_SECONDS),
       // Mostly two teams, as most games are; three and four now and then.
       teamCount: fc.oneof({ weight: 4, arbitrary: fc.constant(2) }, fc.constant(3), fc.constant(4)),
     })
@@ -187,6 +196,7 @@ export const settingsArb = (methods: Settings['endGameMethod'][] = ['turns', 'ti
           turnSeconds: TURN_SECONDS.min + s.turnSeconds * TURN_SECONDS.step,
           skipPenalty: s.skipPenalty,
           buzzedCardsScoreForWatchers: s.buzzedCardsScoreForWatchers,
+          reviewSeconds: s.reviewSeconds,
           teamCount: s.teamCount,
         }),
     );
@@ -473,6 +483,18 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
       payload.word = at(forbidden, step.pick2) ?? 'nothing';
       break;
     }
+    case 'contestCard': {
+      // Usually a player of the giving team on a card of the turn; now and then any card.
+      const givers = state.players.filter((p) => p.team === givingTeam(gp.half)).map((p) => p.playerId);
+      natural = at(givers, step.pick) ?? anyone;
+      payload.index =
+        step.variant < 8 ? (at(gp.turnCards, step.pick2)?.index ?? 0) : step.pick % (state.deck.length + 3);
+      payload.contest = step.variant % 3 !== 2;
+      break;
+    }
+    case 'stopReviewCountdown':
+      natural = host;
+      break;
     case 'undoCardStatus': {
       // Usually the giver's Undo of their last mark, a moment after it; now and then another card.
       natural = gp.giverId ?? anyone;

@@ -38,6 +38,7 @@ export default function HowToPlay() {
         <li>{richText(t('rules.turn.undo'))}</li>
         <li>{richText(t('rules.turn.pause'))}</li>
         <li>{richText(t('rules.turn.3'))}</li>
+        <li>{richText(t('rules.turn.review'))}</li>
       </ul>
 
       <h2>{t('rules.scoring')}</h2>

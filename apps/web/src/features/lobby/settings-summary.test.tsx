@@ -29,6 +29,19 @@ describe('the settings summary', () => {
     expect(line('typed guesses')).toContain('no skip penalty · typed guesses · cards in English');
   });
 
+  it('says when reviews confirm by themselves, and nothing of it when they do not', () => {
+    const line = (reviewSeconds?: number) => {
+      const settings = reviewSeconds === undefined ? defaultSettings : { ...defaultSettings, reviewSeconds };
+      const { container, unmount } = render(<SettingsSummary settings={settings} />);
+      const text = container.querySelector('p')?.textContent ?? '';
+      unmount();
+      return text;
+    };
+    expect(line(30)).toContain('no skip penalty · reviews confirm after 30 s · cards in English');
+    expect(line()).not.toContain('reviews confirm');
+    expect(line(0)).not.toContain('reviews confirm');
+  });
+
   it('says how many cards the game deals and from where', () => {
     const settings = {
       ...defaultSettings,

@@ -97,6 +97,9 @@ export function SettingsSummary({
     ...(settings.clueMode && settings.clueMode !== 'out loud'
       ? [['clues', t(CLUE_MODE[settings.clueMode])] as const]
       : []),
+    ...(settings.reviewSeconds
+      ? [['review', t('lobby.settings.reviewSeconds', { n: settings.reviewSeconds })] as const]
+      : []),
     ['language', `${t('lobby.settings.cardsIn')} ${languageInSentence(settings.language, language)}`],
   ];
   const deal = dealSummary({

@@ -10,9 +10,11 @@ import { useId } from 'react';
 import { updateCardStatus } from '../../state/cards-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { confirmScores } from '../../state/round-slice.ts';
+import { ContestCard, ReviewCountdown } from './review-extras.tsx';
 import './review.css';
 import '../../game/buzzed-word.css';
 import { isOnline, nameOf, teamLabel } from '../../game/labels.ts';
+import { CardMarks } from '../../game/review-marks.tsx';
 import { formatNumber, type MessageKey, useText } from '../../i18n/i18n.ts';
 import { FlagCard, type Flags, flaggable, useFlags } from './flag-card.tsx';
 
@@ -59,7 +61,9 @@ function CardList({
                   <span className="buzzed-word-said">{t('buzz.marked', { word: card.buzzedWord })}</span>
                 )}
                 <CardClues view={view} index={card.index} />
+                <CardMarks view={view} card={card} />
               </span>
+              <ContestCard view={view} card={card} />
               {canReview && (
                 <span className="review-moves">
                   {LISTS.filter((l) => l.status !== status).map((l) => (
@@ -150,26 +154,30 @@ export function Review({ view }: { view: GameView }) {
         {flags.said}
       </p>
       <p className="turn-points">{t('play.review.points', { points: turnPoints(view) })}</p>
-      {view.you?.canReview ? (
-        <button
-          type="button"
-          className="button primary big block"
-          disabled={pending}
-          onClick={() =>
-            void dispatch(confirmScores({ gamecode: view.gamecode, round: gp.round, half: gp.half }))
-          }
-        >
-          {t('play.review.confirm')}
-        </button>
-      ) : (
-        <p className="waiting" role="status">
-          {isOnline(view, gp.watcherId)
-            ? t('play.review.waitingFor', { who: watcher })
-            : t(hostGives ? 'play.review.waitingForTeam' : 'play.review.waitingForTeamOrHost', {
-                team: teamLabel(gp.watchingTeam),
-              })}
-        </p>
-      )}
+      {/* Held at the bottom of the screen while the cards scroll by: Confirm is always in reach. */}
+      <div className="review-actions">
+        <ReviewCountdown view={view} />
+        {view.you?.canReview ? (
+          <button
+            type="button"
+            className="button primary big block"
+            disabled={pending}
+            onClick={() =>
+              void dispatch(confirmScores({ gamecode: view.gamecode, round: gp.round, half: gp.half }))
+            }
+          >
+            {t('play.review.confirm')}
+          </button>
+        ) : (
+          <p className="waiting" role="status">
+            {isOnline(view, gp.watcherId)
+              ? t('play.review.waitingFor', { who: watcher })
+              : t(hostGives ? 'play.review.waitingForTeam' : 'play.review.waitingForTeamOrHost', {
+                  team: teamLabel(gp.watchingTeam),
+                })}
+          </p>
+        )}
+      </div>
     </section>
   );
 }

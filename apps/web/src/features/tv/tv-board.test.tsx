@@ -114,6 +114,38 @@ describe('the TV board', () => {
     expect(screen.queryByRole('region', { name: 'Team 1’s turn' })).toBeNull();
   });
 
+  it('in the review: each card with how it went, its forbidden words, a contest, and the countdown', async () => {
+    const game = TestGame.started();
+    game.state = { ...game.state, settings: { ...game.state.settings, reviewSeconds: 30 } };
+    const { giver, guesser } = game.roles();
+    game.send(giver, 'startTurn');
+    const card = game.view(giver).gameplay.card;
+    if (!card) throw new Error('no card');
+    game.send(giver, 'updateCardStatus', {
+      index: card.index,
+      status: 'skipped',
+      roundStatus: 'in progress',
+    });
+    const { store } = board(spectatorView(game.state));
+    expect(await screen.findByRole('region', { name: 'Scores' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Turn review' })).toBeNull();
+    expect(screen.queryByText(card.forbidden.join(' · '))).toBeNull();
+
+    game.expireTurn();
+    game.send(guesser, 'contestCard', { index: card.index, contest: true });
+    act(() => void store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: spectatorView(game.state) })));
+    const review = screen.getByRole('region', { name: 'Turn review' });
+    const item = within(review).getByText(card.word).closest('li') as HTMLElement;
+    expect(within(item).getByText('Skipped')).toBeTruthy();
+    expect(within(item).getByText(card.forbidden.join(' · '))).toBeTruthy();
+    const name = game.state.players.find((p) => p.playerId === guesser)?.name;
+    expect(within(item).getByText(`Contested by ${name}`)).toBeTruthy();
+    expect(within(review).getByRole('timer').textContent).toMatch(
+      /^Scores confirm by themselves in [\d,]+ s$/,
+    );
+    expect(within(review).queryByRole('button')).toBeNull();
+  });
+
   it('a word marked in the review flashes on the board; the reveal shows it, and the watchers’ points', async () => {
     const game = new TestGame(undefined, { buzzedCardsScoreForWatchers: true });
     for (const [id, name] of [

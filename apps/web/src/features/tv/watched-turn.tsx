@@ -7,6 +7,7 @@ import { TurnStream } from '../../game/turn-stream.tsx';
 import { countdownSeconds } from '../../game/use-turn-clock.ts';
 import { translate, useText } from '../../i18n/i18n.ts';
 import { LiveCount } from './live-count.tsx';
+import { WatchedReview } from './watched-review.tsx';
 
 /** What the turn is waiting for, or what it is doing, in a sentence. */
 function turnLine(view: GameView): string {
@@ -55,6 +56,7 @@ export function WatchedTurn({ view, seconds }: { view: GameView; seconds: number
           </p>
         )}
       </div>
+      {gp.roundStatus === 'postround' && <WatchedReview view={view} />}
       {/* A typed turn's clues and guesses, big enough to read across the room: what guessers see. */}
       {gp.stream && (
         <div className="watch-stream">
