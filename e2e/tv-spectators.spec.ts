@@ -62,6 +62,25 @@ function qrCode(page: Page, title: string) {
   return page.locator('svg', { has: page.locator('title', { hasText: title }) });
 }
 
+/**
+ * The board's panels reach the foot of the screen at both TV sizes, none past it: the room reads
+ * the whole screen, not a strip at its top.
+ */
+async function expectFillsScreen(page: Page, panels: string): Promise<void> {
+  for (const size of [TV, FULL_HD]) {
+    await page.setViewportSize(size);
+    const boxes = await page
+      .locator(panels)
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
+    expect(boxes.length, panels).toBeGreaterThan(0);
+    for (const bottom of boxes) {
+      expect(bottom, `${panels} at ${size.width}`).toBeGreaterThan(size.height * 0.9);
+      expect(bottom, `${panels} at ${size.width}`).toBeLessThanOrEqual(size.height);
+    }
+  }
+  await page.setViewportSize(TV);
+}
+
 async function shootTv(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
@@ -107,6 +126,7 @@ test('four players play a turn while a TV board and a spectator watch, never see
     await expect(tv.page.getByRole('region', { name: 'Team 1' }).getByText('Ada')).toBeVisible();
     await expectAccessibleInBothThemes(tv.page, 'TV board, lobby');
     await shootTv(tv.page, 'tv-lobby');
+    await expectFillsScreen(tv.page, '.watched-lobby > .watch-invite');
 
     // A spectator watches from the join screen: the game code, no name.
     await spectator.page.goto('/home/join');
@@ -157,6 +177,7 @@ test('four players play a turn while a TV board and a spectator watch, never see
     await expectAccessibleInBothThemes(tv.page, 'TV board, turn');
     await expectAccessibleInBothThemes(spectator.page, 'spectator, turn');
     await shootTv(tv.page, 'tv-board');
+    await expectFillsScreen(tv.page, '.watched-turn > .watch-whose, .watched-turn > .watch-clock');
     await spectator.page.screenshot({ path: `${SHOTS}watch-turn-${PHONE.width}.png`, fullPage: true });
     expectNoWordOnTheWire(tv.traffic, words);
     expectNoWordOnTheWire(spectator.traffic, words);
