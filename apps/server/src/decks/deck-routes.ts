@@ -108,7 +108,7 @@ export function deckRouter({ store, errors, origins, addresses, now }: DeckRoute
     };
     res.status(status).json(refusal);
   };
-  /** A route's answer, typed by the catalogue. */
+  /** A route's answer, typed by the catalogue: the route's name picks the type its body must have. */
   const answer = <K extends keyof DeckAnswers>(
     res: Response,
     _route: K,

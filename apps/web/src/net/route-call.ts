@@ -21,7 +21,7 @@ export type CallResult<T> =
 export type RouteResult<K extends HttpRouteName> = CallResult<RouteAnswer<K>>;
 
 /** A text's key and values as the server sent them, if it sent them whole. */
-export function refOf(value: unknown): MessageRef | undefined {
+function refOf(value: unknown): MessageRef | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const key = Reflect.get(value, 'key');
   const params = Reflect.get(value, 'params') ?? {};
