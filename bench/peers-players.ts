@@ -196,6 +196,13 @@ export function unsayablePlayers(url: string, playersPerGame: number, onState: O
           onState(game, slot, p.view.version);
         }),
       );
+      // The first turn started, as its giver would: the load is the card actions of a turn in play.
+      const giverId = state.lead?.gameplay.giverId ?? '';
+      const giver = state.byId.get(giverId);
+      if (!giver?.socket) throw new Error('no giver');
+      await ok(giver.socket, 'startTurn', { gamecode: state.code });
+      for (let i = 0; i < 100 && giver.view?.gameplay.roundStatus !== 'in progress'; i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
     },
     act(game) {
       const state = games.get(game);
@@ -299,6 +306,9 @@ interface ColyseusState {
 export function colyseusPlayers(url: string, playersPerGame: number, onState: OnState): Players {
   const rooms = new Map<PeerGame, ColyseusRoom[]>();
   const watch = (game: PeerGame, slot: number, room: ColyseusRoom) => {
+    // The kill check asks the restarted server itself: the client's own attempts to get back into
+    // the room would only fill the log.
+    room.reconnection.maxRetries = 0;
     room.onStateChange((state: ColyseusState) => onState(game, slot, state.version));
   };
   return {
