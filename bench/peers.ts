@@ -383,11 +383,15 @@ async function measureServer(spec: ServerSpec): Promise<ServerResult> {
     const cpu0 = processCpuSeconds(pid());
     await sleep(stepMs);
     const cpu1 = processCpuSeconds(pid());
-    // The actions sent in the step still get up to 5 s to reach every player; the next step's
-    // load runs meanwhile, as it would.
-    const last = rate === rates.at(-1);
-    if (last) halt();
-    await sleep(last ? settleMs : 0);
+    // The load stops and the step's actions get up to 5 s to reach every player, so that the
+    // slowest count in its figures; those still short of a player then are lost.
+    halt();
+    const stragglers = () => list.filter((g) => g.pending?.step === current);
+    for (let waited = 0; waited < 5000 && stragglers().length > 0; waited += 50) await sleep(50);
+    for (const g of stragglers()) {
+      current.lost++;
+      g.pending = null;
+    }
     const summary = summarize(current.latencies);
     const seconds = stepMs / 1000;
     const measuredPerSecond = current.latencies.length / seconds;
