@@ -83,7 +83,9 @@ function socketOf(url: string, cookie: string): Promise<Socket> {
 
 let requests = 0;
 function request(socket: Socket, type: string, payload: unknown): Promise<Ack> {
-  return socket.timeout(10_000).emitWithAck('request', { id: `peer-${++requests}`, type, payload }) as Promise<Ack>;
+  return socket
+    .timeout(10_000)
+    .emitWithAck('request', { id: `peer-${++requests}`, type, payload }) as Promise<Ack>;
 }
 
 async function ok(socket: Socket, type: string, payload: unknown): Promise<Ack & { ok: true }> {

@@ -67,7 +67,9 @@ function rateSteps(): number[] {
   if (rates.some((r) => !Number.isFinite(r) || r <= 0)) throw new Error('BENCH_RATE_STEPS: positive numbers');
   const kept = rates.filter((r) => r / games < perConnectionLimit);
   if (kept.length < rates.length)
-    log(`leaving out the steps of ${perConnectionLimit} actions per game per second or more: more games reach them`);
+    log(
+      `leaving out the steps of ${perConnectionLimit} actions per game per second or more: more games reach them`,
+    );
   return kept;
 }
 const rates = rateSteps();
@@ -119,7 +121,11 @@ const specs: Record<ServerName, ServerSpec> = {
     name: 'bare',
     title: 'bare Socket.IO',
     args: ['--import', 'tsx', 'bench/server-load-bare.ts'],
-    env: (port) => ({ ...process.env, PORT: String(port), BARE_PAYLOAD_BYTES: String(Math.round(bareBytes)) }),
+    env: (port) => ({
+      ...process.env,
+      PORT: String(port),
+      BARE_PAYLOAD_BYTES: String(Math.round(bareBytes)),
+    }),
     healthz: true,
   },
   colyseus: {
@@ -297,7 +303,9 @@ async function measureServer(spec: ServerSpec): Promise<ServerResult> {
   const rssFirstGameKb = processRssKb(pid());
   await pool(others, concurrency, setUp);
   const live = list.filter((g) => !g.dead).length;
-  log(`${spec.title}: ${live} games of ${playersPerGame} set up in ${((performance.now() - setUpStart) / 1000).toFixed(1)} s`);
+  log(
+    `${spec.title}: ${live} games of ${playersPerGame} set up in ${((performance.now() - setUpStart) / 1000).toFixed(1)} s`,
+  );
   if (live === 0) throw new Error('no game could be set up');
   await sleep(settleMs);
   const rssConnectedKb = processRssKb(pid());
