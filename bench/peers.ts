@@ -567,6 +567,12 @@ const watchdog = setTimeout(
   (chosen.length * (rates.length * (stepMs + stepWarmupMs) + 120_000)) | 0,
 );
 watchdog.unref();
+// Stopped from outside (Ctrl-C, kill), the servers it started stop with it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(1);
+  });
 await main().catch(async (error: unknown) => {
   log(`failed: ${(error as Error).stack ?? String(error)}`);
   for (const child of children) await stop(child, 5000);
