@@ -450,12 +450,14 @@ async function measureServer(spec: ServerSpec): Promise<ServerResult> {
     log(`${spec.title}: killed (-9) with game ${game.index} at version ${acknowledged}; starting it again`);
     child = await started(spec, port);
     const recovered = await kind.recover(game, url).catch(() => null);
+    // Versions, not actions: Unsayable's count the game's setting up too (joins, teams, the turn's
+    // start); the peers' count the actions alone.
     const verdict =
       recovered === null
-        ? 'game gone: the server does not know it'
+        ? 'game gone: the restarted server does not know it'
         : recovered.version >= acknowledged
-          ? `all ${acknowledged} acknowledged actions kept`
-          : `${acknowledged - recovered.version} of ${acknowledged} acknowledged actions lost`;
+          ? `kept: version ${recovered.version} of ${acknowledged} acknowledged`
+          : `lost: version ${recovered.version} of ${acknowledged} acknowledged`;
     kill = { acknowledged, scoresBefore, recovered, verdict };
     log(`${spec.title}: after the restart: ${verdict}`);
   } else {
