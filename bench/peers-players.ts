@@ -55,6 +55,8 @@ export interface Players {
   recover(game: PeerGame, url: string): Promise<Recovered | null>;
   /** Mean bytes of a view message, where the players sample them (Unsayable's, for the bare server). */
   viewBytes?(): number;
+  /** Whole views asked for after a patch that did not fit (Unsayable's): each is a view missed. */
+  refetched?(): number;
 }
 
 const timeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
@@ -122,6 +124,7 @@ export function unsayablePlayers(url: string, playersPerGame: number, onState: O
   let sampled = 0;
   let bytes = 0;
   let seen = 0;
+  let refetched = 0;
 
   async function session(name: string): Promise<{ playerId: string; cookie: string }> {
     const res = await fetch(`${url}/api/session`, {
@@ -142,7 +145,21 @@ export function unsayablePlayers(url: string, playersPerGame: number, onState: O
       sampled++;
     }
     const view = message.view ? message.view : patchedView(player.view ?? undefined, message.patch);
-    if (!view) return;
+    if (view) held(game, state, slot, view);
+    else if ((player.view?.version ?? -1) < (message.patch?.to ?? 0) && player.socket) {
+      // A patch on a view this player does not hold (one it missed): the whole view, as a browser
+      // asks for it; the bench counts these.
+      refetched++;
+      const gamecode = state.code;
+      void ok(player.socket, 'watchGame', { gamecode })
+        .then((ack) => held(game, state, slot, ack.data as GameView))
+        .catch(() => undefined);
+    }
+  }
+
+  function held(game: PeerGame, state: UnsayableGame, slot: number, view: GameView): void {
+    const player = state.players[slot];
+    if (!player) return;
     if (!player.view || player.view.version <= view.version) player.view = view;
     if (!state.lead || state.lead.version <= view.version) state.lead = view;
     onState(game, slot, view.version);
@@ -249,6 +266,7 @@ export function unsayablePlayers(url: string, playersPerGame: number, onState: O
       }
     },
     viewBytes: () => (sampled > 0 ? bytes / sampled : 0),
+    refetched: () => refetched,
   };
 }
 

@@ -217,6 +217,8 @@ interface StepResult {
   skippedTicks: number;
   cpuPercent: number;
   cpuMsPerAction: number;
+  /** The bench's own process, where every player runs, % of one core. */
+  playersCpuPercent: number;
   held: boolean;
   why: string;
 }
@@ -389,8 +391,13 @@ async function measureServer(spec: ServerSpec): Promise<ServerResult> {
     schedule(rate / live, performance.now());
     await sleep(stepWarmupMs);
     const cpu0 = processCpuSeconds(pid());
+    const own0 = process.cpuUsage();
     await sleep(stepMs);
     const cpu1 = processCpuSeconds(pid());
+    // The players of all the games run in this one process: when it is the busy one, a step not
+    // held says more about the players than about the server.
+    const own = process.cpuUsage(own0);
+    const playersCpuPercent = round2(((own.user + own.system) / 1e6 / (stepMs / 1000)) * 100);
     // The load stops and the step's actions get up to 5 s to reach every player, so that the
     // slowest count in its figures; those still short of a player then are lost.
     halt();
@@ -423,13 +430,15 @@ async function measureServer(spec: ServerSpec): Promise<ServerResult> {
       skippedTicks: current.skipped,
       cpuPercent: round2((cpuSeconds / seconds) * 100),
       cpuMsPerAction: round2((cpuSeconds * 1000) / Math.max(1, current.latencies.length)),
+      playersCpuPercent,
       held: why === '',
       why,
     };
     steps.push(result);
     log(
       `${spec.title}: ${rate}/s: ${result.measuredPerSecond}/s measured, p50 ${fmt(result.p50Ms)} p99 ${fmt(result.p99Ms)} ms, ` +
-        `CPU ${fmt(result.cpuPercent, 0)} % (${fmt(result.cpuMsPerAction, 2)} ms an action)${why ? `, not held: ${why}` : ''}`,
+        `CPU ${fmt(result.cpuPercent, 0)} % (${fmt(result.cpuMsPerAction, 2)} ms an action), players' process ` +
+        `${fmt(result.playersCpuPercent, 0)} %, load average ${loadAverage().toFixed(1)}${why ? `, not held: ${why}` : ''}`,
     );
     if (!result.held) break;
   }
@@ -437,6 +446,8 @@ async function measureServer(spec: ServerSpec): Promise<ServerResult> {
   step = null;
   await sleep(settleMs / 2);
   if (spec.name === 'unsayable') bareBytes = kind.viewBytes?.() ?? 0;
+  const refetched = kind.refetched?.() ?? 0;
+  if (refetched > 0) log(`${spec.title}: ${refetched} views asked for whole after a patch that did not fit`);
 
   // ---- kill -9 ----
   let kill: KillCheck | null = null;
@@ -549,7 +560,8 @@ async function main(): Promise<void> {
     for (const s of r.steps)
       process.stdout.write(
         `  ${s.rate}/s: ${s.measuredPerSecond}/s measured, p50 ${fmt(s.p50Ms)} p99 ${fmt(s.p99Ms)} max ${fmt(s.maxMs)} ms, ` +
-          `CPU ${fmt(s.cpuPercent, 0)} % (${fmt(s.cpuMsPerAction, 2)} ms an action), lost ${s.lost}, not accepted ${s.notAccepted}, ` +
+          `CPU ${fmt(s.cpuPercent, 0)} % (${fmt(s.cpuMsPerAction, 2)} ms an action), players' process ${fmt(s.playersCpuPercent, 0)} %, ` +
+          `lost ${s.lost}, not accepted ${s.notAccepted}, ` +
           `skipped ticks ${s.skippedTicks}${s.held ? '' : `: not held (${s.why})`}\n`,
       );
   }
