@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { GameState } from '@unsayable/rules';
+import { SqliteStore } from '../src/store/sqlite/sqlite-store.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -117,5 +120,18 @@ export class ChildServer {
   stop(signal: NodeJS.Signals): Promise<Exit> {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
     return this.exited;
+  }
+}
+
+/** A game and the deadlines as stored in a data directory, read while no server runs there. */
+export async function storedGame(
+  dataDir: string,
+  code: string,
+): Promise<{ state: GameState; deadlines: unknown[] }> {
+  const store = new SqliteStore(join(dataDir, 'unsayable.sqlite'));
+  try {
+    return { state: (await store.loadGame(code)) as GameState, deadlines: await store.deadlines() };
+  } finally {
+    await store.close();
   }
 }

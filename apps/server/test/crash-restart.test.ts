@@ -1,8 +1,6 @@
-import { join } from 'node:path';
-import { type Ack, type GameState, type GameView, undrawnCards } from '@unsayable/rules';
+import { type Ack, type GameView, undrawnCards } from '@unsayable/rules';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SqliteStore } from '../src/store/sqlite/sqlite-store.ts';
-import { ChildServer, freePort } from './child-server.ts';
+import { ChildServer, freePort, storedGame } from './child-server.ts';
 import { allSee, type Client, clientOf, setUpGame, tempDir } from './harness.ts';
 
 /**
@@ -21,22 +19,12 @@ describe('crash and restart: kill -9 loses nothing acknowledged', () => {
     dir.remove();
   });
 
-  /** The stored game, read from the data directory while no server runs. */
-  async function stored(code: string): Promise<{ state: GameState; deadlines: unknown[] }> {
-    const store = new SqliteStore(join(dir.path, 'unsayable.sqlite'));
-    try {
-      return { state: (await store.loadGame(code)) as GameState, deadlines: await store.deadlines() };
-    } finally {
-      await store.close();
-    }
-  }
-
   /** SIGKILL, then start again; resolves once every client has reconnected by itself and is seen online. */
   async function crashAndRestart(port: number, code: string, clockOffsetMs: () => number) {
     const back = clients.map((c) => c.reconnected(30_000));
     const exit = await child?.stop('SIGKILL');
     expect(exit).toEqual({ code: null, signal: 'SIGKILL' });
-    const before = await stored(code);
+    const before = await storedGame(dir.path, code);
     child = await ChildServer.start({ dataDir: dir.path, port, clockOffsetMs: clockOffsetMs() });
     await Promise.all(back);
     // A reconnected socket is not yet a player marked online: wait until every client's view says
@@ -177,7 +165,7 @@ describe('crash and restart: kill -9 loses nothing acknowledged', () => {
 
     // A graceful stop this time; what the restarted server decided on its own was kept too.
     expect(await child?.stop('SIGTERM')).toEqual({ code: 0, signal: null });
-    const last = await stored(code);
+    const last = await storedGame(dir.path, code);
     expect(last.state.gameplay).toMatchObject({
       roundStatus: 'postround',
       roundEndsAt: null,

@@ -1,8 +1,5 @@
-import { join } from 'node:path';
-import type { GameState } from '@unsayable/rules';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SqliteStore } from '../src/store/sqlite/sqlite-store.ts';
-import { ChildServer, freePort } from './child-server.ts';
+import { ChildServer, freePort, storedGame } from './child-server.ts';
 import { allSee, type Client, clientOf, setUpGame, tempDir } from './harness.ts';
 
 /**
@@ -19,15 +16,6 @@ describe('a review countdown survives a crash of the server', () => {
     await child?.stop('SIGKILL');
     dir.remove();
   });
-
-  async function stored(code: string): Promise<{ state: GameState; deadlines: unknown[] }> {
-    const store = new SqliteStore(join(dir.path, 'unsayable.sqlite'));
-    try {
-      return { state: (await store.loadGame(code)) as GameState, deadlines: await store.deadlines() };
-    } finally {
-      await store.close();
-    }
-  }
 
   async function crashAndRestart(port: number, clockOffsetMs: number) {
     const back = clients.map((c) => c.reconnected(30_000));
@@ -70,7 +58,7 @@ describe('a review countdown survives a crash of the server', () => {
 
     // Its deadline is stored; down past it too, the next server confirms the review by itself.
     await child?.stop('SIGKILL');
-    const before = await stored(code);
+    const before = await storedGame(dir.path, code);
     expect(before.state.gameplay).toMatchObject({ roundStatus: 'postround', reviewEndsAt });
     expect(before.deadlines).toEqual([{ code, roundEndsAt: reviewEndsAt }]);
     offset = reviewEndsAt + 1_000 - Date.now();
@@ -85,6 +73,6 @@ describe('a review countdown survives a crash of the server', () => {
       expect(v.gameplay.score).toEqual({ 'team 1': 1, 'team 2': 0 });
     }
     expect(await child?.stop('SIGTERM')).toEqual({ code: 0, signal: null });
-    expect((await stored(code)).deadlines).toEqual([]);
+    expect((await storedGame(dir.path, code)).deadlines).toEqual([]);
   }, 90_000);
 });
