@@ -26,7 +26,14 @@ import {
   type Recovered,
   unsayablePlayers,
 } from './peers-players.ts';
-import { loadAverage, processCpuSeconds, processRssKb, round2, summarize } from './server-load-shared.ts';
+import {
+  loadAverage,
+  processCpuSeconds,
+  processRssKb,
+  round2,
+  summarize,
+  tickSchedule,
+} from './server-load-shared.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -352,28 +359,7 @@ async function measureServer(spec: ServerSpec): Promise<ServerResult> {
     );
   };
 
-  let timers: NodeJS.Timeout[] = [];
-  const halt = () => {
-    for (const timer of timers) clearTimeout(timer);
-    timers = [];
-  };
-  /** Every game ticks `perGame` times a second from `from` on, the games spread evenly over the interval. */
-  const schedule = (perGame: number, from: number) => {
-    halt();
-    const interval = 1000 / perGame;
-    for (const game of list) {
-      const offset = (game.index * interval) / list.length;
-      timers.push(
-        setTimeout(
-          () => {
-            tick(game);
-            timers.push(setInterval(() => tick(game), interval));
-          },
-          from + offset - performance.now(),
-        ),
-      );
-    }
-  };
+  const { start: schedule, stop: halt } = tickSchedule(list, tick);
 
   const steps: StepResult[] = [];
   for (const rate of rates) {

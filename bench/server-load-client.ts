@@ -26,6 +26,7 @@ import {
   type RateStep,
   round2,
   summarize,
+  tickSchedule,
   type WindowEdge,
 } from './server-load-shared.ts';
 
@@ -459,26 +460,8 @@ function tick(game: Game): void {
 
 // ---- the schedule and the windows ----------------------------------------------------------
 
-let timers: NodeJS.Timeout[] = [];
-
-/** Every game ticks `ratePerGame` times a second from `from` on, the games spread evenly over each interval. */
-function schedule(ratePerGame: number, from: number): void {
-  for (const timer of timers) clearInterval(timer);
-  timers = [];
-  const interval = 1000 / ratePerGame;
-  for (const game of games) {
-    const offset = (game.index * interval) / games.length;
-    timers.push(
-      setTimeout(
-        () => {
-          tick(game);
-          timers.push(setInterval(() => tick(game), interval));
-        },
-        from + offset - performance.now(),
-      ),
-    );
-  }
-}
+/** Every game's ticks, spread evenly over each interval. */
+const ticks = tickSchedule(games, tick);
 
 /** Tells the orchestrator, which reads the services it started over the same window. */
 function tellEdge(edge: WindowEdge['edge'], name: string): void {
@@ -589,7 +572,7 @@ async function searchRates(upwards: boolean): Promise<RateStep[]> {
   const rates = upwards ? ratesPerGame : ratesPerGame.map((rate) => round2(1 / rate));
   for (const ratePerGame of rates) {
     const from = performance.now() + 100;
-    schedule(ratePerGame, from);
+    ticks.start(ratePerGame, from);
     const measured = newWindow(String(ratePerGame), from + warmupMs, measureMs);
     const readings = await measureWindow(measured, false);
     const latencyMs = summarize(measured.latencies);
@@ -656,7 +639,7 @@ async function run(): Promise<GeneratorResult> {
   mark = phase('games', mark);
 
   const tickStart = performance.now() + 100;
-  schedule(1, tickStart);
+  ticks.start(1, tickStart);
   const main = newWindow('main', tickStart + options.warmupMs, options.measureMs);
   const readings = await measureWindow(main, true);
   log(`done: ${main.latencies.length} actions measured`);
@@ -671,7 +654,7 @@ async function run(): Promise<GeneratorResult> {
   if (searching && mainBroken) log(`main window not held: ${mainBroken}`);
   const rateSteps = searching ? await searchRates(!mainBroken) : [];
   mark = phase('load', mark);
-  for (const timer of timers) clearInterval(timer);
+  ticks.stop();
   // What the server gives back once play stops (its SQLite threads end after a minute without writes).
   const afterPlay = options.afterPlayMs > 0 ? await settledRss(options.afterPlayMs) : null;
   if (afterPlay)
@@ -771,7 +754,7 @@ try {
   process.exitCode = 1;
 }
 clearTimeout(watchdog);
-for (const timer of timers) clearInterval(timer);
+ticks.stop();
 for (const p of players) p.socket?.close();
 process.disconnect?.();
 setTimeout(() => process.exit(), 500).unref();

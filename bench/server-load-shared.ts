@@ -357,3 +357,36 @@ function isThreadArena(m: Mapping, next: Mapping | undefined): boolean {
     next && next.start === m.end && next.path === '' && next.perms.startsWith('---') ? next.end : m.end;
   return reserved - m.start === ARENA_BYTES;
 }
+
+/**
+ * The load's clock: each game ticks `perGame` times a second from `from` on (a
+ * `performance.now()` time), the games spread evenly over each interval so the server sees a
+ * steady rate, not bursts. Starting again, or `stop`, ends the schedule before.
+ */
+export function tickSchedule<G extends { index: number }>(
+  games: readonly G[],
+  tick: (game: G) => void,
+): { start: (perGame: number, from: number) => void; stop: () => void } {
+  let timers: NodeJS.Timeout[] = [];
+  const stop = () => {
+    for (const timer of timers) clearTimeout(timer);
+    timers = [];
+  };
+  const start = (perGame: number, from: number) => {
+    stop();
+    const interval = 1000 / perGame;
+    for (const game of games) {
+      const offset = (game.index * interval) / games.length;
+      timers.push(
+        setTimeout(
+          () => {
+            tick(game);
+            timers.push(setInterval(() => tick(game), interval));
+          },
+          from + offset - performance.now(),
+        ),
+      );
+    }
+  };
+  return { start, stop };
+}
