@@ -11,12 +11,13 @@ export function contentWords(text: string, rules?: LanguageRules): string[] {
 }
 
 /**
- * A word's stems: its own (through its dictionary form, so "teeth" has the stem of "tooth"), and
- * the stem of what is left once a prefix is off ("unpack" → "pack").
+ * A word's stems: its own (through its dictionary form, so "teeth" has the stem of "tooth"), any
+ * other its language reads in it (`otherStems`), and the stem of what is left once a prefix is
+ * off ("unpack" → "pack").
  */
 export function stemsOf(word: string, rules: LanguageRules): string[] {
   const lemma = rules.lemma(word);
-  const stems = [rules.stem(lemma)];
+  const stems = [rules.stem(lemma), ...(rules.otherStems?.(lemma) ?? [])];
   for (const prefix of rules.prefixes) {
     if (lemma.startsWith(prefix) && lemma.length - prefix.length >= 4)
       stems.push(rules.stem(lemma.slice(prefix.length)));

@@ -24,6 +24,11 @@ export interface LanguageRules {
    * look, a missed one costs a wasted card.
    */
   stem(word: string): string;
+  /**
+   * Further stems a word may have where one ending leaves two readings ("paulista" is of "Paulo",
+   * "jornalista" of "jornal"), compared as its stem is; none when a language leaves this out.
+   */
+  otherStems?(word: string): readonly string[];
   /** Prefixes that make a new word of an old one ("un" in "unpack"), compared with and without. */
   prefixes: readonly string[];
   /**

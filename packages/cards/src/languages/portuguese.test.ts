@@ -6,6 +6,7 @@ import {
   portuguese,
   portugueseFold,
   portugueseLemma,
+  portugueseOtherStems,
   portuguesePlural,
   portugueseSpelling,
   portugueseStem,
@@ -261,6 +262,37 @@ describe('portugueseStem', () => {
   });
 });
 
+describe('portugueseOtherStems', () => {
+  it.each([
+    ['paulista', 'São Paulo'],
+    ['paulistano', 'São Paulo'],
+    ['paulistanas', 'Paulo'],
+    ['angolano', 'Angola'],
+    ['oculista', 'óculos'],
+  ])('finds the place or thing in a word of its people: %s and %s', (a, b) => {
+    expect(portugueseStem(a)).not.toBe(portugueseStem(b));
+    expect(shareStem(a, b, portuguese, new Set())).toBe(true);
+  });
+
+  it.each([
+    ['jornalista', 'jornal'],
+    ['natalense', 'Natal'],
+    ['santista', 'Santos'],
+    ['baiano', 'Bahia'],
+  ])('leaves the stem that meets a final "-l" or no "-l" in its place: %s and %s', (a, b) => {
+    expect(portugueseStem(a)).toBe(portugueseStem(b));
+  });
+
+  it('reads a second stem only after a people ending, so other derivations of a final "-l" stay as they were', () => {
+    expect(portugueseOtherStems('paulista')).toEqual(['paul']);
+    expect(portugueseOtherStems('Paulo')).toEqual([]);
+    expect(portugueseOtherStems('baiano')).toEqual([]);
+    expect(portugueseOtherStems('papelaria')).toEqual([]);
+    expect(shareStem('boleiro', 'bola', portuguese, new Set())).toBe(false);
+    expect(shareStem('bola', 'boi', portuguese, new Set())).toBe(false);
+  });
+});
+
 describe('Portuguese prefixes', () => {
   it.each([
     ['fazer', 'desfazer'],
@@ -350,6 +382,9 @@ describe('Portuguese cards under the common checks', () => {
     expect(problemsOf([card('Delegacia', ['polícia', 'preso', 'B.O.', 'delegado', 'cela'])])).toEqual([
       'forbidden word "delegado" shares a stem with the target',
     ]);
+    expect(
+      problemsOf([card('São Paulo', ['garoa', 'trânsito', 'maior cidade', 'Sampa', 'paulista'])]),
+    ).toEqual(['forbidden word "paulista" shares a stem with the target']);
     expect(problemsOf([card('Marte', ['vermelho', 'planeta', 'Elon Musk', 'marciano', 'rover'])])).toEqual([
       'forbidden word "marciano" shares a stem with the target',
     ]);

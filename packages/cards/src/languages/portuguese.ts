@@ -118,7 +118,8 @@ function singular(w: string): string {
  * "ver", "saudade" no "saúde". "-zar" and "-zação" leave the "i" before them, so "colonizar"
  * meets "colônia", and a stem of four, so "batizado" is no "bateria". "-ano"/"-ana" are the
  * people of a place: "baiano" meets "Bahia", "africano" meets "África"; so are "-ense" (its "-e" gone as a plural leaves it), "maranhense"
- * meets "Maranhão", "paraense" meets "Pará".
+ * meets "Maranhão", "paraense" meets "Pará"; so are "-ista" and "-istano" ("paulista" and
+ * "paulistano" of "São Paulo"), as well as the doer of a thing ("dentista" of "dente").
  */
 const ENDINGS: readonly (readonly [string, number])[] = (
   [
@@ -142,6 +143,8 @@ const ENDINGS: readonly (readonly [string, number])[] = (
     ['eira', 3],
     ['aria', 3],
     ['eria', 3],
+    ['istano', 3],
+    ['istana', 3],
     ['ista', 3],
     ['ismo', 3],
     ['zacao', 4],
@@ -301,13 +304,38 @@ export function portugueseStem(word: string): string {
   return STEM_OF.get(stem) ?? stem;
 }
 
+/**
+ * The endings of the people of a place (or of a thing), after which the "-l" a stem ends in may be
+ * either a final "-l" ("jornal" of "jornalista", "Natal" of "natalense") or the "-l" of a word in
+ * "-lo" or "-la" ("Paulo" of "paulista", "Angola" of "angolano"). The stems meet the first way;
+ * `portugueseOtherStems` gives the second.
+ */
+const PEOPLE_ENDINGS = new Set(['ista', 'istano', 'istana', 'ano', 'ana', 'ens']);
+
+/**
+ * A word's stem as the word in "-lo" or "-la" before a people ending would leave it: "paulista"
+ * and "paulistano" → "paul", as "Paulo"; "angolano" → "angol", as "Angola". Kept beside the stem,
+ * not in its place, so "jornalista" still meets "jornal", and only for these endings, so "bola"
+ * and "boi" stay apart.
+ */
+export function portugueseOtherStems(word: string): string[] {
+  const { place } = derivation(word);
+  return place === undefined ? [] : [STEM_OF.get(place) ?? place];
+}
+
 function derivedStem(word: string): string {
+  return derivation(word).stem;
+}
+
+/** The stem, and beside it the stem before a people ending's final "-l" was turned (`portugueseOtherStems`). */
+function derivation(word: string): { stem: string; place?: string } {
   // An "h" between vowels is silent and kept only in old names: "Bahia" is heard as "baia", as
   // "baiano" is written.
   let w = portuguesePlural(portugueseLemma(word))
     .replace(/([aeiou])h(?=[aeiou])/g, '$1')
     .replace(SCIENCE, '$1o');
   let lastEnding: string | undefined;
+  let place: string | undefined;
   if (!NOT_DERIVED.has(w)) {
     for (let again = true; again; ) {
       const found = ENDINGS.find(
@@ -326,12 +354,16 @@ function derivedStem(word: string): string {
     // forms reach with the "l" kept: "pular" and "falado" leave "pul" and "fal", as "pula" and
     // "fala" do once the vowel is off.
     w = w.replace(/qu$/, 'c').replace(/gu$/, 'g');
-    if (!VERB_ENDINGS.has(lastEnding)) w = finalL(w);
+    if (!VERB_ENDINGS.has(lastEnding)) {
+      const turned = finalL(w);
+      if (turned !== w && PEOPLE_ENDINGS.has(lastEnding)) place = w;
+      w = turned;
+    }
   }
   // "gato" and "gata", "músico" and "música", "irmão" and "irmã": the gender vowel goes.
   if (w.length > STEM_MIN && /[aeo]$/.test(w)) w = w.slice(0, -1);
   // "feliz" and "felicidade", "luz" and "luzes".
-  return w.replace(/z$/, 'c');
+  return { stem: w.replace(/z$/, 'c'), place };
 }
 
 /**
@@ -496,6 +528,7 @@ export const portuguese: LanguageRules = {
   name: 'Português (Brasil)',
   plural: portuguesePlural,
   stem: portugueseStem,
+  otherStems: portugueseOtherStems,
   prefixes: ['des', 're', 'in', 'im'],
   lemma: portugueseLemma,
   spelling: portugueseSpelling,
