@@ -5,8 +5,11 @@ import { checkClue } from './check-clue.ts';
 import { matchGuess } from './match-guess.ts';
 
 /**
- * Every card's word is said as a clue to this share of the cards (every n-th), each against the
- * whole catalogue: enough to hold the rate down without a million checks in every test run.
+ * One pair (a card's word said as a clue, another card) in this many, counted through the grid of
+ * all pairs row by row: enough to hold the rate down without a million checks in every test run.
+ * Every card's word is said to a spread of the others, so the rate does not hang on a few words
+ * taken whole: one common word ("Sea", which many cards forbid) said to every card tips a sample
+ * of a few dozen clues over the bound while the catalogue as a whole is well under it.
  */
 const SAMPLE_EVERY = 25;
 /**
@@ -44,16 +47,15 @@ describe.each(LANGUAGES.map((l) => [l.code, l] as const))('the %s catalogue', (c
   });
 
   it('seldom trips a card on another card’s word', { timeout: 120_000 }, () => {
-    const clues = cards.filter((_, i) => i % SAMPLE_EVERY === 0);
     let checked = 0;
     let tripped = 0;
-    for (const clue of clues) {
-      for (const card of cards) {
-        if (card === clue) continue;
+    cards.forEach((clue, i) => {
+      cards.forEach((card, j) => {
+        if (i === j || (i * cards.length + j) % SAMPLE_EVERY !== 0) return;
         checked++;
         if (!checkClue(clue.word, card, language.rules).ok) tripped++;
-      }
-    }
+      });
+    });
     expect(checked).toBeGreaterThan(10_000);
     expect(tripped / checked).toBeLessThan(MOST_TRIPS);
   });
