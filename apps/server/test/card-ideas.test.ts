@@ -76,11 +76,16 @@ describe('card ideas over the wire', () => {
       language: 'de',
     });
     expect(await ideaOf('Siebenschläfer')).toMatchObject({ language: 'de', reviewed: false });
+    await second.ok('submitCardIdea', {
+      card: { word: 'Ariranha', forbidden: ['lontra'] },
+      language: 'pt-BR',
+    });
+    expect(await ideaOf('Ariranha')).toMatchObject({ language: 'pt-BR', reviewed: false });
     const refused = await client.request('submitCardIdea', { card: { word: 'Axolotl' }, language: 'xx' });
     expect(refused).toMatchObject({
       ok: false,
       error:
-        'Game language must be one of: English (en), Español (es), Français (fr), Deutsch (de), Italiano (it)',
+        'Game language must be one of: English (en), Español (es), Français (fr), Deutsch (de), Italiano (it), Português (Brasil) (pt-BR)',
     });
     expect(await ideaOf('Axolotl')).toBeUndefined();
   });
@@ -108,6 +113,16 @@ describe('card ideas over the wire', () => {
     );
     await client.ok('submitCardIdea', { card: { word: 'Jirafa' }, language: 'it' });
     expect(await ideaOf('Jirafa')).toMatchObject({ language: 'it' });
+  });
+
+  it("refuses a target Portuguese's catalogue has by Portuguese's plurals, and takes it in Spanish", async () => {
+    const client = await connect();
+    // "Limão" is a Portuguese (Brazil) card, and no Spanish one.
+    expect(
+      await client.request('submitCardIdea', { card: { word: 'limões' }, language: 'pt-BR' }),
+    ).toMatchObject({ ok: false, error: '"limões" is already a card' });
+    await client.ok('submitCardIdea', { card: { word: 'Limão' }, language: 'es' });
+    expect(await ideaOf('Limão')).toMatchObject({ language: 'es' });
   });
 
   it('stores an idea with no forbidden words at all', async () => {

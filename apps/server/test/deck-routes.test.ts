@@ -101,7 +101,7 @@ describe('deck routes', () => {
       status: 400,
       body: { error: 'Give the deck a name.', errorRef: { key: 'deck.nameRequired', params: {} } },
     });
-    expect(await save(cardLines(2), 'x', 'pt-BR')).toMatchObject({
+    expect(await save(cardLines(2), 'x', 'pt-PT')).toMatchObject({
       status: 400,
       body: { errorRef: { key: 'deck.language', params: {} } },
     });

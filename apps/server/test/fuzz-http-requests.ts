@@ -120,10 +120,10 @@ const deckText = fc.oneof(
     arbitrary: fc
       .tuple(
         oddText,
-        fc.constantFrom('en', 'es', 'fr', 'de', 'it', 'pt-BR'),
+        fc.constantFrom('en', 'es', 'fr', 'de', 'it', 'pt-BR', 'pt-PT'),
         fc.array(card, { maxLength: 30 }),
       )
-      // `pt-BR`: a language a deck's file may claim and no deck may have.
+      // `pt-PT`: a language a deck's file may claim and no deck may have.
       .map(([name, language, cards]) => deckToJson({ name, language: language as 'en', cards })),
   },
   // Lines of the line format with the separators in odd places.
@@ -154,8 +154,8 @@ const deckBody = fc.record(
   {
     name: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('Birds', 'Mis palabras', 'Fiesta 🎉') }, oddText),
     language: fc.oneof(
-      { weight: 6, arbitrary: fc.constantFrom('en', 'es', 'fr', 'de', 'it') },
-      fc.constantFrom('pt-BR', '', 'EN'),
+      { weight: 6, arbitrary: fc.constantFrom('en', 'es', 'fr', 'de', 'it', 'pt-BR') },
+      fc.constantFrom('pt-PT', '', 'EN'),
     ),
     text: deckText,
   },

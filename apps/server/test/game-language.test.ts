@@ -25,6 +25,7 @@ describe('a game has a language', () => {
   it.each([
     ['Spanish', 'es', ['animals', 'places']],
     ['Italian', 'it', ['animals', 'italy']],
+    ['Portuguese (Brazil)', 'pt-BR', ['football', 'brazil']],
   ] as const)('a %s game deals only its cards, of the categories chosen', async (_, language, categories) => {
     const table = await setUpGame(server.url, { settings: { language, categories: [...categories] } });
     clients = table.clients;
@@ -49,11 +50,11 @@ describe('a game has a language', () => {
   it('refuses a language it has no cards for, with a clear message, and creates nothing', async () => {
     const host = await Client.connect(server.url);
     clients = [host];
-    const ack = await host.request('createGame', { name: 'Ana', settings: { language: 'pt-BR' } });
+    const ack = await host.request('createGame', { name: 'Ana', settings: { language: 'pt-PT' } });
     expect(ack).toMatchObject({
       ok: false,
       error:
-        'Game language must be one of: English (en), Español (es), Français (fr), Deutsch (de), Italiano (it)',
+        'Game language must be one of: English (en), Español (es), Français (fr), Deutsch (de), Italiano (it), Português (Brasil) (pt-BR)',
     });
     expect(await server.store.openGames()).toEqual([]);
   });

@@ -204,6 +204,13 @@ describe('languages', () => {
       category: 'animals',
       difficulty: 'easy',
     });
+    expect(languageCards('pt-BR')).toContainEqual({
+      id: 'pt-BR/animals/girafa',
+      word: 'Girafa',
+      forbidden: ['pescoço', 'alta', 'manchas', 'África', 'savana'],
+      category: 'animals',
+      difficulty: 'easy',
+    });
     const ids = new Set(languageCards('en').map((c) => c.id));
     for (const code of GAME_LANGUAGES.filter((l) => l !== 'en')) {
       const cards = languageCards(code);
@@ -217,8 +224,9 @@ describe('languages', () => {
   });
 
   it('name no catalogue for a code they have not got', () => {
-    expect(catalogueLanguage('pt-BR')).toBeUndefined();
-    expect(() => languageCards('pt-BR' as 'en')).toThrow('no catalogue for language "pt-BR"');
+    expect(catalogueLanguage('pt-PT')).toBeUndefined();
+    expect(catalogueLanguage('pt')).toBeUndefined();
+    expect(() => languageCards('pt-PT' as 'en')).toThrow('no catalogue for language "pt-PT"');
   });
 });
 

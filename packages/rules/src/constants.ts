@@ -125,13 +125,13 @@ export const CATEGORIES = [
  * The languages a game can be played in: a game's cards all come from its language's catalogue.
  * `packages/cards` keeps each language's cards (its `LANGUAGES`, which a test holds to this list).
  */
-export const GAME_LANGUAGES = ['en', 'es', 'fr', 'de', 'it'] as const;
+export const GAME_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt-BR'] as const;
 /**
  * Languages whose cards are being written and judged: the card tool checks and samples their
  * catalogues, but no game is offered in them until a reader who did not write their cards finds a
  * seeded sample good enough (docs/CARDS.md); then a language moves to `GAME_LANGUAGES`.
  */
-export const LANGUAGES_IN_WRITING = ['pt-BR'] as const;
+export const LANGUAGES_IN_WRITING = [] as const;
 /** Each language by its own name, as a speaker of it looks for it in a list. */
 export const LANGUAGE_NAMES = {
   en: 'English',

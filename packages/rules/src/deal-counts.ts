@@ -98,6 +98,24 @@ export const BUILT_IN_CARD_COUNTS: {
     'sayings and expressions': 38,
     italy: 46,
   },
+  'pt-BR': {
+    animals: 61,
+    'food and drink': 55,
+    places: 48,
+    'people and jobs': 52,
+    'things at home': 42,
+    actions: 43,
+    'nature and weather': 45,
+    'sports and games': 42,
+    'film music and books': 48,
+    'science and technology': 42,
+    'history and society': 41,
+    'everyday life': 40,
+    'festivals and traditions': 43,
+    football: 65,
+    'sayings and expressions': 41,
+    brazil: 55,
+  },
 };
 
 /** The built-in cards of these categories in a game language. */

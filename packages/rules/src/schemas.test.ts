@@ -297,7 +297,7 @@ describe('settings', () => {
     });
   });
 
-  it('game language: English, Spanish, French, German or Italian, English when missing', () => {
+  it('game language: English, Spanish, French, German, Italian or Portuguese (Brazil), English when missing', () => {
     expect(settingsOf({ language: 'es' })).toEqual({
       ok: { ...defaultSettings, language: 'es', categories: [...LANGUAGE_CATEGORIES.es] },
     });
@@ -310,12 +310,15 @@ describe('settings', () => {
     expect(settingsOf({ language: 'it' })).toEqual({
       ok: { ...defaultSettings, language: 'it', categories: [...LANGUAGE_CATEGORIES.it] },
     });
+    expect(settingsOf({ language: 'pt-BR' })).toEqual({
+      ok: { ...defaultSettings, language: 'pt-BR', categories: [...LANGUAGE_CATEGORIES['pt-BR']] },
+    });
     expect(settingsOf({ language: 'en' })).toEqual({ ok: defaultSettings });
     expect(settingsOf({ skipPenalty: 'half' })).toEqual({ ok: { ...defaultSettings, skipPenalty: 'half' } });
-    for (const language of ['pt-BR', 'pt', 'ES', 'it-IT', 'fr-FR', 'de-DE', '', 3]) {
+    for (const language of ['pt', 'pt-PT', 'pt-br', 'PT-BR', 'ES', 'it-IT', 'fr-FR', 'de-DE', '', 3]) {
       expect(settingsOf({ language })).toEqual({
         error:
-          'Game language must be one of: English (en), Español (es), Français (fr), Deutsch (de), Italiano (it)',
+          'Game language must be one of: English (en), Español (es), Français (fr), Deutsch (de), Italiano (it), Português (Brasil) (pt-BR)',
       });
     }
   });
@@ -327,6 +330,7 @@ describe('settings', () => {
       fr: ['the french-speaking world'],
       de: ['the german-speaking world'],
       it: ['italy'],
+      'pt-BR': ['brazil'],
     } as const;
     const schema = settingsSchemaFor(table);
     const parse = (value: unknown) => {
@@ -387,6 +391,16 @@ describe('settings', () => {
     });
     expect(settingsOf({ language: 'de', categories: ['the french-speaking world'] })).toEqual({
       error: 'Deutsch cards have no category "the french-speaking world"',
+    });
+    // Portuguese (Brazil) has Brazil, which no other game language may choose.
+    expect(settingsOf({ language: 'pt-BR', categories: ['brazil', 'football'] })).toEqual({
+      ok: { ...defaultSettings, language: 'pt-BR', categories: ['football', 'brazil'] },
+    });
+    expect(settingsOf({ language: 'es', categories: ['brazil'] })).toEqual({
+      error: 'Español cards have no category "brazil"',
+    });
+    expect(settingsOf({ language: 'pt-BR', categories: ['spain and latin america'] })).toEqual({
+      error: 'Português (Brasil) cards have no category "spain and latin america"',
     });
   });
 
@@ -525,9 +539,13 @@ describe('parsing requests', () => {
       value: { card: { word: 'Wasserkocher', forbidden: [] }, language: 'de' },
     });
     expect(parseRequest('submitCardIdea', { card: { word: 'Chaleira' }, language: 'pt-BR' })).toEqual({
+      ok: true,
+      value: { card: { word: 'Chaleira', forbidden: [] }, language: 'pt-BR' },
+    });
+    expect(parseRequest('submitCardIdea', { card: { word: 'Chaleira' }, language: 'pt-PT' })).toEqual({
       ok: false,
       message:
-        'Game language must be one of: English (en), Español (es), Français (fr), Deutsch (de), Italiano (it)',
+        'Game language must be one of: English (en), Español (es), Français (fr), Deutsch (de), Italiano (it), Português (Brasil) (pt-BR)',
     });
     expect(parseRequest('reportError', { message: 'boom', name: 'TypeError' })).toEqual({
       ok: true,

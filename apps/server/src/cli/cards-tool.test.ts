@@ -122,14 +122,15 @@ describe('cards check', WHOLE_CHECK, () => {
       expect(headings).toEqual([
         ...[...LANGUAGES, ...CATALOGUES_IN_WRITING].map((l) => `${l.rules.name} (${l.code}):`),
       ]);
-      expect(headings.slice(0, 5)).toEqual([
+      expect(headings.slice(0, 6)).toEqual([
         'English (en):',
         'Español (es):',
         'Français (fr):',
         'Deutsch (de):',
         'Italiano (it):',
+        'Português (Brasil) (pt-BR):',
       ]);
-      expect(CATALOGUES_IN_WRITING.map((l) => l.code)).toEqual(['pt-BR']);
+      expect(CATALOGUES_IN_WRITING.map((l) => l.code)).toEqual([]);
       const summaries = out.filter((l) => / cards, \d+ categories, /.test(l));
       expect(summaries).toHaveLength(headings.length);
       for (const summary of summaries.slice(1)) {
@@ -153,7 +154,7 @@ describe('cards check', WHOLE_CHECK, () => {
     const store = new MemoryStore();
     await refreshBuiltInCards(store);
     expect(await store.catalogue('en')).toEqual([...builtInCards()].sort(byId));
-    for (const code of ['es', 'fr', 'de', 'it'] as const) {
+    for (const code of ['es', 'fr', 'de', 'it', 'pt-BR'] as const) {
       const language = LANGUAGES.find((l) => l.code === code);
       const records = readDataFiles(language?.folder).flatMap(({ records }) => records as CardRecord[]);
       expect(records.length, code).toBeGreaterThanOrEqual(600);
@@ -787,19 +788,19 @@ describe('the card tool per language', () => {
   });
 
   it.each([
-    [['import', 'es.csv', '--language', 'pt-BR']],
-    [['export', '--language', 'pt-BR']],
-    [['ideas', '--language', 'pt-BR']],
-    [['approve', 'i-es', '--language', 'pt-BR']],
-    [['reject', 'i-es', '--language', 'pt-BR']],
+    [['import', 'es.csv', '--language', 'pt-PT']],
+    [['export', '--language', 'pt-PT']],
+    [['ideas', '--language', 'pt-PT']],
+    [['approve', 'i-es', '--language', 'pt-PT']],
+    [['reject', 'i-es', '--language', 'pt-PT']],
   ])(
-    '%j names the languages games are played in (a language in writing has no catalogue in the store)',
+    '%j refuses a language with no catalogue in the store, naming the languages games are played in',
     async (args) => {
       const store = new MemoryStore();
       await store.addIdea(spanishIdea());
       const { err, io } = collector({ 'es.csv': SPANISH_CARDS });
       expect(await runCardsTool(args, store, io)).toBe(1);
-      expect(err).toEqual(['unknown language "pt-BR": one of en, es, fr, de, it']);
+      expect(err).toEqual(['unknown language "pt-PT": one of en, es, fr, de, it, pt-BR']);
       expect(await store.catalogue('es')).toEqual([]);
       expect((await store.ideas())[0]?.reviewed).toBe(false);
     },
@@ -814,7 +815,7 @@ describe('the card tool per language', () => {
     },
   );
 
-  it('samples a language in writing', async () => {
+  it('samples a language whose code has a region', async () => {
     const { out, io } = collector();
     expect(
       await runCardsTool(

@@ -26,7 +26,8 @@ export const DECK_ENGLISH = {
   'deck.nameHidden': () => 'The deck name has control or invisible characters.',
   'deck.nameAccents': (p: P) => `A deck name can have at most ${n(p, 'max')} accents or marks on one letter.`,
   'deck.nameNoLetters': () => 'A deck name needs a letter, a digit or an emoji.',
-  'deck.language': () => 'Choose the deck’s language: English, Español, Français, Deutsch or Italiano.',
+  'deck.language': () =>
+    'Choose the deck’s language: English, Español, Français, Deutsch, Italiano or Português (Brasil).',
   // A paste or file that is no deck at all.
   'deck.empty': () => 'Paste or upload at least one card.',
   'deck.binary': () => 'This is not text: upload a text, CSV or JSON file of cards.',

@@ -87,6 +87,12 @@ describe('parseDeckText: the author’s cards are kept, with advice', () => {
     expect(accepted(parseDeckText('Museum|Museen', 'en')).warnings).toEqual([]);
   });
 
+  it('applies the deck language: in Portuguese "limões" is the plural of "Limão"', () => {
+    const r = accepted(parseDeckText('Limão|limões', 'pt-BR'));
+    expect(r.warnings.map((w) => w.message)).toEqual(['forbidden word "limões" overlaps the target']);
+    expect(accepted(parseDeckText('Limão|limões', 'en')).warnings).toEqual([]);
+  });
+
   it('leaves out only what cannot be played: 40 forbidden words are kept as five', () => {
     const forty = Array.from({ length: 40 }, (_, i) => `w${i}x`).join(':');
     const text = [`Cat|${forty}`, `${'a'.repeat(100)}|b`, '|::', 'Dog\u0007|bark', 'Fish\u200B|water'].join(

@@ -3,6 +3,7 @@ import { french } from '../languages/french.ts';
 import { german } from '../languages/german.ts';
 import { italian } from '../languages/italian.ts';
 import type { LanguageRules } from '../languages/language-rules.ts';
+import { portuguese } from '../languages/portuguese.ts';
 import { spanish } from '../languages/spanish.ts';
 import { csvShape, readCsv } from './csv-format.ts';
 import { type CheckedCards, checkCandidates } from './deck-check.ts';
@@ -27,6 +28,7 @@ export const DECK_LANGUAGE_RULES: Record<DeckLanguage, LanguageRules> = {
   fr: french,
   de: german,
   it: italian,
+  'pt-BR': portuguese,
 };
 
 /** The refusals of a paste or file that is no deck at all, by key and values. */

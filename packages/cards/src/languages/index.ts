@@ -30,15 +30,14 @@ export const LANGUAGES: readonly GameCatalogue[] = [
   { code: 'fr', rules: french, folder: join(dataFolder, 'fr') },
   { code: 'de', rules: german, folder: join(dataFolder, 'de') },
   { code: 'it', rules: italian, folder: join(dataFolder, 'it') },
+  { code: 'pt-BR', rules: portuguese, folder: join(dataFolder, 'pt-BR') },
 ];
 
 /**
  * The languages whose cards are being written (`LANGUAGES_IN_WRITING`): checked and sampled by the
  * card tool like the others, dealt to no game yet.
  */
-export const CATALOGUES_IN_WRITING: readonly CatalogueLanguage[] = [
-  { code: 'pt-BR', rules: portuguese, folder: join(dataFolder, 'pt-BR') },
-];
+export const CATALOGUES_IN_WRITING: readonly CatalogueLanguage[] = [];
 
 /** A language of the card tool: one games are played in, or one whose cards are being written. */
 export function cardToolLanguage(code: string): CatalogueLanguage | undefined {
