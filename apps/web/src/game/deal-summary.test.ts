@@ -22,6 +22,11 @@ describe('dealSummary', () => {
     expect(dealSummary({ language: 'de', categories: ['the german-speaking world'] })).toBe(
       `${dach} cards from 1 category.`,
     );
+    const brazil = BUILT_IN_CARD_COUNTS['pt-BR'].brazil ?? 0;
+    expect(brazil).toBeGreaterThan(0);
+    expect(dealSummary({ language: 'pt-BR', categories: ['brazil'] })).toBe(
+      `${brazil} cards from 1 category.`,
+    );
   });
 
   it('adds a deck’s cards by its name, and says so while its size is not known yet', () => {

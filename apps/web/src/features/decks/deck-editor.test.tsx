@@ -176,7 +176,7 @@ describe('the deck editor', () => {
     expect(deckKey(ID)).toBe('k'.repeat(32));
   });
 
-  it('offers every game language as the deck language, French, German and Italian among them, each by its own name', () => {
+  it('offers every game language as the deck language, French, German, Italian and Portuguese (Brazil) among them, each by its own name', () => {
     renderEditor();
     const select = screen.getByLabelText('Deck language') as HTMLSelectElement;
     expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
@@ -185,6 +185,7 @@ describe('the deck editor', () => {
       ['fr', 'Français'],
       ['de', 'Deutsch'],
       ['it', 'Italiano'],
+      ['pt-BR', 'Português (Brasil)'],
     ]);
     // The Italian checker reads the cards: "chiavi" is the plural of the target.
     fireEvent.change(select, { target: { value: 'it' } });
@@ -198,6 +199,10 @@ describe('the deck editor', () => {
     fireEvent.change(select, { target: { value: 'de' } });
     fireEvent.change(box(), { target: { value: 'Museum|Museen:Kunst:Bilder' } });
     expect(screen.getByText(/forbidden word "Museen" overlaps the target/)).toBeTruthy();
+    // And the Portuguese one: "limões" is the plural of the target.
+    fireEvent.change(select, { target: { value: 'pt-BR' } });
+    fireEvent.change(box(), { target: { value: 'Limão|limões:azedo:caipirinha' } });
+    expect(screen.getByText(/forbidden word "limões" overlaps the target/)).toBeTruthy();
   });
 
   it('refuses to save without a name or any good card, sending nothing', () => {

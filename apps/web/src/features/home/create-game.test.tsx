@@ -149,6 +149,7 @@ describe('the create form', () => {
       ['fr', 'Français', 'fr'],
       ['de', 'Deutsch', 'de'],
       ['it', 'Italiano', 'it'],
+      ['pt-BR', 'Português (Brasil)', 'pt-BR'],
     ]);
   });
 
@@ -250,6 +251,43 @@ describe('the create form', () => {
     expect(connection.request).toHaveBeenCalledWith('createGame', {
       name: 'Ana',
       settings: expect.objectContaining({ language: 'de', categories: ['the german-speaking world'] }),
+    });
+  });
+
+  it.each([[['pt-BR', 'en']], [['pt-PT', 'en']], [['pt']]])(
+    'presets Portuguese (Brazil) on a Portuguese-speaking browser (%j), with its categories all chosen',
+    (tags) => {
+      const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(tags);
+      renderCreate();
+      languages.mockRestore();
+      expect((field('Game language') as HTMLSelectElement).value).toBe('pt-BR');
+      const chosen = screen
+        .getAllByRole('checkbox')
+        .filter((b) => (b as HTMLInputElement).name === 'categories' && (b as HTMLInputElement).checked)
+        .map((b) => (b as HTMLInputElement).value);
+      expect(chosen).toEqual([...LANGUAGE_CATEGORIES['pt-BR']]);
+    },
+  );
+
+  it('creates a Portuguese (Brazil) game with the categories of Portuguese, Brazil among them', async () => {
+    const { connection } = renderCreate();
+    change('Your name', 'Ana');
+    change('Game language', 'pt-BR');
+    const boxes = screen
+      .getAllByRole('checkbox')
+      .filter((b) => (b as HTMLInputElement).name === 'categories');
+    expect(boxes.map((b) => (b as HTMLInputElement).value)).toEqual([...LANGUAGE_CATEGORIES['pt-BR']]);
+    expect(boxes).toHaveLength(16);
+    expect(screen.getByLabelText('Brazil')).toBeTruthy();
+    expect(screen.queryByLabelText('Spain and Latin America')).toBeNull();
+    expect(screen.queryByLabelText('Italy')).toBeNull();
+    fireEvent.click(screen.getByLabelText('All categories'));
+    fireEvent.click(screen.getByLabelText('Brazil'));
+    submit();
+    await waitFor(() => expect(connection.request).toHaveBeenCalled());
+    expect(connection.request).toHaveBeenCalledWith('createGame', {
+      name: 'Ana',
+      settings: expect.objectContaining({ language: 'pt-BR', categories: ['brazil'] }),
     });
   });
 

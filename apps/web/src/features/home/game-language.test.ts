@@ -5,9 +5,9 @@ describe('the game language a browser prefers', () => {
   it.each([
     [['es-MX', 'en-US'], 'es'],
     [['es'], 'es'],
-    [['pt-BR', 'es-ES', 'en'], 'es'],
+    [['nl-NL', 'es-ES', 'en'], 'es'],
     [['en-GB', 'es'], 'en'],
-    [['pt-BR', 'pt'], 'en'],
+    [['nl-BE', 'sv'], 'en'],
     [[], 'en'],
     [['ES-ar'], 'es'],
     [['it-IT', 'en'], 'it'],
@@ -17,8 +17,12 @@ describe('the game language a browser prefers', () => {
     [['de-CH', 'fr-CH', 'it-CH'], 'de'],
     [['de-AT', 'en'], 'de'],
     [['DE'], 'de'],
-    [['pt-BR', 'it', 'fr'], 'it'],
-    [['pt-PT', 'de-DE', 'fr'], 'de'],
+    [['nl', 'it', 'fr'], 'it'],
+    [['pt-BR', 'it', 'fr'], 'pt-BR'],
+    [['PT-br'], 'pt-BR'],
+    [['pt-PT', 'de-DE', 'fr'], 'pt-BR'],
+    [['pt', 'en'], 'pt-BR'],
+    [['en-US', 'pt-BR'], 'en'],
   ])('%j → %s', (preferred, expected) => {
     expect(browserGameLanguage(preferred)).toBe(expected);
   });
@@ -28,7 +32,8 @@ describe('the game language a browser prefers', () => {
     expect(isGameLanguage('it')).toBe(true);
     expect(isGameLanguage('fr')).toBe(true);
     expect(isGameLanguage('de')).toBe(true);
-    expect(isGameLanguage('pt-BR')).toBe(false);
+    expect(isGameLanguage('pt-BR')).toBe(true);
+    expect(isGameLanguage('pt')).toBe(false);
     expect(isGameLanguage('')).toBe(false);
   });
 });

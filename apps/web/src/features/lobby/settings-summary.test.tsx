@@ -101,4 +101,17 @@ describe('the settings summary', () => {
       ['en', 'es', 'fr', 'de', 'it', 'pt-BR'].map((language) => languageInSentence('de', language)),
     ).toEqual(['German', 'alemán', 'allemand', 'Deutsch', 'tedesco', 'alemão']);
   });
+
+  it('names a Portuguese (Brazil) game in every interface language', () => {
+    expect(
+      ['en', 'es', 'fr', 'de', 'it', 'pt-BR'].map((language) => languageInSentence('pt-BR', language)),
+    ).toEqual([
+      'Brazilian Portuguese',
+      'portugués de Brasil',
+      'portugais brésilien',
+      'Portugiesisch (Brasilien)',
+      'portoghese brasiliano',
+      'português (Brasil)',
+    ]);
+  });
 });
