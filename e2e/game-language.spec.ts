@@ -38,6 +38,7 @@ test('a game in Spanish deals the giver a Spanish card of the chosen categories'
       'Français',
       'Deutsch',
       'Italiano',
+      'Português (Brasil)',
     ]);
     await language.selectOption({ label: 'Español' });
     await openMoreSettings(page);

@@ -36,9 +36,12 @@ const NOT_INTERFACE = [
 const localeOf = (language: string) =>
   language.includes('-') ? language : `${language}-${language === 'en' ? 'GB' : language.toUpperCase()}`;
 
-/** The cards a phone in this language is offered: its own when it has some, else English. */
+/**
+ * The cards a phone in this language is offered: its own when it has some, matched by the primary
+ * subtag as the create form matches it (pt-BR's cards for pt-BR), else English.
+ */
 const gameLanguageOf = (language: string) =>
-  GAME_LANGUAGES.find((game) => game === language.split('-')[0]) ?? 'en';
+  GAME_LANGUAGES.find((game) => game.split('-')[0] === language.split('-')[0]) ?? 'en';
 
 /** One language's whole game on its own phone, every screen searched for English (softly, so one
  * run lists every screen of every language). */

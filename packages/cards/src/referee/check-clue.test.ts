@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { english } from '../languages/english.ts';
 import { french } from '../languages/french.ts';
 import { german } from '../languages/german.ts';
+import { portuguese } from '../languages/portuguese.ts';
 import { spanish } from '../languages/spanish.ts';
 import { CLUE_MAX, checkClue } from './check-clue.ts';
 
@@ -143,6 +144,34 @@ describe('checkClue in German', () => {
     ['Kunstwerk', museum, 'Kunst', 'Kunstwerk'],
   ])('%s trips on %s', (clue, card, tripped, as) => {
     expect(checkClue(clue, card, german, new Set(['kunst', 'werk']))).toEqual({ ok: false, tripped, as });
+  });
+});
+
+const saoPaulo = { word: 'São Paulo', forbidden: ['garoa', 'trânsito', 'maior cidade', 'Sampa', 'prédios'] };
+const padaria = { word: 'Padaria', forbidden: ['pão', 'coração', 'fazer', 'farinha'] };
+
+describe('checkClue in Portuguese (Brazil)', () => {
+  it.each([
+    ['sao paulo', saoPaulo, 'São Paulo', 'sao paulo'],
+    ['paulistano', saoPaulo, 'São Paulo', 'paulistano'],
+    ['paulistas', saoPaulo, 'São Paulo', 'paulistas'],
+    ['prédio', saoPaulo, 'prédios', 'prédio'],
+    ['cidade', saoPaulo, 'maior cidade', 'cidade'],
+    ['padeiro', padaria, 'Padaria', 'padeiro'],
+    ['pãozinho', padaria, 'Padaria', 'pãozinho'],
+    ['coracoes', padaria, 'coração', 'coracoes'],
+    ['feito', padaria, 'fazer', 'feito'],
+  ])('%s trips on %s', (clue, card, tripped, as) => {
+    expect(checkClue(clue, card, portuguese)).toEqual({ ok: false, tripped, as });
+  });
+
+  it.each([
+    ['jornalista', saoPaulo],
+    ['pauta', saoPaulo],
+    ['padre', padaria],
+    ['cora', padaria],
+  ])('%s keeps clear', (clue, card) => {
+    expect(checkClue(clue, card, portuguese)).toEqual({ ok: true });
   });
 });
 
