@@ -20,9 +20,22 @@ process.env.E2E_RUNNER_PID ??= String(process.pid);
 // SQLite file and the operator's card tool (e2e/support/serve.mjs empties it first).
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `unsayable-e2e-${port}`);
 
+/**
+ * The specs that wait out several turns' clocks. Files go to the workers in the order they are
+ * queued, alphabetically within a project; these came last and ended the run alone on one worker.
+ * Queued first, as a project of their own, they run beside the short ones.
+ */
+const LONG_SPECS = ['whole-game', 'three-teams', 'podium', 'interface-languages'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'long games', testMatch: LONG_SPECS },
+    { name: 'the rest', testIgnore: LONG_SPECS },
+  ],
   fullyParallel: false,
   // Two spec files at a time against the one server (each file's tests in order, in one worker):
   // the specs wait on turns' clocks as much as they compute, and CI's machine has two cores (more

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { probePostgres, probeRedis } from './apps/server/test/service-urls.ts';
 import { compileCatalogues } from './apps/web/build/compile-catalogues.ts';
 
@@ -25,6 +26,30 @@ async function codeOfSkippedServices(): Promise<string[]> {
   return left;
 }
 
+/**
+ * The files that take minutes, longest first. On a fresh checkout Vitest knows no file's duration
+ * and starts the largest files first; the soak is small and ran last, alone on one worker, while
+ * the other had finished. Started first, they run beside everything else.
+ */
+const LONG_FILES = [
+  'bench/soak.test.ts',
+  'apps/server/test/protocol-fuzz.test.ts',
+  'apps/server/test/cluster.test.ts',
+  'apps/server/test/http-fuzz.test.ts',
+];
+
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const at = LONG_FILES.findIndex((long) => file.moduleId.endsWith(`/${long}`));
+      return at === -1 ? LONG_FILES.length : at;
+    };
+    const sorted = await super.sort(files);
+    // A stable sort: the rest keep Vitest's own order.
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig(async () => ({
   // The web client's catalogues load compiled in the tests as in the build.
   plugins: [compileCatalogues()],
@@ -41,6 +66,7 @@ export default defineConfig(async () => ({
     // time, and the 2-minute soak alone held the run. The suites wait on child processes, timers
     // and sockets more than they compute, so two at a time take little more than the longer.
     maxWorkers: '100%',
+    sequence: { sequencer: LongFilesFirst },
     coverage: {
       provider: 'v8',
       include: ['packages/*/src/**/*.ts', 'apps/server/src/**/*.{ts,mjs}', 'apps/web/src/**/*.{ts,tsx}'],
