@@ -8,13 +8,23 @@
 // latency of an action is from just before the emit to the moment the last player of that game has
 // received a view newer than the one the action was decided on. A turn that ended is confirmed by
 // its watcher and the next giver starts the next turn; a finished game is replaced by a fresh one.
+// With the typed load (`options.typed`), games are created with typed clues and each tick sends
+// the giver's typed clue or a guesser's typed guess instead, at their rates, each made from the
+// card on the giver's screen (the card's word now and then, so the referee scores it by match).
 // After the main window, the rate search: the same games at higher action rates, one measured step
 // each, until a step is not held (p99 over the limit, an action lost, or the rate not kept up); or
 // at lower rates until one is, when the main window was not held.
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import { type GameView, patchedView, type ViewMessage } from '../packages/rules/src/index.ts';
+import {
+  CLUE_TEXT_MAX,
+  type GameView,
+  GUESS_TEXT_MAX,
+  patchedView,
+  randomFrom,
+  type ViewMessage,
+} from '../packages/rules/src/index.ts';
 import {
   type GeneratorOptions,
   type GeneratorResult,
@@ -27,12 +37,17 @@ import {
   round2,
   summarize,
   tickSchedule,
+  typedActionsPerGame,
+  typedTurns,
   type WindowEdge,
 } from './server-load-shared.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as GeneratorOptions;
 const { target, label, urls, serverPids, games: gameCount, playersPerGame } = options;
 const real = target === 'real';
+const typed = real ? options.typed : undefined;
+/** Actions per game per second of the main window: the spoken load's one, or the typed load's clues and guesses. */
+const mainRatePerGame = typed ? typedActionsPerGame(typed) : 1;
 const started = performance.now();
 
 type Ack =
@@ -41,7 +56,13 @@ type Ack =
 
 type Message = ViewMessage;
 
+/** What an action is: the giver's Correct (the spoken load), or a typed clue or guess. */
+type ActionKind = 'card' | 'clue' | 'guess';
+
 interface Pending {
+  kind: ActionKind;
+  /** Who sent it: a typed line's verdict is read from their own view. */
+  actor: Player;
   t0: number;
   /** The version the action was decided on: any newer view is its result. */
   from: number;
@@ -78,6 +99,8 @@ interface Game {
   pending: Pending | null;
   busy: boolean;
   dead: boolean;
+  /** The typed load: what the game's next tick sends (a clue, or which guesser's guess). */
+  nextTyped: (() => { kind: 'clue' } | { kind: 'guess'; guesser: number }) | null;
 }
 
 const errors: string[] = [];
@@ -152,6 +175,8 @@ const games: Game[] = Array.from({ length: gameCount }, (_, index) => {
     pending: null,
     busy: false,
     dead: false,
+    // A phase by the golden ratio spreads the games' clues evenly over their ticks.
+    nextTyped: typed ? typedTurns(typed, index * 0.618_034) : null,
   };
   for (let i = 0; i < playersPerGame; i++) {
     game.players.push({
@@ -213,6 +238,8 @@ interface Window {
   skippedTicks: number;
   viewBytes: number;
   viewSamples: number;
+  /** The typed load: measured lines by what the referee made of them. */
+  typedLines: Record<string, number>;
 }
 
 function newWindow(name: string, start: number, measureMs: number): Window {
@@ -227,6 +254,7 @@ function newWindow(name: string, start: number, measureMs: number): Window {
     skippedTicks: 0,
     viewBytes: 0,
     viewSamples: 0,
+    typedLines: {},
   };
 }
 
@@ -282,6 +310,10 @@ function onView(player: Player, message: Message): void {
     const measured = pending.window;
     if (measured) {
       measured.latencies.push(pending.last - pending.t0);
+      if (pending.kind !== 'card') {
+        const verdict = lineVerdict(pending);
+        measured.typedLines[verdict] = (measured.typedLines[verdict] ?? 0) + 1;
+      }
       if (samplesFile && measured.name === 'main') {
         const arrivals = Array.from(pending.arrivals, (t) => (t - pending.t0).toFixed(2)).join(',');
         samples.push(`${(pending.t0 - measured.start).toFixed(1)},${game.index},${arrivals}`);
@@ -289,6 +321,21 @@ function onView(player: Player, message: Message): void {
     }
     game.pending = null;
   }
+}
+
+/**
+ * What the referee made of a typed line, read from its sender's own view once every player has
+ * the result: the sender's newest line of its kind (a guesser alone is told their near miss).
+ */
+function lineVerdict(pending: Pending): string {
+  const stream = pending.actor.view?.gameplay.stream ?? [];
+  for (let i = stream.length - 1; i >= 0; i--) {
+    const line = stream[i];
+    if (!line || line.playerId !== pending.actor.playerId || line.kind !== pending.kind) continue;
+    if (line.kind === 'clue') return line.refused ? 'clue tripped' : 'clue passed';
+    return `guess ${line.verdict ?? 'missed'}`;
+  }
+  return `${pending.kind} not in the stream`;
 }
 
 async function connect(player: Player): Promise<void> {
@@ -316,13 +363,20 @@ async function connect(player: Player): Promise<void> {
 
 const settings = { endGameMethod: 'turns', endValue: 5, turnSeconds: options.turnSeconds };
 
+/** A game's settings: typed clues in the typed load, the games taking its languages in turn. */
+function settingsOf(game: Game) {
+  if (!typed) return settings;
+  const language = typed.languages[game.index % typed.languages.length] ?? 'en';
+  return { ...settings, clueMode: 'typed', language };
+}
+
 async function setUpRealGame(game: Game): Promise<void> {
   const [host, ...others] = game.players;
   if (!host) return;
   game.view = null;
   game.pending = null;
   for (const p of game.players) p.view = null;
-  const created = await ok(host, 'createGame', { name: host.name, settings });
+  const created = await ok(host, 'createGame', { name: host.name, settings: settingsOf(game) });
   const code = (created.data as { gamecode: string }).gamecode;
   game.code = code;
   if (host.early?.gamecode === code) host.view = host.early;
@@ -374,9 +428,19 @@ function fresh(game: Game): void {
   });
 }
 
-function act(game: Game, giver: Player, index: number, from: number): void {
+/** Sends a measured action: `type` with `payload` from `actor`, decided on the game's version `from`. */
+function act(
+  game: Game,
+  actor: Player,
+  kind: ActionKind,
+  type: string,
+  payload: unknown,
+  from: number,
+): void {
   const t0 = performance.now();
   const pending: Pending = {
+    kind,
+    actor,
     t0,
     from,
     got: new Uint8Array(playersPerGame),
@@ -387,12 +451,7 @@ function act(game: Game, giver: Player, index: number, from: number): void {
   };
   game.pending = pending;
   counts.sent++;
-  request(giver, 'updateCardStatus', {
-    gamecode: game.code,
-    index,
-    status: 'correct',
-    roundStatus: 'in progress',
-  })
+  request(actor, type, payload)
     .then((ack) => {
       pending.window?.ackLatencies.push(performance.now() - t0);
       if (ack.ok && ack.outcome === 'accepted') return;
@@ -402,10 +461,68 @@ function act(game: Game, giver: Player, index: number, from: number): void {
       if (game.pending === pending) game.pending = null;
     })
     .catch((error: unknown) => {
-      noteError(`updateCardStatus on game ${game.index}: ${(error as Error).message}`);
+      noteError(`${type} on game ${game.index}: ${(error as Error).message}`);
       if (pending.window) pending.window.lost++;
       if (game.pending === pending) game.pending = null;
     });
+}
+
+// The typed load's texts, from a seeded generator so that every run types the same.
+const typedRandom = randomFrom(1);
+const below = (n: number) => Math.floor(typedRandom() * n);
+const pick = <T>(items: readonly T[]): T | undefined => items[below(items.length)];
+/**
+ * What a giver's typed clue is made of: common words that name no card, so that a clue passes
+ * unless it slips (`slipEvery`); a card's word that is one of them trips, as a giver's slip would.
+ */
+const CLUE_WORDS = [
+  ...'you find this when big small people use often something every like not very with they'.split(' '),
+  ...'have before after where kind of it makes we there almost more than one'.split(' '),
+];
+
+type VisibleCard = NonNullable<GameView['gameplay']['card']>;
+
+/** A clue of common words, now and then with one of the card's forbidden words among them. */
+function clueText(card: VisibleCard, slipEvery: number): string {
+  const words: string[] = [];
+  const count = 3 + below(4);
+  while (words.length < count) words.push(pick(CLUE_WORDS) ?? 'it');
+  if (slipEvery > 0 && below(slipEvery) === 0)
+    words.splice(below(words.length + 1), 0, (pick(card.forbidden) ?? card.word).toLowerCase());
+  let text = words.join(' ');
+  while (text.length > CLUE_TEXT_MAX) text = text.slice(0, text.lastIndexOf(' '));
+  return text;
+}
+
+/** A guess at the card the giver sees: its word one time in `wordEvery`, else one of its forbidden words, the words a guesser reaches for. */
+function guessText(card: VisibleCard, wordEvery: number): string {
+  const word = below(wordEvery) === 0 ? card.word : (pick(card.forbidden) ?? 'something');
+  return word.toLowerCase().slice(0, GUESS_TEXT_MAX);
+}
+
+/** A typed tick: the giver's clue or a guesser's guess, as `nextTyped` has it, on the card on the giver's screen. */
+function typedAct(game: Game, giver: Player, card: VisibleCard, from: number, now: number): void {
+  if (!typed || !game.nextTyped) return;
+  const next = game.nextTyped();
+  if (next.kind === 'clue') {
+    const text = clueText(card, typed.slipEvery);
+    act(game, giver, 'clue', 'sendClue', { gamecode: game.code, index: card.index, text }, from);
+    return;
+  }
+  const guessers = game.players.filter((p) => p.view?.you?.role === 'guesser');
+  const guesser = guessers[next.guesser % Math.max(1, guessers.length)];
+  if (!guesser) {
+    noteSkippedTick(now);
+    return;
+  }
+  act(
+    game,
+    guesser,
+    'guess',
+    'sendGuess',
+    { gamecode: game.code, text: guessText(card, typed.wordEvery) },
+    from,
+  );
 }
 
 /** A tick that sent nothing because the game's previous action was unanswered or its view stale. */
@@ -428,7 +545,7 @@ function tick(game: Game): void {
   }
   if (!real) {
     const giver = game.players[0];
-    if (giver) act(game, giver, 0, game.view?.version ?? 0);
+    if (giver) act(game, giver, 'card', 'updateCardStatus', cardCorrect(game, 0), game.view?.version ?? 0);
     return;
   }
   const lead = game.view;
@@ -455,7 +572,13 @@ function tick(game: Game): void {
     noteSkippedTick(now);
     return;
   }
-  act(game, giver, card.index, lead.version);
+  if (typed) typedAct(game, giver, card, lead.version, now);
+  else act(game, giver, 'card', 'updateCardStatus', cardCorrect(game, card.index), lead.version);
+}
+
+/** The spoken load's action: the giver's Correct for the card on screen. */
+function cardCorrect(game: Game, index: number) {
+  return { gamecode: game.code, index, status: 'correct', roundStatus: 'in progress' };
 }
 
 // ---- the schedule and the windows ----------------------------------------------------------
@@ -639,7 +762,7 @@ async function run(): Promise<GeneratorResult> {
   mark = phase('games', mark);
 
   const tickStart = performance.now() + 100;
-  ticks.start(1, tickStart);
+  ticks.start(mainRatePerGame, tickStart);
   const main = newWindow('main', tickStart + options.warmupMs, options.measureMs);
   const readings = await measureWindow(main, true);
   log(`done: ${main.latencies.length} actions measured`);
@@ -649,7 +772,8 @@ async function run(): Promise<GeneratorResult> {
   }
   const latencyMs = summarize(main.latencies);
   const actionsPerSecond = round2(main.latencies.length / readings.seconds);
-  const mainBroken = whyNotHeld(main, latencyMs, actionsPerSecond, games.filter((g) => !g.dead).length);
+  const asked = round2(mainRatePerGame * games.filter((g) => !g.dead).length);
+  const mainBroken = whyNotHeld(main, latencyMs, actionsPerSecond, asked);
   const searching = options.rateSearch.ratesPerGame.length > 0;
   if (searching && mainBroken) log(`main window not held: ${mainBroken}`);
   const rateSteps = searching ? await searchRates(!mainBroken) : [];
@@ -706,6 +830,7 @@ async function run(): Promise<GeneratorResult> {
       lost: main.lost,
       skippedTicks: main.skippedTicks,
       reasons,
+      ...(typed ? { typedLines: main.typedLines } : {}),
     },
     actionsPerSecond,
     viewBytesMean: main.viewSamples ? Math.round(main.viewBytes / main.viewSamples) : 0,

@@ -19,6 +19,7 @@ import {
   PROBE_PREFIX,
   type ProbeReport,
   type Target,
+  type TypedLoad,
   type WindowEdge,
 } from './server-load-shared.ts';
 
@@ -247,6 +248,8 @@ export interface Setup {
   rateSearch: GeneratorOptions['rateSearch'];
   /** The games' turn length, when not `size.turnSeconds`. */
   turnSeconds?: number;
+  /** The typed load instead of the spoken one (the real server only). */
+  typed?: TypedLoad;
   /** Told at each edge of a measured window. */
   onWindowEdge?: (edge: WindowEdge) => void;
 }
@@ -325,6 +328,7 @@ export async function runSetup(setup: Setup): Promise<SetupRun> {
       ...size,
       turnSeconds: setup.turnSeconds ?? size.turnSeconds,
       rateSearch: setup.rateSearch,
+      ...(setup.typed ? { typed: setup.typed } : {}),
     };
     const generator = spawnNode(
       ['--import', 'tsx', 'bench/server-load-client.ts', JSON.stringify(options)],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { residentByKind } from './server-load-shared.ts';
+import { residentByKind, type TypedLoad, typedActionsPerGame, typedTurns } from './server-load-shared.ts';
 
 /** One mapping of /proc/<pid>/smaps: its header line and the Rss line that follows. */
 const mapping = (start: number, end: number, perms: string, path: string, rssKb: number) =>
@@ -37,5 +37,44 @@ describe('residentByKind: the RSS by kind of mapping', () => {
     // Read a moment apart: a few hundred KB may have moved between the two.
     expect(Math.abs(total - rollup)).toBeLessThan(rollup * 0.05);
     expect(kinds.files).toBeGreaterThan(10_000);
+  });
+});
+
+describe('typedTurns: what each tick of the typed load sends', () => {
+  const load: TypedLoad = {
+    clueSeconds: 3,
+    guessSeconds: 2,
+    guessers: 3,
+    wordEvery: 6,
+    slipEvery: 20,
+    languages: ['en'],
+  };
+
+  it('sends the clues and each guesser’s guesses at their rates', () => {
+    const perSecond = typedActionsPerGame(load);
+    expect(perSecond).toBeCloseTo(1 / 3 + 3 / 2);
+    const next = typedTurns(load, 0);
+    const ticks = Math.round(perSecond * 600);
+    const sent = { clue: 0, guesses: [0, 0, 0] };
+    for (let i = 0; i < ticks; i++) {
+      const turn = next();
+      if (turn.kind === 'clue') sent.clue++;
+      else sent.guesses[turn.guesser] = (sent.guesses[turn.guesser] ?? 0) + 1;
+    }
+    // Ten minutes of ticks: a clue every 3 s, a guess every 2 s from each guesser.
+    expect(Math.abs(sent.clue - 200)).toBeLessThanOrEqual(1);
+    for (const guesses of sent.guesses) expect(Math.abs(guesses - 300)).toBeLessThanOrEqual(1);
+  });
+
+  it('spreads the clues between the guesses, and staggers the games by their phase', () => {
+    const clueTicks = (phase: number) => {
+      const next = typedTurns(load, phase);
+      return Array.from({ length: 40 }, () => next().kind).flatMap((kind, i) => (kind === 'clue' ? [i] : []));
+    };
+    const ticks = clueTicks(0);
+    const gaps = ticks.slice(1).map((t, i) => t - (ticks[i] ?? 0));
+    // 11 ticks in 6 s, 2 of them clues: a clue every 5 or 6 ticks, never two together.
+    expect(new Set(gaps)).toEqual(new Set([5, 6]));
+    expect(clueTicks(0.5)[0]).not.toBe(ticks[0]);
   });
 });

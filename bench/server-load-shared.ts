@@ -54,6 +54,49 @@ export interface ProbeReport {
 
 export type Target = 'real' | 'bare';
 
+/**
+ * The typed load (settings.clueMode 'typed'): in each turn the giver types a clue every
+ * `clueSeconds` and each guesser a guess every `guessSeconds`; one guess in `wordEvery` is the
+ * card's word (so cards are scored by the referee's match), one clue in `slipEvery` says a
+ * forbidden word (so the referee buzzes the card). The games take `languages` in turn.
+ */
+export interface TypedLoad {
+  clueSeconds: number;
+  guessSeconds: number;
+  /** Guessers in a game: the giving team but its giver. */
+  guessers: number;
+  wordEvery: number;
+  slipEvery: number;
+  languages: string[];
+}
+
+/** Actions per game per second of the typed load: its clues and every guesser's guesses. */
+export function typedActionsPerGame(load: TypedLoad): number {
+  return 1 / load.clueSeconds + load.guessers / load.guessSeconds;
+}
+
+/**
+ * What each of a game's ticks sends in the typed load, at its rate (`typedActionsPerGame`): clues
+ * at their share of the ticks spread evenly between the guesses, and the guesses to each guesser
+ * in turn. `phase` (0 to 1) staggers the games, so that they do not all send a clue on the same tick.
+ */
+export function typedTurns(
+  load: TypedLoad,
+  phase: number,
+): () => { kind: 'clue' } | { kind: 'guess'; guesser: number } {
+  const clueShare = 1 / load.clueSeconds / typedActionsPerGame(load);
+  let credit = phase % 1;
+  let guesses = 0;
+  return () => {
+    credit += clueShare;
+    if (credit >= 1) {
+      credit -= 1;
+      return { kind: 'clue' };
+    }
+    return { kind: 'guess', guesser: guesses++ % Math.max(1, load.guessers) };
+  };
+}
+
 /** Given to bench/server-load-client.ts as its one argument, in JSON. */
 export interface GeneratorOptions {
   target: Target;
@@ -77,6 +120,8 @@ export interface GeneratorOptions {
    * game per second in turn, each measured after its own warm-up, until one is not held; when the
    * main window was not held, their inverses in turn until one is. None: no search.
    */
+  /** The typed load instead of the giver's Correct each tick (the real server only); absent: the spoken load. */
+  typed?: TypedLoad;
   rateSearch: {
     ratesPerGame: number[];
     warmupMs: number;
@@ -186,6 +231,8 @@ export interface GeneratorResult {
     controlRequests: number;
     freshGames: number;
     reasons: Record<string, number>;
+    /** The typed load's measured actions by what the referee made of them ('clue passed', 'guess correct', …). */
+    typedLines?: Record<string, number>;
   };
   /** Measured actions per second over the window. */
   actionsPerSecond: number;

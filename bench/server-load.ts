@@ -3,7 +3,9 @@
 // then the load generator (bench/server-load-client.ts) as another; then the same load against a
 // bare Socket.IO server (bench/server-load-bare.ts), and against the same bare server with a
 // durable commit of each action before its views (BARE_COMMIT_DIR: the durability rule's least
-// cost, BENCH_BARE_COMMIT=0 leaves it out). Prints a table and a JSON summary.
+// cost, BENCH_BARE_COMMIT=0 leaves it out); and the real server again under the typed load (games
+// with typed clues: the giver's clues and the guessers' guesses, each judged by the referee;
+// BENCH_TYPED=0 leaves it out). Prints a table and a JSON summary.
 //
 // Sizes by environment: BENCH_GAMES (250), BENCH_PLAYERS_PER_GAME (8), BENCH_WARMUP_S (10),
 // BENCH_MEASURE_S (30), BENCH_CONCURRENCY (50), BENCH_TURN_SECONDS (60); BENCH_DATA_PARENT (the
@@ -13,6 +15,12 @@
 // still running end by their timer, then the threads a minute later); BENCH_SERVER_NODE_ARGS adds
 // node options to both servers (a CPU profile: `--cpu-prof --cpu-prof-dir=/tmp/prof`). Loopback
 // only; Linux only (CPU and memory are read from /proc).
+import {
+  GAME_LANGUAGES,
+  STREAM_BURST,
+  STREAM_BURST_MS,
+  STREAM_PER_TURN,
+} from '../packages/rules/src/index.ts';
 import {
   fmt,
   loadInWords,
@@ -24,11 +32,12 @@ import {
   runBenchmark,
   runOnSqlite,
   runSetup,
+  setting,
   size,
   type SetupRun as TargetRun,
   turnSecondsWhenSearching,
 } from './server-load-run.ts';
-import { round2 } from './server-load-shared.ts';
+import { round2, type TypedLoad, typedActionsPerGame } from './server-load-shared.ts';
 
 /**
  * After the main window, the rate search (as bench:cluster's): the same games at 1.5×, 2.25×, …
@@ -42,6 +51,64 @@ const rateSearch = searching
 const turnSeconds = searching ? turnSecondsWhenSearching(rateSearch) : size.turnSeconds;
 /** BENCH_BARE_COMMIT=0: no third setup (the bare server with a durable commit of each action). */
 const withCommitFloor = process.env.BENCH_BARE_COMMIT !== '0';
+
+/**
+ * The typed load (BENCH_TYPED=0 leaves it out): the real server again, its games created with
+ * typed clues; in each turn the giver types a clue every BENCH_TYPED_CLUE_S (3) and each guesser a
+ * guess every BENCH_TYPED_GUESS_S (2), one guess in BENCH_TYPED_WORD_EVERY (6) the card's word
+ * and one clue in BENCH_TYPED_SLIP_EVERY (20) with a forbidden word in it; games in the languages
+ * of BENCH_TYPED_LANGUAGES (en) in turn. Its main window alone: no rate search, since the
+ * per-player limits on typed lines (STREAM_BURST in STREAM_BURST_MS, STREAM_PER_TURN a turn)
+ * refuse what a search past a player's pace would send.
+ */
+const withTyped = process.env.BENCH_TYPED !== '0';
+const typedLoad: TypedLoad = {
+  clueSeconds: setting('BENCH_TYPED_CLUE_S', 3),
+  guessSeconds: setting('BENCH_TYPED_GUESS_S', 2),
+  // Two teams, seats alternating: the giving team of a game of 8 is 4, its giver and 3 guessers.
+  guessers: Math.max(1, Math.floor(size.playersPerGame / 2) - 1),
+  wordEvery: setting('BENCH_TYPED_WORD_EVERY', 6),
+  slipEvery: setting('BENCH_TYPED_SLIP_EVERY', 20),
+  languages: (process.env.BENCH_TYPED_LANGUAGES || 'en').split(',').map((l) => l.trim()),
+};
+for (const language of typedLoad.languages)
+  if (!(GAME_LANGUAGES as readonly string[]).includes(language))
+    throw new Error(`BENCH_TYPED_LANGUAGES: "${language}" is none of ${GAME_LANGUAGES.join(', ')}`);
+
+/** The typed load in words, for the report. */
+function typedInWords(): string {
+  const perGame = typedActionsPerGame(typedLoad);
+  return (
+    `typed: a clue every ${typedLoad.clueSeconds} s from the giver and a guess every ${typedLoad.guessSeconds} s ` +
+    `from each of ${typedLoad.guessers} guessers (${fmt(perGame, 2)} actions per game per second, ` +
+    `${fmt(perGame * size.games, 0)} in all), 1 guess in ${typedLoad.wordEvery} the card's word, 1 clue in ` +
+    `${typedLoad.slipEvery} with a forbidden word; games in ${typedLoad.languages.join(', ')}`
+  );
+}
+
+/** Warns when the typed load would pass the limits on typed lines, which would refuse them. */
+function warnOfLineLimits(turnSeconds: number): void {
+  const loadSeconds = (size.warmupMs + size.measureMs) / 1000;
+  const perTurn =
+    Math.min(loadSeconds, turnSeconds) / Math.min(typedLoad.clueSeconds, typedLoad.guessSeconds);
+  if (perTurn > STREAM_PER_TURN)
+    log(
+      `warning: the typed load sends up to ${Math.ceil(perTurn)} lines a player in a turn, over the ${STREAM_PER_TURN} allowed`,
+    );
+  if (STREAM_BURST_MS / 1000 / Math.min(typedLoad.clueSeconds, typedLoad.guessSeconds) >= STREAM_BURST)
+    log(
+      `warning: the typed load sends ${STREAM_BURST} lines a player within ${STREAM_BURST_MS / 1000} s, the most allowed`,
+    );
+}
+
+/** Server CPU time per measured action, ms (idle costs included: at low rates it is too high). */
+const cpuPerActionMs = (r: TargetRun) =>
+  r.generator.actionsPerSecond > 0
+    ? (r.generator.procCpuPercent * 10) / r.generator.actionsPerSecond
+    : Number.NaN;
+
+/** Runs without a rate search (the typed load): the search's rows read n/a for them. */
+const notSearched = new WeakSet<TargetRun>();
 
 /** The best window held: its actions per second, the server's CPU then, and players at the main window's rate. */
 function held(r: TargetRun): { actionsPerSecond: number; cpuPercent: number; players: number } {
@@ -86,12 +153,16 @@ function table(
   real: TargetRun,
   bare: TargetRun,
   floor: CommitFloor | null,
+  typed: TargetRun | null,
   ratios: ReturnType<typeof ratiosOver>,
 ): string {
+  const searched = (value: (r: TargetRun) => string) => (r: TargetRun) =>
+    notSearched.has(r) ? 'n/a' : value(r);
   const rows: [string, (r: TargetRun) => string, string][] = [
     ['server CPU, % of one core (process.cpuUsage)', (r) => fmt(r.probes[0]?.cpuPercent), '<= 50'],
     ['server CPU, % of one core (/proc/<pid>/stat)', (r) => fmt(r.generator.procCpuPercent), ''],
     ['server CPU, busiest 1-s slice %', (r) => fmt(r.generator.procCpuPeakSecondPercent), ''],
+    ['server CPU per action, ms', (r) => fmt(cpuPerActionMs(r), 2), ''],
     ['latency to every player p50, ms', (r) => fmt(r.generator.latencyMs.p50, 2), '<= 1.5x bare'],
     ['latency to every player p90, ms', (r) => fmt(r.generator.latencyMs.p90, 2), ''],
     ['latency to every player p99, ms', (r) => fmt(r.generator.latencyMs.p99, 2), '<= 1.5x bare'],
@@ -199,18 +270,18 @@ function table(
       ? ([
           [
             `highest rate held (p99 <= ${rateSearch.p99LimitMs} ms), actions/s`,
-            (r) => fmt(held(r).actionsPerSecond, 0),
+            searched((r) => fmt(held(r).actionsPerSecond, 0)),
             '',
           ],
           [
             `  players held, at 1 action per game of ${size.playersPerGame} per s`,
-            (r) => String(held(r).players),
+            searched((r) => String(held(r).players)),
             '',
           ],
-          ['  server CPU at that rate, % of one core', (r) => fmt(held(r).cpuPercent), ''],
+          ['  server CPU at that rate, % of one core', searched((r) => fmt(held(r).cpuPercent)), ''],
           [
             '  players held per core of server CPU',
-            (r) => fmt(held(r).players / (held(r).cpuPercent / 100), 0),
+            searched((r) => fmt(held(r).players / (held(r).cpuPercent / 100), 0)),
             '',
           ],
         ] satisfies [string, (r: TargetRun) => string, string][])
@@ -218,11 +289,17 @@ function table(
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   const col = 20;
-  const runs = floor ? [real, bare, floor.run] : [real, bare];
+  const runs = [real, bare, ...(floor ? [floor.run] : []), ...(typed ? [typed] : [])];
   const line = (label: string, cells: string[]) =>
     `${label.padEnd(width)}${cells.map((cell) => cell.padStart(col)).join('')}`;
   return [
-    line('', ['Unsayable', 'bare Socket.IO', ...(floor ? ['bare + commit'] : []), 'target']),
+    line('', [
+      'Unsayable',
+      'bare Socket.IO',
+      ...(floor ? ['bare + commit'] : []),
+      ...(typed ? ['Unsayable typed'] : []),
+      'target',
+    ]),
     ...rows.map(([label, value, goal]) => line(label, [...runs.map(value), goal])),
     '',
     'Unsayable / bare Socket.IO, in this run:',
@@ -236,13 +313,50 @@ function table(
             `Socket.IO to p50 ${fmt(floor.itToBare.p50, 2)}x, p99 ${fmt(floor.itToBare.p99, 2)}x its own`,
         ]
       : []),
+    ...(typed
+      ? [
+          'Unsayable typed / Unsayable spoken (the typed load against the Corrects; not a target):',
+          `  latency p50 ${fmt(typedRatios(typed, real).p50, 2)}, p99 ${fmt(typedRatios(typed, real).p99, 2)}; ` +
+            `CPU per action ${fmt(typedRatios(typed, real).cpuPerAction, 2)}; view bytes ` +
+            `${fmt(typedRatios(typed, real).viewBytes, 2)}; RSS at the end of the window ${fmt(typedRatios(typed, real).rssEndOfWindow, 2)}`,
+          `  typed lines measured: ${Object.entries(typed.generator.actions.typedLines ?? {})
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([name, n]) => `${name} ${n}`)
+            .join(', ')}`,
+        ]
+      : []),
   ].join('\n');
+}
+
+/** The typed load's figures over the spoken load's, from one run. */
+function typedRatios(typed: TargetRun, spoken: TargetRun) {
+  const over = (a: number | undefined, b: number | undefined) =>
+    a === undefined || b === undefined || b === 0 ? Number.NaN : round2(a / b);
+  return {
+    ...ratiosOver(typed, spoken),
+    cpuPerAction: over(cpuPerActionMs(typed), cpuPerActionMs(spoken)),
+    viewBytes: over(typed.generator.viewBytesMean, spoken.generator.viewBytesMean),
+  };
 }
 
 async function main(): Promise<void> {
   log(loadInWords());
+  if (withTyped) {
+    log(typedInWords());
+    warnOfLineLimits(turnSeconds);
+  }
   const started = Date.now();
   const real = await runOnSqlite({ label: 'real', rateSearch, turnSeconds });
+  // Right after the spoken load, so that the two compare on the machine as it was.
+  const typed = withTyped
+    ? await runOnSqlite({
+        label: 'typed',
+        rateSearch: { ...rateSearch, ratesPerGame: [] },
+        turnSeconds,
+        typed: typedLoad,
+      })
+    : null;
+  if (typed) notSearched.add(typed);
   const bare = await runSetup({
     label: 'bare',
     target: 'bare',
@@ -285,6 +399,12 @@ async function main(): Promise<void> {
           ratiosBareCommitToBare: floor.itToBare,
         }
       : {}),
+    ...(typed
+      ? {
+          typed: { ...typed.generator, probe: typed.probes[0], load: typedLoad },
+          ratiosTypedToSpoken: typedRatios(typed, real),
+        }
+      : {}),
     p99RatioRealToBare: ratios.p99,
     ratiosToBare: ratios,
     ...(searching ? { rateSearch, held: { real: held(real), bare: held(bare) }, turnSeconds } : {}),
@@ -294,12 +414,14 @@ async function main(): Promise<void> {
   };
   console.log('');
   console.log(`Server load: ${loadInWords()}`);
+  if (typed) console.log(`Unsayable typed: ${typedInWords()}`);
   console.log('');
-  console.log(table(real, bare, floor, ratios));
+  console.log(table(real, bare, floor, typed, ratios));
   const named: [string, TargetRun][] = [
     ['Unsayable', real],
     ['bare', bare],
     ...(bareCommit ? ([['bare + commit', bareCommit]] as [string, TargetRun][]) : []),
+    ...(typed ? ([['Unsayable typed', typed]] as [string, TargetRun][]) : []),
   ];
   const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
   console.log(
@@ -317,6 +439,7 @@ async function main(): Promise<void> {
         'asked for is measured',
     );
     for (const [name, run] of named) {
+      if (notSearched.has(run)) continue;
       console.log(
         `${name}: ${fmt(run.generator.actionsPerSecond, 0)}/s p99 ${fmt(run.generator.latencyMs.p99, 1)} ms (main window)`,
       );
@@ -348,6 +471,8 @@ async function main(): Promise<void> {
   }
   if (real.serverLines.length > 0)
     console.log(`the server logged ${real.serverLines.length} lines at warn or above`);
+  if (typed && typed.serverLines.length > 0)
+    console.log(`the server under the typed load logged ${typed.serverLines.length} lines at warn or above`);
   console.log('');
   console.log('JSON summary:');
   console.log(JSON.stringify(summary, null, 2));
@@ -360,5 +485,6 @@ await runBenchmark(
       size.measureMs +
       rateSearch.ratesPerGame.length * (rateSearch.warmupMs + rateSearch.measureMs + 5000) +
       size.afterPlayMs) +
+    (withTyped ? size.warmupMs + size.measureMs + size.afterPlayMs + 120_000 : 0) +
     300_000,
 );

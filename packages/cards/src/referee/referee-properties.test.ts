@@ -1,6 +1,8 @@
+import { knownWords } from '@unsayable/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { english } from '../languages/english.ts';
+import { LANGUAGES, languageCards } from '../languages/index.ts';
 import { spanish } from '../languages/spanish.ts';
 import { CLUE_MAX, checkClue } from './check-clue.ts';
 import { GUESS_MAX, matchGuess } from './match-guess.ts';
@@ -129,3 +131,28 @@ describe.each(languages)('the referee in %s', (code, rules) => {
     );
   });
 });
+
+// As a game's referee is made (the server's `refereeFor`): the language's rules and its whole
+// catalogue's vocabulary, which the compound and look-alike readings search.
+describe.each(LANGUAGES.map((l) => [l.code, l] as const))(
+  'the %s referee over its catalogue',
+  (code, language) => {
+    const cards = languageCards(code);
+    const known = knownWords(cards);
+
+    it('never throws on any clue or guess, against any of its cards', { timeout: 60_000 }, () => {
+      fc.assert(
+        fc.property(anyText(CLUE_MAX), fc.nat(cards.length - 1), (text, i) => {
+          const card = cards[i];
+          if (!card) throw new Error(`no card ${i}`);
+          const verdict = checkClue(text.slice(0, CLUE_MAX), card, language.rules, known);
+          expect(typeof verdict.ok).toBe('boolean');
+          expect(['correct', 'close', 'miss']).toContain(
+            matchGuess(text.slice(0, GUESS_MAX), card.word, language.rules, known),
+          );
+        }),
+        { numRuns: 50 },
+      );
+    });
+  },
+);
