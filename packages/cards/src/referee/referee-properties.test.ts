@@ -67,6 +67,70 @@ const anyText = (max: number) =>
     ),
   });
 
+/** Words of the cards above that take a plural in -s: the verbs ("Maullar", "Purr") do not. */
+const takesPlural = new Set([
+  'cat',
+  'kitten',
+  'pet',
+  'truck',
+  'hose',
+  'siren',
+  'station',
+  'cone',
+  'scoop',
+  'dessert',
+  'cream',
+  'gato',
+  'bigote',
+  'mascota',
+  'felino',
+  'piscina',
+  'playa',
+  'verano',
+  'bikini',
+  'traje',
+  'horno',
+  'harina',
+  'barra',
+  'panadería',
+]);
+
+/** Letters of other scripts that pass for Latin ones, and digits typed for letters. */
+const LOOK_ALIKE: Record<string, string> = { a: 'а', c: 'с', e: 'е', o: 'о', p: 'р', x: 'х' };
+const DIGIT_FOR: Record<string, string> = { a: '4', e: '3', i: '1', o: '0' };
+
+/**
+ * The ways a giver hides a word, each given a word in lower case and random choices: its plural,
+ * case, accents off or on, the letters spelt out or split, look-alike letters, digits for
+ * letters, a letter stretched, an invisible character inside.
+ */
+const DISGUISES: Record<string, (word: string, pick: (n: number) => number) => string> = {
+  plural: (w) => (takesPlural.has(w) ? `${w}s` : w),
+  case: (w, pick) => [...w].map((ch) => (pick(2) ? ch.toUpperCase() : ch)).join(''),
+  'accents off': (w) => w.normalize('NFD').replace(/\p{M}/gu, ''),
+  'an accent on': (w, pick) => {
+    const letters = [...w];
+    const i = pick(letters.length);
+    if (/[aeiou]/.test(letters[i] ?? '')) letters[i] = `${letters[i]}\u0301`;
+    return letters.join('').normalize('NFC');
+  },
+  'spelt out': (w, pick) => [...w].join(['.', ' ', '-', '*', '_'][pick(5)]),
+  'look-alikes': (w, pick) => [...w].map((ch) => (LOOK_ALIKE[ch] && pick(2) ? LOOK_ALIKE[ch] : ch)).join(''),
+  'digits for letters': (w, pick) =>
+    [...w].map((ch) => (DIGIT_FOR[ch] && pick(2) ? DIGIT_FOR[ch] : ch)).join(''),
+  stretched: (w, pick) => {
+    const letters = [...w];
+    const i = pick(letters.length);
+    letters[i] = (letters[i] ?? '').repeat(3 + pick(3));
+    return letters.join('');
+  },
+  'an invisible character': (w, pick) => {
+    const letters = [...w];
+    letters.splice(1 + pick(letters.length - 1), 0, ['\u200b', '\u00ad', '\u2060'][pick(3)] ?? '');
+    return letters.join('');
+  },
+};
+
 describe.each(languages)('the referee in %s', (code, rules) => {
   const own = cards[code];
 
@@ -101,6 +165,34 @@ describe.each(languages)('the referee in %s', (code, rules) => {
           expect(verdict).toMatchObject({ ok: false, tripped: card.word });
         },
       ),
+    );
+  });
+
+  it('trips on the card word or a forbidden word however it is disguised', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...own),
+        fc.nat(5),
+        fc.subarray(Object.keys(DISGUISES), { minLength: 1, maxLength: 2 }),
+        fc.infiniteStream(fc.nat()),
+        fc.array(fc.constantFrom(...unrelated[code]), { maxLength: 3 }),
+        (card, which, ways, choices, around) => {
+          const term = which === 0 ? card.word : (card.forbidden[which - 1] as string);
+          // Its longest word: one word of a multi-word term is enough to trip.
+          const word = term
+            .toLowerCase()
+            .split(' ')
+            .reduce((a, b) => (b.length > a.length ? b : a));
+          const pick = (n: number) => (choices.next().value as number) % n;
+          const disguised = ways.reduce((w, way) => DISGUISES[way]?.(w, pick) ?? w, word);
+          const verdict = checkClue([...around, disguised].join(' '), card, rules);
+          // Refused; the word named may be another of the card's that it holds ("fire" of
+          // "Firefighter" is the card's "Fire station").
+          expect(verdict.ok, `${term} as "${disguised}" (${ways.join(', ')})`).toBe(false);
+          expect([card.word, ...card.forbidden]).toContain(verdict.ok ? undefined : verdict.tripped);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 

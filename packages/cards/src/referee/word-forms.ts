@@ -9,7 +9,10 @@ export interface WordForms {
   letters: string;
   /** Without its plural, as its spelling, as its lemma: compared form by form. */
   forms: readonly [string, string, string];
-  /** Its plural off and each run of one letter made one letter, for a stretched word. */
+  /**
+   * Each run of one letter made one letter, then its plural off, for a stretched word: squeezed
+   * first, so a stretched last letter ("whiskersss") leaves the plural to come off.
+   */
   squeezed: string;
 }
 
@@ -18,7 +21,7 @@ export function wordForms(letters: string, rules: LanguageRules): WordForms {
   return {
     letters,
     forms: [plural, rules.spelling(letters), rules.plural(rules.lemma(letters))],
-    squeezed: squeezed(plural),
+    squeezed: rules.plural(squeezed(letters)),
   };
 }
 
@@ -79,13 +82,17 @@ const SLIGHT_ENDING = /^(.|.*y)$/;
  * endings and irregular forms off: "farmer" and "farm", "unpack" and "pack"), save where that
  * stem is a three-letter word and the other word only adds a slight ending to it: a clue pays
  * for each false match, so "tap" keeps clear of "tape", "pan" of "pane", "bat" of "battery",
- * while "run" and "runner", "art" and "artist" stay one.
+ * while "run" and "runner", "art" and "artist", "hose" and "hoses" stay one.
  */
 export function shareStem(a: string, b: string, rules: LanguageRules): boolean {
   const stemsOfB = stemsOf(b, rules);
   const shared = stemsOf(a, rules).filter((s) => stemsOfB.includes(s));
   return shared.some((stem) => {
     if (stem.length > 3) return true;
+    // A word and the word with an "s": its plural, whatever reading the plural rule takes ("hoses"
+    // reads as "hos" plus "es", which would make "hose" a slight ending of it).
+    const [shorter, longer] = [a, b].sort((x, y) => x.length - y.length);
+    if (longer === `${shorter}s`) return true;
     const [short, long] = [rules.plural(a), rules.plural(b)].sort((x, y) => x.length - y.length);
     if (short !== stem || !long?.startsWith(stem)) return true;
     const rest = long.slice(stem.length);
