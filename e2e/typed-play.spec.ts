@@ -31,12 +31,53 @@ async function typeAndSend(page: Page, field: 'Your clue' | 'Your guess', text: 
   await expect(input).toHaveValue('');
 }
 
-/** At each size: the stream, the field and its Send button, the turn's buttons on the screen; a picture of it. */
+/**
+ * The stream's newest entry, whole, inside what the stream shows (its box within its border) and
+ * inside the viewport: the line just sent or guessed is read where the thumb is, its top never cut.
+ * `lines`, when given, is how many lines the entry must at least take, so that a tall one is tried.
+ */
+async function expectNewestWhole(page: Page, where: string, lines = 1): Promise<void> {
+  const measured = await streamOf(page).evaluate((stream) => {
+    const entry = stream.lastElementChild;
+    if (!entry) return null;
+    const s = stream.getBoundingClientRect();
+    const top = s.top + stream.clientTop;
+    const left = s.left + stream.clientLeft;
+    const e = entry.getBoundingClientRect();
+    return {
+      entry: { left: e.left, top: e.top, right: e.right, bottom: e.bottom },
+      shown: { left, top, right: left + stream.clientWidth, bottom: top + stream.clientHeight },
+      viewport: { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight },
+      lines: e.height / Number.parseFloat(getComputedStyle(entry).lineHeight),
+    };
+  });
+  expect(measured, `${where}: the stream has an entry`).not.toBeNull();
+  if (!measured) return;
+  const { entry } = measured;
+  const inside = (b: typeof entry) =>
+    entry.left >= b.left - 0.5 &&
+    entry.top >= b.top - 0.5 &&
+    entry.right <= b.right + 0.5 &&
+    entry.bottom <= b.bottom + 0.5;
+  const at = (b: typeof entry) => `(${[b.left, b.top, b.right, b.bottom].map(Math.round).join(', ')})`;
+  expect
+    .soft(inside(measured.shown), `${where}: newest entry ${at(entry)} in the stream's ${at(measured.shown)}`)
+    .toBe(true);
+  expect.soft(inside(measured.viewport), `${where}: newest entry ${at(entry)} on the screen`).toBe(true);
+  expect.soft(Math.round(measured.lines), `${where}: the newest entry's lines`).toBeGreaterThanOrEqual(lines);
+}
+
+/**
+ * At each size: the stream, its newest entry whole, the field and its Send button, the turn's
+ * buttons on the screen; a picture of it. `tallAt` names the size whose newest entry must take
+ * at least three lines.
+ */
 async function fitsAndShoot(
   page: Page,
   name: string,
   field: string | null,
   buttons: string[] = [],
+  tallAt: string | null = null,
 ): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
   for (const size of SIZES) {
@@ -48,6 +89,8 @@ async function fitsAndShoot(
     }
     for (const button of buttons) parts[button] = page.getByRole('button', { name: button, exact: true });
     await expectInView(page, parts, name);
+    const shape = `${size.width}x${size.height}`;
+    await expectNewestWhole(page, `${name} (${shape})`, shape === tallAt ? 3 : 1);
     await page.screenshot({ path: `${DOCS}${name}-${size.width}x${size.height}.png` });
   }
   await page.setViewportSize(PHONE);
@@ -93,14 +136,17 @@ test('a typed game of four: clues refereed, guesses scoring on their own, the wo
 
   // A clue with a forbidden word: the card is buzzed at once; guessers never read the clue.
   const forbidden = (await cardRegion(giver.page).getByRole('listitem').first().textContent())?.trim() ?? '';
-  await typeAndSend(giver.page, 'Your clue', `almost ${forbidden}`);
+  // Long enough that the giver's entry for it (the refusal, the clue, the word it tripped on)
+  // takes three lines on the smallest phone.
+  const refused = `nearly like ${forbidden}`;
+  await typeAndSend(giver.page, 'Your clue', refused);
   await expect(streamOf(guesser.page).getByText('Buzz! the clue used a forbidden word')).toBeVisible();
-  await expect(streamOf(guesser.page).getByText(`almost ${forbidden}`)).toHaveCount(0);
-  await expect(streamOf(watcher.page).getByText(`almost ${forbidden}`)).toBeVisible();
+  await expect(streamOf(guesser.page).getByText(refused)).toHaveCount(0);
+  await expect(streamOf(watcher.page).getByText(refused)).toBeVisible();
   await expect(streamOf(giver.page).locator('.stream-tripped')).toContainText(forbidden);
   expect(await goneBy(giver.page)).toBe(2);
 
-  await fitsAndShoot(giver.page, 'typed-giver', 'Your clue', ['Correct', 'Skip']);
+  await fitsAndShoot(giver.page, 'typed-giver', 'Your clue', ['Correct', 'Skip'], '360x640');
   await fitsAndShoot(guesser.page, 'typed-guesser', 'Your guess');
   await fitsAndShoot(watcher.page, 'typed-watcher', null, ['Buzz']);
   await tv.page.setViewportSize({ width: 1280, height: 720 });
@@ -112,7 +158,7 @@ test('a typed game of four: clues refereed, guesses scoring on their own, the wo
 
   // The review lists each card with its clues, for everyone.
   await expect(reviewList(guesser.page, 'Correct').getByText(first)).toBeVisible();
-  await expect(reviewList(guesser.page, 'Buzzed').getByText(`Clues: almost ${forbidden}`)).toBeVisible();
+  await expect(reviewList(guesser.page, 'Buzzed').getByText(`Clues: ${refused}`)).toBeVisible();
   await expect(reviewList(guesser.page, 'Correct').getByText('Clues: qwzx plomb')).toBeVisible();
   await guesser.page.setViewportSize({ width: 390, height: 844 });
   await expect(guesser.page.locator('.time-up')).toHaveCount(0);

@@ -58,7 +58,8 @@ export function InProgress({
           <CardStage card={gp.card} turnCards={gp.turnCards} />
           {typed}
           <div className={`turn-actions${giver ? ' giver-actions' : ''}`}>
-            {/* Its place is kept while it is not offered: nothing moves under the giver's thumb. */}
+            {/* Its place is kept while it is not offered: nothing moves under the giver's thumb. A typed
+                turn lends that band to its stream instead, Correct and Skip staying at the foot. */}
             {giver && <div className="undo-slot">{!paused && <UndoButton view={view} />}</div>}
             <TurnControls view={view} card={gp.card} paused={paused} />
           </div>
