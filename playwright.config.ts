@@ -37,11 +37,11 @@ export default defineConfig({
     { name: 'the rest', testIgnore: LONG_SPECS },
   ],
   fullyParallel: false,
-  // Two spec files at a time against the one server (each file's tests in order, in one worker):
-  // the specs wait on turns' clocks as much as they compute, and CI's machine has two cores (more
-  // workers only slowed each spec there). The specs share no game; the per-address limits are
-  // lifted in serve.mjs.
-  workers: 2,
+  // Three spec files at a time against the one server (each file's tests in order, in one worker):
+  // a spec spends much of its time waiting out a turn's clock, when two workers left CI's two cores
+  // idle; a third fills them. The specs share no game; the per-address limits are lifted in
+  // serve.mjs.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },
