@@ -31,7 +31,12 @@ export function wordForms(letters: string, rules: LanguageRules): WordForms {
  */
 export function sameWordForm(typed: WordForms, word: WordForms): boolean {
   if (typed.forms.some((form, i) => form === word.forms[i])) return true;
-  return isStretched(typed.letters) && typed.squeezed === word.squeezed;
+  if (!isStretched(typed.letters)) return false;
+  if (typed.squeezed === word.squeezed) return true;
+  // A word and the word with an "s" are one, however the plural rule reads it ("hosssses" squeezes
+  // to "hoses", which it reads as "hos" plus "es").
+  const [a, b] = [squeezed(typed.letters), squeezed(word.letters)];
+  return a === `${b}s` || b === `${a}s`;
 }
 
 /** A card's word or forbidden word as the referee holds it up to a clue or a guess. */
