@@ -85,6 +85,9 @@ describe('a typed turn on the play screen', () => {
       text: 'giraffe',
     });
     expect(field.value).toBe('giraffe');
+    // The refusal is said; waited for, so the toasts it loads are not still loading once the
+    // file's page is gone.
+    expect(await screen.findByText('Slow down: wait a moment before sending more')).toBeTruthy();
   });
 
   it('the giver sends a clue for the card on screen; giver and watchers see what tripped a refused one', async () => {
