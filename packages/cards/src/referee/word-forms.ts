@@ -33,11 +33,15 @@ export function sameWordForm(typed: WordForms, word: WordForms): boolean {
   if (typed.forms.some((form, i) => form === word.forms[i])) return true;
   if (!isStretched(typed.letters)) return false;
   if (typed.squeezed === word.squeezed) return true;
-  // A word and the word with an "s" are one, however the plural rule reads it ("hosssses" squeezes
-  // to "hoses", which it reads as "hos" plus "es").
-  const [a, b] = [squeezed(typed.letters), squeezed(word.letters)];
-  return a === `${b}s` || b === `${a}s`;
+  // "hosssses" squeezes to "hoses", which the plural rule reads as "hos" plus "es".
+  return withAnS(squeezed(typed.letters), squeezed(word.letters));
 }
+
+/**
+ * A word and the word with an "s" are one, its plural, however the plural rule reads it: "hoses"
+ * reads as "hos" plus "es", which is no "hose".
+ */
+const withAnS = (a: string, b: string): boolean => a === `${b}s` || b === `${a}s`;
 
 /** A card's word or forbidden word as the referee holds it up to a clue or a guess. */
 export interface CardTerm {
@@ -94,10 +98,8 @@ export function shareStem(a: string, b: string, rules: LanguageRules): boolean {
   const shared = stemsOf(a, rules).filter((s) => stemsOfB.includes(s));
   return shared.some((stem) => {
     if (stem.length > 3) return true;
-    // A word and the word with an "s": its plural, whatever reading the plural rule takes ("hoses"
-    // reads as "hos" plus "es", which would make "hose" a slight ending of it).
-    const [shorter, longer] = [a, b].sort((x, y) => x.length - y.length);
-    if (longer === `${shorter}s`) return true;
+    // Else "hose" would be a slight ending of "hoses" read as "hos".
+    if (withAnS(a, b)) return true;
     const [short, long] = [rules.plural(a), rules.plural(b)].sort((x, y) => x.length - y.length);
     if (short !== stem || !long?.startsWith(stem)) return true;
     const rest = long.slice(stem.length);
