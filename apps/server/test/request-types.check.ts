@@ -27,12 +27,12 @@ export const joinWithoutName: Payload<'joinGame'> = { gamecode: 'ABCDEF' };
 
 // Replies of the wrong shape for their type.
 export const verifyReply = (ctx: HandlerContext): Ack<'verifyGame'> => ({
-  ...ctx.ack('unchanged'),
+  ...ctx.service.answer('unchanged'),
   // @ts-expect-error verifyGame's data names the status too
   data: { gamecode: 'ABCDEF' },
 });
 export const joinReply = (ctx: PlayerContext): Ack<'joinGame'> => ({
-  ...ctx.ack('accepted'),
+  ...ctx.service.answer('accepted'),
   // @ts-expect-error a game request's acknowledgement carries no data: the view does
   data: { nextGamecode: 'ABCDEF' },
 });

@@ -1,110 +1,18 @@
-import { setAudience } from './handlers/audience.ts';
-import { markBuzzedWord, updateCardStatus } from './handlers/cards.ts';
-import type { Call, Handler } from './handlers/context.ts';
-import {
-  addGameCard,
-  movePlayer,
-  readmitPlayer,
-  removeGameCard,
-  removePlayer,
-  shuffleTeams,
-  updateGameStatus,
-  updateTeam,
-} from './handlers/lobby.ts';
-import { pauseTurn, resumeTurn } from './handlers/pause.ts';
-import { joinGame, leaveGame, setPresence, updatePlayer } from './handlers/players.ts';
-import { playAgain } from './handlers/rematch.ts';
-import { contestCard, stopReviewCountdown } from './handlers/review.ts';
-import { renameTeam, updateSettings } from './handlers/settings.ts';
-import { confirmScores, expireTurn, skipTurn, startTurn, updateRoundStatus } from './handlers/turn.ts';
-import { sendClue, sendGuess } from './handlers/typed.ts';
-import { undoCardStatus } from './handlers/undo.ts';
+import { gameRequests, systemRequests } from './game-requests.ts';
 import { type FallbackOperation, fallbackMessages, fixedMessages, ownMessages } from './messages.ts';
 import { type DecideContext, errorEntry, type Outcome, SYSTEM } from './outcome.ts';
-import type { GameRequest, NoGameRequestType } from './protocol.ts';
+import { type GameRequest, type NoGameRequestType, noGameRequests } from './protocol.ts';
 import { randomFrom } from './random.ts';
+import type { GameRequestEntry } from './request-entry.ts';
 import { findPlayer } from './roles.ts';
 import type { GameState } from './types.ts';
 
-type Handlers = { [K in GameRequest['type']]: Handler<K> };
-
-const handlers: Handlers = {
-  joinGame,
-  updateTeam,
-  updatePlayer,
-  updateGameStatus,
-  updateRoundStatus,
-  startTurn,
-  updateCardStatus,
-  markBuzzedWord,
-  sendClue,
-  sendGuess,
-  undoCardStatus,
-  pauseTurn,
-  resumeTurn,
-  confirmScores,
-  skipTurn,
-  contestCard,
-  stopReviewCountdown,
-  movePlayer,
-  removePlayer,
-  readmitPlayer,
-  shuffleTeams,
-  addGameCard,
-  removeGameCard,
-  updateSettings,
-  renameTeam,
-  playAgain,
-  leaveGame,
-  setPresence,
-  expireTurn,
-  setAudience,
-};
-
-const systemOnly = new Set<GameRequest['type']>(['setPresence', 'expireTurn', 'setAudience']);
+const decided = { ...gameRequests, ...systemRequests };
 
 /** The fallback message of each operation, for failures that are not our own refusals. */
-export const operationOf: Record<GameRequest['type'] | NoGameRequestType, FallbackOperation> = {
-  createGame: 'createGame',
-  verifyGame: 'verifyGame',
-  watchGame: 'watchGame',
-  fetchPlayedCards: 'fetchPlayedCards',
-  spectateGame: 'watchGame',
-  stopSpectating: 'default',
-  submitCardIdea: 'submitCardIdea',
-  reportError: 'default',
-  flagCard: 'default',
-  joinGame: 'addPlayer',
-  updateTeam: 'updateTeam',
-  movePlayer: 'updateTeam',
-  shuffleTeams: 'updateTeam',
-  removePlayer: 'updateTeam',
-  readmitPlayer: 'updateTeam',
-  updatePlayer: 'updatePlayer',
-  leaveGame: 'updatePlayer',
-  updateGameStatus: 'updateGameStatus',
-  updateRoundStatus: 'roundStatus',
-  startTurn: 'roundStatus',
-  confirmScores: 'roundStatus',
-  skipTurn: 'roundStatus',
-  expireTurn: 'roundStatus',
-  contestCard: 'default',
-  stopReviewCountdown: 'roundStatus',
-  updateCardStatus: 'default',
-  markBuzzedWord: 'default',
-  sendClue: 'default',
-  sendGuess: 'default',
-  undoCardStatus: 'default',
-  pauseTurn: 'roundStatus',
-  resumeTurn: 'roundStatus',
-  addGameCard: 'default',
-  removeGameCard: 'default',
-  updateSettings: 'default',
-  renameTeam: 'updateTeam',
-  playAgain: 'default',
-  setPresence: 'default',
-  setAudience: 'default',
-};
+export const operationOf = Object.fromEntries(
+  Object.entries({ ...noGameRequests, ...decided }).map(([type, entry]) => [type, entry.fallback]),
+) as Record<GameRequest['type'] | NoGameRequestType, FallbackOperation>;
 
 /** A game that is not there: the requests that take a typed-in code say so by code. */
 function missingGame(request: GameRequest): string {
@@ -140,14 +48,14 @@ export function decide(
   ctx: DecideContext,
 ): Outcome {
   if (!state) return refused(missingGame(request), request, actor, ctx.now);
-  if (systemOnly.has(request.type) !== (actor === SYSTEM)) {
+  const entry = decided[request.type] as GameRequestEntry;
+  if ((entry.by === 'server') !== (actor === SYSTEM)) {
     return refused(ownMessages.systemOnly, request, actor, ctx.now);
   }
   if (actor !== SYSTEM && request.type !== 'joinGame' && !findPlayer(state, actor)) {
     return refused(ownMessages.notInGame(state.gamecode), request, actor, ctx.now);
   }
-  const call = { state, request, actor, ctx, random: randomFrom(ctx.seed) } as Call<typeof request.type>;
-  const result = (handlers[request.type] as Handler<typeof request.type>)(call);
+  const result = entry.decide({ state, request, actor, ctx, random: randomFrom(ctx.seed) });
   return result.kind === 'refusal' ? refused(result.message, request, actor, ctx.now) : result;
 }
 

@@ -35,6 +35,7 @@ export {
   NARROW_MARGIN,
 } from './game-awards.ts';
 export type { BestTurn, GameHighlights, TeamFigures } from './game-highlights.ts';
+export { gameRequests, systemRequests } from './game-requests.ts';
 export { isGamecode, makeGamecode, normalizeGamecode } from './gamecode.ts';
 export { STREAM_BURST, STREAM_BURST_MS, STREAM_PER_TURN } from './handlers/typed.ts';
 export * from './http-routes.ts';

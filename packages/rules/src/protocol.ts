@@ -5,127 +5,29 @@
  * wrong shape or a reply of the wrong shape is a compile error on either side.
  */
 import * as z from 'zod';
-import {
-  CARD_STATUSES,
-  DEFAULT_LANGUAGE,
-  FLAG_REASONS,
-  GAME_STATUSES,
-  HALVES,
-  ROUND_STATUSES,
-} from './constants.ts';
+import { DEFAULT_LANGUAGE, FLAG_REASONS } from './constants.ts';
 import { deckChoiceSchema } from './deck-link.ts';
+import { gameRequests, systemRequests } from './game-requests.ts';
 import type { MessageRef } from './message-keys.ts';
+import { type RequestEntry, schemasOf } from './request-entry.ts';
 import {
   cardInputSchema,
-  clueTextSchema,
   defaultSettings,
-  forbiddenWordSchema,
   gamecodeSchema,
-  guessTextSchema,
+  gameField,
   languageSchema,
   nameSchema,
-  playerIdSchema,
   settingsSchema,
-  teamSchema,
 } from './schemas.ts';
-import { settingsChangeSchema } from './settings-change.ts';
-import { playingTeamSchema, teamEmojiSchema, teamNameSchema } from './team-names.ts';
 import type { GameStatus } from './types.ts';
 import type { GameView, PlayedCardView } from './view.ts';
 import type { ViewPatch } from './view-patch-apply.ts';
 
-const game = { gamecode: gamecodeSchema };
+/** The schemas of the requests about one game that the rules decide, sent by players (`game-requests.ts`). */
+export const gameRequestSchemas = /* @__PURE__ */ schemasOf(gameRequests);
 
-/** Requests about one game that the rules decide (`decide`), sent by players. */
-export const gameRequestSchemas = {
-  joinGame: z.object({ ...game, name: nameSchema }),
-  updateTeam: z.object({ ...game, team: teamSchema }),
-  updatePlayer: z.object({ ...game, name: nameSchema }),
-  updateGameStatus: z.object({ ...game, status: z.enum(GAME_STATUSES, { error: 'Unknown game status' }) }),
-  updateRoundStatus: z.object({
-    ...game,
-    roundStatus: z.enum(ROUND_STATUSES, { error: 'Unknown round status' }),
-  }),
-  startTurn: z.object(game),
-  updateCardStatus: z.object({
-    ...game,
-    index: z.number().int().min(0),
-    status: z.enum(CARD_STATUSES),
-    roundStatus: z.enum(ROUND_STATUSES),
-  }),
-  /** A watcher marks which forbidden word was said on a card their team buzzed this turn. */
-  markBuzzedWord: z.object({ ...game, index: z.number().int().min(0), word: forbiddenWordSchema }),
-  /**
-   * The giver's typed clue for the card at `index` (a clue meant for one card never lands on the
-   * next), held to the card by the referee before anyone else sees it.
-   */
-  sendClue: z.object({ ...game, index: z.number().int().min(0), text: clueTextSchema }),
-  /** A guesser's typed guess at the card on screen, matched to its word by the referee. */
-  sendGuess: z.object({ ...game, text: guessTextSchema }),
-  /** `index` names the card to take back, so an Undo meant for one card never undoes another. */
-  undoCardStatus: z.object({ ...game, index: z.number().int().min(0) }),
-  pauseTurn: z.object(game),
-  resumeTurn: z.object(game),
-  /** `round` and `half` name the turn being confirmed, so a second confirm of it is a quiet no-op. */
-  confirmScores: z.object({
-    ...game,
-    round: z.number().int().min(1).optional(),
-    half: z.enum(HALVES, { error: 'Half must be top, bottom, third or fourth' }).optional(),
-  }),
-  skipTurn: z.object(game),
-  /**
-   * A player of the giving team contests a card of the turn under review (`contest: true`) or
-   * withdraws their team's contest (`contest: false`).
-   */
-  contestCard: z.object({
-    ...game,
-    index: z.number({ error: 'Card index must be a number' }).int().min(0).max(1_000_000),
-    contest: z.boolean({ error: 'Contest must be true or false' }),
-  }),
-  /** The host stops the review's countdown; the scores then wait for a reviewer's Confirm. */
-  stopReviewCountdown: z.object(game),
-  movePlayer: z.object({ ...game, playerId: playerIdSchema, team: teamSchema }),
-  removePlayer: z.object({ ...game, playerId: playerIdSchema }),
-  /** The host lets a player they removed join again. */
-  readmitPlayer: z.object({ ...game, playerId: playerIdSchema }),
-  shuffleTeams: z.object(game),
-  addGameCard: z.object({ ...game, card: cardInputSchema }),
-  removeGameCard: z.object({ ...game, cardId: z.string().min(1).max(64) }),
-  /**
-   * The host changes the game's settings in the lobby: the whole settings, as create takes them
-   * (and, with a deck of its own, whether the built-in cards join it).
-   */
-  updateSettings: z.object({
-    ...game,
-    settings: settingsChangeSchema,
-    builtInToo: z.boolean({ error: 'Built-in cards too must be on or off' }).optional(),
-  }),
-  /** The host gives a team a name and an emoji in the lobby. */
-  renameTeam: z.object({ ...game, team: playingTeamSchema, name: teamNameSchema, emoji: teamEmojiSchema }),
-  playAgain: z.object(game),
-  leaveGame: z.object(game),
-} as const;
-
-/** Requests only the server itself makes (presence, spectators and deadlines): unknown to a browser. */
-export const systemRequestSchemas = {
-  /**
-   * `server restart`: a new process marks offline whoever has no connection to it yet. Those
-   * connections were closed by the server, not lost by the players, so a giver's turn keeps its clock.
-   */
-  setPresence: z.object({
-    ...game,
-    playerId: playerIdSchema,
-    online: z.boolean(),
-    cause: z.enum(['connection', 'server restart']).default('connection'),
-  }),
-  expireTurn: z.object(game),
-  /** How many watch the game without a seat, counted over every server process. */
-  setAudience: z.object({
-    ...game,
-    spectators: z.number().int().min(0),
-    screens: z.number().int().min(0),
-  }),
-} as const;
+/** The schemas of the requests only the server itself makes (`game-requests.ts`). */
+export const systemRequestSchemas = /* @__PURE__ */ schemasOf(systemRequests);
 
 /**
  * What a spectator watches on: a phone (counted in the lobby's `Spectators: N`) or a TV board for
@@ -135,42 +37,65 @@ export const SPECTATOR_SCREENS = ['phone', 'tv'] as const;
 export type SpectatorScreen = (typeof SPECTATOR_SCREENS)[number];
 
 /** Requests that decide nothing about a game: create one, read one, ideas and error reports. */
-export const noGameRequestSchemas = {
-  createGame: z.object({
-    name: nameSchema,
-    settings: settingsSchema.default(defaultSettings),
-    /** A player's deck to deal from (Deck link or code, Built-in cards too). */
-    deck: deckChoiceSchema.optional(),
-  }),
-  verifyGame: z.object(game),
-  watchGame: z.object(game),
-  fetchPlayedCards: z.object(game),
+export const noGameRequests = {
+  createGame: {
+    schema: z.object({
+      name: nameSchema,
+      settings: settingsSchema.default(defaultSettings),
+      /** A player's deck to deal from (Deck link or code, Built-in cards too). */
+      deck: deckChoiceSchema.optional(),
+    }),
+    fallback: 'createGame',
+  },
+  verifyGame: { schema: z.object(gameField), fallback: 'verifyGame' },
+  watchGame: { schema: z.object(gameField), fallback: 'watchGame' },
+  /**
+   * The cards played so far, as the player may see them. No screen sends it (the view carries the
+   * turn's cards); kept because it is one of the calls the game's protocol has always had ("fetch
+   * deck"), so a client written to it still works.
+   */
+  fetchPlayedCards: { schema: z.object(gameField), fallback: 'fetchPlayedCards' },
   /** Watch a game without a seat (button Watch, and the TV board): needs no session and no name. */
-  spectateGame: z.object({
-    ...game,
-    screen: z.enum(SPECTATOR_SCREENS, { error: 'Screen must be phone or tv' }),
-  }),
+  spectateGame: {
+    schema: z.object({
+      ...gameField,
+      screen: z.enum(SPECTATOR_SCREENS, { error: 'Screen must be phone or tv' }),
+    }),
+    fallback: 'watchGame',
+  },
   /** Stop watching (the spectator's Leave). */
-  stopSpectating: z.object(game),
+  stopSpectating: { schema: z.object(gameField), fallback: 'default' },
   /** An idea in the language it is written in; clients from before ideas had one wrote English. */
-  submitCardIdea: z.object({ card: cardInputSchema, language: languageSchema.default(DEFAULT_LANGUAGE) }),
+  submitCardIdea: {
+    schema: z.object({ card: cardInputSchema, language: languageSchema.default(DEFAULT_LANGUAGE) }),
+    fallback: 'submitCardIdea',
+  },
   /**
    * A player flags a card of the game as bad, one they have been shown already (the review, the
    * reveal). Decides nothing about the game: the flag is kept for the card's deck owner or the operator.
    */
-  flagCard: z.object({
-    ...game,
-    index: z.number({ error: 'Card index must be a number' }).int().min(0).max(1_000_000),
-    reason: z.enum(FLAG_REASONS, { error: 'Reason must be wrong, offensive, too hard or duplicate' }),
-  }),
-  reportError: z.object({
-    gamecode: gamecodeSchema.optional(),
-    message: z.string().max(2000),
-    name: z.string().max(200).optional(),
-    source: z.string().max(200).optional(),
-    additionalInfo: z.string().max(4000).optional(),
-  }),
-} as const;
+  flagCard: {
+    schema: z.object({
+      ...gameField,
+      index: z.number({ error: 'Card index must be a number' }).int().min(0).max(1_000_000),
+      reason: z.enum(FLAG_REASONS, { error: 'Reason must be wrong, offensive, too hard or duplicate' }),
+    }),
+    fallback: 'default',
+  },
+  reportError: {
+    schema: z.object({
+      gamecode: gamecodeSchema.optional(),
+      message: z.string().max(2000),
+      name: z.string().max(200).optional(),
+      source: z.string().max(200).optional(),
+      additionalInfo: z.string().max(4000).optional(),
+    }),
+    fallback: 'default',
+  },
+} as const satisfies Record<string, RequestEntry>;
+
+/** The schemas of the requests that decide nothing about a game. */
+export const noGameRequestSchemas = /* @__PURE__ */ schemasOf(noGameRequests);
 
 /** Every request a browser may send, by its one name (the same from button to handler). */
 export const requestSchemas = { ...noGameRequestSchemas, ...gameRequestSchemas } as const;

@@ -75,6 +75,9 @@ export const gamecodeSchema = z
   .transform((v) => v.trim().toUpperCase())
   .refine((v) => codePattern.test(v), codeShape);
 
+/** The one field of every request about a game. */
+export const gameField = { gamecode: gamecodeSchema };
+
 export const teamSchema = z.enum(ALL_TEAMS, {
   error: 'Team must be team 1, team 2, team 3, team 4 or unassigned',
 });

@@ -1,39 +1,22 @@
-import type {
-  Ack,
-  Card,
-  CardInput,
-  ErrorLogEntry,
-  GameLanguage,
-  GameRequest,
-  GameState,
-  RequestType,
-} from '@unsayable/rules';
+import type { Ack, ErrorLogEntry, GameRequest, GameState, RequestType } from '@unsayable/rules';
 import type { ErrorLog } from '../errors/error-log.ts';
-import type { CardFlag } from '../store/flag-store.ts';
 import type { GameService } from './game-service.ts';
 import type { HandlerContext, PlayerContext, Sender } from './request-handlers.ts';
 
 /**
  * What the request path hands a handler (`HandlerContext`): one object per request, its methods
- * shared on the prototype, not a dozen closures made for every request a player sends. Handlers
- * call them as methods (`ctx.decide(...)`), never detached.
+ * shared on the prototype, not a dozen closures made for every request a player sends. What it
+ * adds to the game service is the request's own: its type on a refusal's log entry, its id on a
+ * commit, its address's limits. Handlers call them as methods (`ctx.decide(...)`), never detached.
  */
 export class RequestContext implements HandlerContext {
   constructor(
-    protected readonly service: GameService,
+    readonly service: GameService,
     private readonly errors: ErrorLog,
     private readonly type: RequestType,
     readonly sender: Sender,
     readonly requestId: string,
   ) {}
-
-  now(): number {
-    return this.service.now();
-  }
-
-  load(code: string): Promise<GameState | undefined> {
-    return this.service.load(code);
-  }
 
   refuse(code: string, message: string) {
     return this.errors.refuse(
@@ -56,44 +39,8 @@ export class RequestContext implements HandlerContext {
     return this.service.decideAndCommit(request, actor, this.requestId, this.sender.limits);
   }
 
-  gameExists(code: string): Promise<boolean> {
-    return this.service.gameExists(code);
-  }
-
-  freeGamecode(): Promise<string> {
-    return this.service.freeGamecode();
-  }
-
-  catalogue(language: GameLanguage): Promise<readonly Card[]> {
-    return this.service.catalogue(language);
-  }
-
-  catalogueHas(word: string, language: GameLanguage): Promise<boolean> {
-    return this.service.catalogueHas(word, language);
-  }
-
-  addIdea(card: CardInput, language: GameLanguage, playerId: string | null): Promise<void> {
-    return this.service.addIdea(card, language, playerId);
-  }
-
-  deck(id: string) {
-    return this.service.deck(id);
-  }
-
-  deckUsed(id: string): Promise<void> {
-    return this.service.deckUsed(id);
-  }
-
-  flagCard(flag: CardFlag): Promise<void> {
-    return this.service.flagCard(flag);
-  }
-
   appendErrors(code: string, entries: ErrorLogEntry[]): Promise<boolean> {
     return this.errors.append(code, entries, this.sender.limits);
-  }
-
-  ack(outcome: 'accepted' | 'unchanged', extra?: { version?: number }) {
-    return this.service.answer(outcome, extra);
   }
 }
 

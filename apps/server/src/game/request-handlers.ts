@@ -1,8 +1,5 @@
 import {
   type Ack,
-  type AnswerBase,
-  type Card,
-  type CardInput,
   type DecisionAck,
   type ErrorLogEntry,
   errorEntry,
@@ -11,6 +8,7 @@ import {
   type GameRequest,
   type GameRequestType,
   type GameState,
+  gameRequests,
   createGame as newGame,
   ownMessages,
   type ParsedPayload,
@@ -28,8 +26,7 @@ import type { AddressGate } from '../access/address-limits.ts';
 import type { TokenBucket } from '../access/rate-limit.ts';
 import { chooseDeck, DECK_CARD_PREFIX } from '../decks/deck-cards.ts';
 import { CLIENT_LOG, SERVER_LOG } from '../errors/error-log.ts';
-import type { DeckRecord } from '../store/deck-store.ts';
-import type { CardFlag } from '../store/flag-store.ts';
+import type { GameService } from './game-service.ts';
 import { newestGameOf } from './rematch-chain.ts';
 
 // The texts live with the rules' other messages, where each has its key (message-keys.ts).
@@ -55,6 +52,22 @@ export interface Sender {
   spectator?: SpectatorSeat;
 }
 
+/** What a handler may use of the game service: reads, new codes, ideas, decks and flags. */
+export type HandlerService = Pick<
+  GameService,
+  | 'now'
+  | 'answer'
+  | 'load'
+  | 'gameExists'
+  | 'freeGamecode'
+  | 'catalogue'
+  | 'catalogueHas'
+  | 'addIdea'
+  | 'deck'
+  | 'deckUsed'
+  | 'flagCard'
+>;
+
 /**
  * What a handler may use. The request path provides it: the game's reads and its one decide →
  * commit path, the error log, the catalogue; never the store or the queue themselves.
@@ -62,31 +75,19 @@ export interface Sender {
 export interface HandlerContext {
   readonly sender: Sender;
   readonly requestId: string;
-  now(): number;
-  load(code: string): Promise<GameState | undefined>;
+  /** The game service's reads and writes a handler may use (never its queue or the store itself). */
+  readonly service: HandlerService;
   /** Logs the refusal in the game's error log (source: this request's type), then refuses. */
   refuse(code: string, message: string): Promise<Refused>;
   /** Refuses without a new log entry: one like it was written a moment ago (a flood). */
   refuseQuietly(message: string): Refused;
   /** Decides a game request and commits it; the caller's path already holds the game's turn. */
   decide(request: GameRequest, actor: string): Promise<DecisionAck>;
-  gameExists(code: string): Promise<boolean>;
-  freeGamecode(): Promise<string>;
-  /** The card catalogue of one language as it is now. */
-  catalogue(language: GameLanguage): Promise<readonly Card[]>;
-  catalogueHas(word: string, language: GameLanguage): Promise<boolean>;
-  addIdea(card: CardInput, language: GameLanguage, playerId: string | null): Promise<void>;
-  /** A player's deck, hidden or not; and the note that a game was made with it. */
-  deck(id: string): Promise<DeckRecord | undefined>;
-  deckUsed(id: string): Promise<void>;
-  /** Keeps a player's flag on a card (a second of the same card replaces the reason). */
-  flagCard(flag: CardFlag): Promise<void>;
   /**
    * Appends a browser's report to an error log: false if it was left out (its address or its log
    * has sent enough for now); a failure throws (the report was not kept).
    */
   appendErrors(code: string, entries: ErrorLogEntry[]): Promise<boolean>;
-  ack(outcome: 'accepted' | 'unchanged', extra?: { version?: number }): AnswerBase;
 }
 
 /** The context of a request from a player with a session. */
@@ -109,20 +110,20 @@ export type PlayerRequestType = Exclude<RequestType, OpenRequestType>;
 
 /** Whether a code leads to a game that can be joined: the newest of its chain of Play again. */
 const verifyGame: Handler<'verifyGame', HandlerContext> = async (ctx, { gamecode: given }) => {
-  const { gamecode, state } = await newestGameOf((code) => ctx.load(code), given);
+  const { gamecode, state } = await newestGameOf((code) => ctx.service.load(code), given);
   if (!state) return ctx.refuse(given, fixedMessages.codeDoesNotExist(given));
   if (state.status === 'finished')
     return ctx.refuse(gamecode, fixedMessages.notJoinable(gamecode, state.status));
-  return { ...ctx.ack('unchanged'), data: { gamecode, status: state.status } };
+  return { ...ctx.service.answer('unchanged'), data: { gamecode, status: state.status } };
 };
 
 const submitCardIdea: Handler<'submitCardIdea', HandlerContext> = async (ctx, { card, language }) => {
-  if (ctx.sender.ideas && !ctx.sender.ideas.take(ctx.now()))
+  if (ctx.sender.ideas && !ctx.sender.ideas.take(ctx.service.now()))
     return ctx.refuse(CLIENT_LOG, requestMessages.ideasTooFast);
-  if (await ctx.catalogueHas(card.word, language))
+  if (await ctx.service.catalogueHas(card.word, language))
     return ctx.refuse(CLIENT_LOG, requestMessages.ideaExists(card.word));
-  await ctx.addIdea(card, language, ctx.sender.playerId);
-  return ctx.ack('accepted');
+  await ctx.service.addIdea(card, language, ctx.sender.playerId);
+  return ctx.service.answer('accepted');
 };
 
 /** A browser's own failure, kept in the same error log as the server's. */
@@ -131,11 +132,11 @@ const reportError: Handler<'reportError', HandlerContext> = async (ctx, { gameco
   const kept = await ctx.appendErrors(gamecode ?? CLIENT_LOG, [
     errorEntry({
       ...entry,
-      date: ctx.now(),
+      date: ctx.service.now(),
       additionalInfo: entry.additionalInfo || (playerId ? `player ${playerId}` : ''),
     }),
   ]);
-  return kept ? ctx.ack('accepted') : ctx.refuseQuietly(requestMessages.tooManyReports);
+  return kept ? ctx.service.answer('accepted') : ctx.refuseQuietly(requestMessages.tooManyReports);
 };
 
 /**
@@ -151,61 +152,61 @@ const spectateGame: Handler<'spectateGame', HandlerContext> = async (ctx, { game
   // connection watches (after a patch that did not fit) is not.
   const watching = seat.current();
   if (watching?.gamecode !== gamecode || watching.screen !== screen) {
-    const verdict = (await ctx.sender.limits?.admitSpectate(ctx.now())) ?? 'allowed';
+    const verdict = (await ctx.sender.limits?.admitSpectate(ctx.service.now())) ?? 'allowed';
     if (verdict === 'refused') return ctx.refuse(SERVER_LOG, requestMessages.tooManyWatching);
     if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyWatching);
   }
-  if (!(await ctx.gameExists(gamecode)))
+  if (!(await ctx.service.gameExists(gamecode)))
     return ctx.refuse(gamecode, fixedMessages.codeDoesNotExist(gamecode));
   // In the room before the view is read, so no change between the two is missed.
   await seat.start(gamecode, screen);
-  const state = await ctx.load(gamecode);
+  const state = await ctx.service.load(gamecode);
   if (!state) return ctx.refuse(gamecode, fixedMessages.codeDoesNotExist(gamecode));
-  return { ...ctx.ack('unchanged', { version: state.version }), data: spectatorView(state) };
+  return { ...ctx.service.answer('unchanged', { version: state.version }), data: spectatorView(state) };
 };
 
 const stopSpectating: Handler<'stopSpectating', HandlerContext> = async (ctx, { gamecode }) => {
   const seat = ctx.sender.spectator;
   if (seat?.current()?.gamecode !== gamecode)
-    return { ...ctx.ack('unchanged'), reason: skipReasons.unchanged };
+    return { ...ctx.service.answer('unchanged'), reason: skipReasons.unchanged };
   await seat.stop();
-  return ctx.ack('accepted');
+  return ctx.service.answer('accepted');
 };
 
 const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, settings, deck: choice }) => {
-  const verdict = (await ctx.sender.limits?.admitGame(ctx.now())) ?? 'allowed';
+  const verdict = (await ctx.sender.limits?.admitGame(ctx.service.now())) ?? 'allowed';
   if (verdict === 'refused') return ctx.refuse(SERVER_LOG, requestMessages.tooManyGames);
   if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyGames);
-  const deck = choice ? chooseDeck(await ctx.deck(choice.id), choice, settings.language) : undefined;
+  const deck = choice ? chooseDeck(await ctx.service.deck(choice.id), choice, settings.language) : undefined;
   if (deck && !deck.ok) return ctx.refuse(SERVER_LOG, deck.error);
   // A deck played alone makes the game its language (its cards are all the game deals).
   const language =
     deck && !deck.chosen.builtInToo ? (deck.chosen.language as GameLanguage) : settings.language;
-  const gamecode = await ctx.freeGamecode();
-  const catalogue = await ctx.catalogue(language);
+  const gamecode = await ctx.service.freeGamecode();
+  const catalogue = await ctx.service.catalogue(language);
   const state = newGame({
     gamecode,
     hostId: ctx.playerId,
     hostName: name,
     settings: { ...settings, language },
-    now: ctx.now(),
+    now: ctx.service.now(),
     catalogue,
     ...(deck ? { deck } : {}),
   });
   const answer: Ack<'createGame'> = {
-    ...ctx.ack('accepted', { version: state.version }),
+    ...ctx.service.answer('accepted', { version: state.version }),
     data: { gamecode },
   };
   if (!(await ctx.create(state, answer))) throw new Error(`game code ${gamecode} was taken meanwhile`);
   // Read the new game back before telling the creator it exists: a code is only given out once stored.
-  if (!(await ctx.gameExists(gamecode))) return ctx.refuse(gamecode, fixedMessages.creationNotFound);
-  if (deck) await ctx.deckUsed(deck.chosen.id);
+  if (!(await ctx.service.gameExists(gamecode))) return ctx.refuse(gamecode, fixedMessages.creationNotFound);
+  if (deck) await ctx.service.deckUsed(deck.chosen.id);
   return answer;
 };
 
 /** The game a read request is about, if the player may read it; otherwise the logged refusal. */
 async function readable(ctx: PlayerContext, code: string): Promise<GameState | Refused> {
-  const state = await ctx.load(code);
+  const state = await ctx.service.load(code);
   if (!state) return ctx.refuse(code, fixedMessages.gameDoesNotExist(code));
   if (!state.users.includes(ctx.playerId)) return ctx.refuse(code, ownMessages.notInGame(code));
   return state;
@@ -215,14 +216,17 @@ async function readable(ctx: PlayerContext, code: string): Promise<GameState | R
 const watchGame: Handler<'watchGame', PlayerContext> = async (ctx, { gamecode }) => {
   const state = await readable(ctx, gamecode);
   if ('ok' in state) return state;
-  return { ...ctx.ack('unchanged', { version: state.version }), data: viewFor(state, ctx.playerId) };
+  return {
+    ...ctx.service.answer('unchanged', { version: state.version }),
+    data: viewFor(state, ctx.playerId),
+  };
 };
 
 const fetchPlayedCards: Handler<'fetchPlayedCards', PlayerContext> = async (ctx, { gamecode }) => {
   const state = await readable(ctx, gamecode);
   if ('ok' in state) return state;
   return {
-    ...ctx.ack('unchanged', { version: state.version }),
+    ...ctx.service.answer('unchanged', { version: state.version }),
     data: playedCardsFor(state, ctx.playerId),
   };
 };
@@ -235,7 +239,7 @@ const fetchPlayedCards: Handler<'fetchPlayedCards', PlayerContext> = async (ctx,
  * of one game go to nobody and are refused.
  */
 const flagCard: Handler<'flagCard', PlayerContext> = async (ctx, { gamecode, index, reason }) => {
-  const verdict = (await ctx.sender.limits?.admitFlag(ctx.playerId, ctx.now())) ?? 'allowed';
+  const verdict = (await ctx.sender.limits?.admitFlag(ctx.playerId, ctx.service.now())) ?? 'allowed';
   if (verdict === 'refused') return ctx.refuse(gamecode, requestMessages.tooManyFlags);
   if (verdict === 'refused again') return ctx.refuseQuietly(requestMessages.tooManyFlags);
   const state = await readable(ctx, gamecode);
@@ -246,25 +250,25 @@ const flagCard: Handler<'flagCard', PlayerContext> = async (ctx, { gamecode, ind
   const deck = state.chosenDeck;
   const fromDeck = card.id.startsWith(DECK_CARD_PREFIX) && deck !== undefined;
   if (!fromDeck && card.category === 'custom') return ctx.refuse(gamecode, requestMessages.flagHostCard);
-  await ctx.flagCard({
+  await ctx.service.flagCard({
     playerId: ctx.playerId,
     deckId: fromDeck ? deck.id : null,
     cardId: card.id,
     language: fromDeck ? deck.language : state.settings.language,
     word: card.word,
     reason,
-    flaggedAt: ctx.now(),
+    flaggedAt: ctx.service.now(),
   });
-  return ctx.ack('accepted');
+  return ctx.service.answer('accepted');
 };
 
-/** Every game request: the rules decide it, and the path commits it. */
 /** Join names the game joined: the code's own, or the newest of its chain of Play again (request-path.ts). */
 const joinGame: Handler<'joinGame', PlayerContext> = async (ctx, payload) => {
   const ack = await ctx.decide(withType('joinGame', payload), ctx.playerId);
   return ack.ok ? { ...ack, data: { gamecode: payload.gamecode } } : ack;
 };
 
+/** Every other game request: the rules decide it (its entry in the rules' catalogue), and the path commits it. */
 const decideOnGame = (
   ctx: PlayerContext,
   payload: ParsedPayload<GameRequestType>,
@@ -279,38 +283,22 @@ export const openHandlers: { [K in OpenRequestType]: Handler<K, HandlerContext> 
   stopSpectating,
 };
 
-export const playerHandlers: { [K in PlayerRequestType]: Handler<K, PlayerContext> } = {
+type PlayerHandlers = { [K in PlayerRequestType]: Handler<K, PlayerContext> };
+type GameRequestHandlers = { [K in GameRequestType]: Handler<K, PlayerContext> };
+
+/**
+ * A player's requests by type: every game request of the rules' catalogue is decided by the rules
+ * (`decideOnGame`); the server answers the others itself, and Join, whose answer names the game.
+ */
+export const playerHandlers: PlayerHandlers = {
+  ...(Object.fromEntries(
+    Object.keys(gameRequests).map((type) => [type, decideOnGame]),
+  ) as GameRequestHandlers),
   createGame,
   watchGame,
   fetchPlayedCards,
   flagCard,
   joinGame,
-  updateTeam: decideOnGame,
-  updatePlayer: decideOnGame,
-  updateGameStatus: decideOnGame,
-  updateRoundStatus: decideOnGame,
-  startTurn: decideOnGame,
-  updateCardStatus: decideOnGame,
-  markBuzzedWord: decideOnGame,
-  sendClue: decideOnGame,
-  sendGuess: decideOnGame,
-  undoCardStatus: decideOnGame,
-  pauseTurn: decideOnGame,
-  resumeTurn: decideOnGame,
-  confirmScores: decideOnGame,
-  skipTurn: decideOnGame,
-  contestCard: decideOnGame,
-  stopReviewCountdown: decideOnGame,
-  movePlayer: decideOnGame,
-  removePlayer: decideOnGame,
-  readmitPlayer: decideOnGame,
-  shuffleTeams: decideOnGame,
-  addGameCard: decideOnGame,
-  removeGameCard: decideOnGame,
-  updateSettings: decideOnGame,
-  renameTeam: decideOnGame,
-  playAgain: decideOnGame,
-  leaveGame: decideOnGame,
 };
 
 export function isOpenRequestType(type: RequestType): type is OpenRequestType {

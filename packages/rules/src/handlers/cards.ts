@@ -1,13 +1,15 @@
-import { CARD_UPDATE_ROUND_STATUSES } from '../constants.ts';
+import * as z from 'zod';
+import { CARD_STATUSES, CARD_UPDATE_ROUND_STATUSES, ROUND_STATUSES } from '../constants.ts';
 import { drawCard, withDeckChanges } from '../deck.ts';
 import { endTurnNow } from '../game-flow.ts';
 import { fixedMessages, ownMessages, skipReasons } from '../messages.ts';
 import { change, refuse, unchanged } from '../outcome.ts';
+import { gameRequest } from '../request-entry.ts';
 import { canReview, findPlayer, watchingTeam } from '../roles.ts';
+import { forbiddenWordSchema, gameField } from '../schemas.ts';
 import { teamCountOf } from '../team-count.ts';
 import { pauseOf } from '../turn-clock.ts';
 import type { CardStatus, DeckEntry, GameState } from '../types.ts';
-import type { Handler } from './context.ts';
 
 /**
  * A card update, checked in this order: a round status that allows card updates; the game exists and is
@@ -16,57 +18,66 @@ import type { Handler } from './context.ts';
  * screen: a giver's Correct and a watcher's Buzz at the same instant apply exactly once. A paused
  * turn takes no card update until its clock goes on.
  */
-export const updateCardStatus: Handler<'updateCardStatus'> = ({ state, request, actor, ctx, random }) => {
-  const code = state.gamecode;
-  const gp = state.gameplay;
-  if (!(CARD_UPDATE_ROUND_STATUSES as readonly string[]).includes(request.roundStatus)) {
-    return unchanged(skipReasons.roundStatusNotForCards(request.roundStatus));
-  }
-  if (state.status !== 'active') return refuse(fixedMessages.gameNotActive(code));
-  if (gp.roundStatus !== request.roundStatus) return unchanged(skipReasons.roundStatusMismatch);
-  const entry = state.deck[request.index];
-  if (!entry) return refuse(fixedMessages.cardDoesNotExist(request.index, code));
-
-  if (gp.roundStatus === 'postround') {
-    if (!canReview(state, actor)) {
-      return refuse(actor === gp.giverId ? ownMessages.giverCannotReview : ownMessages.reviewersOnly);
+export const updateCardStatus = gameRequest({
+  schema: z.object({
+    ...gameField,
+    index: z.number().int().min(0),
+    status: z.enum(CARD_STATUSES),
+    roundStatus: z.enum(ROUND_STATUSES),
+  }),
+  fallback: 'default',
+  decide: ({ state, request, actor, ctx, random }) => {
+    const code = state.gamecode;
+    const gp = state.gameplay;
+    if (!(CARD_UPDATE_ROUND_STATUSES as readonly string[]).includes(request.roundStatus)) {
+      return unchanged(skipReasons.roundStatusNotForCards(request.roundStatus));
     }
-    if (!gp.turnCards.some((t) => t.index === request.index)) {
-      return refuse(ownMessages.cardNotPlayedThisTurn(request.index));
-    }
-    if (entry.status === request.status) return unchanged(skipReasons.unchanged);
-    return change(state, 'card reviewed', (draft) => {
-      draft.deck = withDeckChanges(state.deck, [[request.index, { status: request.status }]]);
-      // A buzz taken back in review takes its marked word with it.
-      const marks = draft.gameplay.buzzedWords;
-      if (marks?.some((m) => m.index === request.index))
-        draft.gameplay.buzzedWords = marks.filter((m) => m.index !== request.index);
-    });
-  }
+    if (state.status !== 'active') return refuse(fixedMessages.gameNotActive(code));
+    if (gp.roundStatus !== request.roundStatus) return unchanged(skipReasons.roundStatusMismatch);
+    const entry = state.deck[request.index];
+    if (!entry) return refuse(fixedMessages.cardDoesNotExist(request.index, code));
 
-  const isGiver = gp.giverId === actor;
-  if (request.status === 'discard') {
-    if (findPlayer(state, actor)?.team !== watchingTeam(gp.half, teamCountOf(state.settings)))
-      return refuse(ownMessages.watchersOnly);
-  } else if (!isGiver) {
-    return refuse(
-      ownMessages.giverOnly(request.status === 'correct' ? 'mark a card correct' : 'skip a card'),
+    if (gp.roundStatus === 'postround') {
+      if (!canReview(state, actor)) {
+        return refuse(actor === gp.giverId ? ownMessages.giverCannotReview : ownMessages.reviewersOnly);
+      }
+      if (!gp.turnCards.some((t) => t.index === request.index)) {
+        return refuse(ownMessages.cardNotPlayedThisTurn(request.index));
+      }
+      if (entry.status === request.status) return unchanged(skipReasons.unchanged);
+      return change(state, 'card reviewed', (draft) => {
+        draft.deck = withDeckChanges(state.deck, [[request.index, { status: request.status }]]);
+        // A buzz taken back in review takes its marked word with it.
+        const marks = draft.gameplay.buzzedWords;
+        if (marks?.some((m) => m.index === request.index))
+          draft.gameplay.buzzedWords = marks.filter((m) => m.index !== request.index);
+      });
+    }
+
+    const isGiver = gp.giverId === actor;
+    if (request.status === 'discard') {
+      if (findPlayer(state, actor)?.team !== watchingTeam(gp.half, teamCountOf(state.settings)))
+        return refuse(ownMessages.watchersOnly);
+    } else if (!isGiver) {
+      return refuse(
+        ownMessages.giverOnly(request.status === 'correct' ? 'mark a card correct' : 'skip a card'),
+      );
+    }
+    if (pauseOf(state)) return refuse(ownMessages.turnPaused);
+    if (gp.cardIndex !== request.index) return unchanged(skipReasons.cardNoLongerInPlay(request.index));
+    if (gp.roundEndsAt !== null && ctx.now >= gp.roundEndsAt) return unchanged(skipReasons.timeIsUp);
+    return change(state, request.status === 'discard' ? 'card buzzed' : `card ${request.status}`, (draft) =>
+      markCardInPlay(draft, {
+        index: request.index,
+        entry,
+        status: request.status,
+        now: ctx.now,
+        random,
+        ...(request.status === 'discard' ? { buzzerId: actor } : {}),
+      }),
     );
-  }
-  if (pauseOf(state)) return refuse(ownMessages.turnPaused);
-  if (gp.cardIndex !== request.index) return unchanged(skipReasons.cardNoLongerInPlay(request.index));
-  if (gp.roundEndsAt !== null && ctx.now >= gp.roundEndsAt) return unchanged(skipReasons.timeIsUp);
-  return change(state, request.status === 'discard' ? 'card buzzed' : `card ${request.status}`, (draft) =>
-    markCardInPlay(draft, {
-      index: request.index,
-      entry,
-      status: request.status,
-      now: ctx.now,
-      random,
-      ...(request.status === 'discard' ? { buzzerId: actor } : {}),
-    }),
-  );
-};
+  },
+});
 
 /**
  * The card on screen marked (by a press, or by the referee in a typed turn) and the next drawn;
@@ -112,20 +123,24 @@ export function markCardInPlay(
  * the turn runs or is reviewed. The first mark of a card holds: a second, from any watcher, is
  * refused (kindly: it is a race between friends, not a mistake).
  */
-export const markBuzzedWord: Handler<'markBuzzedWord'> = ({ state, request, actor }) => {
-  const gp = state.gameplay;
-  if (state.status !== 'active') return refuse(fixedMessages.gameNotActive(state.gamecode));
-  if (gp.roundStatus !== 'in progress' && gp.roundStatus !== 'postround')
-    return refuse(ownMessages.markDuringTurnOnly);
-  if (findPlayer(state, actor)?.team !== watchingTeam(gp.half, teamCountOf(state.settings)))
-    return refuse(ownMessages.watchersOnlyMark);
-  const entry = state.deck[request.index];
-  if (entry?.status !== 'discard' || !gp.turnCards.some((t) => t.index === request.index))
-    return refuse(ownMessages.markBuzzedCardsOnly);
-  if (!entry.card.forbidden.includes(request.word)) return refuse(ownMessages.markNotOnCard);
-  const marks = gp.buzzedWords ?? [];
-  if (marks.some((m) => m.index === request.index)) return refuse(ownMessages.markAlreadyMade);
-  return change(state, 'buzzed word marked', (draft) => {
-    draft.gameplay.buzzedWords = [...marks, { index: request.index, word: request.word }];
-  });
-};
+export const markBuzzedWord = gameRequest({
+  schema: z.object({ ...gameField, index: z.number().int().min(0), word: forbiddenWordSchema }),
+  fallback: 'default',
+  decide: ({ state, request, actor }) => {
+    const gp = state.gameplay;
+    if (state.status !== 'active') return refuse(fixedMessages.gameNotActive(state.gamecode));
+    if (gp.roundStatus !== 'in progress' && gp.roundStatus !== 'postround')
+      return refuse(ownMessages.markDuringTurnOnly);
+    if (findPlayer(state, actor)?.team !== watchingTeam(gp.half, teamCountOf(state.settings)))
+      return refuse(ownMessages.watchersOnlyMark);
+    const entry = state.deck[request.index];
+    if (entry?.status !== 'discard' || !gp.turnCards.some((t) => t.index === request.index))
+      return refuse(ownMessages.markBuzzedCardsOnly);
+    if (!entry.card.forbidden.includes(request.word)) return refuse(ownMessages.markNotOnCard);
+    const marks = gp.buzzedWords ?? [];
+    if (marks.some((m) => m.index === request.index)) return refuse(ownMessages.markAlreadyMade);
+    return change(state, 'buzzed word marked', (draft) => {
+      draft.gameplay.buzzedWords = [...marks, { index: request.index, word: request.word }];
+    });
+  },
+});
