@@ -18,7 +18,7 @@ import { commitChangeArguments } from '../apps/server/src/store/postgres/postgre
 import { sql } from '../apps/server/src/store/postgres/postgres-queries.ts';
 import { PostgresStore } from '../apps/server/src/store/postgres/postgres-store.ts';
 import { SqliteStore } from '../apps/server/src/store/sqlite/sqlite-store.ts';
-import { changedDeckRows, stateWithoutDeck } from '../apps/server/src/store/store.ts';
+import { changedDeckRows, type StoredAck, stateWithoutDeck } from '../apps/server/src/store/store.ts';
 import { Driver } from '../packages/rules/src/testing/driver.ts';
 
 const turns = Number(process.env.BENCH_TURNS ?? 6);
@@ -30,7 +30,7 @@ interface Change {
   kind: Kind;
   previous: GameState | null;
   next: GameState;
-  response?: { playerId: string; requestId: string; body: Ack };
+  ack?: StoredAck;
 }
 
 /** Every accepted change of the game, in order, with the acknowledgement a player's request stores. */
@@ -48,7 +48,7 @@ function game(): Change[] {
       kind,
       previous,
       next,
-      ...(actor === SYSTEM ? {} : { response: { playerId: actor, requestId: `r-${++requests}`, body } }),
+      ...(actor === SYSTEM ? {} : { ack: { playerId: actor, requestId: `r-${++requests}`, ack: body } }),
     });
   };
   changes.push({ kind: 'lobby', previous: null, next: driver.state });
@@ -138,7 +138,7 @@ async function onPostgres(
   try {
     for (const change of changes) {
       const now = Date.now();
-      const { previous, next, response } = change;
+      const { previous, next, ack: storedAck } = change;
       if (!previous || change.kind === 'lobby') {
         if (!(await store.commit({ ...change, now }))) throw new Error('a commit was refused');
         continue;
@@ -148,15 +148,15 @@ async function onPostgres(
         bytes = await walOf(
           client,
           sql.commitGameChange,
-          commitChangeArguments(previous, next, now, response),
+          commitChangeArguments(previous, next, now, storedAck),
         );
       } else {
         await client.query('BEGIN');
-        if (response)
-          bytes += await walOf(client, sql.insertResponse, [
-            response.playerId,
-            response.requestId,
-            JSON.stringify(response.body),
+        if (storedAck)
+          bytes += await walOf(client, sql.insertAck, [
+            storedAck.playerId,
+            storedAck.requestId,
+            JSON.stringify(storedAck.ack),
             now,
           ]);
         bytes += await walOf(client, sql.updateGame, [

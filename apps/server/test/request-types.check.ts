@@ -27,12 +27,12 @@ export const joinWithoutName: Payload<'joinGame'> = { gamecode: 'ABCDEF' };
 
 // Replies of the wrong shape for their type.
 export const verifyReply = (ctx: HandlerContext): Ack<'verifyGame'> => ({
-  ...ctx.service.answer('unchanged'),
+  ...ctx.service.ack('unchanged'),
   // @ts-expect-error verifyGame's data names the status too
   data: { gamecode: 'ABCDEF' },
 });
 export const joinReply = (ctx: PlayerContext): Ack<'joinGame'> => ({
-  ...ctx.service.answer('accepted'),
+  ...ctx.service.ack('accepted'),
   // @ts-expect-error a game request's acknowledgement carries no data: the view does
   data: { nextGamecode: 'ABCDEF' },
 });

@@ -124,7 +124,7 @@ export type RequestOf<K extends DecidedType = DecidedType> = { [P in K]: Decided
 export type GameRequest = RequestOf;
 
 /** The data an accepted or unchanged acknowledgement carries; requests not named here carry none. */
-export interface ReplyData {
+export interface AckData {
   createGame: { gamecode: string };
   /** The game joined: the code's own, or the newest game of its chain of Play again. */
   joinGame: { gamecode: string };
@@ -136,8 +136,8 @@ export interface ReplyData {
   spectateGame: GameView;
 }
 
-/** What every answer that did not fail has, before its type's data. */
-export interface AnswerBase {
+/** What every acknowledgement that did not fail has, before its type's data. */
+export interface OkAckBase {
   ok: true;
   /** accepted: applied; unchanged: deliberately nothing to do (a skip with its reason). */
   outcome: 'accepted' | 'unchanged';
@@ -150,9 +150,9 @@ export interface AnswerBase {
   serverTime: number;
 }
 
-/** The answer to a request of type K that did not fail. */
-export type Answer<K extends RequestType> = AnswerBase &
-  (K extends keyof ReplyData ? { data: ReplyData[K] } : { data?: never });
+/** The acknowledgement of a request of type K that did not fail (accepted or unchanged). */
+export type OkAck<K extends RequestType> = OkAckBase &
+  (K extends keyof AckData ? { data: AckData[K] } : { data?: never });
 
 /** A request that failed: the message is what the player sees. */
 export interface Refused {
@@ -168,13 +168,13 @@ export interface Refused {
 }
 
 /** The acknowledgement of a request of type K (of any type when K is left out). */
-export type Ack<K extends RequestType = RequestType> = Answer<K> | Refused;
+export type Ack<K extends RequestType = RequestType> = OkAck<K> | Refused;
 
 /**
- * What a decision on a game answers: never data (Join's names its game, added by the server's
+ * What a decision on a game acknowledges with: never data (Join's names its game, added by the server's
  * handler after the decision).
  */
-export type DecisionAck = Ack<Exclude<GameRequestType, keyof ReplyData>>;
+export type DecisionAck = Ack<Exclude<GameRequestType, keyof AckData>>;
 
 /** One request on the wire: a client-made id (retries keep it), its type and its payload. */
 export interface RequestEnvelope<K extends RequestType = RequestType> {

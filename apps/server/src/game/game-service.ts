@@ -3,7 +3,6 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { catalogueLanguage, stem } from '@unsayable/cards';
 import {
   type Ack,
-  type AnswerBase,
   type Card,
   type DecideContext,
   type DecisionAck,
@@ -15,6 +14,7 @@ import {
   gameLanguage,
   makeGamecode,
   messageRef,
+  type OkAckBase,
   type Outcome,
   randomFrom,
   SYSTEM,
@@ -25,7 +25,7 @@ import type { EntrySource } from '../errors/error-log-pacing.ts';
 import { limits, type QueueBounds } from '../limits.ts';
 import type { DeckRecord } from '../store/deck-store.ts';
 import type { CardFlag } from '../store/flag-store.ts';
-import type { Store } from '../store/store.ts';
+import type { Store, StoredAck } from '../store/store.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { refereeFor } from './referee.ts';
 
@@ -189,14 +189,14 @@ export class GameService {
     this.cache.delete(code);
   }
 
-  answer(outcome: 'accepted' | 'unchanged', extra: { version?: number; reason?: string } = {}): AnswerBase {
+  ack(outcome: 'accepted' | 'unchanged', extra: { version?: number; reason?: string } = {}): OkAckBase {
     const reasonRef = extra.reason === undefined ? undefined : messageRef(extra.reason);
     return { ok: true, outcome, ...extra, ...(reasonRef ? { reasonRef } : {}), serverTime: this.now() };
   }
 
   /** The acknowledgement stored with an accepted request of this player, if it came before. */
   remembered(playerId: string, requestId: string): Promise<Ack | undefined> {
-    return this.store.findResponse(playerId, requestId);
+    return this.store.findAck(playerId, requestId);
   }
 
   gameExists(code: string): Promise<boolean> {
@@ -261,13 +261,10 @@ export class GameService {
   }
 
   /** Creates a game (no earlier state) with its creator's acknowledgement; false if the code was taken. */
-  async create(
-    state: GameState,
-    response: { playerId: string; requestId: string; body: Ack },
-  ): Promise<boolean> {
+  async create(state: GameState, storedAck: StoredAck): Promise<boolean> {
     return this.serialized(state.gamecode, async () => {
       const commit = this.timed(() =>
-        this.store.commit({ previous: null, next: state, now: this.now(), response }),
+        this.store.commit({ previous: null, next: state, now: this.now(), ack: storedAck }),
       );
       const prepared = this.prepare(null, state);
       const done = await commit;
@@ -399,10 +396,10 @@ export class GameService {
       return this.options.errors.refusedQuietly(outcome.message);
     }
     if (outcome.kind === 'unchanged')
-      return this.answer('unchanged', { reason: outcome.reason, version: state?.version });
+      return this.ack('unchanged', { reason: outcome.reason, version: state?.version });
     const { state: next, spawned } = outcome;
-    const body = this.answer('accepted', { version: next.version });
-    const response = requestId && actor !== SYSTEM ? { playerId: actor, requestId, body } : undefined;
+    const ack = this.ack('accepted', { version: next.version });
+    const storedAck = requestId && actor !== SYSTEM ? { playerId: actor, requestId, ack } : undefined;
     // Sent to the store first: the views are built while it writes (see `PreparingListener`).
     const commit = this.timed(() =>
       this.store.commit({
@@ -410,7 +407,7 @@ export class GameService {
         next,
         now,
         ...(spawned ? { spawned } : {}),
-        ...(response ? { response } : {}),
+        ...(storedAck ? { ack: storedAck } : {}),
       }),
     );
     const prepared = this.prepare(state ?? null, next);
@@ -418,6 +415,6 @@ export class GameService {
     if (!(await commit)) return 'conflict';
     await this.committed(state ?? null, next, prepared);
     if (spawned) await this.committed(null, spawned, preparedSpawned);
-    return body;
+    return ack;
   }
 }

@@ -58,6 +58,6 @@ export class PlayerRequestContext extends RequestContext implements PlayerContex
   }
 
   create(state: GameState, ack: Ack<'createGame'>): Promise<boolean> {
-    return this.service.create(state, { playerId: this.playerId, requestId: this.requestId, body: ack });
+    return this.service.create(state, { playerId: this.playerId, requestId: this.requestId, ack });
   }
 }

@@ -56,7 +56,7 @@ export interface Sender {
 export type HandlerService = Pick<
   GameService,
   | 'now'
-  | 'answer'
+  | 'ack'
   | 'load'
   | 'gameExists'
   | 'freeGamecode'
@@ -114,7 +114,7 @@ const verifyGame: Handler<'verifyGame', HandlerContext> = async (ctx, { gamecode
   if (!state) return ctx.refuse(given, fixedMessages.codeDoesNotExist(given));
   if (state.status === 'finished')
     return ctx.refuse(gamecode, fixedMessages.notJoinable(gamecode, state.status));
-  return { ...ctx.service.answer('unchanged'), data: { gamecode, status: state.status } };
+  return { ...ctx.service.ack('unchanged'), data: { gamecode, status: state.status } };
 };
 
 const submitCardIdea: Handler<'submitCardIdea', HandlerContext> = async (ctx, { card, language }) => {
@@ -123,7 +123,7 @@ const submitCardIdea: Handler<'submitCardIdea', HandlerContext> = async (ctx, { 
   if (await ctx.service.catalogueHas(card.word, language))
     return ctx.refuse(CLIENT_LOG, requestMessages.ideaExists(card.word));
   await ctx.service.addIdea(card, language, ctx.sender.playerId);
-  return ctx.service.answer('accepted');
+  return ctx.service.ack('accepted');
 };
 
 /** A browser's own failure, kept in the same error log as the server's. */
@@ -136,7 +136,7 @@ const reportError: Handler<'reportError', HandlerContext> = async (ctx, { gameco
       additionalInfo: entry.additionalInfo || (playerId ? `player ${playerId}` : ''),
     }),
   ]);
-  return kept ? ctx.service.answer('accepted') : ctx.refuseQuietly(requestMessages.tooManyReports);
+  return kept ? ctx.service.ack('accepted') : ctx.refuseQuietly(requestMessages.tooManyReports);
 };
 
 /**
@@ -162,15 +162,15 @@ const spectateGame: Handler<'spectateGame', HandlerContext> = async (ctx, { game
   await seat.start(gamecode, screen);
   const state = await ctx.service.load(gamecode);
   if (!state) return ctx.refuse(gamecode, fixedMessages.codeDoesNotExist(gamecode));
-  return { ...ctx.service.answer('unchanged', { version: state.version }), data: spectatorView(state) };
+  return { ...ctx.service.ack('unchanged', { version: state.version }), data: spectatorView(state) };
 };
 
 const stopSpectating: Handler<'stopSpectating', HandlerContext> = async (ctx, { gamecode }) => {
   const seat = ctx.sender.spectator;
   if (seat?.current()?.gamecode !== gamecode)
-    return { ...ctx.service.answer('unchanged'), reason: skipReasons.unchanged };
+    return { ...ctx.service.ack('unchanged'), reason: skipReasons.unchanged };
   await seat.stop();
-  return ctx.service.answer('accepted');
+  return ctx.service.ack('accepted');
 };
 
 const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, settings, deck: choice }) => {
@@ -194,7 +194,7 @@ const createGame: Handler<'createGame', PlayerContext> = async (ctx, { name, set
     ...(deck ? { deck } : {}),
   });
   const answer: Ack<'createGame'> = {
-    ...ctx.service.answer('accepted', { version: state.version }),
+    ...ctx.service.ack('accepted', { version: state.version }),
     data: { gamecode },
   };
   if (!(await ctx.create(state, answer))) throw new Error(`game code ${gamecode} was taken meanwhile`);
@@ -217,7 +217,7 @@ const watchGame: Handler<'watchGame', PlayerContext> = async (ctx, { gamecode })
   const state = await readable(ctx, gamecode);
   if ('ok' in state) return state;
   return {
-    ...ctx.service.answer('unchanged', { version: state.version }),
+    ...ctx.service.ack('unchanged', { version: state.version }),
     data: viewFor(state, ctx.playerId),
   };
 };
@@ -226,7 +226,7 @@ const fetchPlayedCards: Handler<'fetchPlayedCards', PlayerContext> = async (ctx,
   const state = await readable(ctx, gamecode);
   if ('ok' in state) return state;
   return {
-    ...ctx.service.answer('unchanged', { version: state.version }),
+    ...ctx.service.ack('unchanged', { version: state.version }),
     data: playedCardsFor(state, ctx.playerId),
   };
 };
@@ -259,7 +259,7 @@ const flagCard: Handler<'flagCard', PlayerContext> = async (ctx, { gamecode, ind
     reason,
     flaggedAt: ctx.service.now(),
   });
-  return ctx.service.answer('accepted');
+  return ctx.service.ack('accepted');
 };
 
 /** Join names the game joined: the code's own, or the newest of its chain of Play again (request-path.ts). */

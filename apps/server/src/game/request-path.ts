@@ -216,7 +216,7 @@ export class RequestPath {
         return (await earlier()) ?? ack;
       } catch (error) {
         // Another process applied the same request id first (a retry that went elsewhere).
-        if (error instanceof RequestAlreadyAnswered) return error.response;
+        if (error instanceof RequestAlreadyAnswered) return error.ack;
         throw error;
       }
     });

@@ -22,6 +22,16 @@ export interface CardIdea {
   language: GameLanguage;
 }
 
+/**
+ * A player's request's acknowledgement as stored with the change it made (the `requests` table's
+ * `response` column, a name stored databases keep), given again if the same request id comes back.
+ */
+export interface StoredAck {
+  playerId: string;
+  requestId: string;
+  ack: Ack;
+}
+
 /** One accepted request, written in one transaction. */
 export interface Commit {
   /** The version the change was decided on; null when the game is new. */
@@ -30,14 +40,14 @@ export interface Commit {
   /** The next game of Play again, created in the same transaction. */
   spawned?: GameState;
   /** The acknowledgement to give again if the same request id comes back. */
-  response?: { playerId: string; requestId: string; body: Ack };
+  ack?: StoredAck;
   now: number;
 }
 
 /**
  * A commit refused because the player's request id already has a stored acknowledgement: another
  * attempt of the same request (a retry that reached another process, say) was applied first.
- * Nothing of this commit was written; `response` is the acknowledgement stored then, to give again.
+ * Nothing of this commit was written; `ack` is the acknowledgement stored then, to give again.
  */
 export class RequestAlreadyAnswered extends Error {
   override readonly name = 'RequestAlreadyAnswered';
@@ -45,9 +55,9 @@ export class RequestAlreadyAnswered extends Error {
   constructor(
     readonly playerId: string,
     readonly requestId: string,
-    readonly response: Ack,
+    readonly ack: Ack,
   ) {
-    super(`request ${requestId} of ${playerId} already has a response`);
+    super(`request ${requestId} of ${playerId} already has an acknowledgement`);
   }
 }
 
@@ -94,7 +104,7 @@ export interface Store {
    * Writes the new state (and only the deck rows that changed) if the stored version is still
    * `previous.version`; returns false, writing nothing, if another writer got there first.
    *
-   * With a `response`, the player's request id is checked first, in the same transaction: if it
+   * With an `ack`, the player's request id is checked first, in the same transaction: if it
    * already has a stored acknowledgement (from any process, even one committing at the same
    * instant), nothing is written and the commit rejects with `RequestAlreadyAnswered`, carrying
    * that acknowledgement. So a request id is applied once however many processes receive it, and
@@ -121,7 +131,7 @@ export interface Store {
    */
   claimDueDeadlines(options: { now: number; leaseMs: number; limit: number }): Promise<DeadlineClaim[]>;
 
-  findResponse(playerId: string, requestId: string): Promise<Ack | undefined>;
+  findAck(playerId: string, requestId: string): Promise<Ack | undefined>;
 
   appendErrors(code: string, entries: ErrorLogEntry[]): Promise<void>;
   errorsOf(code: string): Promise<ErrorLogEntry[]>;

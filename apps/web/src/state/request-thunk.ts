@@ -6,7 +6,7 @@ import {
   isPending,
   isRejected,
 } from '@reduxjs/toolkit';
-import type { Answer, Payload, RequestType } from '@unsayable/rules';
+import type { OkAck, Payload, RequestType } from '@unsayable/rules';
 import type { Connection } from '../net/connection-types.ts';
 import type { RefusalMeta } from './failures.ts';
 
@@ -36,7 +36,7 @@ type RequestThunkConfig = { extra: ThunkExtra; rejectValue: string; rejectedMeta
  * the message's key and values (`errorRef`), by which the client decides what a refusal means.
  */
 export function requestThunk<K extends RequestType>(slice: SliceName, type: K) {
-  return createAsyncThunk<Answer<K>, Payload<K>, RequestThunkConfig>(
+  return createAsyncThunk<OkAck<K>, Payload<K>, RequestThunkConfig>(
     `${slice}/${type}`,
     async (payload, { extra, rejectWithValue }) => {
       const ack = await extra.connection.request(type, payload);

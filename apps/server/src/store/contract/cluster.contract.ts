@@ -29,7 +29,7 @@ function answeredWith(result: PromiseSettledResult<boolean>, body: unknown): voi
   expect(result.status).toBe('rejected');
   const reason = (result as PromiseRejectedResult).reason as unknown;
   expect(reason).toBeInstanceOf(RequestAlreadyAnswered);
-  expect((reason as RequestAlreadyAnswered).response).toEqual(body);
+  expect((reason as RequestAlreadyAnswered).ack).toEqual(body);
 }
 
 /** Sorted by code, to compare sets of claims. */
@@ -64,13 +64,13 @@ export function clusterContract(subject: () => ContractSubject): void {
             previous: base,
             next,
             now: T0 + 1,
-            response: { playerId: giver, requestId: 'correct-1', body: must(bodies[i], 'body') },
+            ack: { playerId: giver, requestId: 'correct-1', ack: must(bodies[i], 'body') },
           }),
         ),
       );
       const { won, lost } = oneWinner(results);
       answeredWith(lost, bodies[won]);
-      expect(await b.findResponse(giver, 'correct-1')).toEqual(bodies[won]);
+      expect(await b.findAck(giver, 'correct-1')).toEqual(bodies[won]);
       await expectStored(a, next);
     });
 
@@ -84,7 +84,7 @@ export function clusterContract(subject: () => ContractSubject): void {
             previous: null,
             next: newGame(must(codes[i], 'code')),
             now: T0,
-            response: { playerId: 'p1', requestId: 'create-1', body: must(bodies[i], 'body') },
+            ack: { playerId: 'p1', requestId: 'create-1', ack: must(bodies[i], 'body') },
           }),
         ),
       );
@@ -103,17 +103,17 @@ export function clusterContract(subject: () => ContractSubject): void {
       const base = rec.current();
       const next = rec.play('correct');
       const body = ack(next.version);
-      const response = { playerId: rec.giver(), requestId: 'correct-1', body };
+      const storedAck = { playerId: rec.giver(), requestId: 'correct-1', ack: body };
       const store = subject().store;
-      expect(await store.commit({ previous: base, next, now: T0, response })).toBe(true);
+      expect(await store.commit({ previous: base, next, now: T0, ack: storedAck })).toBe(true);
       const again = store.commit({
         previous: base,
         next,
         now: T0 + 1,
-        response: { ...response, body: { ...body, serverTime: T0 + 1 } },
+        ack: { ...storedAck, ack: { ...body, serverTime: T0 + 1 } },
       });
       await expect(again).rejects.toBeInstanceOf(RequestAlreadyAnswered);
-      await expect(again).rejects.toMatchObject({ response: body });
+      await expect(again).rejects.toMatchObject({ ack: body });
       await expectStored(store, next);
     });
   });
@@ -138,7 +138,7 @@ export function clusterContract(subject: () => ContractSubject): void {
             previous: base,
             next,
             now: T0 + 1,
-            response: { playerId, requestId, body: ack(next.version) },
+            ack: { playerId, requestId, ack: ack(next.version) },
           }),
         ),
       );
@@ -148,8 +148,8 @@ export function clusterContract(subject: () => ContractSubject): void {
       const loser = must(presses[1 - won], 'loser');
       await expectStored(a, winner.next);
       await expectStored(b, winner.next);
-      expect(await a.findResponse(winner.playerId, winner.requestId)).toEqual(ack(winner.next.version));
-      expect(await a.findResponse(loser.playerId, loser.requestId)).toBeUndefined();
+      expect(await a.findAck(winner.playerId, winner.requestId)).toEqual(ack(winner.next.version));
+      expect(await a.findAck(loser.playerId, loser.requestId)).toBeUndefined();
     });
   });
 

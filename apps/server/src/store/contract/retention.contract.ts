@@ -101,13 +101,13 @@ export function retentionContract(subject: () => ContractSubject): void {
         previous: null,
         next: game,
         now: T0,
-        response: { playerId: 'p1', requestId: 'create-1', body: ack(1) },
+        ack: { playerId: 'p1', requestId: 'create-1', ack: ack(1) },
       });
       await store.commit({
         previous: game,
         next: later,
         now: T0 + 2 * DAY,
-        response: { playerId: 'p1', requestId: 'rename-1', body: ack(2) },
+        ack: { playerId: 'p1', requestId: 'rename-1', ack: ack(2) },
       });
       const atCutoff = error('kept', T0 + DAY);
       const after = error('kept too', T0 + 3 * DAY);
@@ -116,8 +116,8 @@ export function retentionContract(subject: () => ContractSubject): void {
       await store.appendErrors('client', [error('old client error', T0 - DAY)]);
 
       expect(await store.pruneBefore(T0 + DAY)).toEqual({ games: 0, errors: 3, responses: 1 });
-      expect(await store.findResponse('p1', 'create-1')).toBeUndefined();
-      expect(await store.findResponse('p1', 'rename-1')).toEqual(ack(2));
+      expect(await store.findAck('p1', 'create-1')).toBeUndefined();
+      expect(await store.findAck('p1', 'rename-1')).toEqual(ack(2));
       expect(await store.errorsOf(CODE)).toEqual([atCutoff, after]);
       expect(await store.errorsOf('client')).toEqual([]);
       await expectStored(store, later);

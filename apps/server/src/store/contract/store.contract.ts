@@ -127,14 +127,14 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
             previous: rec.committed,
             next,
             now: T0 + 1,
-            response: { playerId: 'p2', requestId: 'join-1', body: ack(next.version) },
+            ack: { playerId: 'p2', requestId: 'join-1', ack: ack(next.version) },
           }),
         ).toBe(true);
         await expectStored(store, next);
-        expect(await store.findResponse('p2', 'join-1')).toEqual(ack(next.version));
+        expect(await store.findAck('p2', 'join-1')).toEqual(ack(next.version));
       });
 
-      it('refuses a commit on a stale version and writes nothing: state, deck rows, members, response', async () => {
+      it('refuses a commit on a stale version and writes nothing: state, deck rows, members, acknowledgement', async () => {
         const rec = startedGame(CODE, { endValue: 2 });
         rec.startTurn();
         await sync(store, rec);
@@ -161,7 +161,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
             previous: base,
             next: winner,
             now: T0 + 1,
-            response: { playerId: giver, requestId: 'correct-1', body: ack(winner.version) },
+            ack: { playerId: giver, requestId: 'correct-1', ack: ack(winner.version) },
           }),
         ).toBe(true);
         for (const [next, requestId] of [
@@ -173,15 +173,15 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
               previous: base,
               next,
               now: T0 + 2,
-              response: { playerId: watcher, requestId, body: ack(next.version) },
+              ack: { playerId: watcher, requestId, ack: ack(next.version) },
             }),
           ).toBe(false);
         }
 
         await expectStored(store, winner);
-        expect(await store.findResponse(giver, 'correct-1')).toEqual(ack(winner.version));
-        expect(await store.findResponse(watcher, 'buzz-1')).toBeUndefined();
-        expect(await store.findResponse(watcher, 'leave-1')).toBeUndefined();
+        expect(await store.findAck(giver, 'correct-1')).toEqual(ack(winner.version));
+        expect(await store.findAck(watcher, 'buzz-1')).toBeUndefined();
+        expect(await store.findAck(watcher, 'leave-1')).toBeUndefined();
         expect(await store.gamesOf(watcher)).toEqual([CODE]);
       });
 
@@ -203,11 +203,11 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
             previous: null,
             next: second,
             now: T0 + 10,
-            response: { playerId: 'p9', requestId: 'create-1', body: ack(1, { data: { gamecode: CODE } }) },
+            ack: { playerId: 'p9', requestId: 'create-1', ack: ack(1, { data: { gamecode: CODE } }) },
           }),
         ).toBe(false);
         await expectStored(store, first);
-        expect(await store.findResponse('p9', 'create-1')).toBeUndefined();
+        expect(await store.findAck('p9', 'create-1')).toBeUndefined();
         expect(await store.gamesOf('p9')).toEqual([]);
       });
 
@@ -226,12 +226,12 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
             next,
             spawned,
             now: T0,
-            response: { playerId: 'p1', requestId: 'again-1', body },
+            ack: { playerId: 'p1', requestId: 'again-1', ack: body },
           }),
         ).toBe(true);
         await expectStored(store, next);
         await expectStored(store, spawned);
-        expect(await store.findResponse('p1', 'again-1')).toEqual(body);
+        expect(await store.findAck('p1', 'again-1')).toEqual(body);
         // The finished game is no longer one to be present in; the new lobby is.
         for (const id of ['p1', 'p2', 'p3', 'p4']) expect(await store.gamesOf(id)).toEqual([NEXT]);
       });
@@ -251,13 +251,13 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
             next,
             spawned,
             now: T0,
-            response: { playerId: 'p1', requestId: 'again-1', body: ack(next.version) },
+            ack: { playerId: 'p1', requestId: 'again-1', ack: ack(next.version) },
           }),
         ).toBe(false);
 
         await expectStored(store, finished);
         await expectStored(store, squatter);
-        expect(await store.findResponse('p1', 'again-1')).toBeUndefined();
+        expect(await store.findAck('p1', 'again-1')).toBeUndefined();
         expect(await store.gamesOf('p1')).toEqual([]);
         expect(await store.gamesOf('p9')).toEqual([NEXT]);
       });
@@ -454,7 +454,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
       });
     });
 
-    describe('request responses (idempotency)', () => {
+    describe('stored acknowledgements (idempotency)', () => {
       it('stores the response with the commit and returns an equal object', async () => {
         // Every field an acknowledgement may have, nested data included, comes back equal.
         const body: Ack = {
@@ -469,12 +469,12 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
           previous: null,
           next: newGame(CODE),
           now: T0,
-          response: { playerId: 'p1', requestId: 'r-1', body },
+          ack: { playerId: 'p1', requestId: 'r-1', ack: body },
         });
-        const found = await store.findResponse('p1', 'r-1');
+        const found = await store.findAck('p1', 'r-1');
         expect(found).toEqual(body);
         (found as { version: number }).version = 42;
-        expect(await store.findResponse('p1', 'r-1')).toEqual(body);
+        expect(await store.findAck('p1', 'r-1')).toEqual(body);
       });
 
       it('returns undefined for an unknown request id, or the same id from another player', async () => {
@@ -482,15 +482,15 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
           previous: null,
           next: newGame(CODE),
           now: T0,
-          response: { playerId: 'p1', requestId: 'r-1', body: ack(1) },
+          ack: { playerId: 'p1', requestId: 'r-1', ack: ack(1) },
         });
-        expect(await store.findResponse('p1', 'r-2')).toBeUndefined();
-        expect(await store.findResponse('p2', 'r-1')).toBeUndefined();
+        expect(await store.findAck('p1', 'r-2')).toBeUndefined();
+        expect(await store.findAck('p2', 'r-1')).toBeUndefined();
       });
 
       it('stores no response for a commit without one', async () => {
         await store.commit({ previous: null, next: newGame(CODE), now: T0 });
-        expect(await store.findResponse('p1', '')).toBeUndefined();
+        expect(await store.findAck('p1', '')).toBeUndefined();
       });
 
       it('refuses to answer one request id twice, writing nothing, with the stored acknowledgement', async () => {
@@ -499,23 +499,23 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
           previous: null,
           next: first,
           now: T0,
-          response: { playerId: 'p1', requestId: 'r-1', body: ack(1, { data: { gamecode: CODE } }) },
+          ack: { playerId: 'p1', requestId: 'r-1', ack: ack(1, { data: { gamecode: CODE } }) },
         });
         const other: Commit = {
           previous: null,
           next: newGame(OTHER),
           now: T0 + 1,
-          response: { playerId: 'p1', requestId: 'r-1', body: ack(1, { data: { gamecode: OTHER } }) },
+          ack: { playerId: 'p1', requestId: 'r-1', ack: ack(1, { data: { gamecode: OTHER } }) },
         };
         const refused = store.commit(other);
         await expect(refused).rejects.toBeInstanceOf(RequestAlreadyAnswered);
         await expect(refused).rejects.toMatchObject({
           playerId: 'p1',
           requestId: 'r-1',
-          response: ack(1, { data: { gamecode: CODE } }),
+          ack: ack(1, { data: { gamecode: CODE } }),
         });
         expect(await store.gameExists(OTHER)).toBe(false);
-        expect(await store.findResponse('p1', 'r-1')).toEqual(ack(1, { data: { gamecode: CODE } }));
+        expect(await store.findAck('p1', 'r-1')).toEqual(ack(1, { data: { gamecode: CODE } }));
       });
     });
 
@@ -673,7 +673,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
           previous: rec.committed,
           next: last,
           now: rec.now,
-          response: { playerId: giver, requestId: 'skip-1', body },
+          ack: { playerId: giver, requestId: 'skip-1', ack: body },
         });
         rec.committed = last;
         const lobby = newGame(OTHER, 'p9');
@@ -693,7 +693,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         expect(await store.userByCredential('hash-1')).toEqual({ id: 'u1', name: 'Ada', lastSeen: T0 + 7 });
         await expectStored(store, last);
         await expectStored(store, lobby);
-        expect(await store.findResponse(giver, 'skip-1')).toEqual(body);
+        expect(await store.findAck(giver, 'skip-1')).toEqual(body);
         expect(await store.gamesOf('p1')).toEqual([CODE]);
         expect(await store.gamesOf('p9')).toEqual([OTHER]);
         expect(await store.deadlines()).toEqual([{ code: CODE, roundEndsAt: rec.deadline() }]);

@@ -40,7 +40,7 @@ export class MemoryStore implements Store {
   readonly flags = new MemoryFlags();
   readonly accounts = new MemoryAccounts(this.decks);
   private games = new Map<string, StoredGame>();
-  private responses = new Map<string, { body: Ack; createdAt: number }>();
+  private acks = new Map<string, { ack: Ack; createdAt: number }>();
   private errors = new Map<string, ErrorLogEntry[]>();
   private cards = new Map<string, Card>();
   private cardSources = new Map<string, { source: string; language: GameLanguage }>();
@@ -69,13 +69,13 @@ export class MemoryStore implements Store {
     return this.games.has(code);
   }
 
-  async commit({ previous, next, spawned, response, now }: Commit): Promise<boolean> {
+  async commit({ previous, next, spawned, ack: storedAck, now }: Commit): Promise<boolean> {
     // As in the databases, the request id is checked first: a request answered already is never
     // decided again on a newer version.
-    const key = response && `${response.playerId}\n${response.requestId}`;
-    const answered = key === undefined ? undefined : this.responses.get(key);
-    if (response && answered) {
-      throw new RequestAlreadyAnswered(response.playerId, response.requestId, copy(answered.body));
+    const key = storedAck && `${storedAck.playerId}\n${storedAck.requestId}`;
+    const answered = key === undefined ? undefined : this.acks.get(key);
+    if (storedAck && answered) {
+      throw new RequestAlreadyAnswered(storedAck.playerId, storedAck.requestId, copy(answered.ack));
     }
     const stored = this.games.get(next.gamecode);
     if (previous ? stored?.state.version !== previous.version : stored !== undefined) return false;
@@ -83,7 +83,7 @@ export class MemoryStore implements Store {
     // The claim on a deadline stays with the game, as the databases' columns do.
     this.games.set(next.gamecode, { state: copy(next), updatedAt: now, claim: stored?.claim ?? null });
     if (spawned) this.games.set(spawned.gamecode, { state: copy(spawned), updatedAt: now, claim: null });
-    if (key && response) this.responses.set(key, { body: copy(response.body), createdAt: now });
+    if (key && storedAck) this.acks.set(key, { ack: copy(storedAck.ack), createdAt: now });
     return true;
   }
 
@@ -144,9 +144,9 @@ export class MemoryStore implements Store {
     });
   }
 
-  async findResponse(playerId: string, requestId: string): Promise<Ack | undefined> {
-    const stored = this.responses.get(`${playerId}\n${requestId}`);
-    return stored === undefined ? undefined : copy(stored.body);
+  async findAck(playerId: string, requestId: string): Promise<Ack | undefined> {
+    const stored = this.acks.get(`${playerId}\n${requestId}`);
+    return stored === undefined ? undefined : copy(stored.ack);
   }
 
   async pruneBefore(cutoff: number): Promise<Pruned> {
@@ -157,9 +157,9 @@ export class MemoryStore implements Store {
       this.games.delete(code);
       pruned.games += 1;
     }
-    for (const [key, stored] of this.responses) {
+    for (const [key, stored] of this.acks) {
       if (stored.createdAt >= cutoff) continue;
-      this.responses.delete(key);
+      this.acks.delete(key);
       pruned.responses += 1;
     }
     for (const [code, entries] of this.errors) {

@@ -55,7 +55,7 @@ export function commitChangeArguments(
   previous: GameState,
   next: GameState,
   now: number,
-  response: Commit['response'],
+  storedAck: Commit['ack'],
 ): unknown[] {
   const indexes = changedDeckRows(previous, next);
   const rows = indexes.map((index) => next.deck[index] as DeckEntry);
@@ -67,9 +67,9 @@ export function commitChangeArguments(
     stateWithoutDeck(next),
     turnDeadline(next),
     now,
-    response?.playerId ?? null,
-    response?.requestId ?? null,
-    response ? JSON.stringify(response.body) : null,
+    storedAck?.playerId ?? null,
+    storedAck?.requestId ?? null,
+    storedAck ? JSON.stringify(storedAck.ack) : null,
     previous.deck.length !== next.deck.length,
     indexes,
     rows.map((e) => JSON.stringify(e.card)),

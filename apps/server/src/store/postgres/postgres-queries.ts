@@ -40,7 +40,7 @@ export const sql = {
   touchUser: 'UPDATE users SET last_seen = $1 WHERE id = $2',
   loadGame,
   gameExists: 'SELECT 1 FROM games WHERE code = $1',
-  insertResponse: `INSERT INTO requests (player_id, request_id, response, created_at) VALUES ($1, $2, $3, $4)
+  insertAck: `INSERT INTO requests (player_id, request_id, response, created_at) VALUES ($1, $2, $3, $4)
     ON CONFLICT (player_id, request_id) DO NOTHING`,
   updateGame: `UPDATE games SET status = $1, version = $2, state = $3, round_ends_at = $4, updated_at = $5
     WHERE code = $6 AND version = $7`,
@@ -58,7 +58,7 @@ export const sql = {
   openGames: `SELECT code FROM games WHERE status <> 'finished' ORDER BY code COLLATE "C"`,
   deadlines: 'SELECT code, round_ends_at FROM games WHERE round_ends_at IS NOT NULL',
   claimDue,
-  findResponse: 'SELECT response FROM requests WHERE player_id = $1 AND request_id = $2',
+  findAck: 'SELECT response FROM requests WHERE player_id = $1 AND request_id = $2',
   appendErrors: `INSERT INTO errors (id, game_code, entry, created_at)
     SELECT id, $1::text, entry, created_at FROM unnest($2::text[], $3::text[], $4::bigint[])
       WITH ORDINALITY AS e(id, entry, created_at, n)

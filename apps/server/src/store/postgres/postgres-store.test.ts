@@ -70,7 +70,7 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
       ['gamesOf', sql.gamesOf, ['p1']],
       ['deadlines', sql.deadlines, []],
       ['claimDue', sql.claimDue, [T0, T0 + 1, 10]],
-      ['findResponse', sql.findResponse, ['p1', 'r1']],
+      ['findAck', sql.findAck, ['p1', 'r1']],
       ['errorsOf', sql.errorsOf, ['ABCDEF']],
       ['updateIdea', sql.updateIdea, [1, 1, 'i1']],
       ['catalogue', sql.catalogue, ['es']],
@@ -122,16 +122,16 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
         await sync(subject.store, rec);
         const previous = rec.current();
         const next = rec.play('correct');
-        const response = { playerId: rec.giver(), requestId: 'correct-1', body: ack(next.version) };
+        const storedAck = { playerId: rec.giver(), requestId: 'correct-1', ack: ack(next.version) };
         pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
           sent.push(String(args[0]));
           return (query as (...a: unknown[]) => unknown).apply(this, args);
         } as typeof query;
-        expect(await subject.store.commit({ previous, next, now: T0 + 5, response })).toBe(true);
+        expect(await subject.store.commit({ previous, next, now: T0 + 5, ack: storedAck })).toBe(true);
         expect(sent).toEqual([sql.commitGameChange]);
         pg.Pool.prototype.query = query;
         await expectStored(subject.store, next);
-        expect(await subject.store.findResponse(response.playerId, 'correct-1')).toEqual(response.body);
+        expect(await subject.store.findAck(storedAck.playerId, 'correct-1')).toEqual(storedAck.ack);
       } finally {
         pg.Pool.prototype.query = query;
         await subject.cleanup();

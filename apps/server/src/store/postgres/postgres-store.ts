@@ -117,18 +117,13 @@ export class PostgresStore implements Store {
    * answering right now, stops the commit there (the insert waits for that process's transaction,
    * then does nothing), before the game is looked at.
    */
-  async commit({ previous, next, spawned, response, now }: Commit): Promise<boolean> {
-    if (previous && !spawned) return this.commitChange(previous, next, now, response);
+  async commit({ previous, next, spawned, ack: storedAck, now }: Commit): Promise<boolean> {
+    if (previous && !spawned) return this.commitChange(previous, next, now, storedAck);
     try {
       return await inTransaction(this.pool, async (client) => {
-        if (response) {
-          const { playerId, requestId, body } = response;
-          const inserted = await client.query(sql.insertResponse, [
-            playerId,
-            requestId,
-            JSON.stringify(body),
-            now,
-          ]);
+        if (storedAck) {
+          const { playerId, requestId, ack } = storedAck;
+          const inserted = await client.query(sql.insertAck, [playerId, requestId, JSON.stringify(ack), now]);
           if (inserted.rowCount !== 1) throw new Rollback('answered');
         }
         if (!(await writeGame(client, previous, next, now))) throw new Rollback('conflict');
@@ -137,11 +132,11 @@ export class PostgresStore implements Store {
       });
     } catch (error) {
       if (!(error instanceof Rollback)) throw error;
-      if (error.outcome === 'answered' && response) {
-        const answered = await this.findResponse(response.playerId, response.requestId);
+      if (error.outcome === 'answered' && storedAck) {
+        const answered = await this.findAck(storedAck.playerId, storedAck.requestId);
         // Gone again only if retention deleted it meanwhile: then this is an ordinary lost race.
         if (answered !== undefined) {
-          throw new RequestAlreadyAnswered(response.playerId, response.requestId, answered);
+          throw new RequestAlreadyAnswered(storedAck.playerId, storedAck.requestId, answered);
         }
       }
       return false;
@@ -156,14 +151,14 @@ export class PostgresStore implements Store {
     previous: GameState,
     next: GameState,
     now: number,
-    response: Commit['response'],
+    storedAck: Commit['ack'],
   ): Promise<boolean> {
     type Called = { outcome: 'committed' | 'answered'; earlier: string | null };
     let row: Called | undefined;
     try {
       [row] = await this.rows<Called>(
         sql.commitGameChange,
-        commitChangeArguments(previous, next, now, response),
+        commitChangeArguments(previous, next, now, storedAck),
       );
     } catch (error) {
       if ((error as { code?: unknown }).code === VERSION_MOVED) return false;
@@ -171,8 +166,12 @@ export class PostgresStore implements Store {
     }
     if (row?.outcome === 'committed') return true;
     // Gone again only if retention deleted it meanwhile: then this is an ordinary lost race.
-    if (response && row?.earlier != null) {
-      throw new RequestAlreadyAnswered(response.playerId, response.requestId, JSON.parse(row.earlier) as Ack);
+    if (storedAck && row?.earlier != null) {
+      throw new RequestAlreadyAnswered(
+        storedAck.playerId,
+        storedAck.requestId,
+        JSON.parse(row.earlier) as Ack,
+      );
     }
     return false;
   }
@@ -222,8 +221,8 @@ export class PostgresStore implements Store {
     return pruneIdlePlayersPostgres(this.pool, cutoff);
   }
 
-  async findResponse(playerId: string, requestId: string): Promise<Ack | undefined> {
-    const [row] = await this.rows<{ response: string }>(sql.findResponse, [playerId, requestId]);
+  async findAck(playerId: string, requestId: string): Promise<Ack | undefined> {
+    const [row] = await this.rows<{ response: string }>(sql.findAck, [playerId, requestId]);
     return row ? (JSON.parse(row.response) as Ack) : undefined;
   }
 

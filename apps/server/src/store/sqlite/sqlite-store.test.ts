@@ -206,8 +206,8 @@ describe('SqliteStore: what a card action writes to the log', () => {
         const previous = rec.current();
         const next = rec.play(i % 2 === 0 ? 'correct' : 'skipped');
         const before = statSync(`${file}-wal`).size;
-        const response = { playerId: rec.giver(), requestId: `press-${i}`, body: ack(next.version) };
-        expect(await store.commit({ previous, next, now: T0 + 1_000 + i, response })).toBe(true);
+        const storedAck = { playerId: rec.giver(), requestId: `press-${i}`, ack: ack(next.version) };
+        expect(await store.commit({ previous, next, now: T0 + 1_000 + i, ack: storedAck })).toBe(true);
         pages.push((statSync(`${file}-wal`).size - before) / (4096 + 24));
       }
       // The first presses still grow the tables (a new page for the acknowledgements, say); then

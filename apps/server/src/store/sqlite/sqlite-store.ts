@@ -83,7 +83,7 @@ const sql = {
       round_played = excluded.round_played, seen = excluded.seen`,
   clearMembers: 'DELETE FROM members WHERE game_code = ?',
   addMember: 'INSERT INTO members (game_code, player_id) VALUES (?, ?)',
-  insertResponse: `INSERT INTO requests (player_id, request_id, response, created_at) VALUES (?, ?, ?, ?)
+  insertAck: `INSERT INTO requests (player_id, request_id, response, created_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (player_id, request_id) DO NOTHING`,
   insertError: 'INSERT INTO errors (id, game_code, entry, created_at) VALUES (?, ?, ?, ?)',
 } as const;
@@ -277,16 +277,16 @@ export class SqliteStore implements Store {
    * The acknowledgement goes first, so that a request id answered already stops the commit before
    * anything else is looked at (see `Store.commit`).
    */
-  async commit({ previous, next, spawned, response, now }: Commit): Promise<boolean> {
+  async commit({ previous, next, spawned, ack: storedAck, now }: Commit): Promise<boolean> {
     const done = await this.writer.apply([
-      ...(response
+      ...(storedAck
         ? [
             {
               ...step(
-                sql.insertResponse,
-                response.playerId,
-                response.requestId,
-                JSON.stringify(response.body),
+                sql.insertAck,
+                storedAck.playerId,
+                storedAck.requestId,
+                JSON.stringify(storedAck.ack),
                 now,
               ),
               mustChange: 1,
@@ -296,10 +296,10 @@ export class SqliteStore implements Store {
       ...this.gameSteps(previous, next, now),
       ...(spawned ? this.gameSteps(null, spawned, now) : []),
     ]);
-    if (!done && response) {
-      const answered = await this.findResponse(response.playerId, response.requestId);
+    if (!done && storedAck) {
+      const answered = await this.findAck(storedAck.playerId, storedAck.requestId);
       if (answered !== undefined) {
-        throw new RequestAlreadyAnswered(response.playerId, response.requestId, answered);
+        throw new RequestAlreadyAnswered(storedAck.playerId, storedAck.requestId, answered);
       }
     }
     return done;
@@ -347,7 +347,7 @@ export class SqliteStore implements Store {
     return pruneIdlePlayersSqlite((text) => this.sql(text), this.writer, cutoff);
   }
 
-  async findResponse(playerId: string, requestId: string): Promise<Ack | undefined> {
+  async findAck(playerId: string, requestId: string): Promise<Ack | undefined> {
     const row = this.sql('SELECT response FROM requests WHERE player_id = ? AND request_id = ?').get(
       playerId,
       requestId,
