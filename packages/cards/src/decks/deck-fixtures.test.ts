@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { deckToLines } from './deck-export.ts';
 import { fixDeckText } from './deck-fix.ts';
 import { parseDeckText } from './deck-parse.ts';
 import type { DeckReading } from './deck-types.ts';
@@ -69,6 +70,34 @@ describe('the fixtures, one of each shape', () => {
       'Volcano',
     ]);
     expect(r.cards.every((c) => c.forbidden.length === 0)).toBe(true);
+  });
+
+  it('one column of a spreadsheet under its name: the name said to be one, quoted words read as cells', () => {
+    const r = accepted(parseDeckText(fixture('one-column-named.csv'), 'en'));
+    expect(summary(r)).toEqual({
+      format: 'words',
+      delimiter: undefined,
+      counts: [5, 5, 0, 0],
+      problems: ['Line 1: deck.problem.columnName'],
+      warnings: [],
+    });
+    expect(r.cards.map((c) => c.word)).toEqual(['Lighthouse', 'Salt, sea', 'The "Boss"', 'παραλία', 'Card']);
+    // Written back by Download deck's line format, a card named as a column stays a card.
+    const named = accepted(parseDeckText('Word\nHarbour', 'en'));
+    expect(named.cards.map((c) => c.word)).toEqual(['Harbour']);
+    const kept = accepted(
+      parseDeckText(
+        deckToLines([
+          { word: 'Word', forbidden: [] },
+          { word: 'Harbour', forbidden: [] },
+        ]),
+        'en',
+      ),
+    );
+    expect(kept.cards.map((c) => c.word)).toEqual(['Word', 'Harbour']);
+    expect(kept.problems).toEqual([]);
+    // A single line is a card whatever it says.
+    expect(accepted(parseDeckText('Target', 'en')).cards).toEqual([{ word: 'Target', forbidden: [] }]);
   });
 
   it('CSV with commas and a header in its own order (category first, numbered taboo columns, a difficulty)', () => {
