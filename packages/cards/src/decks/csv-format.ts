@@ -165,7 +165,8 @@ export function readCsv(text: string, { delimiter, header }: CsvShape): FormatRe
   const problems: FormatReading['problems'] = [];
   if (unclosedQuoteAt !== undefined)
     problems.push({ at: unclosedQuoteAt, ref: deckRef('deck.problem.unclosedQuote') });
-  const rows = header ? records.slice(1) : records;
+  // A row of empty cells is a blank line of the sheet (a spreadsheet saves its empty rows so).
+  const rows = (header ? records.slice(1) : records).filter((r) => r.cells.some((c) => c.trim() !== ''));
   if (rows.length > DECK_CARDS_MAX) return tooManyCards(rows.length);
   let layout: CsvLayout;
   if (header && records[0]) {
@@ -179,12 +180,7 @@ export function readCsv(text: string, { delimiter, header }: CsvShape): FormatRe
   } else layout = plainLayout(rows);
   const joinedColumn = layout.forbidden.length === 1 ? (layout.forbidden[0] as number) : undefined;
   const joiner =
-    joinedColumn === undefined
-      ? undefined
-      : joinerOf(
-          rows.map((r) => r.cells[joinedColumn] ?? ''),
-          delimiter,
-        );
+    joinedColumn === undefined ? undefined : joinerOf(rows.map((r) => r.cells[joinedColumn] ?? ''));
   const candidates = rows.map((record) => rowCandidate(record, layout, joiner));
   return {
     format: header ? 'csv' : 'csvNoHeader',

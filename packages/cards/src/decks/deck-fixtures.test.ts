@@ -100,6 +100,27 @@ describe('the fixtures, one of each shape', () => {
     expect(accepted(parseDeckText('Target', 'en')).cards).toEqual([{ word: 'Target', forbidden: [] }]);
   });
 
+  it('a sheet of commas with its forbidden words in one quoted cell, joined by commas, and empty rows', () => {
+    const text = fixture('sheet-joined-comma.csv');
+    const r = accepted(parseDeckText(text, 'en'));
+    expect(summary(r)).toEqual({
+      format: 'csv',
+      delimiter: ',',
+      counts: [4, 4, 1, 0],
+      problems: [],
+      warnings: ['Line 6: deck.problem.forbiddenRepeated (dropForbidden)'],
+    });
+    expect(r.cards).toEqual([
+      { word: 'Glacier', forbidden: ['ice', 'cold', 'melt'] },
+      { word: 'Salt, sea', forbidden: ['ocean', 'white'] },
+      { word: 'Piano', forbidden: ['keys'] },
+      { word: 'Kettle', forbidden: ['tea', 'boil', 'tea'] },
+    ]);
+    // The fix writes the cell back as the sheet wrote it: quoted, joined by commas.
+    const fixed = fixDeckText(text, 'en', 6, { kind: 'dropForbidden', word: 'tea' });
+    expect(fixed.split('\r\n')[5]).toBe('Kettle,"tea, boil",3');
+  });
+
   it('CSV with commas and a header in its own order (category first, numbered taboo columns, a difficulty)', () => {
     const r = accepted(parseDeckText(fixture('header-comma.csv'), 'en'));
     expect(summary(r)).toMatchObject({ format: 'csv', delimiter: ',', counts: [5, 5, 1, 0], problems: [] });

@@ -56,7 +56,6 @@ const csvWithHeader = fc
     category: fc.boolean(),
     order: fc.array(fc.integer(), { minLength: 3, maxLength: 3 }),
   })
-  .filter((o) => o.joiner !== o.delimiter)
   .map(
     (o): Shape => ({
       name: `CSV, header, ${JSON.stringify(o)}`,
