@@ -159,7 +159,7 @@ for (const width of WIDTHS) {
       await owner.goto(`/home/create?deck=${id}`);
       await owner.getByLabel('Your name').fill('Tess');
       await owner.getByRole('button', { name: 'Create game' }).click();
-      await expect(owner.getByText('This deck is no longer available.')).toBeVisible();
+      await expect(owner.locator('#create-deck-error')).toHaveText('This deck is no longer available.');
       await expect(owner).toHaveURL(/\/home\/create/);
     } finally {
       for (const s of sockets) s.close();

@@ -64,13 +64,11 @@ export const DECK_ENGLISH = {
   'deck.problem.targetNoLetters': (p: P) => `the target "${s(p, 'word')}" has no letters or digits`,
   'deck.problem.targetTooLong': (p: P) =>
     `the target is ${n(p, 'length')} characters; at most ${n(p, 'max')}`,
-  'deck.problem.targetBar': () => 'the target may not hold "|"',
   'deck.problem.targetAccents': (p: P) =>
     `the target has more than ${n(p, 'max')} accents or marks on one letter`,
   'deck.problem.forbiddenTooLong': (p: P) =>
     `forbidden word "${s(p, 'word')}…" is ${n(p, 'length')} characters; at most ${n(p, 'max')}`,
   'deck.problem.forbiddenNoLetters': (p: P) => `forbidden word "${s(p, 'word')}" has no letters or digits`,
-  'deck.problem.forbiddenMarks': (p: P) => `forbidden word "${s(p, 'word')}" may not hold "|" or ":"`,
   // The word itself is left out: it would draw over the lines around the message.
   'deck.problem.forbiddenAccents': (p: P) =>
     `a forbidden word has more than ${n(p, 'max')} accents or marks on one letter`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deckToCsv, linesHold } from './deck-export.ts';
 import { deckName } from './deck-fields.ts';
 import { deckText } from './deck-messages.ts';
 import { deckRefusals, parseDeckBytes, parseDeckText } from './deck-parse.ts';
@@ -110,6 +111,20 @@ describe('parseDeckText: the author’s cards are kept, with advice', () => {
       ['Line 4', 'has control or invisible characters'],
       ['Line 5', 'has control or invisible characters'],
     ]);
+  });
+
+  it('keeps a colon or a bar in a JSON or CSV card: the author’s text, carried by CSV and JSON', () => {
+    const json = JSON.stringify({ 'Movie night': ['Star Wars: Episode IV', 'popcorn'], 'AC|DC': ['band'] });
+    const r = accepted(parseDeckText(json, 'en'));
+    expect(r.leftOut).toBe(0);
+    expect(r.cards).toEqual([
+      { word: 'Movie night', forbidden: ['Star Wars: Episode IV', 'popcorn'] },
+      { word: 'AC|DC', forbidden: ['band'] },
+    ]);
+    // The line format has no place for its own separators: such a deck is written as CSV.
+    expect(linesHold(r.cards)).toBe(false);
+    expect(linesHold([{ word: 'Star Wars: Episode IV', forbidden: ['film'] }])).toBe(true);
+    expect(accepted(parseDeckText(deckToCsv(r.cards), 'en')).cards).toEqual(r.cards);
   });
 
   it('keeps markup as text: it is a word like any other, shown as text', () => {

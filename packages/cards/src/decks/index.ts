@@ -9,7 +9,7 @@ export {
   withDeckCard,
 } from './deck-card.ts';
 export type { CardAdvice } from './deck-check.ts';
-export { deckToCsv, deckToJson, deckToLines } from './deck-export.ts';
+export { deckToCsv, deckToJson, deckToLines, linesHold } from './deck-export.ts';
 export {
   DECK_LANGUAGE_NAMES,
   type DeckRefusal,
