@@ -45,6 +45,8 @@ function columnNameAt(lines: readonly string[]): number | undefined {
   const filled = lines.flatMap((line, i) => (line.trim() === '' ? [] : [i]));
   const first = filled[0];
   if (first === undefined || filled.length < 2) return undefined;
+  // A column's name is a short word: a long line is not read any further here.
+  if ((lines[first] as string).length > 64) return undefined;
   const line = (lines[first] as string).trim().replace(/^"(.*)"$/, '$1');
   return !line.includes('|') && cardField(line) === 'word' ? first + 1 : undefined;
 }
@@ -60,8 +62,9 @@ export function readLines(text: string): FormatReading | DeckMessageRef {
   if (count > DECK_CARDS_MAX) return tooManyCards(count);
   const nameAt = columnNameAt(lines);
   // Under a column's name the list is a spreadsheet's column: a word with a comma comes quoted.
+  // A line too long for a card is left as it is, to be left out by its length unread.
   const cell = (raw: string) =>
-    nameAt !== undefined && /^\s*"(?:[^"]|"")*"\s*$/.test(raw)
+    nameAt !== undefined && withinUnits(raw, DECK_LINE_MAX) && /^\s*"(?:[^"]|"")*"\s*$/.test(raw)
       ? raw.trim().slice(1, -1).replaceAll('""', '"')
       : raw;
   const candidates = lines.flatMap((raw, i) =>
