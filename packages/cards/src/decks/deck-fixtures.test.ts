@@ -121,6 +121,28 @@ describe('the fixtures, one of each shape', () => {
     expect(fixed.split('\r\n')[5]).toBe('Kettle,"tea, boil",3');
   });
 
+  it('a sheet pasted from a spreadsheet (tabs), its header naming the columns, a column not read', () => {
+    const text = fixture('pasted-sheet.tsv');
+    const r = accepted(parseDeckText(text, 'en'));
+    expect(summary(r)).toEqual({
+      format: 'csv',
+      delimiter: '\t',
+      counts: [5, 5, 1, 0],
+      problems: ['Line 1: deck.problem.unknownColumns'],
+      warnings: ['Line 3: deck.warning.spaces (tidySpaces)'],
+    });
+    expect(r.cards).toEqual([
+      { word: 'Lighthouse', forbidden: ['sea', 'lamp', 'tower'], category: 'Coast' },
+      { word: 'Rock pool', forbidden: ['crab'], category: 'Coast' },
+      { word: 'Kettle', forbidden: [], category: 'Kitchen' },
+      { word: 'Salt, sea', forbidden: ['ocean', 'white'], category: 'Kitchen' },
+      { word: 'Κύμα', forbidden: ['νερό', 'αφρός'], category: 'Θάλασσα' },
+    ]);
+    // Tidied in its row, its other cells (the note not read) as they were.
+    const fixed = fixDeckText(text, 'en', 3, { kind: 'tidySpaces' });
+    expect(fixed.split('\n')[2]).toBe('Coast\tRock pool\tcrab\tfrom the trip');
+  });
+
   it('CSV with commas and a header in its own order (category first, numbered taboo columns, a difficulty)', () => {
     const r = accepted(parseDeckText(fixture('header-comma.csv'), 'en'));
     expect(summary(r)).toMatchObject({ format: 'csv', delimiter: ',', counts: [5, 5, 1, 0], problems: [] });
