@@ -60,9 +60,11 @@ export function csvShape(text: string): CsvShape | undefined {
   // A tab or a semicolon before a comma: a header of semicolons may name "words, forbidden".
   for (const delimiter of ['\t', ';', ','] as const)
     if (headerCells(first, delimiter)) return { delimiter, header: true };
+  // A separator inside quotes splits no cell: a column of quoted words ("Salt, sea") is one column.
+  const unquoted = lines.map((line) => (line.includes('"') ? line.replace(/"(?:[^"]|"")*"/g, '""') : line));
   for (const delimiter of ['\t', ';', ','] as const) {
     // A line with `|` is a card line, whatever commas its target holds ("Salt, sea|ocean").
-    const split = lines.filter((line) => line.indexOf(delimiter) > 0 && !line.includes('|')).length;
+    const split = unquoted.filter((line) => line.indexOf(delimiter) > 0 && !line.includes('|')).length;
     if (lines.length > 0 && split >= lines.length * SPLIT_SHARE) return { delimiter, header: false };
   }
   return undefined;

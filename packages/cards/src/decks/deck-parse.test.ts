@@ -21,6 +21,16 @@ describe('parseDeckText: formats', () => {
     expect(r.problems).toEqual([]);
   });
 
+  it('reads a column of quoted words as one column, however many hold a comma', () => {
+    const r = accepted(parseDeckText('Word\n"Salt, sea"\n"Rock, paper"\n"Fish, chips"\nPiano', 'en'));
+    expect(r.format).toBe('words');
+    expect(r.cards.map((c) => c.word)).toEqual(['Salt, sea', 'Rock, paper', 'Fish, chips', 'Piano']);
+    // Quoted cells beside others are still a spreadsheet's.
+    const sheet = accepted(parseDeckText('"Salt, sea",ocean\n"Rock, paper",scissors', 'en'));
+    expect(sheet.format).toBe('csvNoHeader');
+    expect(sheet.cards[0]).toEqual({ word: 'Salt, sea', forbidden: ['ocean'] });
+  });
+
   it('reads CSV with a header row, quoted cells and a category', () => {
     const csv =
       'word,forbidden1,forbidden2,forbidden3,forbidden4,forbidden5,category\r\n"Salt, sea",ocean,white,,,,kitchen\r\nPiano,keys,music,,,,\r\n';
