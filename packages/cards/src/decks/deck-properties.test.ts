@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { english } from '../languages/english.ts';
+import { parseDeckBytes } from './deck-bytes.ts';
 import { checkCandidates } from './deck-check.ts';
 import { deckToCsv, deckToJson, deckToLines, linesHold } from './deck-export.ts';
 import { fixDeckText } from './deck-fix.ts';
-import { parseDeckBytes, parseDeckText } from './deck-parse.ts';
+import { parseDeckText } from './deck-parse.ts';
 import type { DeckCard, DeckContent, DeckReading } from './deck-types.ts';
 
 const letters = 'abcdefghijklmnopqrstuvwxyzéñüABCXYZ';
