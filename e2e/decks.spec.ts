@@ -328,7 +328,7 @@ test('a deck made card by card through the form, a card changed in place, and it
   }
 });
 
-test('lists as published: a JSON object of words uploaded, a warning fixed and one kept, saved; a semicolon spreadsheet read', async ({
+test('lists as published: a JSON object of words uploaded, a warning fixed and one kept, saved; a semicolon spreadsheet read as Excel saves it', async ({
   browser,
   baseURL,
 }) => {
@@ -364,13 +364,17 @@ test('lists as published: a JSON object of words uploaded, a warning fixed and o
     await expect(owner.getByRole('heading', { level: 1, name: 'Uploaded as published' })).toBeVisible();
     await expect(owner.getByText('English · 5 cards')).toBeVisible();
 
-    // A spreadsheet saved with semicolons, its columns in the order its header names.
+    // A spreadsheet saved with semicolons, its columns in the order its header names, as Excel
+    // saves CSV on Windows: Windows-1252, one byte a letter.
     await owner.goto('/decks/new');
     await owner.getByLabel('Upload cards').setInputFiles({
       name: 'coast.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(
-        ['category;word;taboo1;taboo2', 'Coast;Lighthouse;sea;lamp', 'Coast;Harbour;boat;dock'].join('\n'),
+        ['category;word;taboo1;taboo2', 'Coast;Lighthouse;sea;lamp', 'Café;Crème brûlée;sugar;spoon'].join(
+          '\r\n',
+        ),
+        'latin1',
       ),
     });
     await expect(
@@ -378,6 +382,22 @@ test('lists as published: a JSON object of words uploaded, a warning fixed and o
         'Read as a spreadsheet (CSV) with a header row, cells separated by semicolons. Read 2 cards: 2 kept, 0 with warnings, 0 left out.',
       ),
     ).toBeVisible();
+    await expect(owner.getByRole('textbox', { name: 'Cards' })).toHaveValue(/Café;Crème brûlée;sugar;spoon$/);
+    const guessed = owner.getByText(
+      'This file is not UTF-8 text: it was read as Excel saves CSV (Windows-1252).',
+      {
+        exact: false,
+      },
+    );
+    await expect(guessed).toBeVisible();
+    for (const size of SIZES) {
+      await owner.setViewportSize(size);
+      for (const box of [owner.getByLabel('Upload cards'), guessed]) await expectInside(owner, box);
+      await owner.screenshot({
+        path: shotPath(`deck-editor-windows-1252-${size.width}x${size.height}`),
+        animations: 'disabled',
+      });
+    }
   } finally {
     await owner.context().close();
   }
