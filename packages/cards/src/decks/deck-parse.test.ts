@@ -22,6 +22,14 @@ describe('parseDeckText: formats', () => {
     expect(r.problems).toEqual([]);
   });
 
+  it('says which fields of a JSON card are not read, a second word or category among them', () => {
+    const r = accepted(
+      parseDeckText('[{"word":"Cat","target":"Dog","category":"Pets","topic":"Home","notes":"x"}]', 'en'),
+    );
+    expect(r.cards).toEqual([{ word: 'Cat', forbidden: [], category: 'Pets' }]);
+    expect(r.warnings.map((w) => w.message)).toEqual(['these fields are not read: notes, target, topic']);
+  });
+
   it('reads a column of quoted words as one column, however many hold a comma', () => {
     const r = accepted(parseDeckText('Word\n"Salt, sea"\n"Rock, paper"\n"Fish, chips"\nPiano', 'en'));
     expect(r.format).toBe('words');
