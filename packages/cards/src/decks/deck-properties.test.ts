@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { english } from '../languages/english.ts';
-import { parseDeckBytes } from './deck-bytes.ts';
+import { deckFileText, parseDeckBytes } from './deck-bytes.ts';
 import { checkCandidates } from './deck-check.ts';
 import { deckToCsv, deckToJson, deckToLines, linesHold } from './deck-export.ts';
 import { fixDeckText } from './deck-fix.ts';
@@ -197,10 +197,15 @@ describe('the parser never throws', () => {
     );
   });
 
-  it('on arbitrary bytes', () => {
+  it('on arbitrary bytes, behind each byte-order mark or none', () => {
+    const marks = [[], [0xef, 0xbb, 0xbf], [0xff, 0xfe], [0xfe, 0xff]];
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {
-        wellFormed(parseDeckBytes(bytes, 'en'));
+      fc.property(fc.constantFrom(...marks), fc.uint8Array({ maxLength: 400 }), (mark, bytes) => {
+        const file = new Uint8Array([...mark, ...bytes]);
+        wellFormed(parseDeckBytes(file, 'en'));
+        // Whatever it was read as, the text is what the box is given: read again, the same.
+        const read = deckFileText(file);
+        if (read.ok) expect(parseDeckText(read.text, 'en')).toEqual(parseDeckBytes(file, 'en'));
       }),
       {
         numRuns: 300,
