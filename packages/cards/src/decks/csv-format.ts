@@ -29,7 +29,12 @@ interface CsvLayout {
 export interface CsvShape {
   delimiter: CsvDelimiter;
   header: boolean;
+  /** The first line names the separator for Excel (`sep=;`): said to be one, not read as a card. */
+  separatorLine?: boolean;
 }
+
+/** Excel's line naming a sheet's cell separator, `sep=;`, first in a file. */
+const SEPARATOR_LINE = /^ *sep=([,;\t]) *$/i;
 
 /** Lines looked at to tell the shape: enough to see a pattern, few enough to cost nothing. */
 const SAMPLE_LINES = 50;
@@ -50,13 +55,19 @@ function headerCells(line: string, delimiter: CsvDelimiter): string[] | undefine
 /**
  * Whether a text is a spreadsheet, and of which shape: a first row naming a word column and
  * another known one (and as many known columns as unknown), or else most lines split by one
- * separator and none of those holding a `|` (so `Salt, sea|ocean` stays a card line).
+ * separator and none of those holding a `|` (so `Salt, sea|ocean` stays a card line). A first
+ * line `sep=;` (Excel's) names the separator outright.
  */
 export function csvShape(text: string): CsvShape | undefined {
   const lines = textLines(text)
     .filter((line) => line.trim() !== '')
     .slice(0, SAMPLE_LINES);
   const first = lines[0] ?? '';
+  const named = SEPARATOR_LINE.exec(first);
+  if (named) {
+    const delimiter = named[1] as CsvDelimiter;
+    return { delimiter, header: headerCells(lines[1] ?? '', delimiter) !== undefined, separatorLine: true };
+  }
   // A tab or a semicolon before a comma: a header of semicolons may name "words, forbidden".
   for (const delimiter of ['\t', ';', ','] as const)
     if (headerCells(first, delimiter)) return { delimiter, header: true };
@@ -162,9 +173,17 @@ function rewriteRow(
 }
 
 /** A spreadsheet saved as CSV, of the shape `csvShape` found. */
-export function readCsv(text: string, { delimiter, header }: CsvShape): FormatReading | DeckMessageRef {
-  const { records, unclosedQuoteAt } = csvRecords(text, delimiter);
+export function readCsv(
+  text: string,
+  { delimiter, header, separatorLine }: CsvShape,
+): FormatReading | DeckMessageRef {
+  const { records: all, unclosedQuoteAt } = csvRecords(text, delimiter);
   const problems: FormatReading['problems'] = [];
+  const firstFilled = all.findIndex((r) => r.cells.some((c) => c.trim() !== ''));
+  const records = separatorLine ? all.filter((_, i) => i !== firstFilled) : all;
+  const separatorAt = all[firstFilled]?.line;
+  if (separatorLine && separatorAt !== undefined)
+    problems.push({ at: separatorAt, ref: deckRef('deck.problem.separatorLine') });
   if (unclosedQuoteAt !== undefined)
     problems.push({ at: unclosedQuoteAt, ref: deckRef('deck.problem.unclosedQuote') });
   // A row of empty cells is a blank line of the sheet (a spreadsheet saves its empty rows so).

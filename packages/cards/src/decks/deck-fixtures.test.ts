@@ -143,6 +143,29 @@ describe('the fixtures, one of each shape', () => {
     expect(fixed.split('\n')[2]).toBe('Coast\tRock pool\tcrab\tfrom the trip');
   });
 
+  it('Excel’s line naming the separator first (sep=;): said to be one, the sheet read by it', () => {
+    const text = fixture('excel-sep-line.csv');
+    const r = accepted(parseDeckText(text, 'fr'));
+    expect(summary(r)).toEqual({
+      format: 'csv',
+      delimiter: ';',
+      counts: [2, 2, 0, 0],
+      problems: ['Line 1: deck.problem.separatorLine'],
+      warnings: [],
+    });
+    expect(r.cards).toEqual([
+      { word: 'Croissant', forbidden: ['beurre', 'France'], category: 'Boulangerie' },
+      { word: 'Éclair', forbidden: ['chocolat', 'crème'], category: 'Pâtisserie' },
+    ]);
+    // A fix finds its row below the separator's line, and leaves that line as it was.
+    const fixed = fixDeckText(text, 'fr', 3, { kind: 'dropCard' });
+    expect(fixed.split('\r\n').slice(0, 3)).toEqual([
+      'sep=;',
+      'Word;Taboo;Category',
+      'Éclair;chocolat|crème;Pâtisserie',
+    ]);
+  });
+
   it('CSV with commas and a header in its own order (category first, numbered taboo columns, a difficulty)', () => {
     const r = accepted(parseDeckText(fixture('header-comma.csv'), 'en'));
     expect(summary(r)).toMatchObject({ format: 'csv', delimiter: ',', counts: [5, 5, 1, 0], problems: [] });

@@ -53,6 +53,7 @@ export const DECK_ENGLISH = {
     `has ${n(p, 'cells')} cells; the first ${n(p, 'columns')} are read, the others are not`,
   'deck.problem.unknownColumns': (p: P) => `these columns are not read: ${s(p, 'names')}`,
   'deck.problem.columnName': () => 'is read as the column’s name, not as a card',
+  'deck.problem.separatorLine': () => 'names the cell separator for Excel, not a card',
   'deck.problem.repeatedKey': (p: P) =>
     `"${s(p, 'word')}" is given twice in one object; only its last entry is read, the first is left out`,
   'deck.problem.notACard': () => 'is not a card (a word, or a word with its forbidden words)',
