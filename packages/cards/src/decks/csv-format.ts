@@ -75,7 +75,9 @@ export function csvShape(text: string): CsvShape | undefined {
   const unquoted = lines.map((line) => (line.includes('"') ? line.replace(/"(?:[^"]|"")*"/g, '""') : line));
   for (const delimiter of ['\t', ';', ','] as const) {
     // A line with `|` is a card line, whatever commas its target holds ("Salt, sea|ocean").
-    const split = unquoted.filter((line) => line.indexOf(delimiter) > 0 && !line.includes('|')).length;
+    const split = unquoted.filter(
+      (line, i) => line.indexOf(delimiter) > 0 && !(lines[i] as string).includes('|'),
+    ).length;
     if (lines.length > 0 && split >= lines.length * SPLIT_SHARE) return { delimiter, header: false };
   }
   return undefined;

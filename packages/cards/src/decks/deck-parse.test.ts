@@ -34,6 +34,8 @@ describe('parseDeckText: formats', () => {
     const r = accepted(parseDeckText('Word\n"Salt, sea"\n"Rock, paper"\n"Fish, chips"\nPiano', 'en'));
     expect(r.format).toBe('words');
     expect(r.cards.map((c) => c.word)).toEqual(['Salt, sea', 'Rock, paper', 'Fish, chips', 'Piano']);
+    // A line with a bar is a card line, whatever quotes hold it: `a,"|"a` is `a,"` and `"a`.
+    expect(accepted(parseDeckText('a,"|"a', 'en')).cards).toEqual([{ word: 'a,"', forbidden: ['"a'] }]);
     // Quoted cells beside others are still a spreadsheet's.
     const sheet = accepted(parseDeckText('"Salt, sea",ocean\n"Rock, paper",scissors', 'en'));
     expect(sheet.format).toBe('csvNoHeader');
