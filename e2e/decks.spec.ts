@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import type { Socket } from 'socket.io-client';
 import { expectAccessibleInBothThemes } from './support/axe.ts';
 import { DECK_LINES, FIXED_LINE_7 } from './support/deck-cards.ts';
@@ -104,7 +104,7 @@ for (const width of WIDTHS) {
       await expect(owner.getByLabel('Deck link or code')).toHaveValue(id);
       await owner.getByLabel('Your name').fill('Tess');
       await owner.getByLabel('Seconds per turn').selectOption('180');
-      await owner.getByRole('checkbox', { name: 'Built-in cards too' }).uncheck();
+      await expect(owner.getByRole('checkbox', { name: 'Built-in cards too' })).not.toBeChecked();
       await owner.getByRole('button', { name: 'Create game' }).click();
       await owner.waitForURL(/\/waiting\/[A-Z0-9]{6}$/);
       const code = new URL(owner.url()).pathname.split('/')[2] ?? '';
@@ -159,7 +159,7 @@ for (const width of WIDTHS) {
       await owner.goto(`/home/create?deck=${id}`);
       await owner.getByLabel('Your name').fill('Tess');
       await owner.getByRole('button', { name: 'Create game' }).click();
-      await expect(owner.getByText('This deck is no longer available.')).toBeVisible();
+      await expect(owner.locator('#create-deck-error')).toHaveText('This deck is no longer available.');
       await expect(owner).toHaveURL(/\/home\/create/);
     } finally {
       for (const s of sockets) s.close();
@@ -176,6 +176,18 @@ const SIZES = [
   { width: 844, height: 390 },
   { width: 1280, height: 720 },
 ] as const;
+/** Scrolled to, the element's box lies inside the screen. */
+async function expectInside(page: Page, element: Locator): Promise<void> {
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  const size = page.viewportSize();
+  expect(box && size, 'laid out').toBeTruthy();
+  if (!box || !size) return;
+  expect(box.x, 'left edge').toBeGreaterThanOrEqual(-0.5);
+  expect(box.y, 'top edge').toBeGreaterThanOrEqual(-0.5);
+  expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(size.width + 0.5);
+  expect(box.y + box.height, 'bottom edge').toBeLessThanOrEqual(size.height + 0.5);
+}
 const shotPath = (name: string) =>
   process.env.UPDATE_DOC_SCREENSHOTS === '1'
     ? new URL(`../docs/screenshots/${name}.png`, import.meta.url).pathname
@@ -273,20 +285,50 @@ test('a deck made card by card through the form, a card changed in place, and it
     await owner.setViewportSize({ width: 390, height: 844 });
     await owner.goto(`/home/create?deck=${deckId}`);
     await expect(owner.getByText('The game deals 4 cards: 4 from “Coast, card by card”.')).toBeVisible();
+    // Play this deck means this deck: its cards alone, and the categories out of the way.
+    await expect(owner.getByLabel('Built-in cards too')).not.toBeChecked();
+    await expect(owner.getByRole('group', { name: 'Card categories' })).toHaveCount(0);
+    // Four cards are too few alone: the server's refusal is said at the deck's field.
+    await owner.getByLabel('Your name').fill('Tess');
+    await owner.getByRole('button', { name: 'Create game' }).click();
+    const deckField = owner.getByLabel('Deck link or code');
+    const tooFew =
+      'This deck has 4 cards; a game needs at least 20. Turn on Built-in cards too, or add cards to the deck.';
+    await expect(deckField).toHaveAttribute('aria-invalid', 'true');
+    await expect(owner.locator('#create-deck-error')).toHaveText(tooFew);
+    await expect(owner.getByText(tooFew)).toHaveCount(1);
+    await expect(deckField).toBeFocused();
+    for (const size of SIZES) {
+      await owner.setViewportSize(size);
+      for (const box of [
+        deckField,
+        owner.locator('#create-deck-error'),
+        owner.getByLabel('Built-in cards too'),
+      ])
+        await expectInside(owner, box);
+      await owner.screenshot({
+        path: shotPath(`create-deck-refused-${size.width}x${size.height}`),
+        animations: 'disabled',
+      });
+    }
+    await owner.setViewportSize({ width: 390, height: 844 });
     await owner.getByLabel('Built-in cards too').check();
+    await expect(owner.locator('#create-deck-error')).toHaveCount(0);
     await expect(
       owner.getByText(
         /^The game deals \d+ cards: \d+ built-in in 12 categories \+ 4 from “Coast, card by card”\.$/,
       ),
     ).toBeVisible();
     await owner.getByRole('button', { name: 'Create game' }).scrollIntoViewIfNeeded();
+    // The pointer that pressed Create game would hover a category that the check brought under it.
+    await owner.mouse.move(0, 0);
     await owner.screenshot({ path: shotPath('create-deal-summary-390x844'), animations: 'disabled' });
   } finally {
     await owner.context().close();
   }
 });
 
-test('lists as published: a JSON object of words uploaded, a warning fixed and one kept, saved; a semicolon spreadsheet read', async ({
+test('lists as published: a JSON object of words uploaded, a warning fixed and one kept, saved; a semicolon spreadsheet read as Excel saves it', async ({
   browser,
   baseURL,
 }) => {
@@ -322,13 +364,17 @@ test('lists as published: a JSON object of words uploaded, a warning fixed and o
     await expect(owner.getByRole('heading', { level: 1, name: 'Uploaded as published' })).toBeVisible();
     await expect(owner.getByText('English · 5 cards')).toBeVisible();
 
-    // A spreadsheet saved with semicolons, its columns in the order its header names.
+    // A spreadsheet saved with semicolons, its columns in the order its header names, as Excel
+    // saves CSV on Windows: Windows-1252, one byte a letter.
     await owner.goto('/decks/new');
     await owner.getByLabel('Upload cards').setInputFiles({
       name: 'coast.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(
-        ['category;word;taboo1;taboo2', 'Coast;Lighthouse;sea;lamp', 'Coast;Harbour;boat;dock'].join('\n'),
+        ['category;word;taboo1;taboo2', 'Coast;Lighthouse;sea;lamp', 'Café;Crème brûlée;sugar;spoon'].join(
+          '\r\n',
+        ),
+        'latin1',
       ),
     });
     await expect(
@@ -336,6 +382,22 @@ test('lists as published: a JSON object of words uploaded, a warning fixed and o
         'Read as a spreadsheet (CSV) with a header row, cells separated by semicolons. Read 2 cards: 2 kept, 0 with warnings, 0 left out.',
       ),
     ).toBeVisible();
+    await expect(owner.getByRole('textbox', { name: 'Cards' })).toHaveValue(/Café;Crème brûlée;sugar;spoon$/);
+    const guessed = owner.getByText(
+      'This file is not UTF-8 text: it was read as Excel saves CSV (Windows-1252).',
+      {
+        exact: false,
+      },
+    );
+    await expect(guessed).toBeVisible();
+    for (const size of SIZES) {
+      await owner.setViewportSize(size);
+      for (const box of [owner.getByLabel('Upload cards'), guessed]) await expectInside(owner, box);
+      await owner.screenshot({
+        path: shotPath(`deck-editor-windows-1252-${size.width}x${size.height}`),
+        animations: 'disabled',
+      });
+    }
   } finally {
     await owner.context().close();
   }

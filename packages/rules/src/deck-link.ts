@@ -1,10 +1,12 @@
 import * as z from 'zod';
+import { requestMessages } from './messages.ts';
 
 /** A deck's id: 16 random bytes in base64url, so no one finds a deck without being given its link. */
 export const DECK_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-// What the browser checks too; the server's other answers about decks are in its deck-cards.ts.
-export const deckLinkMessages = { malformed: 'This is not a deck link or code.' } as const;
+// What the browser checks too (with its key, `request.deckLinkMalformed`); the server's other
+// answers about decks are in its deck-cards.ts.
+export const deckLinkMessages = { malformed: requestMessages.deckLinkMalformed } as const;
 
 /** The deck id in a pasted link (`https://…/decks/{id}`, with or without a query or fragment) or code. */
 export function deckIdFrom(input: string): string | undefined {

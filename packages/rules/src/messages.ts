@@ -134,6 +134,8 @@ export const requestMessages = {
    * Why a new game may not deal from the deck it names (the server's `chooseDeck`): with their
    * keys, so the create form shows them in each language. Languages are named in themselves.
    */
+  /** A deck link or code that names no deck's id (the create form checks it first). */
+  deckLinkMalformed: 'This is not a deck link or code.',
   deckMissing: 'No deck has this link: check it with whoever shared it.',
   deckOtherLanguage: (deck: string, game: string) =>
     `This deck is in ${deck} and the game's cards are in ${game}: choose ${deck} as the game language, or turn off Built-in cards too to play the deck alone.`,

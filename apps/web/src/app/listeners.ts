@@ -2,8 +2,9 @@ import { isRejected, type TypedStartListening } from '@reduxjs/toolkit';
 import { fallbackMessages, normalizeGamecode } from '@unsayable/rules';
 import { markSavedGame } from '../net/saved-game-live.ts';
 import { loadSession, saveSession } from '../net/saved-session.ts';
+import { isDeckRefusal } from '../state/deck-refusal.ts';
 import { errorRefOf, isPassingFailure } from '../state/failures.ts';
-import { connected, joinGame, leaveGame, watchGame } from '../state/game-slice.ts';
+import { connected, createGame, joinGame, leaveGame, watchGame } from '../state/game-slice.ts';
 import { noticeRaised } from '../state/notice.ts';
 import type { ThunkExtra } from '../state/request-thunk.ts';
 import { type AppDispatch, type RootState, selectFollowedView } from '../state/root.ts';
@@ -41,6 +42,8 @@ export function startAppListeners(startListening: StartListening): void {
       // The join form says the server's answer beside the field it is about; a passing failure is
       // no field's, and shows here.
       if (joinGame.rejected.match(action) && !isPassingFailure(action.payload, action.meta.errorRef)) return;
+      // So does the create form, of the deck it names.
+      if (createGame.rejected.match(action) && isDeckRefusal(action.meta.errorRef)) return;
       if (leaveGame.rejected.match(action)) {
         // Out of the game already is what Leave wanted; anything else leaves them in it.
         if (!outOfGameAlready(action.payload, action.meta.arg.gamecode, action.meta.errorRef))

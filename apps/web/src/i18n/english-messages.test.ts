@@ -161,7 +161,6 @@ describe('English messages in the player’s language', () => {
       settingsSchema.safeParse({ turnSeconds: 7 }),
       settingsSchema.safeParse({ turnSeconds: 10_000 }),
       settingsSchema.safeParse({ categories: [] }),
-      deckChoiceSchema.safeParse({ id: 'not a deck', builtInToo: true }),
     ];
     for (const result of refusals) {
       const message = result.error?.issues[0]?.message ?? '';
@@ -214,6 +213,11 @@ describe('English messages in the player’s language', () => {
     );
     expect(shown(requestMessages.deckMissing)).toBe(
       'Ningún mazo tiene este enlace: compruébalo con quien te lo pasó.',
+    );
+    // The schema's own refusal of a link is the same message, with the same key.
+    const malformed = deckChoiceSchema.safeParse({ id: 'not a deck', builtInToo: true });
+    expect(shown(malformed.error?.issues[0]?.message ?? '')).toBe(
+      'Esto no es un enlace ni un código de mazo.',
     );
   });
 

@@ -97,11 +97,9 @@ export const checkMessages = {
   checkName: 'Check your name',
   checkWord: 'Check the word',
   checkGamecode: 'Check the game code',
-  deckLinkMalformed: 'This is not a deck link or code.',
   teamNameRequired: teamNameMessages.required,
   teamNameTooLong: (max: number) => `Team name can be at most ${max} characters`,
   teamEmoji: teamNameMessages.emoji,
-  checkDeckLink: 'Check the deck link',
 } as const;
 
 /**

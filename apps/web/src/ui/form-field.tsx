@@ -1,3 +1,4 @@
+import type { MessageRef } from '@unsayable/rules';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { localizeMessage } from '../i18n/english-messages.ts';
 
@@ -11,12 +12,23 @@ export function describedProps(id: string, error: string | undefined, hint = fal
   } as const;
 }
 
-/** A field's message: an alert, so it is read out as it appears, beside the field that points to it. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+/**
+ * A field's message: an alert, so it is read out as it appears, beside the field that points to
+ * it. Shown by its key when it has one (`errorRef`), else matched by its English words.
+ */
+export function FieldError({
+  id,
+  error,
+  errorRef,
+}: {
+  id: string;
+  error: string | undefined;
+  errorRef?: MessageRef | undefined;
+}) {
   if (!error) return null;
   return (
     <p id={`${id}-error`} className="error-text" role="alert">
-      {localizeMessage(error)}
+      {localizeMessage(error, errorRef)}
     </p>
   );
 }
@@ -26,12 +38,15 @@ export function Field({
   id,
   label,
   error,
+  errorRef,
   hint,
   children,
 }: {
   id: string;
   label: string;
   error?: string | undefined;
+  /** The message's key and values, when it has them. */
+  errorRef?: MessageRef | undefined;
   hint?: ReactNode;
   children: ReactNode;
 }) {
@@ -44,7 +59,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={error} errorRef={errorRef} />
     </div>
   );
 }

@@ -51,13 +51,13 @@ export type Joiner = (typeof JOINERS)[number];
 
 /**
  * The joiner of a file's forbidden-word cells: the one found in the most of them (a colon or a
- * slash only when nothing else is), never the file's own cell separator.
+ * slash only when nothing else is). The file's own cell separator counts too: a spreadsheet
+ * quotes a cell that holds it, as in `"ice, cold, melt"`.
  */
-export function joinerOf(cells: readonly string[], delimiter?: string): Joiner | undefined {
+export function joinerOf(cells: readonly string[]): Joiner | undefined {
   let best: Joiner | undefined;
   let most = 0;
   for (const joiner of JOINERS) {
-    if (joiner === delimiter) continue;
     const count = cells.reduce((n, cell) => (cell.includes(joiner) ? n + 1 : n), 0);
     if (count > most) {
       best = joiner;

@@ -29,7 +29,12 @@ interface CsvLayout {
 export interface CsvShape {
   delimiter: CsvDelimiter;
   header: boolean;
+  /** The first line names the separator for Excel (`sep=;`): said to be one, not read as a card. */
+  separatorLine?: boolean;
 }
+
+/** Excel's line naming a sheet's cell separator, `sep=;`, first in a file. */
+const SEPARATOR_LINE = /^ *sep=([,;\t]) *$/i;
 
 /** Lines looked at to tell the shape: enough to see a pattern, few enough to cost nothing. */
 const SAMPLE_LINES = 50;
@@ -50,19 +55,29 @@ function headerCells(line: string, delimiter: CsvDelimiter): string[] | undefine
 /**
  * Whether a text is a spreadsheet, and of which shape: a first row naming a word column and
  * another known one (and as many known columns as unknown), or else most lines split by one
- * separator and none of those holding a `|` (so `Salt, sea|ocean` stays a card line).
+ * separator and none of those holding a `|` (so `Salt, sea|ocean` stays a card line). A first
+ * line `sep=;` (Excel's) names the separator outright.
  */
 export function csvShape(text: string): CsvShape | undefined {
   const lines = textLines(text)
     .filter((line) => line.trim() !== '')
     .slice(0, SAMPLE_LINES);
   const first = lines[0] ?? '';
+  const named = SEPARATOR_LINE.exec(first);
+  if (named) {
+    const delimiter = named[1] as CsvDelimiter;
+    return { delimiter, header: headerCells(lines[1] ?? '', delimiter) !== undefined, separatorLine: true };
+  }
   // A tab or a semicolon before a comma: a header of semicolons may name "words, forbidden".
   for (const delimiter of ['\t', ';', ','] as const)
     if (headerCells(first, delimiter)) return { delimiter, header: true };
+  // A separator inside quotes splits no cell: a column of quoted words ("Salt, sea") is one column.
+  const unquoted = lines.map((line) => (line.includes('"') ? line.replace(/"(?:[^"]|"")*"/g, '""') : line));
   for (const delimiter of ['\t', ';', ','] as const) {
     // A line with `|` is a card line, whatever commas its target holds ("Salt, sea|ocean").
-    const split = lines.filter((line) => line.indexOf(delimiter) > 0 && !line.includes('|')).length;
+    const split = unquoted.filter(
+      (line, i) => line.indexOf(delimiter) > 0 && !(lines[i] as string).includes('|'),
+    ).length;
     if (lines.length > 0 && split >= lines.length * SPLIT_SHARE) return { delimiter, header: false };
   }
   return undefined;
@@ -160,12 +175,21 @@ function rewriteRow(
 }
 
 /** A spreadsheet saved as CSV, of the shape `csvShape` found. */
-export function readCsv(text: string, { delimiter, header }: CsvShape): FormatReading | DeckMessageRef {
-  const { records, unclosedQuoteAt } = csvRecords(text, delimiter);
+export function readCsv(
+  text: string,
+  { delimiter, header, separatorLine }: CsvShape,
+): FormatReading | DeckMessageRef {
+  const { records: all, unclosedQuoteAt } = csvRecords(text, delimiter);
   const problems: FormatReading['problems'] = [];
+  const firstFilled = all.findIndex((r) => r.cells.some((c) => c.trim() !== ''));
+  const records = separatorLine ? all.filter((_, i) => i !== firstFilled) : all;
+  const separatorAt = all[firstFilled]?.line;
+  if (separatorLine && separatorAt !== undefined)
+    problems.push({ at: separatorAt, ref: deckRef('deck.problem.separatorLine') });
   if (unclosedQuoteAt !== undefined)
     problems.push({ at: unclosedQuoteAt, ref: deckRef('deck.problem.unclosedQuote') });
-  const rows = header ? records.slice(1) : records;
+  // A row of empty cells is a blank line of the sheet (a spreadsheet saves its empty rows so).
+  const rows = (header ? records.slice(1) : records).filter((r) => r.cells.some((c) => c.trim() !== ''));
   if (rows.length > DECK_CARDS_MAX) return tooManyCards(rows.length);
   let layout: CsvLayout;
   if (header && records[0]) {
@@ -179,12 +203,7 @@ export function readCsv(text: string, { delimiter, header }: CsvShape): FormatRe
   } else layout = plainLayout(rows);
   const joinedColumn = layout.forbidden.length === 1 ? (layout.forbidden[0] as number) : undefined;
   const joiner =
-    joinedColumn === undefined
-      ? undefined
-      : joinerOf(
-          rows.map((r) => r.cells[joinedColumn] ?? ''),
-          delimiter,
-        );
+    joinedColumn === undefined ? undefined : joinerOf(rows.map((r) => r.cells[joinedColumn] ?? ''));
   const candidates = rows.map((record) => rowCandidate(record, layout, joiner));
   return {
     format: header ? 'csv' : 'csvNoHeader',

@@ -18,20 +18,22 @@ const hasLetterOrDigit = (text: string) => /[\p{L}\p{N}]/u.test(text);
 const tooLong = (text: string, max: number) => textLength(text, max) > max;
 const stacksMarks = (text: string) => mostMarksOnOneCharacter(text) > MARKS_PER_CHARACTER_MAX;
 
-/** What keeps a target from being played: none, too long, no letter, unreadable marks. */
+/**
+ * What keeps a target from being played: none, too long, no letter, unreadable marks. A `|` or a
+ * `:` is the author's: the editor writes such a deck as CSV (`linesHold`).
+ */
 function targetProblems(word: string): DeckMessageRef[] {
   if (word === '') return [deckRef('deck.problem.noTarget')];
   const problems: DeckMessageRef[] = [];
   if (!hasLetterOrDigit(word)) problems.push(deckRef('deck.problem.targetNoLetters', { word }));
   if (tooLong(word, CARD_TEXT_MAX))
     problems.push(deckRef('deck.problem.targetTooLong', { length: textLength(word), max: CARD_TEXT_MAX }));
-  if (word.includes('|')) problems.push(deckRef('deck.problem.targetBar'));
   if (stacksMarks(word))
     problems.push(deckRef('deck.problem.targetAccents', { max: MARKS_PER_CHARACTER_MAX }));
   return problems;
 }
 
-/** What keeps a forbidden word from being shown on a card, or written back as a card line. */
+/** What keeps a forbidden word from being shown on a card: too long, unreadable marks. */
 function forbiddenProblems(forbidden: readonly string[]): DeckMessageRef[] {
   const problems: DeckMessageRef[] = [];
   for (const f of forbidden) {
@@ -41,7 +43,6 @@ function forbiddenProblems(forbidden: readonly string[]): DeckMessageRef[] {
       problems.push(deckRef('deck.problem.forbiddenTooLong', { word: start, length, max: CARD_TEXT_MAX }));
     } else if (stacksMarks(f))
       problems.push(deckRef('deck.problem.forbiddenAccents', { max: MARKS_PER_CHARACTER_MAX }));
-    else if (/[|:]/.test(f)) problems.push(deckRef('deck.problem.forbiddenMarks', { word: f }));
   }
   return problems;
 }

@@ -1,17 +1,28 @@
+import { cardField } from './card-fields.ts';
 import { csvCell } from './csv-records.ts';
 import type { DeckCard, DeckContent } from './deck-types.ts';
 
 /**
- * One card a line, `Target|forbidden 1:forbidden 2` (the format carries no category). A target
+ * Whether the line format can hold every card: no `|` in a target, no `|` or `:` in a forbidden
+ * word (its separators). A deck it cannot hold is written as CSV, which holds any text.
+ */
+export function linesHold(cards: readonly DeckCard[]): boolean {
+  return cards.every((c) => !c.word.includes('|') && !c.forbidden.some((f) => /[|:]/.test(f)));
+}
+
+/**
+ * One card a line, `Target|forbidden 1:forbidden 2` (the format carries no category; see
+ * `linesHold` for the cards it cannot carry). A target
  * without forbidden words that holds a cell separator keeps its `|` (`Salt, sea|`), so a list of
- * such lines is never read as a spreadsheet.
+ * such lines is never read as a spreadsheet; one that names a column (`Word|`) is never read as
+ * a column's name.
  */
 export function deckToLines(cards: readonly DeckCard[]): string {
   return cards
     .map((c) =>
       c.forbidden.length > 0
         ? `${c.word}|${c.forbidden.join(':')}`
-        : /[,;\t]/.test(c.word)
+        : /[,;\t]/.test(c.word) || cardField(c.word) === 'word'
           ? `${c.word}|`
           : c.word,
     )

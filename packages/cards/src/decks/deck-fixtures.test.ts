@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { deckToLines } from './deck-export.ts';
 import { fixDeckText } from './deck-fix.ts';
 import { parseDeckText } from './deck-parse.ts';
 import type { DeckReading } from './deck-types.ts';
@@ -69,6 +70,100 @@ describe('the fixtures, one of each shape', () => {
       'Volcano',
     ]);
     expect(r.cards.every((c) => c.forbidden.length === 0)).toBe(true);
+  });
+
+  it('one column of a spreadsheet under its name: the name said to be one, quoted words read as cells', () => {
+    const r = accepted(parseDeckText(fixture('one-column-named.csv'), 'en'));
+    expect(summary(r)).toEqual({
+      format: 'words',
+      delimiter: undefined,
+      counts: [5, 5, 0, 0],
+      problems: ['Line 1: deck.problem.columnName'],
+      warnings: [],
+    });
+    expect(r.cards.map((c) => c.word)).toEqual(['Lighthouse', 'Salt, sea', 'The "Boss"', 'παραλία', 'Card']);
+    // Written back by Download deck's line format, a card named as a column stays a card.
+    const named = accepted(parseDeckText('Word\nHarbour', 'en'));
+    expect(named.cards.map((c) => c.word)).toEqual(['Harbour']);
+    const kept = accepted(
+      parseDeckText(
+        deckToLines([
+          { word: 'Word', forbidden: [] },
+          { word: 'Harbour', forbidden: [] },
+        ]),
+        'en',
+      ),
+    );
+    expect(kept.cards.map((c) => c.word)).toEqual(['Word', 'Harbour']);
+    expect(kept.problems).toEqual([]);
+    // A single line is a card whatever it says.
+    expect(accepted(parseDeckText('Target', 'en')).cards).toEqual([{ word: 'Target', forbidden: [] }]);
+  });
+
+  it('a sheet of commas with its forbidden words in one quoted cell, joined by commas, and empty rows', () => {
+    const text = fixture('sheet-joined-comma.csv');
+    const r = accepted(parseDeckText(text, 'en'));
+    expect(summary(r)).toEqual({
+      format: 'csv',
+      delimiter: ',',
+      counts: [4, 4, 1, 0],
+      problems: [],
+      warnings: ['Line 6: deck.problem.forbiddenRepeated (dropForbidden)'],
+    });
+    expect(r.cards).toEqual([
+      { word: 'Glacier', forbidden: ['ice', 'cold', 'melt'] },
+      { word: 'Salt, sea', forbidden: ['ocean', 'white'] },
+      { word: 'Piano', forbidden: ['keys'] },
+      { word: 'Kettle', forbidden: ['tea', 'boil', 'tea'] },
+    ]);
+    // The fix writes the cell back as the sheet wrote it: quoted, joined by commas.
+    const fixed = fixDeckText(text, 'en', 6, { kind: 'dropForbidden', word: 'tea' });
+    expect(fixed.split('\r\n')[5]).toBe('Kettle,"tea, boil",3');
+  });
+
+  it('a sheet pasted from a spreadsheet (tabs), its header naming the columns, a column not read', () => {
+    const text = fixture('pasted-sheet.tsv');
+    const r = accepted(parseDeckText(text, 'en'));
+    expect(summary(r)).toEqual({
+      format: 'csv',
+      delimiter: '\t',
+      counts: [5, 5, 1, 0],
+      problems: ['Line 1: deck.problem.unknownColumns'],
+      warnings: ['Line 3: deck.warning.spaces (tidySpaces)'],
+    });
+    expect(r.cards).toEqual([
+      { word: 'Lighthouse', forbidden: ['sea', 'lamp', 'tower'], category: 'Coast' },
+      { word: 'Rock pool', forbidden: ['crab'], category: 'Coast' },
+      { word: 'Kettle', forbidden: [], category: 'Kitchen' },
+      { word: 'Salt, sea', forbidden: ['ocean', 'white'], category: 'Kitchen' },
+      { word: 'Κύμα', forbidden: ['νερό', 'αφρός'], category: 'Θάλασσα' },
+    ]);
+    // Tidied in its row, its other cells (the note not read) as they were.
+    const fixed = fixDeckText(text, 'en', 3, { kind: 'tidySpaces' });
+    expect(fixed.split('\n')[2]).toBe('Coast\tRock pool\tcrab\tfrom the trip');
+  });
+
+  it('Excel’s line naming the separator first (sep=;): said to be one, the sheet read by it', () => {
+    const text = fixture('excel-sep-line.csv');
+    const r = accepted(parseDeckText(text, 'fr'));
+    expect(summary(r)).toEqual({
+      format: 'csv',
+      delimiter: ';',
+      counts: [2, 2, 0, 0],
+      problems: ['Line 1: deck.problem.separatorLine'],
+      warnings: [],
+    });
+    expect(r.cards).toEqual([
+      { word: 'Croissant', forbidden: ['beurre', 'France'], category: 'Boulangerie' },
+      { word: 'Éclair', forbidden: ['chocolat', 'crème'], category: 'Pâtisserie' },
+    ]);
+    // A fix finds its row below the separator's line, and leaves that line as it was.
+    const fixed = fixDeckText(text, 'fr', 3, { kind: 'dropCard' });
+    expect(fixed.split('\r\n').slice(0, 3)).toEqual([
+      'sep=;',
+      'Word;Taboo;Category',
+      'Éclair;chocolat|crème;Pâtisserie',
+    ]);
   });
 
   it('CSV with commas and a header in its own order (category first, numbered taboo columns, a difficulty)', () => {

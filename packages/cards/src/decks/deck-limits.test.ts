@@ -36,6 +36,18 @@ describe('a deck text with a part far too long for a card', () => {
     expect(work.longest()).toBeLessThanOrEqual(LINE_UNITS);
   });
 
+  it('a huge quoted line under a column’s name: left out unread, the other words kept', () => {
+    const work = watchUnicodeWork();
+    const text = ['Word', 'Cat', `"${'x'.repeat(20_000)}"`, '"Salt, sea"'].join('\n');
+    const r = accepted(parseDeckText(text, 'en'));
+    expect(r.cards.map((c) => c.word)).toEqual(['Cat', 'Salt, sea']);
+    expect(r.problems.map((p) => `${p.where}: ${p.ref.key}`)).toEqual([
+      'Line 1: deck.problem.columnName',
+      'Line 3: deck.problem.tooLong',
+    ]);
+    expect(work.longest()).toBeLessThanOrEqual(LINE_UNITS);
+  });
+
   it('a word of a line too long on its own: left out, never counted', () => {
     const work = watchUnicodeWork();
     const r = accepted(parseDeckText(`Cat|purr\n${'a'.repeat(CELL_UNITS + 1)}|b\nSun|sky`, 'en'));

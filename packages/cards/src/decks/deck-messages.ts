@@ -52,6 +52,8 @@ export const DECK_ENGLISH = {
   'deck.problem.tooManyCells': (p: P) =>
     `has ${n(p, 'cells')} cells; the first ${n(p, 'columns')} are read, the others are not`,
   'deck.problem.unknownColumns': (p: P) => `these columns are not read: ${s(p, 'names')}`,
+  'deck.problem.columnName': () => 'is read as the column’s name, not as a card',
+  'deck.problem.separatorLine': () => 'names the cell separator for Excel, not a card',
   'deck.problem.repeatedKey': (p: P) =>
     `"${s(p, 'word')}" is given twice in one object; only its last entry is read, the first is left out`,
   'deck.problem.notACard': () => 'is not a card (a word, or a word with its forbidden words)',
@@ -63,13 +65,11 @@ export const DECK_ENGLISH = {
   'deck.problem.targetNoLetters': (p: P) => `the target "${s(p, 'word')}" has no letters or digits`,
   'deck.problem.targetTooLong': (p: P) =>
     `the target is ${n(p, 'length')} characters; at most ${n(p, 'max')}`,
-  'deck.problem.targetBar': () => 'the target may not hold "|"',
   'deck.problem.targetAccents': (p: P) =>
     `the target has more than ${n(p, 'max')} accents or marks on one letter`,
   'deck.problem.forbiddenTooLong': (p: P) =>
     `forbidden word "${s(p, 'word')}…" is ${n(p, 'length')} characters; at most ${n(p, 'max')}`,
   'deck.problem.forbiddenNoLetters': (p: P) => `forbidden word "${s(p, 'word')}" has no letters or digits`,
-  'deck.problem.forbiddenMarks': (p: P) => `forbidden word "${s(p, 'word')}" may not hold "|" or ":"`,
   // The word itself is left out: it would draw over the lines around the message.
   'deck.problem.forbiddenAccents': (p: P) =>
     `a forbidden word has more than ${n(p, 'max')} accents or marks on one letter`,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { deckFileText, parseDeckBytes } from './deck-bytes.ts';
+import { deckToCsv, linesHold } from './deck-export.ts';
 import { deckName } from './deck-fields.ts';
 import { deckText } from './deck-messages.ts';
-import { deckRefusals, parseDeckBytes, parseDeckText } from './deck-parse.ts';
+import { deckRefusals, parseDeckText } from './deck-parse.ts';
 import type { DeckReading } from './deck-types.ts';
 
 const accepted = (reading: DeckReading) => {
@@ -18,6 +20,26 @@ describe('parseDeckText: formats', () => {
       { word: 'Banana', forbidden: [] },
     ]);
     expect(r.problems).toEqual([]);
+  });
+
+  it('says which fields of a JSON card are not read, a second word or category among them', () => {
+    const r = accepted(
+      parseDeckText('[{"word":"Cat","target":"Dog","category":"Pets","topic":"Home","notes":"x"}]', 'en'),
+    );
+    expect(r.cards).toEqual([{ word: 'Cat', forbidden: [], category: 'Pets' }]);
+    expect(r.warnings.map((w) => w.message)).toEqual(['these fields are not read: notes, target, topic']);
+  });
+
+  it('reads a column of quoted words as one column, however many hold a comma', () => {
+    const r = accepted(parseDeckText('Word\n"Salt, sea"\n"Rock, paper"\n"Fish, chips"\nPiano', 'en'));
+    expect(r.format).toBe('words');
+    expect(r.cards.map((c) => c.word)).toEqual(['Salt, sea', 'Rock, paper', 'Fish, chips', 'Piano']);
+    // A line with a bar is a card line, whatever quotes hold it: `a,"|"a` is `a,"` and `"a`.
+    expect(accepted(parseDeckText('a,"|"a', 'en')).cards).toEqual([{ word: 'a,"', forbidden: ['"a'] }]);
+    // Quoted cells beside others are still a spreadsheet's.
+    const sheet = accepted(parseDeckText('"Salt, sea",ocean\n"Rock, paper",scissors', 'en'));
+    expect(sheet.format).toBe('csvNoHeader');
+    expect(sheet.cards[0]).toEqual({ word: 'Salt, sea', forbidden: ['ocean'] });
   });
 
   it('reads CSV with a header row, quoted cells and a category', () => {
@@ -112,6 +134,20 @@ describe('parseDeckText: the author’s cards are kept, with advice', () => {
     ]);
   });
 
+  it('keeps a colon or a bar in a JSON or CSV card: the author’s text, carried by CSV and JSON', () => {
+    const json = JSON.stringify({ 'Movie night': ['Star Wars: Episode IV', 'popcorn'], 'AC|DC': ['band'] });
+    const r = accepted(parseDeckText(json, 'en'));
+    expect(r.leftOut).toBe(0);
+    expect(r.cards).toEqual([
+      { word: 'Movie night', forbidden: ['Star Wars: Episode IV', 'popcorn'] },
+      { word: 'AC|DC', forbidden: ['band'] },
+    ]);
+    // The line format has no place for its own separators: such a deck is written as CSV.
+    expect(linesHold(r.cards)).toBe(false);
+    expect(linesHold([{ word: 'Star Wars: Episode IV', forbidden: ['film'] }])).toBe(true);
+    expect(accepted(parseDeckText(deckToCsv(r.cards), 'en')).cards).toEqual(r.cards);
+  });
+
   it('keeps markup as text: it is a word like any other, shown as text', () => {
     const r = accepted(parseDeckText('<b>Bold</b>|<script>x</script>', 'en'));
     expect(r.cards).toEqual([{ word: '<b>Bold</b>', forbidden: ['<script>x</script>'] }]);
@@ -167,18 +203,63 @@ describe('parseDeckText: refusals change nothing', () => {
     );
   });
 
-  it('refuses bytes that are not UTF-8 or hold NUL', () => {
-    expect(parseDeckBytes(new Uint8Array([0xff, 0xfe, 0x41]), 'en')).toEqual({
+  it('refuses bytes that hold NUL, or broken UTF-8 and UTF-16 that say what they are', () => {
+    const refusal = (ref: typeof deckRefusals.binary) => ({
       ok: false,
-      refusal: deckText(deckRefusals.notUtf8),
-      refusalRef: deckRefusals.notUtf8,
+      refusal: deckText(ref),
+      refusalRef: ref,
     });
-    expect(parseDeckBytes(new Uint8Array([0x41, 0x00]), 'en')).toEqual({
-      ok: false,
-      refusal: deckText(deckRefusals.binary),
-      refusalRef: deckRefusals.binary,
-    });
+    expect(parseDeckBytes(new Uint8Array([0x41, 0x00]), 'en')).toEqual(refusal(deckRefusals.binary));
+    // A UTF-16 byte-order mark with an odd byte after it; a UTF-8 one before a byte UTF-8 has not.
+    expect(parseDeckBytes(new Uint8Array([0xff, 0xfe, 0x41]), 'en')).toEqual(refusal(deckRefusals.notUtf8));
+    expect(parseDeckBytes(new Uint8Array([0xef, 0xbb, 0xbf, 0x43, 0xe9]), 'en')).toEqual(
+      refusal(deckRefusals.notUtf8),
+    );
     expect(accepted(parseDeckBytes(new TextEncoder().encode('Cat|purr'), 'en')).cards).toHaveLength(1);
+  });
+
+  it('reads what spreadsheets save: Excel’s CSV in Windows-1252, its Unicode text in UTF-16', () => {
+    // "Café;ñandú|Piña" as Excel on Windows saves it: one byte a letter, not UTF-8.
+    const ansi = new Uint8Array([
+      ...new TextEncoder().encode('word;taboo\r\nCaf'),
+      0xe9,
+      0x3b,
+      0xf1,
+      0x61,
+      0x6e,
+      0x64,
+      0xfa,
+      0x7c,
+      0x50,
+      0x69,
+      0xf1,
+      0x61,
+    ]);
+    const file = deckFileText(ansi);
+    expect(file).toEqual({ ok: true, text: 'word;taboo\r\nCafé;ñandú|Piña', encoding: 'windows-1252' });
+    expect(accepted(parseDeckBytes(ansi, 'es')).cards).toEqual([
+      { word: 'Café', forbidden: ['ñandú', 'Piña'] },
+    ]);
+    // UTF-16 with its byte-order mark, little- and big-endian: tab-separated, as Excel writes it.
+    const sheet = 'word\ttaboo\r\nÁrbol\thoja\r\n';
+    const le = new Uint8Array([
+      0xff,
+      0xfe,
+      ...[...sheet].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8]),
+    ]);
+    const be = new Uint8Array([
+      0xfe,
+      0xff,
+      ...[...sheet].flatMap((c) => [c.charCodeAt(0) >> 8, c.charCodeAt(0) & 0xff]),
+    ]);
+    expect(deckFileText(le)).toEqual({ ok: true, text: sheet, encoding: 'utf-16le' });
+    expect(deckFileText(be)).toEqual({ ok: true, text: sheet, encoding: 'utf-16be' });
+    expect(accepted(parseDeckBytes(le, 'es')).cards).toEqual([{ word: 'Árbol', forbidden: ['hoja'] }]);
+    // UTF-8 stays UTF-8, with or without its mark.
+    expect(deckFileText(new TextEncoder().encode('\uFEFFÁrbol'))).toMatchObject({
+      ok: true,
+      encoding: 'utf-8',
+    });
   });
 });
 

@@ -46,7 +46,7 @@ export const deckRefusals = {
   badJsonAt: (line: number) => deckRef('deck.badJsonAt', { line }),
 } as const;
 
-const refused = (refusalRef: DeckMessageRef): DeckReading => ({
+export const refused = (refusalRef: DeckMessageRef): DeckReading => ({
   ok: false,
   refusal: deckText(refusalRef),
   refusalRef,
@@ -140,17 +140,4 @@ export function parseDeckText(raw: string, language: DeckLanguage): DeckReading 
     ...(reading.name ? { name: reading.name } : {}),
     ...(reading.language ? { language: reading.language } : {}),
   };
-}
-
-/** An uploaded file: refused unless it is UTF-8 text of at most the size a deck may be. */
-export function parseDeckBytes(bytes: Uint8Array, language: DeckLanguage): DeckReading {
-  if (bytes.length > DECK_TEXT_MAX_BYTES) return refused(deckRefusals.tooBig(bytes.length));
-  if (bytes.includes(0)) return refused(deckRefusals.binary);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return refused(deckRefusals.notUtf8);
-  }
-  return parseDeckText(text, language);
 }

@@ -1,6 +1,7 @@
 /** Players' own decks, in the browser and on the server alike: no file system here. */
 
 export type { CsvDelimiter } from './csv-records.ts';
+export { type DeckEncoding, type DeckFileText, deckFileText, parseDeckBytes } from './deck-bytes.ts';
 export {
   type CardFields,
   type CardVerdict,
@@ -9,7 +10,7 @@ export {
   withDeckCard,
 } from './deck-card.ts';
 export type { CardAdvice } from './deck-check.ts';
-export { deckToCsv, deckToJson, deckToLines } from './deck-export.ts';
+export { deckToCsv, deckToJson, deckToLines, linesHold } from './deck-export.ts';
 export {
   DECK_LANGUAGE_NAMES,
   type DeckRefusal,
@@ -28,7 +29,7 @@ export {
   deckRef,
   deckText,
 } from './deck-messages.ts';
-export { DECK_LANGUAGE_RULES, deckRefusals, parseDeckBytes, parseDeckText } from './deck-parse.ts';
+export { DECK_LANGUAGE_RULES, deckRefusals, parseDeckText } from './deck-parse.ts';
 export {
   DECK_KEY_HEADER,
   type DeckAnswers,

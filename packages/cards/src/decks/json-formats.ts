@@ -94,10 +94,10 @@ function listEntry(raw: unknown, at: number, category?: string): CardCandidate {
   if (!isRecord(raw)) return leftOut(at, NOT_A_CARD);
   const keys = fieldsOf(raw);
   if (keys.word.length === 0) return leftOut(at, NOT_A_CARD);
+  // A second word or category key ("word" and "target") is read no more than an unknown one.
+  const notRead = [...keys.unknown, ...keys.word.slice(1), ...keys.category.slice(1)];
   const notes =
-    keys.unknown.length > 0
-      ? [deckRef('deck.problem.unknownFields', { fields: keys.unknown.join(', ') })]
-      : [];
+    notRead.length > 0 ? [deckRef('deck.problem.unknownFields', { fields: notRead.join(', ') })] : [];
   const forbidden =
     keys.forbidden.length === 1
       ? raw[keys.forbidden[0] as string]

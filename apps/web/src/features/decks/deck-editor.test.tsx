@@ -154,6 +154,33 @@ describe('the deck editor', () => {
     }
   });
 
+  it('reads a CSV that Excel saved in Windows-1252, and says to check the accents', async () => {
+    renderEditor();
+    // "Café;ñandú" one byte a letter, as Excel's CSV on Windows writes it.
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('word;taboo\nCaf'),
+      0xe9,
+      0x3b,
+      0xf1,
+      0x61,
+      0x6e,
+      0x64,
+      0xfa,
+    ]);
+    fireEvent.change(screen.getByLabelText('Upload cards'), {
+      target: { files: [new File([bytes], 'cards.csv', { type: 'text/csv' })] },
+    });
+    await waitFor(() => expect(box().value).toBe('word;taboo\nCafé;ñandú'));
+    expect(screen.getByText(/it was read as Excel saves CSV \(Windows-1252\)/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // A UTF-8 file next: nothing to check.
+    fireEvent.change(screen.getByLabelText('Upload cards'), {
+      target: { files: [new File(['Árbol|hoja'], 'cards.txt', { type: 'text/plain' })] },
+    });
+    await waitFor(() => expect(box().value).toBe('Árbol|hoja'));
+    expect(screen.queryByText(/Windows-1252/)).toBeNull();
+  });
+
   it('saves the good cards, keeps the edit key on this device and opens the deck page', async () => {
     const fetch = vi.fn(
       async (_url: string, _init?: RequestInit) =>

@@ -10,13 +10,13 @@ import {
   type DeckProblem,
   type DeckReading,
   type DeckWarning,
+  deckFileText,
   deckName,
   deckRefusals,
   deckText,
   deckToJson,
   fixDeckText,
   isDeckLanguage,
-  parseDeckBytes,
   parseDeckText,
 } from '@unsayable/cards/decks';
 import { type FormEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -125,6 +125,8 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
   const [text, setText] = useState(start.text);
   const [error, setError] = useState<DeckNotice | null>(null);
   const [pending, setPending] = useState(false);
+  /** The last file uploaded was not UTF-8 and was read as Excel's CSV is written: said until the next. */
+  const [guessedEncoding, setGuessedEncoding] = useState(false);
   const cardsRef = useRef<HTMLTextAreaElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const shownText = useDeferredValue(text);
@@ -178,13 +180,15 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
     if (!file) return;
     // Refused whole, the box keeps what it held: a bad file changes nothing.
     if (file.size > DECK_TEXT_MAX_BYTES) return setError(refusalNotice(deckRefusals.tooBig(file.size)));
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const read = parseDeckBytes(bytes, language);
-    if (!read.ok) return setError({ ref: read.refusalRef, english: read.refusal });
+    const read = deckFileText(new Uint8Array(await file.arrayBuffer()));
+    if (!read.ok) return setError(refusalNotice(read.refusalRef));
+    const reading = parseDeckText(read.text, language);
+    if (!reading.ok) return setError({ ref: reading.refusalRef, english: reading.refusal });
     setError(null);
-    setText(new TextDecoder().decode(bytes));
-    if (read.name && name.trim() === '') setName(read.name);
-    if (read.language) setLanguage(read.language);
+    setText(read.text);
+    setGuessedEncoding(read.encoding === 'windows-1252');
+    if (reading.name && name.trim() === '') setName(reading.name);
+    if (reading.language) setLanguage(reading.language);
   };
 
   const save = async (event: FormEvent) => {
@@ -289,6 +293,7 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
           accept=".txt,.csv,.json,text/plain,text/csv,application/json"
           onChange={(e) => void upload(e.target.files?.[0])}
         />
+        {guessedEncoding ? <p className="hint">{t('decks.encodingGuessed')}</p> : null}
       </div>
       <p id="deck-reading" role="status" className="deck-reading">
         {readingSummary(reading)}

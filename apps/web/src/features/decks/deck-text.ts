@@ -1,11 +1,12 @@
-import { type DeckCard, deckToCsv, deckToLines } from '@unsayable/cards/decks';
+import { type DeckCard, deckToCsv, deckToLines, linesHold } from '@unsayable/cards/decks';
 
 /**
  * A deck's cards as editor text: the line format people paste, or CSV when a card has a category
- * (the line format has no place for one, and a copy must not lose it).
+ * or a text with the line format's separators (it has no place for either, and a copy or an edit
+ * must not lose them).
  */
 export function editorText(cards: readonly DeckCard[]): string {
-  return cards.some((c) => c.category) ? deckToCsv(cards) : deckToLines(cards);
+  return cards.some((c) => c.category) || !linesHold(cards) ? deckToCsv(cards) : deckToLines(cards);
 }
 
 /** Where line `line` (1-based) starts and ends in `text`, to select it in the Cards box. */

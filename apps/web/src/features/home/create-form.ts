@@ -13,6 +13,7 @@ import {
   type SettingsForm,
   settingsFormOf,
 } from '../../game/settings-form.ts';
+import { MALFORMED_DECK_LINK } from '../../state/deck-refusal.ts';
 
 export {
   END_METHOD_LABELS,
@@ -67,7 +68,8 @@ export function validateCreate(
     form.deckLink.trim() === ''
       ? undefined
       : deckChoiceSchema.safeParse({ id: form.deckLink, builtInToo: form.builtInToo });
-  if (deck && !deck.success) errors.deckLink = deck.error.issues[0]?.message ?? 'Check the deck link';
+  // The form sends the switch as a boolean: the link is all that may be refused.
+  if (deck && !deck.success) errors.deckLink = MALFORMED_DECK_LINK.message;
   if (!name.success || !settings.ok || !(deck?.success ?? true)) return { ok: false, errors };
   return {
     ok: true,

@@ -6,6 +6,8 @@ import { dealSummary } from '../../game/deal-summary.ts';
 import { SettingsFields } from '../../game/settings-fields.tsx';
 import { useText } from '../../i18n/i18n.ts';
 import { loadSession } from '../../net/saved-session.ts';
+import { type DeckFieldRefusal, isDeckRefusal, MALFORMED_DECK_LINK } from '../../state/deck-refusal.ts';
+import { errorRefOf } from '../../state/failures.ts';
 import { createGame } from '../../state/game-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { describedProps, Field, useRefusalFocus } from '../../ui/form-field.tsx';
@@ -28,28 +30,50 @@ export default function CreateGame() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { formRef, refused } = useRefusalFocus();
-  const { form, errors, pending, update, submit } = useCheckedForm<
-    CreateForm,
-    { name: string; settings: Settings; deck?: DeckChoice },
-    CreateErrors
-  >(
+  const {
+    form,
+    errors,
+    pending,
+    update: updateForm,
+    submit,
+  } = useCheckedForm<CreateForm, { name: string; settings: Settings; deck?: DeckChoice }, CreateErrors>(
     () => initialCreateForm(loadSession().playerName ?? '', browserGameLanguage(), search.get('deck') ?? ''),
     validateCreate,
     refused,
   );
 
+  // A deck link in the address (Play this deck) is a setting already chosen: it is shown open.
+  const [moreOpen, setMoreOpen] = useState(() => form.deckLink.trim() !== '');
+  // The server's refusal of the deck named, said at its field until the deck, the game language
+  // or Built-in cards too changes (what each refusal asks to change).
+  const [deckRefused, setDeckRefused] = useState<DeckFieldRefusal | null>(null);
+  const update = (change: Partial<CreateForm>) => {
+    if ('deckLink' in change || 'builtInToo' in change || 'language' in change) setDeckRefused(null);
+    updateForm(change);
+  };
+
   const create = submit(({ name, settings, deck }) =>
     enterGame(dispatch, navigate, name, 'createGame', async () => {
-      const created = await dispatch(createGame({ name, settings, ...(deck ? { deck } : {}) })).unwrap();
-      return created.data.gamecode;
+      setDeckRefused(null);
+      const created = await dispatch(createGame({ name, settings, ...(deck ? { deck } : {}) }));
+      if (createGame.rejected.match(created)) {
+        const message = created.payload ?? '';
+        const ref = errorRefOf(created.meta);
+        if (isDeckRefusal(ref)) {
+          setDeckRefused({ message, ref });
+          setMoreOpen(true);
+          refused();
+        }
+        throw new Error(message);
+      }
+      return created.payload.data.gamecode;
     }),
   );
 
   const { t } = useText();
   const deckSize = useDeckSize(form.deckLink);
-  // A deck link in the address (Play this deck) is a setting already chosen: it is shown open.
-  const [moreOpen, setMoreOpen] = useState(() => form.deckLink.trim() !== '');
   const moreRefused = Object.keys(errors).some((field) => field !== 'name');
+  const deckError = errors.deckLink ? MALFORMED_DECK_LINK : (deckRefused ?? undefined);
 
   return (
     <section className="panel home-screen" aria-labelledby="create-title">
@@ -91,11 +115,12 @@ export default function CreateGame() {
                 <Field
                   id="create-deck"
                   label={t('create.deck')}
-                  error={errors.deckLink}
+                  error={deckError?.message}
+                  errorRef={deckError?.ref}
                   hint={t('create.deck.hint')}
                 >
                   <input
-                    {...describedProps('create-deck', errors.deckLink, true)}
+                    {...describedProps('create-deck', deckError?.message, true)}
                     name="deck"
                     type="text"
                     autoComplete="off"
