@@ -14,6 +14,7 @@ import {
 import { pauseTurn, resumeTurn } from './handlers/pause.ts';
 import { joinGame, leaveGame, setPresence, updatePlayer } from './handlers/players.ts';
 import { playAgain } from './handlers/rematch.ts';
+import { closeReveal } from './handlers/reveal.ts';
 import { contestCard, stopReviewCountdown } from './handlers/review.ts';
 import { renameTeam, updateSettings } from './handlers/settings.ts';
 import { confirmScores, expireTurn, skipTurn, startTurn, updateRoundStatus } from './handlers/turn.ts';
@@ -46,6 +47,7 @@ const handlers: Handlers = {
   skipTurn,
   contestCard,
   stopReviewCountdown,
+  closeReveal,
   movePlayer,
   removePlayer,
   readmitPlayer,
@@ -90,6 +92,7 @@ export const operationOf: Record<GameRequest['type'] | NoGameRequestType, Fallba
   expireTurn: 'roundStatus',
   contestCard: 'default',
   stopReviewCountdown: 'roundStatus',
+  closeReveal: 'default',
   updateCardStatus: 'default',
   markBuzzedWord: 'default',
   sendClue: 'default',

@@ -84,6 +84,15 @@ export const gameRequestSchemas = {
   }),
   /** The host stops the review's countdown; the scores then wait for a reviewer's Confirm. */
   stopReviewCountdown: z.object(game),
+  /**
+   * The host closes the reveal of the confirmed turn `round`/`half` on every screen (a player's
+   * own Close closes only their screen's); naming the turn keeps a late close off the next reveal.
+   */
+  closeReveal: z.object({
+    ...game,
+    round: z.number({ error: 'Round must be a number' }).int().min(1).max(1_000_000),
+    half: z.enum(HALVES, { error: 'Half must be top, bottom, third or fourth' }),
+  }),
   movePlayer: z.object({ ...game, playerId: playerIdSchema, team: teamSchema }),
   removePlayer: z.object({ ...game, playerId: playerIdSchema }),
   /** The host lets a player they removed join again. */
@@ -93,13 +102,21 @@ export const gameRequestSchemas = {
   removeGameCard: z.object({ ...game, cardId: z.string().min(1).max(64) }),
   /**
    * The host changes the game's settings in the lobby: the whole settings, as create takes them
-   * (and, with a deck of its own, whether the built-in cards join it).
+   * (and, with a deck of its own, whether the built-in cards join it). `deck` changes the deck:
+   * a player's deck by its link or code, as create takes it (the server reads it from the store
+   * for the rules), or null for the built-in cards alone; left out, the game keeps its deck.
    */
-  updateSettings: z.object({
-    ...game,
-    settings: settingsChangeSchema,
-    builtInToo: z.boolean({ error: 'Built-in cards too must be on or off' }).optional(),
-  }),
+  updateSettings: z
+    .object({
+      ...game,
+      settings: settingsChangeSchema,
+      builtInToo: z.boolean({ error: 'Built-in cards too must be on or off' }).optional(),
+      deck: deckChoiceSchema.nullable().optional(),
+    })
+    .refine((change) => change.deck === undefined || change.builtInToo === undefined, {
+      message: 'A new deck carries its own Built-in cards too',
+      path: ['builtInToo'],
+    }),
   /** The host gives a team a name and an emoji in the lobby. */
   renameTeam: z.object({ ...game, team: playingTeamSchema, name: teamNameSchema, emoji: teamEmojiSchema }),
   playAgain: z.object(game),

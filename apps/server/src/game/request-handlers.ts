@@ -265,6 +265,16 @@ const joinGame: Handler<'joinGame', PlayerContext> = async (ctx, payload) => {
   return ack.ok ? { ...ack, data: { gamecode: payload.gamecode } } : ack;
 };
 
+/**
+ * The host's new settings in the lobby; a deck they name is read by the game service for the
+ * rules (see its context), and counts as used once the game has it, as at create.
+ */
+const updateSettings: Handler<'updateSettings', PlayerContext> = async (ctx, payload) => {
+  const ack = await ctx.decide(withType('updateSettings', payload), ctx.playerId);
+  if (ack.ok && ack.outcome === 'accepted' && payload.deck) await ctx.deckUsed(payload.deck.id);
+  return ack;
+};
+
 const decideOnGame = (
   ctx: PlayerContext,
   payload: ParsedPayload<GameRequestType>,
@@ -301,13 +311,14 @@ export const playerHandlers: { [K in PlayerRequestType]: Handler<K, PlayerContex
   skipTurn: decideOnGame,
   contestCard: decideOnGame,
   stopReviewCountdown: decideOnGame,
+  closeReveal: decideOnGame,
   movePlayer: decideOnGame,
   removePlayer: decideOnGame,
   readmitPlayer: decideOnGame,
   shuffleTeams: decideOnGame,
   addGameCard: decideOnGame,
   removeGameCard: decideOnGame,
-  updateSettings: decideOnGame,
+  updateSettings,
   renameTeam: decideOnGame,
   playAgain: decideOnGame,
   leaveGame: decideOnGame,
