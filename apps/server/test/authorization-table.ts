@@ -149,7 +149,10 @@ export const expectations: { [K in RequestType]: (role: Role, phase: Phase) => E
  */
 export const VARIANTS = {
   // "host; lobby": new settings with a player's deck by its link (Built-in cards too on).
-  'updateSettings with a deck': { type: 'updateSettings', expected: (role, phase) => only(role === 'host' && phase === 'lobby') },
+  'updateSettings with a deck': {
+    type: 'updateSettings',
+    expected: (role, phase) => only(role === 'host' && phase === 'lobby'),
+  },
   // "host; lobby": new settings with no deck, the built-in cards alone.
   'updateSettings without a deck': {
     type: 'updateSettings',

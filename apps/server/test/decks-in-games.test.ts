@@ -168,10 +168,18 @@ describe('the host changes the deck in the lobby, over the wire', () => {
     server = await startTestServer();
     await saveDeck(DECK_ID, 25);
     const game = await setUpGame(server.url, { start: false, track: clients });
-    const sent = { ...change({ id: `http://example.test/decks/${DECK_ID}`, builtInToo: true }), gamecode: game.code };
+    const sent = {
+      ...change({ id: `http://example.test/decks/${DECK_ID}`, builtInToo: true }),
+      gamecode: game.code,
+    };
     const chosen = await game.host.ok('updateSettings', sent);
     for (const view of await allSee(game.clients, game.code, chosen.version ?? 0))
-      expect(view.chosenDeck).toEqual({ name: 'Deck <i>25</i>', cardCount: 25, language: 'en', builtInToo: true });
+      expect(view.chosenDeck).toEqual({
+        name: 'Deck <i>25</i>',
+        cardCount: 25,
+        language: 'en',
+        builtInToo: true,
+      });
     const stored = await server.store.loadGame(game.code);
     expect(stored?.chosenDeck?.id).toBe(DECK_ID);
     expect(stored?.catalogueCardCount).toBe(languageCards('en').length + 25);
@@ -214,7 +222,11 @@ describe('the host changes the deck in the lobby, over the wire', () => {
     const game = await setUpGame(server.url, { start: false, track: clients });
     const before = JSON.stringify(await server.store.loadGame(game.code));
     const send = (deck: unknown) =>
-      game.host.request('updateSettings', { gamecode: game.code, settings: { ...settings, turnSeconds: 90 }, deck });
+      game.host.request('updateSettings', {
+        gamecode: game.code,
+        settings: { ...settings, turnSeconds: 90 },
+        deck,
+      });
     expect(await send({ id: 'Zz_0123456789abcdefghi', builtInToo: true })).toMatchObject({
       ok: false,
       errorRef: { key: 'request.deckMissing', params: {} },

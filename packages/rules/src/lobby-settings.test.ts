@@ -241,7 +241,12 @@ describe('changing the deck in the lobby', () => {
   it('the host chooses a player’s deck by its link: every view names it, none holds a card or the link', () => {
     const game = new Driver().addPlayers(4);
     const before = game.state.catalogueCardCount ?? 0;
-    game.ok('p1', 'updateSettings', { settings: settings(), deck: choice(true) }, { requestedDeck: ours(true) });
+    game.ok(
+      'p1',
+      'updateSettings',
+      { settings: settings(), deck: choice(true) },
+      { requestedDeck: ours(true) },
+    );
     expect(game.state.chosenDeck).toEqual(ours(true).chosen);
     expect(game.state.catalogueCardCount).toBe(before + 25);
     for (const id of ['p1', 'p2', 'p3']) {
@@ -255,7 +260,12 @@ describe('changing the deck in the lobby', () => {
 
   it('a deck played alone deals its cards only and makes the game its language, with that language’s categories', () => {
     const game = new Driver().addPlayers(4);
-    game.ok('p1', 'updateSettings', { settings: settings(), deck: choice(false) }, { requestedDeck: ours(false, 'es') });
+    game.ok(
+      'p1',
+      'updateSettings',
+      { settings: settings(), deck: choice(false) },
+      { requestedDeck: ours(false, 'es') },
+    );
     expect(game.state.settings.language).toBe('es');
     expect(game.state.settings.categories).toEqual(LANGUAGE_CATEGORIES.es);
     expect(game.state.catalogueCardCount).toBe(25);
@@ -281,7 +291,12 @@ describe('changing the deck in the lobby', () => {
   it('the host drops the deck: the built-in cards alone again, the language free', () => {
     const game = new Driver().addPlayers(4);
     const before = game.state.catalogueCardCount;
-    game.ok('p1', 'updateSettings', { settings: settings(), deck: choice(false) }, { requestedDeck: ours(false) });
+    game.ok(
+      'p1',
+      'updateSettings',
+      { settings: settings(), deck: choice(false) },
+      { requestedDeck: ours(false) },
+    );
     expect(game.refused('p1', 'updateSettings', { settings: { language: 'es' } })).toBe(
       'A game with a deck of its own keeps the deck’s language',
     );
@@ -289,21 +304,33 @@ describe('changing the deck in the lobby', () => {
     expect(game.state.chosenDeck).toBeUndefined();
     expect(viewFor(game.state, 'p2').chosenDeck).toBeNull();
     expect(game.state.catalogueCardCount).toBe(before);
-    expect(game.unchanged('p1', 'updateSettings', { settings: settings(), deck: null })).toBe('Nothing to change');
+    expect(game.unchanged('p1', 'updateSettings', { settings: settings(), deck: null })).toBe(
+      'Nothing to change',
+    );
   });
 
   it('the same deck, the same way, changes nothing; Built-in cards too comes with the deck, not beside it', () => {
     const game = new Driver().addPlayers(4);
-    game.ok('p1', 'updateSettings', { settings: settings(), deck: choice(true) }, { requestedDeck: ours(true) });
+    game.ok(
+      'p1',
+      'updateSettings',
+      { settings: settings(), deck: choice(true) },
+      { requestedDeck: ours(true) },
+    );
     expect(
-      game.unchanged('p1', 'updateSettings', { settings: settings(), deck: choice(true) }, { requestedDeck: ours(true) }),
+      game.unchanged(
+        'p1',
+        'updateSettings',
+        { settings: settings(), deck: choice(true) },
+        { requestedDeck: ours(true) },
+      ),
     ).toBe('Nothing to change');
     expect(() =>
       game.send('p1', 'updateSettings', { settings: settings(), deck: choice(true), builtInToo: false }),
     ).toThrow(/A new deck carries its own Built-in cards too/);
-    expect(() => game.send('p1', 'updateSettings', { settings: settings(), deck: { id: 'nope', builtInToo: true } })).toThrow(
-      /not a deck link or code/,
-    );
+    expect(() =>
+      game.send('p1', 'updateSettings', { settings: settings(), deck: { id: 'nope', builtInToo: true } }),
+    ).toThrow(/not a deck link or code/);
   });
 
   it('is the host’s alone, and only in the lobby', () => {
@@ -320,7 +347,12 @@ describe('changing the deck in the lobby', () => {
 
   it('the start deals the new deck’s cards', () => {
     const game = new Driver().addPlayers(4);
-    game.ok('p1', 'updateSettings', { settings: settings(), deck: choice(false) }, { requestedDeck: ours(false) });
+    game.ok(
+      'p1',
+      'updateSettings',
+      { settings: settings(), deck: choice(false) },
+      { requestedDeck: ours(false) },
+    );
     game.ok('p1', 'updateGameStatus', { status: 'active' }, { deckCards });
     expect(game.state.deck.every((entry) => entry.card.id.startsWith('deck/'))).toBe(true);
   });

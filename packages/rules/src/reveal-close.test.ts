@@ -16,7 +16,8 @@ function revealed() {
 describe('the host closes a turn’s reveal on every screen', () => {
   it('the host’s close of the turn just confirmed reaches every view, the TV’s too', () => {
     const game = revealed();
-    for (const who of ['p1', 'p2', 'p3', 'p4']) expect(viewFor(game.state, who).gameplay.revealClosed).toBeNull();
+    for (const who of ['p1', 'p2', 'p3', 'p4'])
+      expect(viewFor(game.state, who).gameplay.revealClosed).toBeNull();
     const outcome = game.send('p1', 'closeReveal', { round: 1, half: 'top' });
     expect(outcome.kind === 'accepted' && outcome.events).toEqual(['reveal closed']);
     for (const who of ['p1', 'p2', 'p3', 'p4'])

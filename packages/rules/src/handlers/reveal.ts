@@ -12,7 +12,11 @@ function revealShowing(state: GameState, round: number, half: string): boolean {
   const gp = state.gameplay;
   const last = gp.turns.at(-1);
   return (
-    gp.roundStatus === 'preround' && last !== undefined && !last.skipped && last.round === round && last.half === half
+    gp.roundStatus === 'preround' &&
+    last !== undefined &&
+    !last.skipped &&
+    last.round === round &&
+    last.half === half
   );
 }
 

@@ -69,7 +69,9 @@ export const updateSettings: Handler<'updateSettings'> = ({ state, request, acto
     ...(Object.keys(teamNames).length > 0 ? { teamNames } : {}),
   };
   const deck: ChosenDeck | undefined =
-    after.deck && request.builtInToo !== undefined ? { ...after.deck, builtInToo: request.builtInToo } : after.deck;
+    after.deck && request.builtInToo !== undefined
+      ? { ...after.deck, builtInToo: request.builtInToo }
+      : after.deck;
   if (sameSettings(settings, state.settings) && sameDeck(deck, state.chosenDeck)) {
     return unchanged(skipReasons.unchanged);
   }
