@@ -75,7 +75,7 @@ const horn = render(HORN, (t) => {
  * (E4): the review's countdown ran out and the scores stand. Low and round, far from the horn's
  * brass and the chime's brightness, so nobody mistakes it for the end of a turn.
  */
-const GONG = 0.9;
+const GONG = 0.75;
 const gong = render(GONG, (t) => {
   const strike = (start, f) => {
     const s = t - start;
