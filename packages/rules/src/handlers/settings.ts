@@ -79,8 +79,10 @@ export const updateSettings: Handler<'updateSettings'> = ({ state, request, acto
   return change(state, 'settings changed', (draft) => {
     const teamsChanged = playingTeams(draft.settings).length !== teams.length;
     draft.settings = settings;
-    if (deck) draft.chosenDeck = { ...deck };
-    else delete draft.chosenDeck;
+    if (!sameDeck(deck, state.chosenDeck)) {
+      if (deck) draft.chosenDeck = { ...deck };
+      else delete draft.chosenDeck;
+    }
     if (teamsChanged) {
       draft.gameplay = emptyGameplay(settings);
       for (const player of draft.players) {
