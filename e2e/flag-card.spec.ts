@@ -140,7 +140,8 @@ test('a player flags a deck card in the review; the deck’s owner sees it on th
     });
     await revealReasons.getByRole('button', { name: 'A duplicate' }).click();
     await expect(reveal.getByRole('status')).toHaveText(`Thanks! “${second}” is flagged: A duplicate.`);
-    await reveal.getByRole('button', { name: 'Continue' }).click();
+    // This player made the game: their close is everyone's.
+    await reveal.getByRole('button', { name: 'Skip for everyone' }).click();
     await expect(reveal).toHaveCount(0);
 
     // The owner's page lists it, with its count and reason, and the card form at hand.

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectAccessibleInBothThemes } from './support/axe.ts';
+import { DECK_LINES } from './support/deck-cards.ts';
 import { expectInView } from './support/in-view.ts';
 import { closePlayers, createGame, joinGame, joinTeam, openPlayer } from './support/players.ts';
 
@@ -110,6 +111,95 @@ test('the host changes the turn time and names a team; a second player’s lobby
     await page.screenshot({ path: 'docs/screenshots/lobby-team-names-360x640.png' });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.screenshot({ path: 'docs/screenshots/lobby-team-names-360x640-dark.png' });
+  } finally {
+    await closePlayers([host, ben]);
+  }
+});
+
+/** A player's deck saved on the server from `page` (its own session), as Make a deck saves one: its id. */
+async function saveDeck(page: Page, name: string, lines: readonly string[]): Promise<string> {
+  const saved = await page.evaluate(
+    async ({ name, text }) => {
+      const res = await fetch('/api/decks', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, language: 'en', text }),
+      });
+      return (await res.json()) as { id?: string; error?: string };
+    },
+    { name, text: lines.join('\n') },
+  );
+  if (!saved.id) throw new Error(`the deck was not saved: ${saved.error}`);
+  return saved.id;
+}
+
+test('the host changes the deck in the lobby: a player’s deck by its link, refused ones, then the built-in cards again', async ({
+  browser,
+  baseURL,
+}) => {
+  const host = await openPlayer(browser, baseURL as string, 'Ada');
+  const ben = await openPlayer(browser, baseURL as string, 'Ben');
+  try {
+    const code = await createGame(host.page, host.name);
+    await joinGame(ben.page, ben.name, code);
+    const words = DECK_LINES.filter((_, i) => i !== 14);
+    const id = await saveDeck(host.page, 'Week 3 vocabulary', words);
+    const tiny = await saveDeck(host.page, 'Three cards', words.slice(0, 3));
+    const benSummary = ben.page.locator('.settings-summary .deal-summary');
+    await expect(benSummary).toHaveText(/^\d+ cards from \d+ categories\.$/);
+
+    const page = host.page;
+    await page.getByRole('button', { name: 'Change settings' }).click();
+    const editor = page.getByRole('region', { name: 'Change settings' });
+    const cards = editor.getByRole('group', { name: 'Cards' });
+    await expect(cards.getByRole('radio', { name: 'Built-in cards only' })).toBeChecked();
+    await cards.getByRole('radio', { name: 'A player’s deck' }).check();
+    const link = cards.getByLabel('Deck link or code');
+
+    // Refusals say why, in place, and change nothing on anyone's screen.
+    await link.fill('our deck');
+    await editor.getByRole('button', { name: 'Save settings' }).click();
+    await expect(cards.getByRole('alert')).toHaveText('This is not a deck link or code.');
+    await link.fill(`${baseURL}/decks/${tiny}`);
+    await cards.getByRole('checkbox', { name: 'Built-in cards too' }).uncheck();
+    await editor.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      page.getByText(
+        'This deck has 3 cards; a game needs at least 20. Turn on Built-in cards too, or add cards to the deck.',
+      ),
+    ).toBeVisible();
+    await expect(ben.page.locator('.deck-name')).toHaveCount(0);
+
+    // The deck by its link, played alone: the preview, then every lobby.
+    await link.fill(`${baseURL}/decks/${id}`);
+    await expect(editor.locator('.deal-summary')).toHaveText(
+      'The game deals 24 cards: 24 from “Week 3 vocabulary”.',
+    );
+    await expectAccessible(page, 'host lobby, a deck chosen in Change settings');
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await cards.evaluate((group) => group.scrollIntoView({ block: 'center' }));
+      await expectControlsWithinWidth(page, `the lobby’s deck at ${size.width} × ${size.height}`);
+      await page.screenshot({ path: `docs/screenshots/lobby-deck-change-${size.width}x${size.height}.png` });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await editor.getByRole('button', { name: 'Save settings' }).click();
+    await expect(benSummary).toHaveText('The game deals 24 cards: 24 from “Week 3 vocabulary”.');
+    await expect(benSummary).toHaveClass(/changed/);
+    await expect(ben.page.locator('.deck-name')).toHaveText('Week 3 vocabulary');
+    await expect(page.locator('.settings-summary .deal-summary')).toHaveText(
+      'The game deals 24 cards: 24 from “Week 3 vocabulary”.',
+    );
+    await expect(cards.getByRole('radio', { name: 'This game’s deck: Week 3 vocabulary' })).toBeChecked();
+    expect(await ben.page.content()).not.toContain(id);
+    await ben.page.locator('.settings-summary').first().scrollIntoViewIfNeeded();
+    await ben.page.screenshot({ path: 'docs/screenshots/lobby-deck-changed-390x844.png' });
+
+    // Back to the built-in cards alone.
+    await cards.getByRole('radio', { name: 'Built-in cards only' }).check();
+    await editor.getByRole('button', { name: 'Save settings' }).click();
+    await expect(benSummary).toHaveText(/^\d+ cards from \d+ categories\.$/);
+    await expect(ben.page.locator('.deck-name')).toHaveCount(0);
   } finally {
     await closePlayers([host, ben]);
   }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectInView } from './support/in-view.ts';
 import { closePlayers, lobbyOfFour, PHONE, revealOf, startGame } from './support/players.ts';
+import { heard, recordSenses } from './support/senses.ts';
 import {
   cardRegion,
   expectScores,
@@ -55,7 +56,7 @@ async function expectReachable(page: Page, buttons: Locator, where: string): Pro
   }
 }
 
-test('a quick review: forbidden words on every screen, a contest the watcher sees, and a countdown that confirms by itself', async ({
+test('a quick review: forbidden words on every screen, a contest the watcher sees, a countdown that confirms by itself with its gong, and the host’s Skip closing the reveal everywhere', async ({
   browser,
   baseURL,
 }) => {
@@ -64,6 +65,8 @@ test('a quick review: forbidden words on every screen, a contest the watcher see
   await expect(game.host.page.getByText('reviews confirm after 15 s')).toBeVisible();
   // A TV board in the room, watching without a seat.
   const tvContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
+  // What the board plays (its sounds recorded from its first load).
+  await recordSenses(tvContext);
   const tv = await tvContext.newPage();
   await tv.goto(`/tv/${game.code}`);
   await expect(tv.getByText(game.code, { exact: true })).toBeVisible();
@@ -150,11 +153,26 @@ test('a quick review: forbidden words on every screen, a contest the watcher see
   await shootAt(watcher, 'quick-review-watcher', reviewList(watcher, 'Skipped'));
   await shootAt(guesser, 'quick-review-guesser', reviewList(guesser, 'Skipped'));
 
-  // Nobody confirms: at the countdown's end the server does, and the reveal follows as after Confirm.
+  // Nobody confirms: at the countdown's end the server does, and the reveal follows as after Confirm,
+  // with a gong of its own (not the horn of time up) on the board.
+  const host = game.host.page;
   await guesser.removeLocatorHandler(revealOf(guesser));
+  await host.removeLocatorHandler(revealOf(host));
+  expect(await heard(tv)).not.toContain('gong');
   await expect(reviewRegion(guesser)).toHaveCount(0, { timeout: 20_000 });
   await expect(revealOf(guesser)).toBeVisible();
   await expect(revealOf(guesser).getByText(correct.word)).toBeVisible();
+  await expect(revealOf(tv)).toBeVisible();
+  await expect.poll(() => heard(tv)).toContain('gong');
+  // The guesser opens a flag on a card, which holds their reveal open; the host's Skip for
+  // everyone still closes it, and the board's, at once.
+  await revealOf(guesser)
+    .getByRole('button', { name: `Flag “${correct.word}” as a bad card` })
+    .click();
+  await revealOf(host).getByRole('button', { name: 'Skip for everyone' }).click();
+  await expect(revealOf(host)).toHaveCount(0);
+  await expect(revealOf(guesser)).toHaveCount(0, { timeout: 3_000 });
+  await expect(revealOf(tv)).toHaveCount(0, { timeout: 3_000 });
   for (const player of game.players) await expectScores(player.page, 1, 0);
   await expect(board).toHaveCount(0);
   await tvContext.close();

@@ -1,12 +1,12 @@
 // Synthesizes the play screen's sounds (node scripts/make-sounds.mjs): short mono WAV files, 8-bit
-// at 11,025 Hz, a few KB each, written to apps/web/src/features/play/sounds/. Made here from sine
+// at 11,025 Hz, a few KB each, written to apps/web/src/game/sounds/. Made here from sine
 // partials, so they are the project's own (MIT, like the rest of it). The output is committed; run
 // this again only to change a sound. The same input always gives the same bytes.
 import { writeFileSync } from 'node:fs';
 
 const RATE = 11_025;
 const NYQUIST = RATE / 2;
-const out = new URL('../apps/web/src/features/play/sounds/', import.meta.url);
+const out = new URL('../apps/web/src/game/sounds/', import.meta.url);
 
 /** Seconds of silence-padded samples from `fn(t)` in −1…1. */
 function render(seconds, fn) {
@@ -70,6 +70,27 @@ const horn = render(HORN, (t) => {
   return 0.42 * (0.7 * saw(392) + 0.3 * saw(493.9)) * held;
 });
 
+/**
+ * A soft gong (A3 with the bell's inharmonic partials, dying slowly), then a short higher note
+ * (E4): the review's countdown ran out and the scores stand. Low and round, far from the horn's
+ * brass and the chime's brightness, so nobody mistakes it for the end of a turn.
+ */
+const GONG = 0.75;
+const gong = render(GONG, (t) => {
+  const strike = (start, f) => {
+    const s = t - start;
+    if (s < 0) return 0;
+    const decay = Math.exp(-s * 4.5);
+    return (
+      decay *
+      (Math.sin(2 * Math.PI * f * s) +
+        0.5 * Math.sin(2 * Math.PI * f * 2.01 * s) * Math.exp(-s * 6) +
+        0.25 * Math.sin(2 * Math.PI * f * 3.42 * s) * Math.exp(-s * 9))
+    );
+  };
+  return 0.5 * (strike(0, 220) + 0.7 * strike(0.16, 329.6)) * envelope(t, GONG, 0.004, 0.12);
+});
+
 /** 8-bit unsigned PCM WAV, peak-normalised to 90 %. */
 function wav(samples) {
   const peak = samples.reduce((m, v) => Math.max(m, Math.abs(v)), 0) || 1;
@@ -94,7 +115,7 @@ function wav(samples) {
   return Buffer.concat([header, data]);
 }
 
-for (const [name, samples] of Object.entries({ tick, chime, buzzer, horn })) {
+for (const [name, samples] of Object.entries({ tick, chime, buzzer, horn, gong })) {
   const file = new URL(`${name}.wav`, out);
   writeFileSync(file, wav(samples));
   process.stdout.write(`${name}.wav ${samples.length + 44} bytes\n`);

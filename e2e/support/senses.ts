@@ -1,7 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-/** A cue as the spec tells it from the length of the sound played (the files are 0.05, 0.6, 0.5 and 0.95 s). */
-export type HeardCue = 'tick' | 'chime' | 'buzzer' | 'horn';
+/**
+ * A cue as the spec tells it from the length of the sound played (the files are 0.05, 0.6, 0.5,
+ * 0.95 and 0.75 s).
+ */
+export type HeardCue = 'tick' | 'chime' | 'buzzer' | 'horn' | 'gong';
 
 /**
  * Records, in every page of the context, what the play screen plays and vibrates, without
@@ -48,6 +51,7 @@ function cueOf(seconds: number): HeardCue | 'unknown' {
   if (Math.abs(seconds - 0.6) < 0.03) return 'chime';
   if (Math.abs(seconds - 0.5) < 0.03) return 'buzzer';
   if (Math.abs(seconds - 0.95) < 0.03) return 'horn';
+  if (Math.abs(seconds - 0.75) < 0.03) return 'gong';
   return 'unknown';
 }
 

@@ -9,7 +9,16 @@ import {
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../src/store/memory/memory-store.ts';
-import { type Expected, expectations, PHASES, type Phase, ROLES, type Role } from './authorization-table.ts';
+import {
+  type Expected,
+  expectations,
+  PHASES,
+  type Phase,
+  ROLES,
+  type Role,
+  VARIANTS,
+  type Variant,
+} from './authorization-table.ts';
 import { Client, startTestServer, TestClock } from './harness.ts';
 
 /** A game in one phase: its code, and the cards a request may name there. */
@@ -26,6 +35,9 @@ interface Table {
 }
 
 const TYPES = Object.keys(requestSchemas) as RequestType[];
+const VARIANT_NAMES = Object.keys(VARIANTS) as Variant[];
+/** The player's deck the lobby's settings may name (see `VARIANTS`). */
+const DECK_ID = 'Mx_0123456789abcdefghi';
 const FALLBACKS = new Set<string>(Object.values(fallbackMessages));
 /**
  * Typed clues and guesses, so `sendClue` and `sendGuess` have cells that are accepted, and a review
@@ -60,6 +72,14 @@ describe('authorization matrix: every request × every role × every phase, as P
       config: { requestRate: { perSecond: 1_000_000, burst: 1_000_000 }, audienceCommitMs: 0 },
     });
     for (const role of ROLES) if (role !== 'no session') seat.set(role, await Client.connect(server.url));
+    await store.decks.saveDeck({
+      id: DECK_ID,
+      editKeyHash: 'k',
+      name: 'Matrix deck',
+      language: 'en',
+      cards: Array.from({ length: 20 }, (_, i) => ({ word: `Wobblenut ${i}`, forbidden: [`Plink ${i}`] })),
+      now: clock.now(),
+    });
     outcast = await Client.connect(server.url);
     anonymous = io(server.url, { transports: ['websocket'], reconnection: false });
     await new Promise((resolve) => anonymous.once('connect', () => resolve(undefined)));
@@ -227,8 +247,22 @@ describe('authorization matrix: every request × every role × every phase, as P
         return { ...g, settings: { turnSeconds: 90 } };
       case 'renameTeam':
         return { ...g, team: 'team 2', name: 'Night Owls', emoji: '🦉' };
+      // The turn confirmed last in every game in play: the first round's second half.
+      case 'closeReveal':
+        return { ...g, round: 1, half: 'bottom' };
       default:
         return g;
+    }
+  }
+
+  /** A valid payload of a variant's request (see `VARIANTS`). */
+  function variantPayload(variant: Variant, table: Table): Record<string, unknown> {
+    const g = { gamecode: table.code, settings: { turnSeconds: 90 } };
+    switch (variant) {
+      case 'updateSettings with a deck':
+        return { ...g, deck: { id: `https://example.test/decks/${DECK_ID}`, builtInToo: true } };
+      case 'updateSettings without a deck':
+        return { ...g, deck: null };
     }
   }
 
@@ -293,16 +327,24 @@ describe('authorization matrix: every request × every role × every phase, as P
   it('every cell: allowed or refused as documented, and a refusal changes nothing stored', async () => {
     const failures: string[] = [];
     let cells = 0;
-    const run = async (type: RequestType, role: Role, phase: Phase, table: Table, expected: Expected) => {
+    const run = async (
+      type: RequestType,
+      role: Role,
+      phase: Phase,
+      table: Table,
+      expected: Expected,
+      variant?: Variant,
+    ) => {
       cells += 1;
       const logged = async () =>
         (await store.errorsOf(table.code)).length + (await store.errorsOf('server')).length;
       const before = await storedGame(table.code, type);
       const loggedBefore = await logged();
-      const ack = await send(role, type, payloadFor(type, role, phase, table));
+      const payload = variant ? variantPayload(variant, table) : payloadFor(type, role, phase, table);
+      const ack = await send(role, type, payload);
       const after = await storedGame(table.code, type);
       const got = ack.ok ? ack.outcome : 'refused';
-      const cell = `${type} by ${role} in ${phase}: expected ${expected}, got ${got}${ack.ok ? '' : ` (${ack.error})`}`;
+      const cell = `${variant ?? type} by ${role} in ${phase}: expected ${expected}, got ${got}${ack.ok ? '' : ` (${ack.error})`}`;
       const fits = expected === 'not accepted' ? got !== 'accepted' : got === expected;
       if (!fits) failures.push(cell);
       if (got !== 'accepted' && after !== before) failures.push(`${cell}: the stored game changed`);
@@ -333,9 +375,17 @@ describe('authorization matrix: every request × every role × every phase, as P
         }
       }
       for (const [type, role] of changing) await run(type, role, phase, await build(phase), 'accepted');
+      for (const variant of VARIANT_NAMES) {
+        const { type, expected } = VARIANTS[variant];
+        for (const role of ROLES) {
+          const cell = expected(role, phase);
+          const table = cell === 'accepted' ? await build(phase) : shared;
+          await run(type, role, phase, table, cell, variant);
+        }
+      }
     }
     expect(failures).toEqual([]);
-    expect(cells).toBe(TYPES.length * ROLES.length * PHASES.length);
+    expect(cells).toBe((TYPES.length + VARIANT_NAMES.length) * ROLES.length * PHASES.length);
   }, 120_000);
 });
 

@@ -115,6 +115,14 @@ export const expectations: { [K in RequestType]: (role: Role, phase: Phase) => E
   contestCard: (role, phase) => only(phase === 'postround' && ['giver', 'guesser', 'host'].includes(role)),
   // "host; postround; a countdown running": the matrix game counts its reviews down.
   stopReviewCountdown: (role, phase) => only(role === 'host' && phase === 'postround'),
+  // "host; the reveal of the turn confirmed last, before the next turn starts": in preround the
+  // matrix game's last confirmed turn is the one the cell names; in the other phases of play
+  // there is no reveal (a no-op, "This turn's reveal is over"), and in the lobby or at the end
+  // there is no game being played.
+  closeReveal: (role, phase) => {
+    if (role !== 'host' || !inPlay(phase)) return 'refused';
+    return phase === 'preround' ? 'accepted' : 'unchanged';
+  },
   // "host; preround; giver offline": the giver is online in every cell.
   skipTurn: () => 'refused',
   // "host; game not finished" (the mover's target: the guesser; the removed: the unassigned player).
@@ -134,3 +142,21 @@ export const expectations: { [K in RequestType]: (role: Role, phase: Phase) => E
   // "self", in any phase.
   leaveGame: (role) => only(isMember(role)),
 };
+
+/**
+ * A request widened past its row's payload has a row of its own for what it may now ask, held to
+ * the same documented "who" and "when": each is sent in every role and phase like a request.
+ */
+export const VARIANTS = {
+  // "host; lobby": new settings with a player's deck by its link (Built-in cards too on).
+  'updateSettings with a deck': {
+    type: 'updateSettings',
+    expected: (role, phase) => only(role === 'host' && phase === 'lobby'),
+  },
+  // "host; lobby": new settings with no deck, the built-in cards alone.
+  'updateSettings without a deck': {
+    type: 'updateSettings',
+    expected: (role, phase) => only(role === 'host' && phase === 'lobby'),
+  },
+} as const satisfies Record<string, { type: RequestType; expected: (role: Role, phase: Phase) => Expected }>;
+export type Variant = keyof typeof VARIANTS;

@@ -1,5 +1,6 @@
 import { languageCards } from '@unsayable/cards';
 import type { DeckLanguage } from '@unsayable/cards/decks';
+import { defaultSettings } from '@unsayable/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chosenDeckMessages } from '../src/decks/deck-cards.ts';
 import { allSee, Client, clientOf, setUpGame, startTestServer } from './harness.ts';
@@ -150,5 +151,111 @@ describe('a game with a player’s deck, over the wire', () => {
       ok: false,
       error: 'This deck is no longer available.',
     });
+  });
+});
+
+describe('the host changes the deck in the lobby, over the wire', () => {
+  const THIRD_ID = 'Dk_abcdefghi0123456789';
+  const settings = { ...defaultSettings };
+  const change = (deck: unknown, extra: Record<string, unknown> = {}) => ({
+    gamecode: '',
+    settings,
+    deck,
+    ...extra,
+  });
+
+  it('a player’s deck by its link, then alone: every lobby shows it, the start deals it', async () => {
+    server = await startTestServer();
+    await saveDeck(DECK_ID, 25);
+    const game = await setUpGame(server.url, { start: false, track: clients });
+    const sent = {
+      ...change({ id: `http://example.test/decks/${DECK_ID}`, builtInToo: true }),
+      gamecode: game.code,
+    };
+    const chosen = await game.host.ok('updateSettings', sent);
+    for (const view of await allSee(game.clients, game.code, chosen.version ?? 0))
+      expect(view.chosenDeck).toEqual({
+        name: 'Deck <i>25</i>',
+        cardCount: 25,
+        language: 'en',
+        builtInToo: true,
+      });
+    const stored = await server.store.loadGame(game.code);
+    expect(stored?.chosenDeck?.id).toBe(DECK_ID);
+    expect(stored?.catalogueCardCount).toBe(languageCards('en').length + 25);
+    expect((await server.store.decks.deck(DECK_ID))?.usedAt).not.toBeNull();
+    const alone = await game.host.ok('updateSettings', {
+      gamecode: game.code,
+      settings,
+      builtInToo: false,
+    });
+    await allSee(game.clients, game.code, alone.version ?? 0);
+    expect((await server.store.loadGame(game.code))?.catalogueCardCount).toBe(25);
+    for (const c of game.clients) expect(c.received.join('\n')).not.toMatch(/Zorblat|Dk_0123/);
+    const started = await game.host.ok('updateGameStatus', { gamecode: game.code, status: 'active' });
+    await allSee(game.clients, game.code, started.version ?? 0);
+    const dealt = (await server.store.loadGame(game.code))?.deck ?? [];
+    expect(dealt.map((e) => e.card.word).every((w) => /^Zorblat \d+$/.test(w))).toBe(true);
+    for (const c of game.clients) expect(c.received.join('\n')).not.toMatch(/Zorblat|Dk_0123/);
+  });
+
+  it('drops the deck: the built-in cards alone', async () => {
+    server = await startTestServer();
+    await saveDeck(DECK_ID, 25);
+    const game = await setUpGame(server.url, {
+      deck: { id: DECK_ID, builtInToo: false },
+      start: false,
+      track: clients,
+    });
+    const dropped = await game.host.ok('updateSettings', { gamecode: game.code, settings, deck: null });
+    for (const view of await allSee(game.clients, game.code, dropped.version ?? 0))
+      expect(view.chosenDeck).toBeNull();
+    expect((await server.store.loadGame(game.code))?.catalogueCardCount).toBe(languageCards('en').length);
+  });
+
+  it('refuses an unknown, hidden, other-language or too small deck by key, and changes nothing', async () => {
+    server = await startTestServer();
+    await saveDeck(DECK_ID, 12);
+    await saveDeck(OTHER_ID, 30, 'es');
+    await saveDeck(THIRD_ID, 30);
+    await server.store.decks.setDeckHidden(THIRD_ID, true);
+    const game = await setUpGame(server.url, { start: false, track: clients });
+    const before = JSON.stringify(await server.store.loadGame(game.code));
+    const send = (deck: unknown) =>
+      game.host.request('updateSettings', {
+        gamecode: game.code,
+        settings: { ...settings, turnSeconds: 90 },
+        deck,
+      });
+    expect(await send({ id: 'Zz_0123456789abcdefghi', builtInToo: true })).toMatchObject({
+      ok: false,
+      errorRef: { key: 'request.deckMissing', params: {} },
+    });
+    expect(await send({ id: THIRD_ID, builtInToo: true })).toMatchObject({
+      ok: false,
+      errorRef: { key: 'own.deckUnavailable', params: {} },
+    });
+    expect(await send({ id: OTHER_ID, builtInToo: true })).toMatchObject({
+      ok: false,
+      errorRef: { key: 'request.deckOtherLanguage', params: { deck: 'Español', game: 'English' } },
+    });
+    expect(await send({ id: DECK_ID, builtInToo: false })).toMatchObject({
+      ok: false,
+      errorRef: { key: 'request.deckTooFewAlone', params: { have: 12, min: 20 } },
+    });
+    expect(await send({ id: 'not a deck', builtInToo: true })).toMatchObject({
+      ok: false,
+      error: chosenDeckMessages.malformed,
+    });
+    expect(JSON.stringify(await server.store.loadGame(game.code))).toBe(before);
+    expect((await server.store.decks.deck(OTHER_ID))?.usedAt).toBeNull();
+    // A player who is not the host has no deck read for them, and is refused as before.
+    expect(
+      await (game.clients[1] as Client).request('updateSettings', {
+        gamecode: game.code,
+        settings,
+        deck: { id: OTHER_ID, builtInToo: false },
+      }),
+    ).toMatchObject({ ok: false, errorRef: { key: 'own.hostOnly' } });
   });
 });

@@ -779,3 +779,44 @@ describe('secrecy of the forbidden words shown in the review', () => {
     expect(endsAt - clock.now()).toBeLessThanOrEqual(30_000);
   });
 });
+
+describe('secrecy of a deck the host chooses in the lobby', () => {
+  const DECK_ID = 'Sc_0123456789abcdefghi';
+  const words = Array.from({ length: 24 }, (_, i) => `Glimmerquasp ${i}`);
+
+  it('no card of it, nor its link, reaches a player or a TV board before it is dealt', async () => {
+    const server = await startTestServer();
+    const game = await setUpGame(server.url, { start: false });
+    const tv = await Client.seatless(server.url);
+    try {
+      await server.store.decks.saveDeck({
+        id: DECK_ID,
+        editKeyHash: 'k',
+        name: 'Secret deck',
+        language: 'en',
+        cards: words.map((word) => ({ word, forbidden: ['Snorkelbrim'] })),
+        now: Date.now(),
+      });
+      await tv.spectate(game.code, 'tv');
+      const chosen = await game.host.ok('updateSettings', {
+        gamecode: game.code,
+        settings: {},
+        deck: { id: DECK_ID, builtInToo: false },
+      });
+      await allSee([...game.clients], game.code, chosen.version ?? 0);
+      await tv.untilView(game.code, (v) => v.chosenDeck?.name === 'Secret deck');
+      const started = await game.host.ok('updateGameStatus', { gamecode: game.code, status: 'active' });
+      await allSee(game.clients, game.code, started.version ?? 0);
+      await tv.untilView(game.code, (v) => v.version >= (started.version ?? 0));
+      for (const c of [...game.clients, tv]) {
+        const received = c.received.join('\n');
+        expect(received).not.toContain('Glimmerquasp');
+        expect(received).not.toContain('Snorkelbrim');
+        expect(received).not.toContain(DECK_ID);
+      }
+    } finally {
+      for (const c of [...game.clients, tv]) c.close();
+      await server.cleanup();
+    }
+  });
+});

@@ -19,6 +19,7 @@ import {
 import { pauseTurn, resumeTurn } from './handlers/pause.ts';
 import { joinGame, leaveGame, setPresence, updatePlayer } from './handlers/players.ts';
 import { playAgain } from './handlers/rematch.ts';
+import { closeReveal } from './handlers/reveal.ts';
 import { contestCard, stopReviewCountdown } from './handlers/review.ts';
 import { renameTeam, updateSettings } from './handlers/settings.ts';
 import { confirmScores, expireTurn, skipTurn, startTurn, updateRoundStatus } from './handlers/turn.ts';
@@ -44,6 +45,7 @@ export const gameRequests = {
   skipTurn,
   contestCard,
   stopReviewCountdown,
+  closeReveal,
   movePlayer,
   removePlayer,
   readmitPlayer,

@@ -42,7 +42,14 @@ export * from './http-routes.ts';
 export * from './message-keys.ts';
 export * from './messages.ts';
 export { sameName, skeleton } from './name-skeleton.ts';
-export { type DecideContext, errorEntry, type Outcome, type Referee, SYSTEM } from './outcome.ts';
+export {
+  type DecideContext,
+  errorEntry,
+  type Outcome,
+  type Referee,
+  type RequestedDeck,
+  SYSTEM,
+} from './outcome.ts';
 export * from './parse.ts';
 export * from './protocol.ts';
 export { randomFrom, shuffled } from './random.ts';

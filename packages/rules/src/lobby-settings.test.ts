@@ -222,3 +222,138 @@ describe('renaming a team', () => {
     });
   });
 });
+
+describe('changing the deck in the lobby', () => {
+  const deckCards = Array.from({ length: 25 }, (_, i) => ({
+    id: `deck/lantern-${i}`,
+    word: `Lantern ${i}`,
+    forbidden: ['light', 'lamp', 'glow', 'dark', 'wick'],
+    category: 'custom' as const,
+    difficulty: 'medium' as const,
+  }));
+  const ours = (builtInToo: boolean, language = 'en') => ({
+    ok: true as const,
+    chosen: { id: 'Abcdefghijklmnopqrstuv', name: 'Lanterns', cardCount: 25, language, builtInToo },
+    cards: deckCards,
+  });
+  const choice = (builtInToo: boolean) => ({ id: 'https://x.test/decks/Abcdefghijklmnopqrstuv', builtInToo });
+
+  it('the host chooses a player’s deck by its link: every view names it, none holds a card or the link', () => {
+    const game = new Driver().addPlayers(4);
+    const before = game.state.catalogueCardCount ?? 0;
+    game.ok(
+      'p1',
+      'updateSettings',
+      { settings: settings(), deck: choice(true) },
+      { requestedDeck: ours(true) },
+    );
+    expect(game.state.chosenDeck).toEqual(ours(true).chosen);
+    expect(game.state.catalogueCardCount).toBe(before + 25);
+    for (const id of ['p1', 'p2', 'p3']) {
+      const view = viewFor(game.state, id);
+      expect(view.chosenDeck).toEqual({ name: 'Lanterns', cardCount: 25, language: 'en', builtInToo: true });
+      const text = JSON.stringify(view);
+      expect(text).not.toContain('Lantern ');
+      expect(text).not.toContain('Abcdefghijklmnopqrstuv');
+    }
+  });
+
+  it('a deck played alone deals its cards only and makes the game its language, with that language’s categories', () => {
+    const game = new Driver().addPlayers(4);
+    game.ok(
+      'p1',
+      'updateSettings',
+      { settings: settings(), deck: choice(false) },
+      { requestedDeck: ours(false, 'es') },
+    );
+    expect(game.state.settings.language).toBe('es');
+    expect(game.state.settings.categories).toEqual(LANGUAGE_CATEGORIES.es);
+    expect(game.state.catalogueCardCount).toBe(25);
+  });
+
+  it('the server’s refusal of the deck is the player’s, and changes nothing', () => {
+    const game = new Driver().addPlayers(4);
+    const refusal = { ok: false as const, error: 'No deck has this link: check it with whoever shared it.' };
+    expect(
+      game.refused(
+        'p1',
+        'updateSettings',
+        { settings: settings({ turnSeconds: 90 }), deck: choice(true) },
+        { requestedDeck: refusal },
+      ),
+    ).toBe(refusal.error);
+    expect(game.state.settings.turnSeconds).toBe(defaultSettings.turnSeconds);
+    expect(() => game.send('p1', 'updateSettings', { settings: settings(), deck: choice(true) })).toThrow(
+      /needs the deck the server read/,
+    );
+  });
+
+  it('the host drops the deck: the built-in cards alone again, the language free', () => {
+    const game = new Driver().addPlayers(4);
+    const before = game.state.catalogueCardCount;
+    game.ok(
+      'p1',
+      'updateSettings',
+      { settings: settings(), deck: choice(false) },
+      { requestedDeck: ours(false) },
+    );
+    expect(game.refused('p1', 'updateSettings', { settings: { language: 'es' } })).toBe(
+      'A game with a deck of its own keeps the deck’s language',
+    );
+    game.ok('p1', 'updateSettings', { settings: settings(), deck: null });
+    expect(game.state.chosenDeck).toBeUndefined();
+    expect(viewFor(game.state, 'p2').chosenDeck).toBeNull();
+    expect(game.state.catalogueCardCount).toBe(before);
+    expect(game.unchanged('p1', 'updateSettings', { settings: settings(), deck: null })).toBe(
+      'Nothing to change',
+    );
+  });
+
+  it('the same deck, the same way, changes nothing; Built-in cards too comes with the deck, not beside it', () => {
+    const game = new Driver().addPlayers(4);
+    game.ok(
+      'p1',
+      'updateSettings',
+      { settings: settings(), deck: choice(true) },
+      { requestedDeck: ours(true) },
+    );
+    expect(
+      game.unchanged(
+        'p1',
+        'updateSettings',
+        { settings: settings(), deck: choice(true) },
+        { requestedDeck: ours(true) },
+      ),
+    ).toBe('Nothing to change');
+    expect(() =>
+      game.send('p1', 'updateSettings', { settings: settings(), deck: choice(true), builtInToo: false }),
+    ).toThrow(/A new deck carries its own Built-in cards too/);
+    expect(() =>
+      game.send('p1', 'updateSettings', { settings: settings(), deck: { id: 'nope', builtInToo: true } }),
+    ).toThrow(/not a deck link or code/);
+  });
+
+  it('is the host’s alone, and only in the lobby', () => {
+    const game = new Driver().addPlayers(4);
+    const request = { settings: settings(), deck: choice(true) };
+    expect(game.refused('p2', 'updateSettings', request, { requestedDeck: ours(true) })).toBe(
+      'Only the host can change the settings',
+    );
+    game.start();
+    expect(game.refused('p1', 'updateSettings', request, { requestedDeck: ours(true) })).toBe(
+      'You can only change the settings before the game starts',
+    );
+  });
+
+  it('the start deals the new deck’s cards', () => {
+    const game = new Driver().addPlayers(4);
+    game.ok(
+      'p1',
+      'updateSettings',
+      { settings: settings(), deck: choice(false) },
+      { requestedDeck: ours(false) },
+    );
+    game.ok('p1', 'updateGameStatus', { status: 'active' }, { deckCards });
+    expect(game.state.deck.every((entry) => entry.card.id.startsWith('deck/'))).toBe(true);
+  });
+});

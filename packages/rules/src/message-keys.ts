@@ -126,6 +126,7 @@ export const MESSAGE_ACTIONS = [
   'change the settings',
   'rename teams',
   'stop the review countdown',
+  'close the reveal',
 ] as const;
 
 interface Pattern {

@@ -182,6 +182,7 @@ export const skipReasons = {
   waitingForGiver: 'The turn is paused, waiting for the clue giver',
   alreadyConfirmed: 'The scores of this turn are already confirmed',
   reviewNotOver: 'The review’s countdown has not run out',
+  revealOver: 'This turn’s reveal is over',
 } as const;
 
 /**

@@ -1,5 +1,10 @@
 import { current, isDraft, produce } from 'immer';
-import type { Card, ErrorLogEntry, GameState } from './types.ts';
+import type { Card, ChosenDeck, ErrorLogEntry, GameState } from './types.ts';
+
+/** A player's deck a request names, as the server found it: usable, or the refusal to give. */
+export type RequestedDeck =
+  | { ok: true; chosen: ChosenDeck; cards: readonly Card[] }
+  | { ok: false; error: string };
 
 /** What the server passes in besides the request: time, randomness and the card catalogue. */
 export interface DecideContext {
@@ -14,6 +19,12 @@ export interface DecideContext {
    * again; null when the deck is no longer available (hidden or deleted since the game was made).
    */
   deckCards?: readonly Card[] | null;
+  /**
+   * The deck a lobby's new settings name (`updateSettings` with `deck`), as the server read it
+   * from the store: the choice the game keeps and its cards (to count them), or why the game
+   * may not deal from it.
+   */
+  requestedDeck?: RequestedDeck;
   /** A code the server checked is free, needed by Play again. */
   newGamecode?: string;
   /** The game language's referee, needed by typed clues and guesses (`sendClue`, `sendGuess`). */

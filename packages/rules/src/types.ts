@@ -250,6 +250,11 @@ export interface Gameplay {
   reviewEndsAt?: number | null;
   /** The review's contested cards, one entry per card at most (absent in older games). */
   contests?: ReviewContest[];
+  /**
+   * The confirmed turn whose reveal the host closed for every screen; absent until a host closes
+   * one (and in older games). A turn is named by its round and half, which no other turn has.
+   */
+  revealClosed?: { round: number; half: Half };
   /** This turn's typed clues and guesses, in order (absent in spoken games and older ones). */
   stream?: StreamLine[];
   /** Deck index of the card on screen. */

@@ -98,6 +98,8 @@ export interface GameView {
     roundEndsAt: number | null;
     /** When the review confirms itself (server time); null without a countdown or once the host stopped it. */
     reviewEndsAt: number | null;
+    /** The confirmed turn whose reveal the host closed on every screen; null until one is. */
+    revealClosed: { round: number; half: Half } | null;
     /** The stopped clock of a paused turn: what is left, and why it stopped. */
     pause: TurnPause | null;
     /** Until when (server time) the giver may undo their last Correct or Skip; null when there is none. */
@@ -300,6 +302,7 @@ function sharedParts(state: GameState): SharedParts {
       rotations: madeOnce(perTeamCopies, gp.rotations, (rotations) => ({ ...rotations })),
       roundEndsAt: gp.roundEndsAt,
       reviewEndsAt: gp.roundStatus === 'postround' ? (gp.reviewEndsAt ?? null) : null,
+      revealClosed: gp.revealClosed ? { ...gp.revealClosed } : null,
       pause: pause ? { ...pause } : null,
       undoUntil: undoUntil(state),
       startedAt: gp.startedAt,

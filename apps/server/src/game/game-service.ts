@@ -12,6 +12,7 @@ import {
   type GameRequest,
   type GameState,
   gameLanguage,
+  isHost,
   makeGamecode,
   messageRef,
   type OkAckBase,
@@ -19,7 +20,7 @@ import {
   randomFrom,
   SYSTEM,
 } from '@unsayable/rules';
-import { gameCardsOf } from '../decks/deck-cards.ts';
+import { chooseDeck, gameCardsOf } from '../decks/deck-cards.ts';
 import type { ErrorLog } from '../errors/error-log.ts';
 import type { EntrySource } from '../errors/error-log-pacing.ts';
 import { limits, type QueueBounds } from '../limits.ts';
@@ -306,7 +307,7 @@ export class GameService {
     const code = request.gamecode;
     for (let attempt = 0; ; attempt++) {
       const state = await this.load(code);
-      const ctx = await this.context(request, state);
+      const ctx = await this.context(request, state, actor);
       const outcome = decide(state, request, actor, ctx);
       const result = await this.settle(request, state, outcome, { actor, requestId, now: ctx.now, from });
       if (result !== 'conflict') return result;
@@ -358,7 +359,11 @@ export class GameService {
     }
   }
 
-  private async context(request: GameRequest, state: GameState | undefined): Promise<DecideContext> {
+  private async context(
+    request: GameRequest,
+    state: GameState | undefined,
+    actor: string,
+  ): Promise<DecideContext> {
     const ctx: DecideContext = { now: this.now(), seed: this.seed() };
     // Read at every start, so cards an operator approves are dealt without a restart; a player's
     // deck too, so its owner's edits count and a deck hidden since is dealt no more. Each game
@@ -369,10 +374,18 @@ export class GameService {
       if (deckId) ctx.deckCards = await this.deckCards(deckId);
     }
     // New settings in the lobby: the count of cards they could deal, in the language they choose.
+    // A new deck is read from the store (its cards stay there; the game keeps the choice), and
+    // only for the host: nobody else's request may have a deck read.
     if (request.type === 'updateSettings' && state?.status === 'new') {
-      ctx.catalogue = await this.store.catalogue(request.settings.language);
+      let language = request.settings.language;
+      if (request.deck && isHost(state, actor)) {
+        const found = chooseDeck(await this.store.decks.deck(request.deck.id), request.deck, language);
+        ctx.requestedDeck = found;
+        if (found.ok && !found.chosen.builtInToo) language = found.chosen.language as GameLanguage;
+      }
+      ctx.catalogue = await this.store.catalogue(language);
       const deckId = state.chosenDeck?.id;
-      if (deckId) ctx.deckCards = await this.deckCards(deckId);
+      if (deckId && request.deck === undefined) ctx.deckCards = await this.deckCards(deckId);
     }
     if (request.type === 'playAgain') ctx.newGamecode = await this.freeGamecode();
     if ((request.type === 'sendClue' || request.type === 'sendGuess') && state)

@@ -268,6 +268,16 @@ const joinGame: Handler<'joinGame', PlayerContext> = async (ctx, payload) => {
   return ack.ok ? { ...ack, data: { gamecode: payload.gamecode } } : ack;
 };
 
+/**
+ * The host's new settings in the lobby; a deck they name is read by the game service for the
+ * rules (see its context), and counts as used once the game has it, as at create.
+ */
+const updateSettings: Handler<'updateSettings', PlayerContext> = async (ctx, payload) => {
+  const ack = await ctx.decide(withType('updateSettings', payload), ctx.playerId);
+  if (ack.ok && ack.outcome === 'accepted' && payload.deck) await ctx.service.deckUsed(payload.deck.id);
+  return ack;
+};
+
 /** Every other game request: the rules decide it (its entry in the rules' catalogue), and the path commits it. */
 const decideOnGame = (
   ctx: PlayerContext,
@@ -288,7 +298,8 @@ type GameRequestHandlers = { [K in GameRequestType]: Handler<K, PlayerContext> }
 
 /**
  * A player's requests by type: every game request of the rules' catalogue is decided by the rules
- * (`decideOnGame`); the server answers the others itself, and Join, whose answer names the game.
+ * (`decideOnGame`); the server answers the others itself, and Join, whose answer names the game,
+ * and the lobby's settings, whose new deck counts as used.
  */
 export const playerHandlers: PlayerHandlers = {
   ...(Object.fromEntries(
@@ -299,6 +310,7 @@ export const playerHandlers: PlayerHandlers = {
   fetchPlayedCards,
   flagCard,
   joinGame,
+  updateSettings,
 };
 
 export function isOpenRequestType(type: RequestType): type is OpenRequestType {

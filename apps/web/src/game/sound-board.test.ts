@@ -55,4 +55,15 @@ describe('the sound board', () => {
       expect(start).toHaveBeenCalled();
     });
   });
+
+  it('has a file of its own for each cue: the gong of a review that ran out is not the horn of time up', () => {
+    // The page's audio context of the test before, kept as a page keeps it.
+    const fetched = vi.fn(() => Promise.reject(new Error('no network in a test')));
+    vi.stubGlobal('fetch', fetched);
+    createSoundBoard();
+    const urls = fetched.mock.calls.map((call: unknown[]) => String(call[0]));
+    expect(urls).toHaveLength(5);
+    expect(new Set(urls).size).toBe(5);
+    expect(urls.some((url) => url.includes('gong'))).toBe(true);
+  });
 });

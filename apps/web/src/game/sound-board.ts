@@ -2,12 +2,20 @@ import { soundOn } from '../preferences/device-preferences.ts';
 import { pageAudioContext, resumeAudio } from './audio-unlock.ts';
 import buzzerUrl from './sounds/buzzer.wav';
 import chimeUrl from './sounds/chime.wav';
+import gongUrl from './sounds/gong.wav';
 import hornUrl from './sounds/horn.wav';
 import tickUrl from './sounds/tick.wav';
 
-export type Cue = 'tick' | 'chime' | 'buzzer' | 'horn';
+/** `gong`: the review's countdown ran out and confirmed the scores by itself. */
+export type Cue = 'tick' | 'chime' | 'buzzer' | 'horn' | 'gong';
 
-const URLS: Record<Cue, string> = { tick: tickUrl, chime: chimeUrl, buzzer: buzzerUrl, horn: hornUrl };
+const URLS: Record<Cue, string> = {
+  tick: tickUrl,
+  chime: chimeUrl,
+  buzzer: buzzerUrl,
+  horn: hornUrl,
+  gong: gongUrl,
+};
 
 /** What a phone's motor does with a cue, where it has one: a double jolt for a buzz, a long one at time up. */
 const VIBRATION: Partial<Record<Cue, number[]>> = { buzzer: [120, 60, 120], horn: [400] };
@@ -22,7 +30,7 @@ export interface SoundBoard {
 }
 
 /**
- * The play screen's sounds, through the page's Web Audio context: the four small files are fetched
+ * The play screen's sounds, through the page's Web Audio context: the five small files are fetched
  * and decoded when the screen opens, so a cue plays at once, and several can overlap. Where
  * there is no Web Audio (or a file fails), cues are silent; the game never depends on them.
  */

@@ -36,3 +36,20 @@ export function endedByTime(before: Gameplay | null, after: Gameplay, serverNow:
   }
   return serverNow >= before.roundEndsAt - TIME_UP_SLACK_MS;
 }
+
+/**
+ * The review of `before` was confirmed by its countdown running out (not by a reviewer's Confirm
+ * before it): the next view shows the following turn, at or past the countdown's end.
+ */
+export function reviewRanOut(before: Gameplay | null, after: Gameplay, serverNow: number): boolean {
+  if (before?.roundStatus !== 'postround' || before.reviewEndsAt === null) return false;
+  if (after.roundStatus !== 'preround' || (after.round === before.round && after.half === before.half)) {
+    return false;
+  }
+  return serverNow >= before.reviewEndsAt - TIME_UP_SLACK_MS;
+}
+
+/** What a screen hears between two views besides the turn's own cues: the review's countdown ending. */
+export function reviewCueBetween(before: Gameplay | null, after: Gameplay, serverNow: number): 'gong' | null {
+  return reviewRanOut(before, after, serverNow) ? 'gong' : null;
+}

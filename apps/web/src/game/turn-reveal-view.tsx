@@ -52,7 +52,7 @@ function RevealScores({ score, team }: { score: PerTeam<number>; team: string })
  * The turn just confirmed, on every screen at once: its cards one after another (the word, its
  * forbidden words, the result and the points), then the scores counting up, then who gives next.
  * Still under reduced motion; closed by Continue, Escape, a tap beside it, or by itself after a
- * few seconds.
+ * few seconds. The host's closes it on every screen (Skip for everyone).
  */
 export function TurnRevealView({
   reveal,
@@ -60,10 +60,13 @@ export function TurnRevealView({
   onClose,
   cardAction,
   note,
+  forEveryone = false,
 }: {
   reveal: TurnReveal;
   view: GameView;
   onClose: () => void;
+  /** The host's screen: closing it closes every screen's (its button says so: Skip for everyone). */
+  forEveryone?: boolean;
   /** What a player may do with a card of the turn (a player's screen: flag it); none on a TV. */
   cardAction?: (card: PlayedCardView) => ReactNode;
   /** Said under the cards (what that action did), in a live region of its own. */
@@ -125,7 +128,7 @@ export function TurnRevealView({
           {t('reveal.next', { giver: nameOf(view, reveal.nextGiverId), team: teamLabel(reveal.nextTeam) })}
         </p>
         <button type="button" className="button primary" onClick={onClose}>
-          {t('reveal.continue')}
+          {t(forEveryone ? 'reveal.skipAll' : 'reveal.continue')}
         </button>
       </div>
     </section>

@@ -13,6 +13,7 @@ import {
 export interface TurnReveal {
   gamecode: string;
   round: number;
+  half: Half;
   team: PlayingTeam;
   cards: readonly { card: PlayedCardView; points: PerTeam<number> }[];
   scoreBefore: PerTeam<number>;
@@ -60,6 +61,7 @@ export function revealAfter(reviewed: ReviewedTurn, view: GameView): TurnReveal 
   return {
     gamecode: reviewed.gamecode,
     round: reviewed.round,
+    half: reviewed.half,
     team: reviewed.team,
     cards: reviewed.cards.map((card) => ({ card, points: points(card.status) })),
     scoreBefore: reviewed.score,
@@ -67,6 +69,12 @@ export function revealAfter(reviewed: ReviewedTurn, view: GameView): TurnReveal 
     nextGiverId: gp.giverId,
     nextTeam: gp.givingTeam,
   };
+}
+
+/** Whether the view says the host closed this reveal on every screen. */
+export function closedForEveryone(reveal: Pick<TurnReveal, 'round' | 'half'>, view: GameView): boolean {
+  const closed = view.gameplay.revealClosed;
+  return closed !== null && closed.round === reveal.round && closed.half === reveal.half;
 }
 
 /** How long a reveal stays when nobody closes it: a moment for the scores, and a beat per card. */

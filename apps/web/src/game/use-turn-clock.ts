@@ -2,7 +2,7 @@ import type { GameView } from '@unsayable/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useConnection } from '../net/connection-context.ts';
 import type { Cue } from './sound-board.ts';
-import { cardEventBetween, endedByTime } from './turn-events.ts';
+import { cardEventBetween, endedByTime, reviewCueBetween } from './turn-events.ts';
 
 type Gameplay = GameView['gameplay'];
 
@@ -38,7 +38,8 @@ export function useSecondsLeft(endsAt: number | null): number | null {
 /**
  * The turn as it is heard and felt: a tick in each of the last five seconds, a chime on Correct
  * and a buzzer on Buzz on every device (from the tally in each view), and the time-up moment (the
- * horn, and `timeUp` true for a while) when the shared deadline passes, on every screen at once.
+ * horn, and `timeUp` true for a while) when the shared deadline passes, on every screen at once;
+ * a gong when the review's countdown runs out and confirms the scores by itself.
  * `held` stops this device's clock at the second it shows, without a view that says so: the
  * giver's own, whose lost connection pauses the turn for everyone else, which it cannot hear of.
  */
@@ -91,6 +92,8 @@ export function useTurnClock(
     if (before?.roundEndsAt != null && endedByTime(before, gp, connection.serverNow())) {
       markTimeUp(before.roundEndsAt);
     }
+    const reviewCue = reviewCueBetween(before, gp, connection.serverNow());
+    if (reviewCue) play(reviewCue);
   }, [gp]);
 
   return { seconds, timeUp };

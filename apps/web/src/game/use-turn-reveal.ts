@@ -1,6 +1,7 @@
 import type { GameView } from '@unsayable/rules';
 import { useEffect, useRef, useState } from 'react';
 import {
+  closedForEveryone,
   type ReviewedTurn,
   revealAfter,
   revealDurationMs,
@@ -11,7 +12,8 @@ import {
 /**
  * The reveal of the turn just confirmed, on this screen, for a few seconds, until closed, or until
  * the next turn starts: kept from the review this screen saw, so a screen opened after the review
- * shows none.
+ * shows none. The host's close reaches every screen through the view (`revealClosed`); anyone
+ * else's `close` is their screen's alone.
  */
 export function useTurnReveal(view: GameView | null): {
   reveal: TurnReveal | null;
@@ -27,6 +29,7 @@ export function useTurnReveal(view: GameView | null): {
     if (!view) return;
     // The next turn has started: its countdown matters more than the last turn's cards.
     if (view.status !== 'active' || view.gameplay.roundStatus !== 'preround') setReveal(null);
+    else setReveal((shown) => (shown && closedForEveryone(shown, view) ? null : shown));
     const underReview = reviewedTurn(view);
     if (underReview) {
       reviewed.current = underReview;
@@ -36,7 +39,7 @@ export function useTurnReveal(view: GameView | null): {
     if (!before) return;
     reviewed.current = null;
     const next = revealAfter(before, view);
-    if (next) setReveal(next);
+    if (next && !closedForEveryone(next, view)) setReveal(next);
   }, [view]);
 
   useEffect(() => {

@@ -10,6 +10,7 @@ export const skipTurn = requestThunk('round', 'skipTurn');
 export const pauseTurn = requestThunk('round', 'pauseTurn');
 export const resumeTurn = requestThunk('round', 'resumeTurn');
 export const stopReviewCountdown = requestThunk('round', 'stopReviewCountdown');
+export const closeReveal = requestThunk('round', 'closeReveal');
 
 const initialState: RequestSliceState = { pending: false };
 
@@ -18,7 +19,16 @@ const roundSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) =>
-    trackRequests(builder, startTurn, confirmScores, skipTurn, pauseTurn, resumeTurn, stopReviewCountdown),
+    trackRequests(
+      builder,
+      startTurn,
+      confirmScores,
+      skipTurn,
+      pauseTurn,
+      resumeTurn,
+      stopReviewCountdown,
+      closeReveal,
+    ),
 });
 
 export default roundSlice.reducer;

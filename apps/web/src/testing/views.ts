@@ -2,6 +2,7 @@ import {
   CATEGORIES,
   type Card,
   createGame,
+  type DecideContext,
   type DecidedType,
   decide,
   defaultSettings,
@@ -50,9 +51,14 @@ export class TestGame {
     });
   }
 
-  /** Sends a request as `actor`; it must be accepted. */
-  send(actor: string, type: DecidedType, payload: Record<string, unknown> = {}): this {
-    return this.decide(actor, parseGameRequest(type, { gamecode: this.state.gamecode, ...payload }));
+  /** Sends a request as `actor`; it must be accepted. `extra`: what the server would read for it. */
+  send(
+    actor: string,
+    type: DecidedType,
+    payload: Record<string, unknown> = {},
+    extra: Partial<DecideContext> = {},
+  ): this {
+    return this.decide(actor, parseGameRequest(type, { gamecode: this.state.gamecode, ...payload }), extra);
   }
 
   /** The turn's time runs out: the server ends it. */
@@ -61,10 +67,15 @@ export class TestGame {
     return this.decide(SYSTEM, parseSystemRequest('expireTurn', { gamecode: this.state.gamecode }));
   }
 
-  private decide(actor: string, parsed: Parsed<GameRequest>): this {
+  private decide(actor: string, parsed: Parsed<GameRequest>, extra: Partial<DecideContext> = {}): this {
     if (!parsed.ok) throw new Error(parsed.message);
     this.seed += 1;
-    const outcome = decide(this.state, parsed.value, actor, { now: this.now, seed: this.seed, catalogue });
+    const outcome = decide(this.state, parsed.value, actor, {
+      now: this.now,
+      seed: this.seed,
+      catalogue,
+      ...extra,
+    });
     if (outcome.kind !== 'accepted') throw new Error(`${parsed.value.type} by ${actor}: ${outcome.kind}`);
     this.state = outcome.state;
     return this;

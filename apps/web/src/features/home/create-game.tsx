@@ -3,6 +3,7 @@ import type { DeckChoice, Settings } from '@unsayable/rules';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { dealSummary } from '../../game/deal-summary.ts';
+import { useDeckSize } from '../../game/deck-size.ts';
 import { SettingsFields } from '../../game/settings-fields.tsx';
 import { useText } from '../../i18n/i18n.ts';
 import { loadSession } from '../../net/saved-session.ts';
@@ -11,7 +12,6 @@ import { errorRefOf } from '../../state/failures.ts';
 import { createGame } from '../../state/game-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { describedProps, Field, useRefusalFocus } from '../../ui/form-field.tsx';
-import { useDeckSize } from './chosen-deck.ts';
 import {
   type CreateErrors,
   type CreateForm,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultSettings } from '@unsayable/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { viewReceived } from '../../state/game-slice.ts';
@@ -13,6 +13,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const editor = () => document.getElementById('settings-editor');
@@ -118,5 +119,126 @@ describe('everyone’s lobby when the host changes something', () => {
       vi.advanceTimersByTime(5000);
     });
     expect(document.querySelectorAll('.settings-summary .changed')).toHaveLength(0);
+  });
+});
+
+describe('the host changes the deck in the lobby', () => {
+  const ID = 'Abcdefghijklmnopqrstuv';
+  const lanterns = (builtInToo: boolean) => ({
+    ok: true as const,
+    chosen: { id: ID, name: 'Lanterns', cardCount: 25, language: 'en', builtInToo },
+    cards: Array.from({ length: 25 }, (_, i) => ({
+      id: `deck/lantern-${i}`,
+      word: `Lantern ${i}`,
+      forbidden: ['light'],
+      category: 'custom' as const,
+      difficulty: 'medium' as const,
+    })),
+  });
+
+  it('chooses a player’s deck by its link or code, as create takes it; Save sends it', async () => {
+    const fetch = vi.fn(
+      async (_url: string) =>
+        new Response(JSON.stringify({ name: 'Lanterns', cardCount: 25 }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { connection } = renderGameScreen(<LobbyScreen />, {
+      route: ROUTE,
+      view: TestGame.lobbyOfFour().view('ada'),
+    });
+    openEditor();
+    const cards = screen.getByRole('group', { name: 'Cards' });
+    expect(within(cards).getByRole<HTMLInputElement>('radio', { name: 'Built-in cards only' }).checked).toBe(
+      true,
+    );
+    fireEvent.click(within(cards).getByRole('radio', { name: 'A player’s deck' }));
+    fireEvent.change(screen.getByLabelText('Deck link or code'), {
+      target: { value: `https://unsayable.example/decks/${ID}` },
+    });
+    fireEvent.click(within(cards).getByRole('checkbox', { name: 'Built-in cards too' }));
+    // What the game would deal, the deck's size asked of its page, before anything is saved.
+    await waitFor(() =>
+      expect(editor()?.querySelector('.deal-summary')?.textContent).toBe(
+        'The game deals 25 cards: 25 from “Lanterns”.',
+      ),
+    );
+    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/decks/${ID}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(connection.request).toHaveBeenLastCalledWith('updateSettings', {
+      gamecode: 'ABCDEF',
+      settings: { ...defaultSettings, clueMode: 'out loud' },
+      deck: { id: ID, builtInToo: false },
+    });
+  });
+
+  it('says beside the field when the link is no deck link, and sends nothing', () => {
+    const { connection } = renderGameScreen(<LobbyScreen />, {
+      route: ROUTE,
+      view: TestGame.lobbyOfFour().view('ada'),
+    });
+    openEditor();
+    fireEvent.click(screen.getByRole('radio', { name: 'A player’s deck' }));
+    fireEvent.change(screen.getByLabelText('Deck link or code'), { target: { value: 'our deck' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByRole('alert').textContent).toBe('This is not a deck link or code.');
+    expect(connection.request).not.toHaveBeenCalledWith('updateSettings', expect.anything());
+  });
+
+  it('keeps the game’s deck by name, turns its built-in cards off, or drops it for the built-in cards only', async () => {
+    const game = TestGame.lobbyOfFour();
+    game.send(
+      'ada',
+      'updateSettings',
+      { settings: defaultSettings, deck: { id: ID, builtInToo: true } },
+      {
+        requestedDeck: lanterns(true),
+      },
+    );
+    const { connection } = renderGameScreen(<LobbyScreen />, { route: ROUTE, view: game.view('ada') });
+    openEditor();
+    const kept = screen.getByRole<HTMLInputElement>('radio', { name: 'This game’s deck: Lanterns' });
+    expect(kept.checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Another player’s deck' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Built-in cards too' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(connection.request).toHaveBeenLastCalledWith('updateSettings', {
+      gamecode: 'ABCDEF',
+      settings: expect.anything(),
+      builtInToo: false,
+    });
+    await act(async () => undefined); // the first save answered: Save is free again
+    fireEvent.click(screen.getByRole('radio', { name: 'Built-in cards only' }));
+    expect(screen.queryByRole('checkbox', { name: 'Built-in cards too' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(connection.request).toHaveBeenLastCalledWith('updateSettings', {
+      gamecode: 'ABCDEF',
+      settings: expect.anything(),
+      deck: null,
+    });
+  });
+
+  it('every player’s lobby shows the new deck: its line, the deal summary, marked and said', () => {
+    vi.useFakeTimers();
+    const game = TestGame.lobbyOfFour();
+    const { store } = renderGameScreen(<LobbyScreen />, { route: ROUTE, view: game.view('ben') });
+    game.send(
+      'ada',
+      'updateSettings',
+      { settings: defaultSettings, deck: { id: ID, builtInToo: false } },
+      {
+        requestedDeck: lanterns(false),
+      },
+    );
+    act(() => {
+      store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: game.view('ben') }));
+    });
+    expect(document.querySelector('.deck-name')?.textContent).toBe('Lanterns');
+    const deal = document.querySelector('.settings-summary .deal-summary');
+    expect(deal?.textContent).toBe('The game deals 25 cards: 25 from “Lanterns”.');
+    expect(deal?.classList.contains('changed')).toBe(true);
+    const live = document.querySelector('.lobby [aria-live="polite"].visually-hidden');
+    expect(live?.textContent).toContain('25 from “Lanterns”');
+    expect(document.body.textContent).not.toContain('Lantern 1');
+    expect(document.body.textContent).not.toContain(ID);
   });
 });

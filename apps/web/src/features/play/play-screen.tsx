@@ -14,7 +14,8 @@ import { useSoundBoard } from '../../game/use-sound-board.ts';
 import { useTurnClock } from '../../game/use-turn-clock.ts';
 import { useTurnReveal } from '../../game/use-turn-reveal.ts';
 import { useText } from '../../i18n/i18n.ts';
-import { useAppSelector } from '../../state/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { closeReveal } from '../../state/round-slice.ts';
 import { BuzzedWordPicker } from './buzzed-word-picker.tsx';
 import { FlagCard, flaggable, useFlags } from './flag-card.tsx';
 import { PlayersPanel } from './players-panel.tsx';
@@ -47,6 +48,13 @@ function Playing({ view, you, gamecode }: { view: GameView; you: You; gamecode: 
   const { seconds, timeUp } = useTurnClock(gp, play, away);
   const yourTeam = you.team === 'unassigned' ? null : you.team;
   const { reveal, close, keep } = useTurnReveal(view);
+  const dispatch = useAppDispatch();
+  // The host's close is everyone's: the view then closes the reveal on every phone and the TV.
+  const closeForEveryone = () => {
+    close();
+    if (reveal)
+      void dispatch(closeReveal({ gamecode: view.gamecode, round: reveal.round, half: reveal.half }));
+  };
   const revealFlags = useFlags();
   const { t } = useText();
 
@@ -79,7 +87,8 @@ function Playing({ view, you, gamecode }: { view: GameView; you: You; gamecode: 
         <TurnRevealView
           reveal={reveal}
           view={view}
-          onClose={close}
+          onClose={you.host ? closeForEveryone : close}
+          forEveryone={you.host}
           cardAction={(card) =>
             flaggable(view, card) && (
               <FlagCard

@@ -1,17 +1,17 @@
 import { type DeckAnswers, deckRoutePath, deckRoutes } from '@unsayable/cards/decks';
 import { deckIdFrom } from '@unsayable/rules';
 import { useEffect, useState } from 'react';
-import { callJson } from '../../net/route-call.ts';
+import { callJson } from '../net/route-call.ts';
 
-/** A deck's name and size, as the create form says what a game deals. */
+/** A deck's name and size, as the create form and the lobby's Change settings say what a game deals. */
 export interface DeckSize {
   name: string;
   cardCount: number;
 }
 
 /**
- * The name and size of the deck a link or code names, asked of the server's deck page route;
- * `undefined` while asked, for no link, or when the deck cannot be read (Create then says why).
+ * The name and size of the deck a link or code names (the create form's, the lobby's new deck), asked of the server's deck page route;
+ * `undefined` while asked, for no link, or when the deck cannot be read (Create or Save then says why).
  */
 export function useDeckSize(deckLink: string): DeckSize | undefined {
   // A link is short: anything longer is refused by the form before it is read.
