@@ -85,7 +85,7 @@ async function shootTv(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${SHOTS}${name}-${TV.width}.png`, animations: 'disabled' });
-  if (updateDocs && name === 'tv-board') {
+  if (updateDocs && (name === 'tv-board' || name === 'tv-review')) {
     mkdirSync(DOCS, { recursive: true });
     await page.screenshot({ path: `${DOCS}${name}-${TV.width}.png`, animations: 'disabled' });
   }
@@ -184,6 +184,8 @@ test('four players play a turn while a TV board and a spectator watch, never see
 
     // The turn ends; once its review is confirmed every screen reveals its cards, the TV large.
     for (const p of game.players) await expect(reviewRegion(p.page)).toBeVisible({ timeout: 45_000 });
+    await expect(tv.page.getByRole('region', { name: 'Turn review' })).toContainText(first);
+    await shootTv(tv.page, 'tv-review');
     // The spectator holds the phone on its side, and a guesser has the smallest phone.
     await spectator.page.setViewportSize(PHONE_LANDSCAPE);
     await roles.guesser.page.setViewportSize(SMALL_PHONE);

@@ -50,13 +50,14 @@ export function WatchedTurn({ view, seconds }: { view: GameView; seconds: number
           <Countdown seconds={shown} total={view.settings.turnSeconds} paused={gp.pause !== null} />
         )}
         {gp.roundStatus !== 'preround' && <LiveCount view={view} />}
+        {/* The review's cards beside the scores, where the room already looks for the turn's tally. */}
+        {gp.roundStatus === 'postround' && <WatchedReview view={view} />}
         {gp.roundStatus === 'preround' && (
           <p className="watch-ready">
             {t('tv.ready', { seconds: view.settings.turnSeconds, cards: gp.cardsLeft })}
           </p>
         )}
       </div>
-      {gp.roundStatus === 'postround' && <WatchedReview view={view} />}
       {/* A typed turn's clues and guesses, big enough to read across the room: what guessers see. */}
       {gp.stream && (
         <div className="watch-stream">
