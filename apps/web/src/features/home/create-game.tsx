@@ -1,3 +1,4 @@
+import { BuiltInTooBox } from '../../game/built-in-too.tsx';
 import './home.css';
 import type { DeckChoice, Settings } from '@unsayable/rules';
 import { useState } from 'react';
@@ -130,15 +131,10 @@ export default function CreateGame() {
                   />
                 </Field>
                 {form.deckLink.trim() !== '' ? (
-                  <label className="check-all">
-                    <input
-                      type="checkbox"
-                      name="builtInToo"
-                      checked={form.builtInToo}
-                      onChange={(e) => update({ builtInToo: e.target.checked })}
-                    />
-                    {t('create.builtInToo')}
-                  </label>
+                  <BuiltInTooBox
+                    checked={form.builtInToo}
+                    onChange={(builtInToo) => update({ builtInToo })}
+                  />
                 ) : null}
               </>
             }

@@ -1,4 +1,5 @@
 import type { GameView } from '@unsayable/rules';
+import { BuiltInTooBox } from '../../game/built-in-too.tsx';
 import { useText } from '../../i18n/i18n.ts';
 import { describedProps, Field } from '../../ui/form-field.tsx';
 import type { DeckForm, DeckSource } from './deck-choice.ts';
@@ -56,15 +57,7 @@ export function DeckFields({
         </Field>
       ) : null}
       {form.source !== 'builtIn' ? (
-        <label className="check-all">
-          <input
-            type="checkbox"
-            name="builtInToo"
-            checked={form.builtInToo}
-            onChange={(e) => update({ builtInToo: e.target.checked })}
-          />
-          {t('create.builtInToo')}
-        </label>
+        <BuiltInTooBox checked={form.builtInToo} onChange={(builtInToo) => update({ builtInToo })} />
       ) : null}
     </fieldset>
   );
