@@ -77,10 +77,11 @@ it('keeps a player in a game on one device at a time: the older device is told a
   expect(tabDisplaced).toBe(true);
   expect(laptop.socket.connected).toBe(true);
 
-  // Play here: the phone connects again and opens the game; now the laptop is told.
+  // Play here: the phone connects again and opens the game, its code typed in lower case (the same
+  // game, so the same rule); now the laptop is told, of the game by its code.
   const laptopTold = displacement(laptop);
   const phoneAgain = await connect(phoneCookie);
-  await phoneAgain.watch(code);
+  await phoneAgain.ok('watchGame', { gamecode: code.toLowerCase() });
   expect((await laptopTold).message.gamecode).toBe(code);
   expect(phoneAgain.socket.connected).toBe(true);
 });

@@ -50,6 +50,11 @@ export interface Sender {
   limits?: AddressGate;
   /** Watching a game without a seat: only a connection has it (see `spectateGame`). */
   spectator?: SpectatorSeat;
+  /**
+   * This connection's device has opened the game (Join, or asking for its view): one device at a
+   * time in a game, so the player's other devices leave it. Only a connection has it.
+   */
+  openedGame?(gamecode: string): void;
 }
 
 /** What a handler may use of the game service: reads, new codes, ideas, decks and flags. */
@@ -216,6 +221,7 @@ async function readable(ctx: PlayerContext, code: string): Promise<GameState | R
 const watchGame: Handler<'watchGame', PlayerContext> = async (ctx, { gamecode }) => {
   const state = await readable(ctx, gamecode);
   if ('ok' in state) return state;
+  ctx.sender.openedGame?.(gamecode);
   return {
     ...ctx.service.ack('unchanged', { version: state.version }),
     data: viewFor(state, ctx.playerId),
@@ -265,7 +271,9 @@ const flagCard: Handler<'flagCard', PlayerContext> = async (ctx, { gamecode, ind
 /** Join names the game joined: the code's own, or the newest of its chain of Play again (request-path.ts). */
 const joinGame: Handler<'joinGame', PlayerContext> = async (ctx, payload) => {
   const ack = await ctx.decide(withType('joinGame', payload), ctx.playerId);
-  return ack.ok ? { ...ack, data: { gamecode: payload.gamecode } } : ack;
+  if (!ack.ok) return ack;
+  ctx.sender.openedGame?.(payload.gamecode);
+  return { ...ack, data: { gamecode: payload.gamecode } };
 };
 
 /**

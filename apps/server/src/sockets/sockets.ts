@@ -210,9 +210,6 @@ function spectatorSeat(socket: GameSocket, spectators: Spectators, errors: Error
  */
 export const SESSION_RECHECK_MS = 30_000;
 
-/** Requests that open a game on a device: from then on the player's other devices are out of it. */
-const OPENS_GAME = new Set(['watchGame', 'joinGame']);
-
 /**
  * The device (session credential) of `socket` opened `gamecode`: each connection of another
  * device of the same player that had it open is told so, then closed.
@@ -233,6 +230,7 @@ function onConnection(socket: GameSocket, deps: SocketDeps, devices: GameDevices
   const { playerId } = socket.data;
   socket.on('disconnect', () => devices.closed(socket));
   socket.data.spectator = spectatorSeat(socket, deps.spectators, errors);
+  socket.data.openedGame = (gamecode) => openedOnDevice(socket, gamecode, devices);
   const rate = deps.access.requestRate;
   const bucket = new TokenBucket(rate.perSecond, rate.burst, service.now());
   socket.data.ideas = new TokenBucket(limits.ideas.perSecond, limits.ideas.burst, service.now());
@@ -309,11 +307,7 @@ function onConnection(socket: GameSocket, deps: SocketDeps, devices: GameDevices
         socket.disconnect(true);
         return;
       }
-      const answer = await requests.handle(socket.data, envelope.data);
-      const { type, payload } = envelope.data as { type: string; payload: { gamecode?: unknown } };
-      if (answer.ok && OPENS_GAME.has(type) && typeof payload?.gamecode === 'string')
-        openedOnDevice(socket, payload.gamecode, devices);
-      reply(answer);
+      reply(await requests.handle(socket.data, envelope.data));
     } catch (err) {
       log.error({ err }, 'request handler failed');
       reply(errors.refusedQuietly(fallbackMessages.default));
