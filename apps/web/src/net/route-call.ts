@@ -2,10 +2,10 @@ import {
   type HttpRefusal,
   type HttpRouteName,
   httpRoutes,
-  type MessageRef,
   type RouteAnswer,
   type RouteBody,
 } from '@unsayable/rules';
+import { messageRefOf } from './message-ref.ts';
 
 /**
  * What a call of a route came to: its answer, or why not. `refusal` is the server's own
@@ -20,22 +20,12 @@ export type CallResult<T> =
 /** What a call of a catalogue route came to. */
 export type RouteResult<K extends HttpRouteName> = CallResult<RouteAnswer<K>>;
 
-/** A text's key and values as the server sent them, if it sent them whole. */
-function refOf(value: unknown): MessageRef | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const key = Reflect.get(value, 'key');
-  const params = Reflect.get(value, 'params') ?? {};
-  return typeof key === 'string' && typeof params === 'object' && params !== null
-    ? { key, params }
-    : undefined;
-}
-
 /** The server's refusal in an answer, if it is one: `{ error, errorRef? }`. */
 function refusalOf(body: unknown): HttpRefusal | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const error = Reflect.get(body, 'error');
   if (typeof error !== 'string') return undefined;
-  const errorRef = refOf(Reflect.get(body, 'errorRef'));
+  const errorRef = messageRefOf(Reflect.get(body, 'errorRef'));
   return errorRef ? { error, errorRef } : { error };
 }
 
