@@ -1,6 +1,6 @@
+import { deckText } from '@unsayable/rules';
 import { describe, expect, it } from 'vitest';
 import { deckName } from './deck-fields.ts';
-import { deckText } from './deck-messages.ts';
 import { deckRefusals, parseDeckBytes, parseDeckText } from './deck-parse.ts';
 import type { DeckReading } from './deck-types.ts';
 
