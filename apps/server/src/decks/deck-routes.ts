@@ -33,8 +33,8 @@ import type { Store } from '../store/store.ts';
 import { chosenDeckMessages } from './deck-cards.ts';
 
 /**
- * The routes' own refusals by key (each with its English text in `@unsayable/cards/decks`); the
- * answer carries both, `{ error, errorRef }`, as a socket acknowledgement does.
+ * The routes' own refusals by key (each with its English text in the rules' deck-messages.ts);
+ * the answer carries both, `{ error, errorRef }`, as a socket acknowledgement does.
  */
 export const deckRouteRefusals = {
   tooMany: deckRef('deck.route.tooMany'),

@@ -76,7 +76,10 @@ async function callJson(method: string, url: string, options: CallOptions): Prom
   return { ok: false, status, refusal: refusalOf(parsed), cause };
 }
 
-/** How a route is called besides its body: the headers it reads (a deck's edit key), the server's origin when it is not this page's. */
+/**
+ * How a route is called besides its body: the headers it reads (a deck's edit key), and the
+ * server's origin when it is not this page's.
+ */
 export interface RouteCall {
   origin?: string;
   headers?: Record<string, string>;
