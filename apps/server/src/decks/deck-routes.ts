@@ -156,17 +156,28 @@ export function deckRouter({ store, errors, origins, addresses, now }: DeckRoute
 
   const keyOf = (req: Request) => hashDeckKey(String(req.headers[DECK_KEY_HEADER] ?? ''));
 
+  /** The deck of the path's id, or undefined once refused: there is none (404), or it is hidden (410). */
+  const shownDeck = async (req: Request, res: Response): Promise<DeckRecord | undefined> => {
+    const deck = await store.decks.deck(idOf(req));
+    if (!deck) refuse(res, 404, deckRouteRefusals.missing);
+    else if (deck.hidden) refuse(res, 410, deckRouteRefusals.hidden);
+    else return deck;
+    return undefined;
+  };
+
+  /** Whether the player asking owns the deck (signed in on another device, say): no key needed. */
+  const askedByOwner = async (req: Request, deck: DeckRecord): Promise<boolean> => {
+    if (deck.ownerId === null) return false;
+    return (await playerOf(req)) === deck.ownerId;
+  };
+
   catalogueRoute(router, 'deck', {
     before: validId,
     handle: async (_body, req, res, reply) => {
-      const id = idOf(req);
-      const deck = await store.decks.deck(id);
-      if (!deck) return refuse(res, 404, deckRouteRefusals.missing);
-      if (deck.hidden) return refuse(res, 410, deckRouteRefusals.hidden);
+      const deck = await shownDeck(req, res);
+      if (!deck) return;
       res.setHeader('Cache-Control', 'no-store');
-      // `yours`: the player asking owns it (signed in on another device, say), so may change it without the key.
-      const asking = deck.ownerId === null ? undefined : await playerOf(req);
-      reply({ ...publicDeck(deck), yours: asking !== undefined && asking === deck.ownerId });
+      reply({ ...publicDeck(deck), yours: await askedByOwner(req, deck) });
     },
   });
 
@@ -175,16 +186,12 @@ export function deckRouter({ store, errors, origins, addresses, now }: DeckRoute
   catalogueRoute(router, 'deckFlags', {
     before: validId,
     handle: async (_body, req, res, reply) => {
-      const id = idOf(req);
-      const deck = await store.decks.deck(id);
-      if (!deck) return refuse(res, 404, deckRouteRefusals.missing);
-      if (deck.hidden) return refuse(res, 410, deckRouteRefusals.hidden);
-      const asking = deck.ownerId === null ? undefined : await playerOf(req);
-      const owner =
-        (asking !== undefined && asking === deck.ownerId) || (await store.decks.keyMatches(id, keyOf(req)));
+      const deck = await shownDeck(req, res);
+      if (!deck) return;
+      const owner = (await askedByOwner(req, deck)) || (await store.decks.keyMatches(deck.id, keyOf(req)));
       if (!owner) return refuse(res, 403, deckRouteRefusals.notYours);
       res.setHeader('Cache-Control', 'no-store');
-      const flags = await store.flags.deckFlags(id);
+      const flags = await store.flags.deckFlags(deck.id);
       reply({ flags: flags.map(({ word, counts, total }) => ({ word, counts, total })) });
     },
   });
