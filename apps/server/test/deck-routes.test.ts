@@ -105,6 +105,18 @@ describe('deck routes', () => {
       status: 400,
       body: { errorRef: { key: 'deck.language', params: {} } },
     });
+    // A field of another type is refused by the deck's own checks, in their order: the name, the
+    // language, then the text.
+    const refusedWith = async (body: unknown) => {
+      const answer = await call('/api/decks', { method: 'POST', body });
+      expect(answer.status).toBe(400);
+      return (answer.body.errorRef as { key: string }).key;
+    };
+    expect(await refusedWith({ name: 7, language: 'en', text: 'Sun' })).toBe('deck.nameRequired');
+    expect(await refusedWith({ name: 'x'.repeat(61), language: 'xx', text: 3 })).toBe('deck.nameTooLong');
+    expect(await refusedWith({ name: 'Mine', language: 5, text: 'Sun' })).toBe('deck.language');
+    expect(await refusedWith({ name: 'Mine', language: 'en', text: ['Sun'] })).toBe('deck.empty');
+    expect(await refusedWith(['Mine', 'en', 'Sun'])).toBe('deck.nameRequired');
     // Italian is a game language, so a deck may be written in it.
     const italian = await save(cardLines(2), 'Settimana 3', 'it');
     expect(italian.status).toBe(201);

@@ -5,7 +5,7 @@
  * rotated cookies), which later plans name by number.
  */
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
-import { DECK_KEY_HEADER } from '@unsayable/cards/decks';
+import { DECK_KEY_HEADER } from '@unsayable/rules';
 import fc from 'fast-check';
 import { encodedBody, type HttpGroup, type HttpPlan } from './fuzz-http-requests.ts';
 

@@ -2,7 +2,15 @@
  * Compile-time checks of the route catalogue, run by `npm run typecheck` (never executed): each
  * line marked `@ts-expect-error` must stay an error, or tsc fails on the unused directive.
  */
-import type { HttpAnswers, HttpRouteName, ParsedRouteBody, RouteAnswer, RouteBody } from '@unsayable/rules';
+import type {
+  GameLanguage,
+  HttpAnswers,
+  HttpRefusal,
+  HttpRouteName,
+  ParsedRouteBody,
+  RouteAnswer,
+  RouteBody,
+} from '@unsayable/rules';
 import { Router } from 'express';
 import { catalogueRoute } from '../src/access/catalogue-route.ts';
 
@@ -43,3 +51,27 @@ catalogueRoute(Router(), 'signIn', {
 });
 // @ts-expect-error a sign-out answers that the device is signed out
 export const signedOutAnswer: RouteAnswer<'signOut'> = { signedIn: true };
+
+// The deck routes: bodies, answers and the refusal's left-out lines.
+// @ts-expect-error a deck is saved with its text
+export const saveWithoutText: RouteBody<'saveDeck'> = { name: 'Mine', language: 'en' };
+// @ts-expect-error a deck is in a language games are played in
+export const saveInKlingon: RouteBody<'saveDeck'> = { name: 'Mine', language: 'tlh', text: 'Sun' };
+// @ts-expect-error a deck's page reads no body: the id is in its path
+export const bodyOfDeckPage: RouteBody<'deck'> = { id: 'AAAAAAAAAAAAAAAAAAAAAA' };
+// A language of no deck reads as none, for the deck's own check to refuse in its words.
+export const parsedLanguage: Same<ParsedRouteBody<'editDeck'>['language'], GameLanguage | undefined> = true;
+catalogueRoute(Router(), 'saveDeck', {
+  handle: (_body, _req, _res, reply) => {
+    // @ts-expect-error a new deck's answer carries its edit key
+    reply({ id: 'AAAAAAAAAAAAAAAAAAAAAA', saved: 1, leftOut: [] }, 201);
+  },
+});
+catalogueRoute(Router(), 'deleteDeck', {
+  handle: (_body, _req, _res, reply) => {
+    // @ts-expect-error a deleted deck is answered with no body
+    reply({ deleted: true }, 204);
+  },
+});
+// @ts-expect-error a refusal's left-out lines are the parser's problems, not texts
+export const problemsAsTexts: HttpRefusal = { error: 'No card can be saved', problems: ['Line 2'] };

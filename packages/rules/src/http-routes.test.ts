@@ -21,6 +21,17 @@ describe('the route catalogue’s bodies', () => {
     });
   });
 
+  it('reads a deck’s fields as given, a field of another type as an empty one, for the deck’s checks', () => {
+    const fields = { name: 'Week 3', language: 'pt-BR', text: 'Sun|star' };
+    expect(httpRoutes.saveDeck.body.parse(fields)).toEqual(fields);
+    expect(httpRoutes.editDeck.body.parse({ name: 7, language: 'pt-PT', text: ['Sun'] })).toEqual({
+      name: '',
+      language: undefined,
+      text: '',
+    });
+    expect(httpRoutes.saveDeck.body.safeParse({}).success).toBe(true);
+  });
+
   it('refuses a link code of another shape as not valid, and a current password past its limit', () => {
     expect(firstProblem(httpRoutes.link.body.safeParse({ code: 'x'.repeat(10_000) }))).toBe(
       accountMessages.codeInvalid,

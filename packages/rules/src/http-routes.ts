@@ -1,9 +1,13 @@
 /**
- * The route catalogue: the HTTP routes the web client calls for its player and account (`POST
- * /api/session`, `/api/account/*`), each with its method, its path, the schema that parses its
- * body and the answer it gives. As with the request catalogue (protocol.ts), both ends compile
- * against it: a body field misspelled in the browser, or an answer of the wrong shape on the
- * server, is a compile error. The deck routes are not here yet.
+ * The route catalogue: the HTTP routes the web client calls for its player, its account (`POST
+ * /api/session`, `/api/account/*`) and players' decks (`/api/decks`), each with its method, its
+ * path, the schema that parses its body, the answer it gives and the refusal it may give instead.
+ * As with the request catalogue (protocol.ts), both ends compile against it: a body field
+ * misspelled in the browser, or an answer of the wrong shape on the server, is a compile error.
+ *
+ * Decks are served over HTTP, not the socket's request catalogue: a deck is no part of a game's
+ * live state (no view, no room, no version), its page is read by people with no game and often no
+ * socket, and a deck's text is far past what a socket frame may carry.
  *
  * A schema holds what the handlers check before they read the store, in the order they check it,
  * with the refusal the player has always been given for each (so `messageRef` finds its key).
@@ -12,10 +16,13 @@
  */
 import * as z from 'zod';
 import { EMAIL_MAX, LINK_CODE_PATTERN, PASSWORD_MAX, validEmail } from './account-fields.ts';
+import { type FlagReason, GAME_LANGUAGES } from './constants.ts';
+import type { DeckCard, DeckProblem } from './deck-content.ts';
 import { DECK_ID_PATTERN } from './deck-link.ts';
 import type { MessageRef } from './message-keys.ts';
 import { accountMessages, fixedMessages } from './messages.ts';
 import { nameSchema } from './schemas.ts';
+import type { GameLanguage } from './types.ts';
 
 /** How many decks one claim may name: the rest are left as they are. */
 export const CLAIM_DECKS_MAX = 200;
@@ -84,11 +91,44 @@ const laterPassword = z.string().catch('');
 const claimedDeck = z.object({ id: z.string().regex(DECK_ID_PATTERN), key: z.string().max(256) });
 
 interface HttpRouteShape {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** `:id` in a path is the deck's id. */
   path: string;
   /** The body's schema; null for a route that reads no body. */
   body: z.ZodType | null;
 }
+
+/** The header that carries a deck's edit key: never in a URL, so never in a log or a Referer. */
+export const DECK_KEY_HEADER = 'x-deck-key';
+
+/**
+ * What a deck's save or edit sends: its name, its language and its text (pasted or uploaded). The
+ * deck's own checks judge them on the server, in that order and in the editor's words
+ * (`@unsayable/cards/decks`: the name, the language, then the text through the parser the editor
+ * runs too), so the schema refuses none: a field of another type reads as an empty one (a language
+ * of no deck as none) and is refused there as such.
+ */
+const deckFields = z.object({
+  name: z.string().catch(''),
+  language: z
+    .enum(GAME_LANGUAGES)
+    .transform((language): GameLanguage | undefined => language)
+    .catch(undefined),
+  text: z.string().catch(''),
+});
+
+/** The deck routes: a deck's page, its owner's flags, and its save, edit, delete and report. */
+const deckRoutes = {
+  /** A deck as its page shows it, to anyone with its link. */
+  deck: { method: 'GET', path: '/api/decks/:id', body: null },
+  /** The cards players flagged in games dealt from the deck: its owner's alone. */
+  deckFlags: { method: 'GET', path: '/api/decks/:id/flags', body: null },
+  saveDeck: { method: 'POST', path: '/api/decks', body: deckFields },
+  /** With the edit key in `X-Deck-Key`, or the cookie of the player who owns the deck. */
+  editDeck: { method: 'PUT', path: '/api/decks/:id', body: deckFields },
+  deleteDeck: { method: 'DELETE', path: '/api/decks/:id', body: null },
+  reportDeck: { method: 'POST', path: '/api/decks/:id/report', body: null },
+} as const satisfies Record<string, HttpRouteShape>;
 
 /** Every route of the catalogue, by its one name (the same in the browser's call and the server's handler). */
 export const httpRoutes = {
@@ -153,10 +193,23 @@ export const httpRoutes = {
         ),
     }),
   },
+  ...deckRoutes,
 } as const satisfies Record<string, HttpRouteShape>;
 
 export type HttpRouteName = keyof typeof httpRoutes;
 export type HttpRoute<K extends HttpRouteName = HttpRouteName> = (typeof httpRoutes)[K];
+export type DeckRouteName = keyof typeof deckRoutes;
+
+/** What fills a route's path: the deck's id for a path with `:id`, nothing otherwise. */
+export type RouteParams<K extends HttpRouteName> = HttpRoute<K>['path'] extends `${string}:id${string}`
+  ? { id: string }
+  : undefined;
+
+/** A route's path with its deck's id put in, for a path that names one. */
+export function routePath(name: HttpRouteName, params?: { id: string }): string {
+  const { path } = httpRoutes[name];
+  return params ? path.replace(':id', encodeURIComponent(params.id)) : path;
+}
 
 type BodySchema<K extends HttpRouteName> = HttpRoute<K>['body'];
 /** What a browser sends as the body of K (fields with a default may be left out); undefined: none. */
@@ -165,6 +218,9 @@ export type RouteBody<K extends HttpRouteName> =
 /** The body of K once parsed: cleaned, normalised, defaults filled in. */
 export type ParsedRouteBody<K extends HttpRouteName> =
   BodySchema<K> extends z.ZodType ? z.output<BodySchema<K>> : undefined;
+
+/** What a deck's save or an edit sends. */
+export type DeckFields = RouteBody<'saveDeck'>;
 
 /** A deck of the account, as its page lists it. */
 export interface AccountDeck {
@@ -214,7 +270,35 @@ export interface SignedIn {
   email: string;
 }
 
-/** What each route answers when it does not refuse. */
+/** A deck as its page shows it (never its key, report count or hidden flag). */
+export interface SharedDeck {
+  id: string;
+  name: string;
+  language: GameLanguage;
+  cards: DeckCard[];
+  cardCount: number;
+  editedAt: number;
+  /** The player asking owns the deck (their account made or claimed it): they may change it without its key. */
+  yours?: boolean;
+}
+
+export interface DeckSaved {
+  id: string;
+  saved: number;
+  /** The lines (or cards) left out, each with its problem. */
+  leftOut: DeckProblem[];
+  /** Only when the deck is new: what lets this device (or an edit link) change it. */
+  editKey?: string;
+}
+
+/** A card of the deck that players flagged in games, with how many flagged it for each reason (never who). */
+export interface FlaggedDeckCard {
+  word: string;
+  counts: Record<FlagReason, number>;
+  total: number;
+}
+
+/** What each route answers when it does not refuse (`undefined`: no body). */
 export interface HttpAnswers {
   session: { playerId: string };
   account: Account;
@@ -231,16 +315,25 @@ export interface HttpAnswers {
   signOut: { signedIn: false };
   deleteAccount: { signedIn: false };
   claimDecks: { claimed: number };
+  deck: SharedDeck;
+  deckFlags: { flags: FlaggedDeckCard[] };
+  saveDeck: DeckSaved & { editKey: string };
+  editDeck: DeckSaved;
+  deleteDeck: undefined;
+  reportDeck: { reported: true };
 }
 
 /** The answer of route K that did not refuse. */
 export type RouteAnswer<K extends HttpRouteName> = HttpAnswers[K];
 
 /**
- * A refusal of any route: the English text, and its key and values (message-keys.ts) where the
- * text is in a catalogue, as a refused request's acknowledgement carries them.
+ * A refusal of any route: the English text, and its key and values (message-keys.ts, or
+ * deck-messages.ts for a deck's) where the text is in a catalogue, as a refused request's
+ * acknowledgement carries them.
  */
 export interface HttpRefusal {
   error: string;
   errorRef?: MessageRef;
+  /** A deck's save or edit refused for its text: the lines (or cards) the parser left out. */
+  problems?: DeckProblem[];
 }

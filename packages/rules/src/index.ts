@@ -17,6 +17,7 @@ export {
 } from './deal-counts.ts';
 export { decide, fallbackFor, operationOf } from './decide.ts';
 export { buildDeck, deckEntry, eligibleCount, undrawnCards } from './deck.ts';
+export type { DeckCard, DeckProblem } from './deck-content.ts';
 export {
   DECK_ID_PATTERN,
   type DeckChoice,
@@ -24,6 +25,7 @@ export {
   deckIdFrom,
   deckLinkMessages,
 } from './deck-link.ts';
+export * from './deck-messages.ts';
 export { endReason, teamsShortOfTurns } from './end.ts';
 export {
   type AwardedPlayer,

@@ -35,7 +35,7 @@ export interface RouteHandling<K extends HttpRouteName> {
   ) => Promise<void> | void;
 }
 
-const methods = { GET: 'get', POST: 'post', DELETE: 'delete' } as const;
+const methods = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const;
 
 /** A body that is not a JSON object (none, a list, a number) reads as one with no fields. */
 const fieldsOf = (body: unknown): unknown =>
@@ -55,7 +55,9 @@ export function catalogueRoute<K extends HttpRouteName>(
   const schema = route.body;
   const serve = async (req: Request, res: Response) => {
     if (handling.before && !(await handling.before(req, res))) return;
-    const reply = (answer: RouteAnswer<K>, status = 200) => void res.status(status).json(answer);
+    // An answer of no body (a deck deleted: 204) is sent as none, not as JSON.
+    const reply = (answer: RouteAnswer<K>, status = 200) =>
+      void (answer === undefined ? res.status(status).end() : res.status(status).json(answer));
     if (schema === null) return handling.handle(undefined as ParsedRouteBody<K>, req, res, reply);
     const parsed = schema.safeParse(fieldsOf(req.body));
     if (!parsed.success) {

@@ -1,27 +1,29 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  DECK_KEY_HEADER,
   DECK_TEXT_MAX_BYTES,
-  type DeckAnswers,
   type DeckContent,
   type DeckMessageRef,
   type DeckProblem,
   type DeckRefusal,
-  type DeckRouteRefusal,
   deckFieldMessages,
-  deckFieldsSent,
   deckName,
   deckRef,
   deckRefusal,
   deckRefusals,
-  deckRoutes,
   deckText,
   isDeckLanguage,
   parseDeckText,
 } from '@unsayable/cards/decks';
-import { DECK_ID_PATTERN } from '@unsayable/rules';
+import {
+  DECK_ID_PATTERN,
+  DECK_KEY_HEADER,
+  type HttpRefusal,
+  type ParsedRouteBody,
+  type RouteAnswer,
+} from '@unsayable/rules';
 import express, { type Request, type Response, Router } from 'express';
 import type { AddressLimits } from '../access/address-limits.ts';
+import { catalogueRoute } from '../access/catalogue-route.ts';
 import { clientAddress } from '../access/client-address.ts';
 import { type OriginPolicy, originAllowed, otherSiteMessage } from '../access/origin.ts';
 import { credentialFrom, hashCredential } from '../access/sessions.ts';
@@ -31,8 +33,8 @@ import type { Store } from '../store/store.ts';
 import { chosenDeckMessages } from './deck-cards.ts';
 
 /**
- * The routes' own refusals by key (each with its English text in `@unsayable/cards/decks`); the
- * answer carries both, `{ error, errorRef }`, as a socket acknowledgement does.
+ * The routes' own refusals by key (each with its English text in the rules' deck-messages.ts);
+ * the answer carries both, `{ error, errorRef }`, as a socket acknowledgement does.
  */
 export const deckRouteRefusals = {
   tooMany: deckRef('deck.route.tooMany'),
@@ -64,22 +66,23 @@ export interface DeckRouteDeps {
 export const hashDeckKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** What everyone may see of a deck (never its key, report count or hidden flag). */
-export function publicDeck(deck: DeckRecord): DeckAnswers['deck'] {
+export function publicDeck(deck: DeckRecord): RouteAnswer<'deck'> {
   const { id, name, language, cards, editedAt } = deck;
   return { id, name, language, cards, cardCount: cards.length, editedAt };
 }
 
-type Parsed =
+type DeckRead =
   | { ok: true; content: DeckContent; leftOut: DeckProblem[] }
   | (DeckRefusal & { problems?: DeckProblem[] });
 
-/** A save or an edit: the name, the language, and the cards the parser finds good in the text. */
-function parseBody(body: unknown): Parsed {
-  const { name: rawName, language, text } = deckFieldsSent(body);
+/**
+ * A save or an edit, its fields parsed by the catalogue: the name, the language, and the cards the
+ * parser finds good in the text, judged in that order by the deck's own checks (the editor's).
+ */
+function readDeck({ name: rawName, language, text }: ParsedRouteBody<'saveDeck'>): DeckRead {
   const name = deckName(rawName);
   if (!name.ok) return name;
   if (!isDeckLanguage(language)) return deckRefusal(deckFieldMessages.language);
-  if (typeof text !== 'string') return deckRefusal(deckRefusals.empty);
   const reading = parseDeckText(text, language);
   if (!reading.ok) return deckRefusal(reading.refusalRef);
   if (reading.cards.length === 0)
@@ -91,30 +94,33 @@ function parseBody(body: unknown): Parsed {
   };
 }
 
+/** A body's size when the error is body-parser's for a body past its limit (the limit if it did not say). */
+function bodyTooLarge(err: unknown, limit: number): number | undefined {
+  // body-parser's own error: an Error with its `type` and the body's declared `length`.
+  if (typeof err !== 'object' || err === null || Reflect.get(err, 'type') !== 'entity.too.large')
+    return undefined;
+  const length = Reflect.get(err, 'length');
+  return typeof length === 'number' ? length : limit;
+}
+
+/** The deck's id in a route's path (`:id`), as given: `validId` refuses one of no deck's shape. */
+const idOf = (req: Request): string => String(req.params.id);
+
 /**
- * The deck routes of the catalogue (`deckRoutes` in `@unsayable/cards/decks`, which says why decks
- * are served over HTTP). Writes come only from this site's own pages and count against the
- * address's deck writes an hour.
+ * The deck routes of the route catalogue (`httpRoutes` in the rules, which says why decks are
+ * served over HTTP), each through `catalogueRoute`: a save's or an edit's byte cap, then its id and
+ * admission, then its body parsed. Writes come only from this site's own pages and count against
+ * the address's deck writes an hour.
  */
 export function deckRouter({ store, errors, origins, addresses, now }: DeckRouteDeps): Router {
   const router = Router();
-  const json = express.json({ limit: DECK_TEXT_MAX_BYTES * 3 });
+  const bodyLimit = DECK_TEXT_MAX_BYTES * 3;
+  const json = express.json({ limit: bodyLimit });
 
   const refuse = (res: Response, status: number, errorRef: DeckMessageRef, problems?: DeckProblem[]) => {
-    const refusal: DeckRouteRefusal = {
-      error: deckText(errorRef),
-      errorRef,
-      ...(problems ? { problems } : {}),
-    };
+    const refusal: HttpRefusal = { error: deckText(errorRef), errorRef, ...(problems ? { problems } : {}) };
     res.status(status).json(refusal);
   };
-  /** A route's answer, typed by the catalogue: the route's name picks the type its body must have. */
-  const answer = <K extends keyof DeckAnswers>(
-    res: Response,
-    _route: K,
-    body: DeckAnswers[K],
-    status = 200,
-  ) => void res.status(status).json(body);
 
   /** Another site's page, or an address past its deck writes: refused (and recorded once a minute). */
   const admitted = async (req: Request, res: Response): Promise<boolean> => {
@@ -133,12 +139,14 @@ export function deckRouter({ store, errors, origins, addresses, now }: DeckRoute
     return false;
   };
 
-  const validId = (req: Request, res: Response): string | undefined => {
-    const id = String(req.params.id);
-    if (DECK_ID_PATTERN.test(id)) return id;
+  /** The deck's id in the path, refused before anything else is read when it is of no deck's shape. */
+  const validId = (req: Request, res: Response): boolean => {
+    if (DECK_ID_PATTERN.test(idOf(req))) return true;
     refuse(res, 400, deckRouteRefusals.malformed);
-    return undefined;
+    return false;
   };
+  /** A write to deck `:id`: its id first, then the page's site and the address's deck writes. */
+  const idAdmitted = async (req: Request, res: Response) => validId(req, res) && (await admitted(req, res));
 
   /** The player whose cookie this is: a deck's owner may change it without the key. */
   const playerOf = async (req: Request): Promise<string | undefined> => {
@@ -148,90 +156,104 @@ export function deckRouter({ store, errors, origins, addresses, now }: DeckRoute
 
   const keyOf = (req: Request) => hashDeckKey(String(req.headers[DECK_KEY_HEADER] ?? ''));
 
-  router.get(deckRoutes.deck.path, async (req, res) => {
-    const id = validId(req, res);
-    if (!id) return;
-    const deck = await store.decks.deck(id);
-    if (!deck) return void refuse(res, 404, deckRouteRefusals.missing);
-    if (deck.hidden) return void refuse(res, 410, deckRouteRefusals.hidden);
-    res.setHeader('Cache-Control', 'no-store');
-    // `yours`: the player asking owns it (signed in on another device, say), so may change it without the key.
-    const asking = deck.ownerId === null ? undefined : await playerOf(req);
-    answer(res, 'deck', { ...publicDeck(deck), yours: asking !== undefined && asking === deck.ownerId });
+  /** The deck of the path's id, or undefined once refused: there is none (404), or it is hidden (410). */
+  const shownDeck = async (req: Request, res: Response): Promise<DeckRecord | undefined> => {
+    const deck = await store.decks.deck(idOf(req));
+    if (!deck) refuse(res, 404, deckRouteRefusals.missing);
+    else if (deck.hidden) refuse(res, 410, deckRouteRefusals.hidden);
+    else return deck;
+    return undefined;
+  };
+
+  /** Whether the player asking owns the deck (signed in on another device, say): no key needed. */
+  const askedByOwner = async (req: Request, deck: DeckRecord): Promise<boolean> => {
+    if (deck.ownerId === null) return false;
+    return (await playerOf(req)) === deck.ownerId;
+  };
+
+  catalogueRoute(router, 'deck', {
+    before: validId,
+    handle: async (_body, req, res, reply) => {
+      const deck = await shownDeck(req, res);
+      if (!deck) return;
+      res.setHeader('Cache-Control', 'no-store');
+      reply({ ...publicDeck(deck), yours: await askedByOwner(req, deck) });
+    },
   });
 
   // The cards players flagged in games dealt from the deck, with counts per reason: its owner's
   // alone (by the edit key or the owner's cookie), never who flagged.
-  router.get(deckRoutes.deckFlags.path, async (req, res) => {
-    const id = validId(req, res);
-    if (!id) return;
-    const deck = await store.decks.deck(id);
-    if (!deck) return void refuse(res, 404, deckRouteRefusals.missing);
-    if (deck.hidden) return void refuse(res, 410, deckRouteRefusals.hidden);
-    const asking = deck.ownerId === null ? undefined : await playerOf(req);
-    const owner =
-      (asking !== undefined && asking === deck.ownerId) || (await store.decks.keyMatches(id, keyOf(req)));
-    if (!owner) return void refuse(res, 403, deckRouteRefusals.notYours);
-    res.setHeader('Cache-Control', 'no-store');
-    const flags = await store.flags.deckFlags(id);
-    answer(res, 'deckFlags', { flags: flags.map(({ word, counts, total }) => ({ word, counts, total })) });
+  catalogueRoute(router, 'deckFlags', {
+    before: validId,
+    handle: async (_body, req, res, reply) => {
+      const deck = await shownDeck(req, res);
+      if (!deck) return;
+      const owner = (await askedByOwner(req, deck)) || (await store.decks.keyMatches(deck.id, keyOf(req)));
+      if (!owner) return refuse(res, 403, deckRouteRefusals.notYours);
+      res.setHeader('Cache-Control', 'no-store');
+      const flags = await store.flags.deckFlags(deck.id);
+      reply({ flags: flags.map(({ word, counts, total }) => ({ word, counts, total })) });
+    },
   });
 
-  router.post(deckRoutes.saveDeck.path, json, async (req, res) => {
-    if (!(await admitted(req, res))) return;
-    const parsed = parseBody(req.body);
-    if (!parsed.ok) return void refuse(res, 400, parsed.errorRef, parsed.problems ?? []);
-    const id = randomBytes(16).toString('base64url');
-    const editKey = randomBytes(24).toString('base64url');
-    const ownerId = (await playerOf(req)) ?? null;
-    await store.decks.saveDeck({
-      ...parsed.content,
-      id,
-      editKeyHash: hashDeckKey(editKey),
-      now: now(),
-      ownerId,
-    });
-    answer(
-      res,
-      'saveDeck',
-      { id, editKey, saved: parsed.content.cards.length, leftOut: parsed.leftOut },
-      201,
-    );
+  catalogueRoute(router, 'saveDeck', {
+    json,
+    before: admitted,
+    handle: async (body, req, res, reply) => {
+      const read = readDeck(body);
+      if (!read.ok) return refuse(res, 400, read.errorRef, read.problems ?? []);
+      const id = randomBytes(16).toString('base64url');
+      const editKey = randomBytes(24).toString('base64url');
+      const ownerId = (await playerOf(req)) ?? null;
+      await store.decks.saveDeck({
+        ...read.content,
+        id,
+        editKeyHash: hashDeckKey(editKey),
+        now: now(),
+        ownerId,
+      });
+      reply({ id, editKey, saved: read.content.cards.length, leftOut: read.leftOut }, 201);
+    },
   });
 
-  router.put(deckRoutes.editDeck.path, json, async (req, res) => {
-    const id = validId(req, res);
-    if (!id || !(await admitted(req, res))) return;
-    const parsed = parseBody(req.body);
-    if (!parsed.ok) return void refuse(res, 400, parsed.errorRef, parsed.problems ?? []);
-    const change = await store.decks.editDeck(id, keyOf(req), parsed.content, now(), await playerOf(req));
-    if (change === 'missing') return void refuse(res, 404, deckRouteRefusals.missing);
-    if (change === 'refused') return void refuse(res, 403, deckRouteRefusals.notYours);
-    answer(res, 'editDeck', { id, saved: parsed.content.cards.length, leftOut: parsed.leftOut });
+  catalogueRoute(router, 'editDeck', {
+    json,
+    before: idAdmitted,
+    handle: async (body, req, res, reply) => {
+      const id = idOf(req);
+      const read = readDeck(body);
+      if (!read.ok) return refuse(res, 400, read.errorRef, read.problems ?? []);
+      const change = await store.decks.editDeck(id, keyOf(req), read.content, now(), await playerOf(req));
+      if (change === 'missing') return refuse(res, 404, deckRouteRefusals.missing);
+      if (change === 'refused') return refuse(res, 403, deckRouteRefusals.notYours);
+      reply({ id, saved: read.content.cards.length, leftOut: read.leftOut });
+    },
   });
 
-  router.delete(deckRoutes.deleteDeck.path, async (req, res) => {
-    const id = validId(req, res);
-    if (!id || !(await admitted(req, res))) return;
-    const change = await store.decks.deleteDeck(id, keyOf(req), await playerOf(req));
-    if (change === 'missing') return void refuse(res, 404, deckRouteRefusals.missing);
-    if (change === 'refused') return void refuse(res, 403, deckRouteRefusals.notYours);
-    res.status(204).end();
+  catalogueRoute(router, 'deleteDeck', {
+    before: idAdmitted,
+    handle: async (_body, req, res, reply) => {
+      const id = idOf(req);
+      const change = await store.decks.deleteDeck(id, keyOf(req), await playerOf(req));
+      if (change === 'missing') return refuse(res, 404, deckRouteRefusals.missing);
+      if (change === 'refused') return refuse(res, 403, deckRouteRefusals.notYours);
+      reply(undefined, 204);
+    },
   });
 
-  router.post(deckRoutes.reportDeck.path, async (req, res) => {
-    const id = validId(req, res);
-    if (!id || !(await admitted(req, res))) return;
-    if (!(await store.decks.reportDeck(id))) return void refuse(res, 404, deckRouteRefusals.missing);
-    answer(res, 'reportDeck', { reported: true }, 202);
+  catalogueRoute(router, 'reportDeck', {
+    before: idAdmitted,
+    handle: async (_body, req, res, reply) => {
+      if (!(await store.decks.reportDeck(idOf(req)))) return refuse(res, 404, deckRouteRefusals.missing);
+      reply({ reported: true }, 202);
+    },
   });
 
   // A body past the limit is a deck too big, said as the editor says it.
   router.use('/api/decks', (err: unknown, _req: Request, res: Response, next: (e?: unknown) => void) => {
-    const e = err as { type?: string; length?: number };
-    if (e?.type === 'entity.too.large')
-      return void refuse(res, 413, deckRefusals.tooBig(e.length ?? DECK_TEXT_MAX_BYTES * 3));
-    next(err);
+    const length = bodyTooLarge(err, bodyLimit);
+    if (length === undefined) return next(err);
+    refuse(res, 413, deckRefusals.tooBig(length));
   });
   return router;
 }

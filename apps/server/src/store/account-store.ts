@@ -141,6 +141,7 @@ export const accountSql = {
   code: `SELECT kind, email, user_id, password_hash, device_hash, created_at, expires_at, used_at
     FROM account_codes WHERE code_hash = $1`,
   useCode: 'UPDATE account_codes SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL',
+  anyCodeBefore: 'SELECT 1 FROM account_codes WHERE expires_at < $1 LIMIT 1',
   pruneCodes: 'DELETE FROM account_codes WHERE expires_at < $1',
   identity: 'SELECT user_id FROM oidc_identities WHERE issuer = $1 AND subject = $2',
   linkIdentity: 'INSERT INTO oidc_identities (issuer, subject, user_id, created_at) VALUES ($1, $2, $3, $4)',

@@ -128,6 +128,7 @@ export const deckSql = {
     AND (owner_id IS NULL OR owner_id = $3)`,
   move: 'UPDATE decks SET owner_id = $2 WHERE owner_id = $1',
   used: 'UPDATE decks SET used_at = $2, touched_at = CASE WHEN touched_at > $2 THEN touched_at ELSE $2 END WHERE id = $1',
+  anyBefore: 'SELECT 1 FROM decks WHERE touched_at < $1 LIMIT 1',
   prune: 'DELETE FROM decks WHERE touched_at < $1',
 } as const;
 

@@ -1,7 +1,6 @@
-import { type DeckAnswers, deckRoutePath, deckRoutes } from '@unsayable/cards/decks';
 import { deckIdFrom } from '@unsayable/rules';
 import { useEffect, useState } from 'react';
-import { callJson } from '../net/route-call.ts';
+import { callRoute } from '../net/route-call.ts';
 
 /** A deck's name and size, as the create form and the lobby's Change settings say what a game deals. */
 export interface DeckSize {
@@ -20,9 +19,7 @@ export function useDeckSize(deckLink: string): DeckSize | undefined {
   useEffect(() => {
     if (!id) return;
     const abort = new AbortController();
-    void callJson<DeckAnswers['deck']>(deckRoutes.deck.method, deckRoutePath('deck', id), {
-      signal: abort.signal,
-    }).then((result) => {
+    void callRoute('deck', undefined, { params: { id }, signal: abort.signal }).then((result) => {
       if (result.ok) setSize({ id, deck: { name: result.answer.name, cardCount: result.answer.cardCount } });
     });
     return () => abort.abort();

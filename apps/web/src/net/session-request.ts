@@ -8,7 +8,7 @@ import { callRoute } from './route-call.ts';
  * proxy may answer with an HTML page, the network may fail.
  */
 export async function postSession(origin: string, name: string): Promise<SessionAnswer> {
-  const result = await callRoute('session', { name }, origin);
+  const result = await callRoute('session', { name }, { origin });
   // A proxy's JSON without a player id is no answer either.
   if (result.ok && typeof result.answer.playerId === 'string')
     return { ok: true, playerId: result.answer.playerId };

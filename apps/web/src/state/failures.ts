@@ -1,5 +1,6 @@
 import { fallbackMessages, type MessageRef, transientMessages } from '@unsayable/rules';
 import { NETWORK_ERROR } from '../net/connection-types.ts';
+import { messageRefOf } from '../net/message-ref.ts';
 
 const PASSING: ReadonlySet<string> = new Set([
   ...Object.values(fallbackMessages),
@@ -14,8 +15,7 @@ export interface RefusalMeta {
 
 /** The `errorRef` a rejected action of any request thunk carries in its meta, if any. */
 export function errorRefOf(meta: unknown): MessageRef | undefined {
-  const ref = (meta as RefusalMeta | undefined)?.errorRef;
-  return typeof ref?.key === 'string' && typeof ref.params === 'object' ? ref : undefined;
+  return typeof meta === 'object' && meta !== null ? messageRefOf(Reflect.get(meta, 'errorRef')) : undefined;
 }
 
 /** The groups of server messages that are passing failures (`fallback.save`, `transient.busy`). */

@@ -4,7 +4,7 @@
  * first said to be a guess so its author checks the accents.
  */
 
-import type { DeckMessageRef } from './deck-messages.ts';
+import type { DeckMessageRef } from '@unsayable/rules';
 import { deckRefusals, parseDeckText, refused } from './deck-parse.ts';
 import { DECK_TEXT_MAX_BYTES, type DeckLanguage, type DeckReading } from './deck-types.ts';
 

@@ -1,7 +1,6 @@
-import { FORBIDDEN_MAX, withinUnits } from '@unsayable/rules';
+import { type DeckMessageRef, FORBIDDEN_MAX, withinUnits } from '@unsayable/rules';
 import { type CardAdvice, checkCandidates } from './deck-check.ts';
 import { fitsACard, HIDDEN, TOO_LONG } from './deck-formats.ts';
-import type { DeckMessageRef } from './deck-messages.ts';
 import { DECK_LANGUAGE_RULES } from './deck-parse.ts';
 import { hasHiddenCharacters } from './deck-text.ts';
 import { type CardCandidate, DECK_CATEGORY_MAX, type DeckCard, type DeckLanguage } from './deck-types.ts';

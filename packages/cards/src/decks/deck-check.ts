@@ -1,6 +1,8 @@
 import {
   CARD_TEXT_MAX,
   cleanText,
+  type DeckMessageRef,
+  deckRef,
   FORBIDDEN_MAX,
   knownWords,
   MARKS_PER_CHARACTER_MAX,
@@ -9,7 +11,6 @@ import {
 } from '@unsayable/rules';
 import { relationToEarlier, relationToTarget } from '../card-rules.ts';
 import type { LanguageRules } from '../languages/language-rules.ts';
-import { type DeckMessageRef, deckRef } from './deck-messages.ts';
 import { hasHiddenCharacters } from './deck-text.ts';
 import { type CardCandidate, DECK_CATEGORY_MAX, type DeckCard, type DeckFix } from './deck-types.ts';
 

@@ -1,5 +1,8 @@
 import {
   cleanText,
+  type DeckMessageRef,
+  deckRef,
+  deckText,
   hasVisibleCharacter,
   LANGUAGE_NAMES,
   MARKS_PER_CHARACTER_MAX,
@@ -7,7 +10,6 @@ import {
   textLength,
   withinUnits,
 } from '@unsayable/rules';
-import { type DeckMessageRef, deckRef, deckText } from './deck-messages.ts';
 import { hasHiddenCharacters } from './deck-text.ts';
 import { DECK_LANGUAGES, DECK_NAME_MAX, type DeckLanguage } from './deck-types.ts';
 

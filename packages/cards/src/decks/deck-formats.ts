@@ -1,6 +1,5 @@
-import { CARD_TEXT_MAX, withinUnits } from '@unsayable/rules';
+import { CARD_TEXT_MAX, type DeckMessageRef, deckRef, withinUnits } from '@unsayable/rules';
 import type { CsvDelimiter } from './csv-records.ts';
-import { type DeckMessageRef, deckRef } from './deck-messages.ts';
 import type { CardCandidate, DeckCard, DeckFormat, DeckLanguage } from './deck-types.ts';
 import { DECK_CARDS_MAX } from './deck-types.ts';
 

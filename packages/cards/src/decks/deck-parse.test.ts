@@ -1,8 +1,8 @@
+import { deckText } from '@unsayable/rules';
 import { describe, expect, it } from 'vitest';
 import { deckFileText, parseDeckBytes } from './deck-bytes.ts';
 import { deckToCsv, linesHold } from './deck-export.ts';
 import { deckName } from './deck-fields.ts';
-import { deckText } from './deck-messages.ts';
 import { deckRefusals, parseDeckText } from './deck-parse.ts';
 import type { DeckReading } from './deck-types.ts';
 

@@ -1,3 +1,4 @@
+import { type DeckMessageRef, deckRef, deckText } from '@unsayable/rules';
 import { english } from '../languages/english.ts';
 import { french } from '../languages/french.ts';
 import { german } from '../languages/german.ts';
@@ -8,7 +9,6 @@ import { spanish } from '../languages/spanish.ts';
 import { csvShape, readCsv } from './csv-format.ts';
 import { type CheckedCards, checkCandidates } from './deck-check.ts';
 import { type FormatReading, tooManyCards } from './deck-formats.ts';
-import { type DeckMessageRef, deckRef, deckText } from './deck-messages.ts';
 import { byteLength, looksBinary, megabytes, textLines } from './deck-text.ts';
 import {
   DECK_TEXT_MAX_BYTES,

@@ -1,8 +1,17 @@
 /** A player's own deck: what it holds, how big it may be, and what the parser says of a paste. */
 
-import { CARD_TEXT_MAX, FORBIDDEN_MAX, GAME_LANGUAGES } from '@unsayable/rules';
+import {
+  CARD_TEXT_MAX,
+  type DeckCard,
+  type DeckMessageRef,
+  type DeckProblem,
+  FORBIDDEN_MAX,
+  GAME_LANGUAGES,
+} from '@unsayable/rules';
 import type { CsvDelimiter } from './csv-records.ts';
-import type { DeckMessageRef } from './deck-messages.ts';
+
+/** A deck's cards and problems as the route catalogue sends them, kept in the rules beside it. */
+export type { DeckCard, DeckProblem };
 
 /** A deck holds at most this many cards: more than any group plays, few enough to check at once. */
 export const DECK_CARDS_MAX = 2_000;
@@ -27,12 +36,6 @@ export const DECK_LINE_MAX = (FORBIDDEN_MAX + 1) * CARD_TEXT_MAX + FORBIDDEN_MAX
  */
 export const DECK_LANGUAGES = GAME_LANGUAGES;
 export type DeckLanguage = (typeof DECK_LANGUAGES)[number];
-
-export interface DeckCard {
-  word: string;
-  forbidden: string[];
-  category?: string;
-}
 
 export interface DeckContent {
   name: string;
@@ -59,18 +62,6 @@ export const DECK_FORMATS = [
   'jsonCategories',
 ] as const;
 export type DeckFormat = (typeof DECK_FORMATS)[number];
-
-/** One problem, where the person can find it: a line of the text, or a card of a JSON file. */
-export interface DeckProblem {
-  /** 1-based line (lines, CSV) or card number (JSON). */
-  at: number;
-  /** "Line 4" or "Card 4", as the editor names the place (in English; `place` says which). */
-  where: string;
-  place: 'line' | 'card';
-  /** The problem in English; `ref` is its key and values, for the player's language. */
-  message: string;
-  ref: DeckMessageRef;
-}
 
 /**
  * A change that settles a warning: drop a forbidden word said twice (or one without letters), keep

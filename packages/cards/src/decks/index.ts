@@ -1,5 +1,15 @@
 /** Players' own decks, in the browser and on the server alike: no file system here. */
 
+// The deck's messages are kept in the rules, beside the route catalogue that answers with them.
+export {
+  DECK_ENGLISH,
+  DECK_MESSAGE_KEYS,
+  type DeckMessageKey,
+  type DeckMessageParams,
+  type DeckMessageRef,
+  deckRef,
+  deckText,
+} from '@unsayable/rules';
 export type { CsvDelimiter } from './csv-records.ts';
 export { type DeckEncoding, type DeckFileText, deckFileText, parseDeckBytes } from './deck-bytes.ts';
 export {
@@ -20,30 +30,7 @@ export {
   isDeckLanguage,
 } from './deck-fields.ts';
 export { fixDeckText, fixedCard } from './deck-fix.ts';
-export {
-  DECK_ENGLISH,
-  DECK_MESSAGE_KEYS,
-  type DeckMessageKey,
-  type DeckMessageParams,
-  type DeckMessageRef,
-  deckRef,
-  deckText,
-} from './deck-messages.ts';
 export { DECK_LANGUAGE_RULES, deckRefusals, parseDeckText } from './deck-parse.ts';
-export {
-  DECK_KEY_HEADER,
-  type DeckAnswers,
-  type DeckBodies,
-  type DeckFields,
-  type DeckRouteName,
-  type DeckRouteRefusal,
-  type DeckSaved,
-  deckFieldsSent,
-  deckRoutePath,
-  deckRoutes,
-  type FlaggedDeckCard,
-  type SharedDeck,
-} from './deck-routes.ts';
 export {
   DECK_CARDS_MAX,
   DECK_CATEGORY_MAX,

@@ -1,7 +1,6 @@
-import { withinUnits } from '@unsayable/rules';
+import { type DeckMessageRef, deckRef, withinUnits } from '@unsayable/rules';
 import { cardField, joinerOf, joinForbidden, splitForbidden } from './card-fields.ts';
 import { type FormatReading, fitsACard, HIDDEN, leftOut, TOO_LONG, tooManyCards } from './deck-formats.ts';
-import { type DeckMessageRef, deckRef } from './deck-messages.ts';
 import { hasHiddenCharacters } from './deck-text.ts';
 import {
   type CardCandidate,

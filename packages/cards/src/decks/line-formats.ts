@@ -1,4 +1,4 @@
-import { withinUnits } from '@unsayable/rules';
+import { type DeckMessageRef, deckRef, withinUnits } from '@unsayable/rules';
 import { cardField } from './card-fields.ts';
 import { deckToLines } from './deck-export.ts';
 import {
@@ -10,7 +10,6 @@ import {
   TOO_LONG,
   tooManyCards,
 } from './deck-formats.ts';
-import { type DeckMessageRef, deckRef } from './deck-messages.ts';
 import { hasHiddenCharacters, textLines } from './deck-text.ts';
 import { type CardCandidate, DECK_CARDS_MAX, DECK_LINE_MAX, type DeckCard } from './deck-types.ts';
 

@@ -11,6 +11,9 @@ import {
 import type pg from 'pg';
 import { CardIntern } from '../card-intern.ts';
 import { type IdeaRow, ideaFromRow, ideaValues } from '../idea-rows.ts';
+import { SqlAccounts } from '../sql-accounts.ts';
+import { SqlDecks } from '../sql-decks.ts';
+import { SqlFlags } from '../sql-flags.ts';
 import {
   type CardIdea,
   type Commit,
@@ -21,7 +24,6 @@ import {
   type Store,
   type UserRecord,
 } from '../store.ts';
-import { PostgresAccounts } from './postgres-accounts.ts';
 import {
   inTransaction,
   migratePostgres,
@@ -30,11 +32,10 @@ import {
   Rollback,
   redacted,
 } from './postgres-connection.ts';
-import { PostgresDecks } from './postgres-decks.ts';
-import { PostgresFlags } from './postgres-flags.ts';
 import { commitChangeArguments, VERSION_MOVED, writeGame } from './postgres-game-writes.ts';
 import { sql } from './postgres-queries.ts';
 import { pruneIdlePlayersPostgres, prunePostgres } from './postgres-retention.ts';
+import { PostgresStatements } from './postgres-statements.ts';
 
 /** A deck row as `loadGame` aggregates it: [idx, card JSON, status, round played, seen]. */
 type DeckTuple = [number, string, DeckEntry['status'], string | null, number];
@@ -49,14 +50,15 @@ export class PostgresStore implements Store {
   readonly kind = 'postgres';
   private readonly cards = new CardIntern();
 
-  readonly decks: PostgresDecks;
-  readonly flags: PostgresFlags;
-  readonly accounts: PostgresAccounts;
+  readonly decks: SqlDecks;
+  readonly flags: SqlFlags;
+  readonly accounts: SqlAccounts;
 
   private constructor(private readonly pool: pg.Pool) {
-    this.decks = new PostgresDecks(pool);
-    this.flags = new PostgresFlags(pool);
-    this.accounts = new PostgresAccounts(pool);
+    const statements = new PostgresStatements(pool);
+    this.decks = new SqlDecks(statements);
+    this.flags = new SqlFlags(statements);
+    this.accounts = new SqlAccounts(statements);
   }
 
   /** Connects, and migrates the database before anything else uses it. */

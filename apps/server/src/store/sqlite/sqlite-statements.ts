@@ -1,8 +1,6 @@
 import type Database from 'better-sqlite3';
+import type { SqlStatements, Values } from '../sql-statements.ts';
 import type { SqliteWriter } from './sqlite-writer.ts';
-
-/** The values of a statement's numbered parameters, `$1` first. */
-export type Values = readonly (string | number | null)[];
 
 /**
  * SQLite's `?` parameters from a statement written with PostgreSQL's numbered ones: better-sqlite3
@@ -21,7 +19,7 @@ export function positional(text: string, values: Values) {
  * The statements both SQL stores share (written once, with PostgreSQL's numbered parameters), run
  * on SQLite: reads on the store's own connection, writes on its writer thread.
  */
-export class SqliteStatements {
+export class SqliteStatements implements SqlStatements {
   constructor(
     private readonly db: () => Database.Database,
     private readonly writer: SqliteWriter,

@@ -14,6 +14,9 @@ import {
 import Database from 'better-sqlite3';
 import { CardIntern } from '../card-intern.ts';
 import { type IdeaRow, ideaFromRow, ideaValues } from '../idea-rows.ts';
+import { SqlAccounts } from '../sql-accounts.ts';
+import { SqlDecks } from '../sql-decks.ts';
+import { SqlFlags } from '../sql-flags.ts';
 import {
   type CardIdea,
   type Commit,
@@ -26,12 +29,10 @@ import {
   stateWithoutDeck,
   type UserRecord,
 } from '../store.ts';
-import { SqliteAccounts } from './sqlite-accounts.ts';
 import { claimSqliteDeadlines } from './sqlite-deadline-claims.ts';
-import { SqliteDecks } from './sqlite-decks.ts';
-import { SqliteFlags } from './sqlite-flags.ts';
 import { migrateSqlite } from './sqlite-migrate.ts';
 import { pruneIdlePlayersSqlite, pruneSqlite } from './sqlite-retention.ts';
+import { SqliteStatements } from './sqlite-statements.ts';
 import {
   SqliteWriter,
   type SqlValue,
@@ -108,9 +109,9 @@ export class SqliteStore implements Store {
    * change of the game comes with that state as its previous one (the game service keeps it).
    */
   private readonly touchedAt = new WeakMap<GameState, number>();
-  readonly decks: SqliteDecks;
-  readonly flags: SqliteFlags;
-  readonly accounts: SqliteAccounts;
+  readonly decks: SqlDecks;
+  readonly flags: SqlFlags;
+  readonly accounts: SqlAccounts;
 
   /**
    * `file` is a path: the writer thread opens it too (an in-memory database has one connection).
@@ -123,9 +124,10 @@ export class SqliteStore implements Store {
     this.db.pragma('busy_timeout = 5000');
     migrateSqlite(this.db);
     this.writer = new SqliteWriter(file, writer);
-    this.decks = new SqliteDecks(() => this.db, this.writer);
-    this.flags = new SqliteFlags(() => this.db, this.writer);
-    this.accounts = new SqliteAccounts(() => this.db, this.writer);
+    const db = () => this.db;
+    this.decks = new SqlDecks(new SqliteStatements(db, this.writer, 'deck'));
+    this.flags = new SqlFlags(new SqliteStatements(db, this.writer, 'flag'));
+    this.accounts = new SqlAccounts(new SqliteStatements(db, this.writer, 'account'));
   }
 
   /** Statements are prepared once and reused: preparing is a measurable part of every request. */

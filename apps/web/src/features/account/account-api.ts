@@ -3,7 +3,7 @@
  * carried by the browser. Every refusal is `{ error, errorRef? }`: the English text and its key.
  */
 
-import type { HttpRouteName, MessageRef, RouteAnswer, RouteBody } from '@unsayable/rules';
+import type { DeckRouteName, HttpRouteName, MessageRef, RouteAnswer, RouteBody } from '@unsayable/rules';
 import { activeLanguage } from '../../i18n/i18n.ts';
 import { NETWORK_ERROR } from '../../net/connection-types.ts';
 import { callRoute } from '../../net/route-call.ts';
@@ -31,8 +31,11 @@ export class AccountRefused extends Error {
   }
 }
 
+/** The routes of the player and the account: every route of the catalogue but the deck routes. */
+type AccountRouteName = Exclude<HttpRouteName, DeckRouteName>;
+
 /** Route `name`'s answer, or its refusal thrown as an AccountRefused. */
-async function call<K extends HttpRouteName>(name: K, body: RouteBody<K>): Promise<RouteAnswer<K>> {
+async function call<K extends AccountRouteName>(name: K, body: RouteBody<K>): Promise<RouteAnswer<K>> {
   const result = await callRoute(name, body);
   if (result.ok) return result.answer;
   if (result.status === 0) throw new AccountRefused(NETWORK_ERROR, 0);

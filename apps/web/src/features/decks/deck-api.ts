@@ -1,18 +1,15 @@
 import {
   DECK_KEY_HEADER,
-  type DeckAnswers,
-  type DeckBodies,
   type DeckFields,
   type DeckProblem,
   type DeckRouteName,
-  deckRoutePath,
-  deckRoutes,
-} from '@unsayable/cards/decks';
-import type { HttpRefusal } from '@unsayable/rules';
-import { callJson } from '../../net/route-call.ts';
+  type HttpRefusal,
+  type RouteAnswer,
+} from '@unsayable/rules';
+import { callRoute, type RouteResult } from '../../net/route-call.ts';
 import type { DeckNotice } from './deck-message.ts';
 
-export type { DeckFields, DeckSaved, FlaggedDeckCard, SharedDeck } from '@unsayable/cards/decks';
+export type { DeckFields, DeckSaved, FlaggedDeckCard, SharedDeck } from '@unsayable/rules';
 
 /**
  * A refusal from the server, with what people see (by the answer's `errorRef`, else its English
@@ -35,44 +32,34 @@ function refusalNotice(refusal: HttpRefusal | undefined, status: number): DeckNo
   return refusal.errorRef ? { ref: refusal.errorRef, english: refusal.error } : { text: refusal.error };
 }
 
-/** The lines a refused save left out, as the deck catalogue's refusal carries them. */
-function problemsOf(refused: unknown): DeckProblem[] {
-  const problems =
-    typeof refused === 'object' && refused !== null ? Reflect.get(refused, 'problems') : undefined;
-  return Array.isArray(problems) ? problems : [];
-}
-
-/** Calls deck route `name` of the deck catalogue for deck `id`; a refusal is thrown as DeckRefused. */
-async function callDeckRoute<K extends DeckRouteName>(
-  name: K,
-  id: string,
-  body: DeckBodies[K],
-  key?: string,
-): Promise<DeckAnswers[K]> {
-  const result = await callJson<DeckAnswers[K]>(deckRoutes[name].method, deckRoutePath(name, id), {
-    body,
-    headers: key ? { [DECK_KEY_HEADER]: key } : {},
-  });
+/** A deck route's answer; a refusal is thrown as DeckRefused. */
+async function deckAnswer<K extends DeckRouteName>(call: Promise<RouteResult<K>>): Promise<RouteAnswer<K>> {
+  const result = await call;
   if (result.ok) return result.answer;
   if (result.status === 0) throw new DeckRefused({ key: 'decks.offline' }, 0);
   throw new DeckRefused(
     refusalNotice(result.refusal, result.status),
     result.status,
-    problemsOf(result.refused),
+    result.refusal?.problems ?? [],
   );
 }
 
-export const fetchDeck = (id: string) => callDeckRoute('deck', id, undefined);
+/** The edit key, when this device holds one: sent in its header, never in the URL. */
+const keyHeader = (key: string | undefined): Record<string, string> =>
+  key ? { [DECK_KEY_HEADER]: key } : {};
 
-export const saveDeck = (fields: DeckFields) => callDeckRoute('saveDeck', '', fields);
+export const fetchDeck = (id: string) => deckAnswer(callRoute('deck', undefined, { params: { id } }));
+
+export const saveDeck = (fields: DeckFields) => deckAnswer(callRoute('saveDeck', fields));
 
 export const editDeck = (id: string, key: string, fields: DeckFields) =>
-  callDeckRoute('editDeck', id, fields, key);
+  deckAnswer(callRoute('editDeck', fields, { params: { id }, headers: keyHeader(key) }));
 
-export const deleteDeck = (id: string, key: string) => callDeckRoute('deleteDeck', id, undefined, key);
+export const deleteDeck = (id: string, key: string) =>
+  deckAnswer(callRoute('deleteDeck', undefined, { params: { id }, headers: keyHeader(key) }));
 
-export const reportDeck = (id: string) => callDeckRoute('reportDeck', id, undefined);
+export const reportDeck = (id: string) => deckAnswer(callRoute('reportDeck', undefined, { params: { id } }));
 
 /** The deck's flagged cards: its owner's alone (the edit key, or the owner's cookie). */
 export const fetchDeckFlags = (id: string, key: string | undefined) =>
-  callDeckRoute('deckFlags', id, undefined, key);
+  deckAnswer(callRoute('deckFlags', undefined, { params: { id }, headers: keyHeader(key) }));

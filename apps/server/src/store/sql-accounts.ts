@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import {
   type AccountRecord,
   type AccountRow,
@@ -11,38 +10,36 @@ import {
   codeFromRow,
   codeValues,
   type NewCode,
-} from '../account-store.ts';
-import { checkCutoff } from '../store.ts';
-import { SqliteStatements, type Values } from './sqlite-statements.ts';
-import type { SqliteWriter } from './sqlite-writer.ts';
+} from './account-store.ts';
+import type { SqlStatements, Values } from './sql-statements.ts';
+import { checkCutoff } from './store.ts';
 
-/** Accounts in the SQLite file: read on the store's own connection, written by its writer thread. */
-export class SqliteAccounts implements AccountStore {
-  private readonly statements: SqliteStatements;
-
-  constructor(db: () => Database.Database, writer: SqliteWriter) {
-    this.statements = new SqliteStatements(db, writer, 'account');
-  }
+/**
+ * Accounts in either SQL store: each change one statement or one transaction, run as the store
+ * runs its statements.
+ */
+export class SqlAccounts implements AccountStore {
+  constructor(private readonly statements: SqlStatements) {}
 
   async account(userId: string): Promise<AccountRecord | undefined> {
-    const row = this.statements.get<AccountRow>(accountSql.account, [userId]);
+    const row = await this.statements.get<AccountRow>(accountSql.account, [userId]);
     return row && accountFromRow(row);
   }
 
   async accountByEmail(email: string): Promise<AccountRecord | undefined> {
-    const row = this.statements.get<AccountRow>(accountSql.byEmail, [email]);
+    const row = await this.statements.get<AccountRow>(accountSql.byEmail, [email]);
     return row && accountFromRow(row);
   }
 
   async attachEmail(userId: string, email: string, passwordHash: string | null): Promise<Attach> {
-    const owner = this.statements.get<{ id: string }>(accountSql.emailOwner, [email]);
+    const owner = await this.statements.get<{ id: string }>(accountSql.emailOwner, [email]);
     if (owner) return 'taken';
     try {
       if ((await this.statements.change([accountSql.attach, [userId, email, passwordHash]])) === 1)
         return 'done';
     } catch (error) {
       // Another player took the address between the look and the write (the unique index says so).
-      if (this.statements.get(accountSql.emailOwner, [email])) return 'taken';
+      if (await this.statements.get(accountSql.emailOwner, [email])) return 'taken';
       throw error;
     }
     return (await this.account(userId)) ? 'taken' : 'missing';
@@ -80,7 +77,7 @@ export class SqliteAccounts implements AccountStore {
   }
 
   async code(codeHash: string): Promise<CodeRecord | undefined> {
-    const row = this.statements.get<CodeRow>(accountSql.code, [codeHash]);
+    const row = await this.statements.get<CodeRow>(accountSql.code, [codeHash]);
     return row && codeFromRow(row);
   }
 
@@ -91,13 +88,13 @@ export class SqliteAccounts implements AccountStore {
   async pruneCodesBefore(cutoff: number): Promise<number> {
     checkCutoff(cutoff);
     return this.statements.changeIfAny(
-      ['SELECT 1 FROM account_codes WHERE expires_at < $1 LIMIT 1', [cutoff]],
+      [accountSql.anyCodeBefore, [cutoff]],
       [accountSql.pruneCodes, [cutoff]],
     );
   }
 
   async identity(issuer: string, subject: string): Promise<string | undefined> {
-    return this.statements.get<{ user_id: string }>(accountSql.identity, [issuer, subject])?.user_id;
+    return (await this.statements.get<{ user_id: string }>(accountSql.identity, [issuer, subject]))?.user_id;
   }
 
   async linkIdentity(issuer: string, subject: string, userId: string, now: number): Promise<void> {

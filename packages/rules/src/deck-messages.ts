@@ -5,7 +5,8 @@
  * its English text, which the server's error log and any client without the key keep. Keys never
  * change meaning; a text reworded keeps its key.
  */
-import { deckLinkMessages, transportMessages } from '@unsayable/rules';
+import { deckLinkMessages } from './deck-link.ts';
+import { transportMessages } from './messages.ts';
 
 /** Values filled into a message: numbers stay numbers, so a translation can pick a plural. */
 export type DeckMessageParams = Record<string, string | number>;
