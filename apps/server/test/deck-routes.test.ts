@@ -175,4 +175,35 @@ describe('deck routes', () => {
       body: { error: deckMessages.tooMany, errorRef: { key: 'deck.route.tooMany', params: {} } },
     });
   });
+
+  it('counts a report as a write of the address, and says so as a report', async () => {
+    server = await startTestServer({
+      config: {
+        perAddress: { connections: 100, sessionsPerMinute: 100, gamesPerHour: 100, deckWritesPerHour: 2 },
+      },
+    });
+    const id = String((await save(cardLines(1))).body.id);
+    expect((await call(`/api/decks/${id}/report`, { method: 'POST' })).status).toBe(202);
+    expect(await call(`/api/decks/${id}/report`, { method: 'POST' })).toEqual({
+      status: 429,
+      body: {
+        error: deckMessages.tooManyReports,
+        errorRef: { key: 'deck.route.tooManyReports', params: {} },
+      },
+    });
+  });
+
+  it('takes no report from the deck’s owner (here by its edit key; the owner’s cookie counts as the key does)', async () => {
+    server = await startTestServer();
+    const { body } = await save(cardLines(2));
+    const id = String(body.id);
+    const own = { key: 'deck.route.ownDeck', params: {} };
+    expect(await call(`/api/decks/${id}/report`, { method: 'POST', key: String(body.editKey) })).toEqual({
+      status: 403,
+      body: { error: 'This is your own deck: edit or delete it instead of reporting it.', errorRef: own },
+    });
+    const owner = await server.store.decks.deck(id);
+    expect(owner?.reports).toBe(0);
+    expect((await call(`/api/decks/${id}/report`, { method: 'POST', key: 'not its key' })).status).toBe(202);
+  });
 });

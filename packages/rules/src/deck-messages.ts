@@ -96,6 +96,8 @@ export const DECK_ENGLISH = {
   'deck.where.card': (p: P) => `Card ${n(p, 'at')}`,
   // The deck routes' own refusals.
   'deck.route.tooMany': () => 'Too many decks saved from your network: try again later.',
+  'deck.route.tooManyReports': () => 'Too many decks reported from your network: try again later.',
+  'deck.route.ownDeck': () => 'This is your own deck: edit or delete it instead of reporting it.',
   'deck.route.notYours': () =>
     'Only the device that made this deck, or someone with its edit link, can change it.',
   'deck.route.nothingGood': () => 'No card can be saved: fix the problems listed and save again.',

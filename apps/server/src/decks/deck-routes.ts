@@ -38,6 +38,8 @@ import { chosenDeckMessages } from './deck-cards.ts';
  */
 export const deckRouteRefusals = {
   tooMany: deckRef('deck.route.tooMany'),
+  tooManyReports: deckRef('deck.route.tooManyReports'),
+  ownDeck: deckRef('deck.route.ownDeck'),
   notYours: deckRef('deck.route.notYours'),
   nothingGood: deckRef('deck.route.nothingGood'),
   malformed: deckRef('deck.route.malformed'),
@@ -50,6 +52,7 @@ export const deckRouteRefusals = {
 export const deckMessages = {
   ...chosenDeckMessages,
   tooMany: deckText(deckRouteRefusals.tooMany),
+  tooManyReports: deckText(deckRouteRefusals.tooManyReports),
   notYours: deckText(deckRouteRefusals.notYours),
   nothingGood: deckText(deckRouteRefusals.nothingGood),
 } as const;
@@ -122,8 +125,15 @@ export function deckRouter({ store, errors, origins, addresses, now }: DeckRoute
     res.status(status).json(refusal);
   };
 
-  /** Another site's page, or an address past its deck writes: refused (and recorded once a minute). */
-  const admitted = async (req: Request, res: Response): Promise<boolean> => {
+  /**
+   * Another site's page, or an address past its deck writes (saves, edits, deletes and reports, one
+   * allowance): refused (and recorded once a minute), a report's refusal said as a report's.
+   */
+  const admitted = async (
+    req: Request,
+    res: Response,
+    what: 'write' | 'report' = 'write',
+  ): Promise<boolean> => {
     const address = clientAddress(req, origins.trustProxy);
     if (!originAllowed(req, origins)) {
       if (addresses.refuse(address, 'origin', now()) === 'refused')
@@ -133,9 +143,10 @@ export function deckRouter({ store, errors, origins, addresses, now }: DeckRoute
     }
     const verdict = await addresses.admitDeckWrite(address, now());
     if (verdict === 'allowed') return true;
+    const refusal = what === 'report' ? 'tooManyReports' : 'tooMany';
     if (verdict === 'refused')
-      await errors.refuse(SERVER_LOG, deckMessages.tooMany, { name: 'LimitError', source: 'decks' });
-    refuse(res, 429, deckRouteRefusals.tooMany);
+      await errors.refuse(SERVER_LOG, deckMessages[refusal], { name: 'LimitError', source: 'decks' });
+    refuse(res, 429, deckRouteRefusals[refusal]);
     return false;
   };
 
@@ -241,10 +252,15 @@ export function deckRouter({ store, errors, origins, addresses, now }: DeckRoute
     },
   });
 
+  // Anyone with the link may report a deck, but not its owner: a deck of theirs is theirs to change.
   catalogueRoute(router, 'reportDeck', {
-    before: idAdmitted,
+    before: async (req, res) => validId(req, res) && (await admitted(req, res, 'report')),
     handle: async (_body, req, res, reply) => {
-      if (!(await store.decks.reportDeck(idOf(req)))) return refuse(res, 404, deckRouteRefusals.missing);
+      const deck = await store.decks.deck(idOf(req));
+      if (!deck) return refuse(res, 404, deckRouteRefusals.missing);
+      const owner = (await askedByOwner(req, deck)) || (await store.decks.keyMatches(deck.id, keyOf(req)));
+      if (owner) return refuse(res, 403, deckRouteRefusals.ownDeck);
+      if (!(await store.decks.reportDeck(deck.id))) return refuse(res, 404, deckRouteRefusals.missing);
       reply({ reported: true }, 202);
     },
   });
