@@ -384,7 +384,7 @@ test('lists as published: a JSON object of words uploaded, a warning fixed and o
     ).toBeVisible();
     await expect(owner.getByRole('textbox', { name: 'Cards' })).toHaveValue(/Café;Crème brûlée;sugar;spoon$/);
     const guessed = owner.getByText(
-      'This file is not UTF-8 text: it was read as Excel saves CSV (Windows-1252).',
+      'This file is not UTF-8 text: it was read the way Excel saves CSV files (Windows-1252).',
       {
         exact: false,
       },

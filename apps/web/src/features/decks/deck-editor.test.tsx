@@ -171,7 +171,7 @@ describe('the deck editor', () => {
       target: { files: [new File([bytes], 'cards.csv', { type: 'text/csv' })] },
     });
     await waitFor(() => expect(box().value).toBe('word;taboo\nCafé;ñandú'));
-    expect(screen.getByText(/it was read as Excel saves CSV \(Windows-1252\)/)).toBeTruthy();
+    expect(screen.getByText(/it was read the way Excel saves CSV files \(Windows-1252\)/)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     // A UTF-8 file next: nothing to check.
     fireEvent.change(screen.getByLabelText('Upload cards'), {

@@ -293,7 +293,11 @@ function EditorForm({ deckId, start }: { deckId: string | undefined; start: Edit
           accept=".txt,.csv,.json,text/plain,text/csv,application/json"
           onChange={(e) => void upload(e.target.files?.[0])}
         />
-        {guessedEncoding ? <p className="hint">{t('decks.encodingGuessed')}</p> : null}
+        {guessedEncoding ? (
+          <p className="deck-encoding-note" role="note">
+            {t('decks.encodingGuessed')}
+          </p>
+        ) : null}
       </div>
       <p id="deck-reading" role="status" className="deck-reading">
         {readingSummary(reading)}

@@ -140,12 +140,15 @@ export default function CreateGame() {
             }
           />
         </details>
+        {/* Quiet while the deck is refused: what the game would deal is not what it can. */}
         <p className="hint deal-summary" aria-live="polite">
-          {dealSummary({
-            language: form.language,
-            categories: dealsBuiltIn(form) ? form.categories : null,
-            ...(form.deckLink.trim() !== '' ? { deck: deckSize ?? {} } : {}),
-          })}
+          {deckError
+            ? null
+            : dealSummary({
+                language: form.language,
+                categories: dealsBuiltIn(form) ? form.categories : null,
+                ...(form.deckLink.trim() !== '' ? { deck: deckSize ?? {} } : {}),
+              })}
         </p>
         <button type="submit" className="button primary block" disabled={pending} aria-busy={pending}>
           {t('shell.home.create')}

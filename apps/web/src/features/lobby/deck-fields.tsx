@@ -1,5 +1,6 @@
 import type { GameView } from '@unsayable/rules';
 import { BuiltInTooBox } from '../../game/built-in-too.tsx';
+import type { DeckSize } from '../../game/deck-size.ts';
 import { useText } from '../../i18n/i18n.ts';
 import { describedProps, Field } from '../../ui/form-field.tsx';
 import type { DeckForm, DeckSource } from './deck-choice.ts';
@@ -13,6 +14,7 @@ export function DeckFields({
   deck,
   form,
   error,
+  found,
   update,
 }: {
   /** The game's deck now. */
@@ -20,6 +22,8 @@ export function DeckFields({
   form: DeckForm;
   /** Why the link is no deck link (said beside its field). */
   error: string | undefined;
+  /** The deck the link names, once the server has said (its name and size), to show it was found. */
+  found: DeckSize | undefined;
   update: (change: Partial<DeckForm>) => void;
 }) {
   const { t } = useText();
@@ -56,8 +60,15 @@ export function DeckFields({
           />
         </Field>
       ) : null}
+      {form.source === 'link' && found && !error ? (
+        <p className="lobby-deck-found" role="status">
+          {t('lobby.deck.found', { deck: found.name, n: found.cardCount })}
+        </p>
+      ) : null}
       {form.source !== 'builtIn' ? (
-        <BuiltInTooBox checked={form.builtInToo} onChange={(builtInToo) => update({ builtInToo })} />
+        <div className="lobby-deck-built-in">
+          <BuiltInTooBox checked={form.builtInToo} onChange={(builtInToo) => update({ builtInToo })} />
+        </div>
       ) : null}
     </fieldset>
   );

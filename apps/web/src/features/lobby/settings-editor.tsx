@@ -96,7 +96,9 @@ export function SettingsEditor({ view }: { view: GameView }) {
           language={deckForm.source === 'builtIn' || (deckForm.source === 'link' && deckForm.builtInToo)}
           builtIn={builtIn}
           teamCountHint={t('lobby.host.fewerTeams')}
-          deck={<DeckFields deck={deck} form={deckForm} error={deckError} update={updateDeck} />}
+          deck={
+            <DeckFields deck={deck} form={deckForm} error={deckError} found={deckSize} update={updateDeck} />
+          }
         />
         <p className="hint deal-summary" aria-live="polite">
           {dealSummary({

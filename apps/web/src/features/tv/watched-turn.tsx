@@ -38,7 +38,8 @@ export function WatchedTurn({ view, seconds }: { view: GameView; seconds: number
           {t('tv.teamTurn', { team: teamLabel(gp.givingTeam) })}
         </h1>
         {gp.pause ? <PausedNotice view={view} /> : <p className="watch-line">{turnLine(view)}</p>}
-        {gp.watcherId && (
+        {/* In the review the line above already names who checks the cards. */}
+        {gp.watcherId && gp.roundStatus !== 'postround' && (
           <p className="watch-subline">
             {t('tv.watcher', { name: nameOf(view, gp.watcherId), team: teamLabel(gp.watchingTeam) })}
           </p>
