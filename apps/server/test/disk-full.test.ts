@@ -62,9 +62,10 @@ describeSmallDisk('a full disk', () => {
       for (let i = 0; i < 3; i++) expect((await press()).ok).toBe(true);
 
       disk.fill();
-      // SQLite may still fit a commit or two into log pages it already has; then it is full.
+      // SQLite may still fit commits into log pages it already has (after a checkpoint, a whole log's
+      // worth: dozens of presses, as many as the log had grown to); then it is full.
       let refused: Ack | undefined;
-      for (let i = 0; i < 50 && !refused; i++) {
+      for (let i = 0; i < 200 && !refused; i++) {
         const ack = await press();
         if (!ack.ok) refused = ack;
       }
