@@ -20,7 +20,7 @@ const PLAYERS = 8;
 const game = new Driver({ endGameMethod: 'turns', endValue: 5 }, testCatalogue(30))
   .addPlayers(PLAYERS)
   .start();
-for (let i = 0; i < 6; i++) game.playTurn(['correct', 'skipped', 'discard', 'correct']);
+for (let i = 0; i < 6; i++) game.playTurn(['correct', 'skipped', 'buzzed', 'correct']);
 game.ok(game.gp.giverId ?? '', 'startTurn');
 const state = game.state;
 const giver = state.gameplay.giverId ?? '';

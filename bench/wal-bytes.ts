@@ -60,14 +60,14 @@ function game(): Change[] {
     const watcher = driver.gp.watcherId ?? '';
     send('turn start', giver, 'startTurn');
     for (let card = 0; card < 12 && driver.gp.cardIndex !== null; card++) {
-      const status = card % 5 === 4 ? 'discard' : card % 2 === 0 ? 'correct' : 'skipped';
-      send('card', status === 'discard' ? watcher : giver, 'updateCardStatus', {
+      const status = card % 5 === 4 ? 'buzzed' : card % 2 === 0 ? 'correct' : 'skipped';
+      send('card', status === 'buzzed' ? watcher : giver, 'updateCardStatus', {
         index: driver.gp.cardIndex,
         status,
         roundStatus: 'in progress',
       });
     }
-    driver.now = (driver.gp.roundEndsAt ?? driver.now) + 1;
+    driver.now = (driver.gp.turnEndsAt ?? driver.now) + 1;
     send('turn end', SYSTEM, 'expireTurn');
     send('review', driver.gp.watcherId ?? 'p1', 'confirmScores');
   }

@@ -12,7 +12,7 @@ export const ROLE_TEXT: Record<Role, string> = {
   guesser: 'You are guessing.',
 };
 
-/** What people call the three review lists (`discard` reads as Buzzed). */
+/** What people call the three review lists. */
 export type ReviewList = 'Correct' | 'Skipped' | 'Buzzed';
 
 export function cardRegion(page: Page): Locator {

@@ -163,7 +163,7 @@ describe('authorization matrix: every request × every role × every phase, as P
     await client('watcher').ok('updateCardStatus', {
       ...g,
       index: table.buzzedIndex,
-      status: 'discard',
+      status: 'buzzed',
       roundStatus: 'in progress',
     });
     table.cardIndex = await cardInPlay();
@@ -209,7 +209,7 @@ describe('authorization matrix: every request × every role × every phase, as P
           return {
             ...g,
             index: table.cardIndex,
-            status: role === 'giver' ? 'correct' : 'discard',
+            status: role === 'giver' ? 'correct' : 'buzzed',
             roundStatus: phase,
           };
         if (phase === 'postround')

@@ -268,7 +268,7 @@ describe('authorization: who may do what', () => {
       await refused(c, 'updateCardStatus', press('skipped'), ownMessages.giverOnly('skip a card'));
     }
     for (const c of [giver, guesser])
-      await refused(c, 'updateCardStatus', press('discard'), ownMessages.watchersOnly);
+      await refused(c, 'updateCardStatus', press('buzzed'), ownMessages.watchersOnly);
     await refused(watcher, 'confirmScores', {}, ownMessages.notPostround);
     await refused(
       giver,
@@ -284,7 +284,7 @@ describe('authorization: who may do what', () => {
     );
     await refused(giver, 'updateCardStatus', { index, status: 'correct' }, fixedMessages.missingCardParams);
     // The watching team buzzes (the watcher's teammate too).
-    const buzzed = await teammate.ok('updateCardStatus', { gamecode: code, ...press('discard') });
+    const buzzed = await teammate.ok('updateCardStatus', { gamecode: code, ...press('buzzed') });
     expect(buzzed.outcome).toBe('accepted');
 
     // Postround: only the watcher (who is online) reviews and confirms.

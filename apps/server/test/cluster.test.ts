@@ -212,9 +212,9 @@ describe.skipIf(postgresOrBalancerMissing)(
         await giver.ok('startTurn', { gamecode: code });
         const watcher = clientOf(clients, giver.view(code).gameplay.watcherId);
         const index = giver.view(code).gameplay.card?.index;
-        const press = (c: Client, status: 'correct' | 'discard') =>
+        const press = (c: Client, status: 'correct' | 'buzzed') =>
           c.request('updateCardStatus', { gamecode: code, index, status, roundStatus: 'in progress' });
-        const [byGiver, byWatcher] = await Promise.all([press(giver, 'correct'), press(watcher, 'discard')]);
+        const [byGiver, byWatcher] = await Promise.all([press(giver, 'correct'), press(watcher, 'buzzed')]);
         const outcomes = [byGiver, byWatcher].map((ack) => (ack.ok ? ack.outcome : ack.error)).sort();
         expect(outcomes).toEqual(['accepted', 'unchanged']);
       } finally {

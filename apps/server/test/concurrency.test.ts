@@ -3,7 +3,7 @@ import { type GameState, SYSTEM, skipReasons } from '@unsayable/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allSee, Client, clientOf, setUpGame, startTestServer, TestClock } from './harness.ts';
 
-type Press = { client: Client; status: 'correct' | 'skipped' | 'discard' };
+type Press = { client: Client; status: 'correct' | 'skipped' | 'buzzed' };
 
 describe('concurrency: presses on the same card at the same instant apply exactly once', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -80,7 +80,7 @@ describe('concurrency: presses on the same card at the same instant apply exactl
     for (let round = 0; round < 12; round++) {
       const presses: Press[] = [
         { client: giver, status: 'correct' },
-        { client: watcher, status: 'discard' },
+        { client: watcher, status: 'buzzed' },
       ];
       if (round % 2) presses.reverse();
       // Which one wins is arrival order, not asserted; that exactly one does is.
@@ -91,10 +91,10 @@ describe('concurrency: presses on the same card at the same instant apply exactl
   it('Correct, Skip from a second tab of the giver, and two buzzes, all at once', async () => {
     for (let round = 0; round < 4; round++) {
       await checkOnce([
-        { client: teammate, status: 'discard' },
+        { client: teammate, status: 'buzzed' },
         { client: giver, status: 'correct' },
         { client: secondTab, status: 'skipped' },
-        { client: watcher, status: 'discard' },
+        { client: watcher, status: 'buzzed' },
       ]);
     }
   });

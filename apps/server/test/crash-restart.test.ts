@@ -63,9 +63,9 @@ describe('crash and restart: kill -9 loses nothing acknowledged', () => {
     expect(correct).toMatchObject({ ok: true, outcome: 'accepted' });
     await allSee(clients, code, (correct.ok && correct.version) || 0);
     const second = giver.view(code).gameplay.card?.index as number;
-    const buzz = await watcher.ok('updateCardStatus', { ...press, index: second, status: 'discard' });
+    const buzz = await watcher.ok('updateCardStatus', { ...press, index: second, status: 'buzzed' });
     const viewsBefore = await allSee(clients, code, buzz.version ?? 0);
-    const endsAt = viewsBefore[0]?.gameplay.roundEndsAt as number;
+    const endsAt = viewsBefore[0]?.gameplay.turnEndsAt as number;
     const onScreen = giver.view(code).gameplay.card?.index as number;
 
     // A few seconds of the turn are left when the server comes back: enough for a start (twice as
@@ -79,12 +79,12 @@ describe('crash and restart: kill -9 loses nothing acknowledged', () => {
     expect(midTurn.state.version).toBe(buzz.version);
     expect(midTurn.state.gameplay).toMatchObject({
       roundStatus: 'in progress',
-      roundEndsAt: endsAt,
+      turnEndsAt: endsAt,
       cardIndex: onScreen,
     });
     expect(midTurn.state.deck[first]).toMatchObject({ status: 'correct', roundPlayed: '1-top' });
-    expect(midTurn.state.deck[second]).toMatchObject({ status: 'discard', roundPlayed: '1-top' });
-    expect(midTurn.deadlines).toEqual([{ code, roundEndsAt: endsAt }]);
+    expect(midTurn.state.deck[second]).toMatchObject({ status: 'buzzed', roundPlayed: '1-top' });
+    expect(midTurn.deadlines).toEqual([{ code, turnEndsAt: endsAt }]);
 
     // Every player's view is what it was: game, scores, deadline, the card on screen.
     const [watched, viewsAfter] = await Promise.all([
@@ -97,7 +97,7 @@ describe('crash and restart: kill -9 loses nothing acknowledged', () => {
     // The acknowledged press, sent again with its id, is answered as before and not applied twice.
     expect(await giver.request('updateCardStatus', press, 'press-correct')).toEqual(correct);
 
-    // The deadline is honoured: the restarted server ends the turn at roundEndsAt, unprompted.
+    // The deadline is honoured: the restarted server ends the turn at turnEndsAt, unprompted.
     const ended = await Promise.all(
       clients.map((c) => c.untilView(code, (v) => v.gameplay.roundStatus === 'postround', 15_000)),
     );
@@ -107,10 +107,10 @@ describe('crash and restart: kill -9 loses nothing acknowledged', () => {
     expect(expiry.serverTime).toBeGreaterThanOrEqual(endsAt);
     expect(expiry.serverTime).toBeLessThan(endsAt + 1_500);
     for (const v of ended) {
-      expect(v.gameplay.roundEndsAt).toBeNull();
+      expect(v.gameplay.turnEndsAt).toBeNull();
       expect(v.gameplay.turnCards?.map((t) => [t.index, t.status])).toEqual([
         [first, 'correct'],
-        [second, 'discard'],
+        [second, 'buzzed'],
       ]);
     }
 
@@ -132,7 +132,7 @@ describe('crash and restart: kill -9 loses nothing acknowledged', () => {
       if (index === first) expect(entry).toEqual({ ...a.deck[first], status: 'skipped' });
       else expect(entry).toEqual(a.deck[index]);
     });
-    expect(b.gameplay).toMatchObject({ roundStatus: 'postround', roundEndsAt: null, cardIndex: null });
+    expect(b.gameplay).toMatchObject({ roundStatus: 'postround', turnEndsAt: null, cardIndex: null });
     expect(b.gameplay.score).toEqual(a.gameplay.score);
     expect(withoutPresence(b.players)).toEqual(withoutPresence(a.players));
     expect(postround.deadlines).toEqual([]);
@@ -151,15 +151,15 @@ describe('crash and restart: kill -9 loses nothing acknowledged', () => {
     const nextGiver = clientOf(clients, gp.giverId);
     const begunAgain = await nextGiver.ok('startTurn', { gamecode: code });
     const running = await allSee(clients, code, begunAgain.version ?? 0);
-    const secondEndsAt = running[0]?.gameplay.roundEndsAt as number;
+    const secondEndsAt = running[0]?.gameplay.turnEndsAt as number;
     const drawn = nextGiver.view(code).gameplay.card?.index as number;
     const overdue = await crashAndRestart(port, code, () => secondEndsAt + 10_000 - Date.now());
-    expect(overdue.state.gameplay).toMatchObject({ roundStatus: 'in progress', roundEndsAt: secondEndsAt });
+    expect(overdue.state.gameplay).toMatchObject({ roundStatus: 'in progress', turnEndsAt: secondEndsAt });
     const late = await clients[0]?.request('watchGame', { gamecode: code });
     expect(late?.serverTime).toBeGreaterThan(secondEndsAt);
     for (const v of await watchAll(code)) {
       expect(v.status).toBe('active');
-      expect(v.gameplay).toMatchObject({ roundStatus: 'postround', roundEndsAt: null, turnCards: [] });
+      expect(v.gameplay).toMatchObject({ roundStatus: 'postround', turnEndsAt: null, turnCards: [] });
       expect(v.gameplay.score).toEqual({ 'team 1': 0, 'team 2': 1 });
     }
 
@@ -168,7 +168,7 @@ describe('crash and restart: kill -9 loses nothing acknowledged', () => {
     const last = await storedGame(dir.path, code);
     expect(last.state.gameplay).toMatchObject({
       roundStatus: 'postround',
-      roundEndsAt: null,
+      turnEndsAt: null,
       cardIndex: null,
     });
     expect(undrawnCards(last.state.gameplay).at(-1)).toBe(drawn);

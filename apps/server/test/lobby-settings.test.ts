@@ -42,7 +42,7 @@ describe('the host changes the lobby’s settings over the wire', () => {
     const giver = clients.find((c) => c.playerId === host.view(code).gameplay.giverId) as Client;
     const turn = await giver.ok('startTurn', { gamecode: code });
     const running = await giver.untilView(code, (v) => v.version >= (turn.version ?? 0));
-    expect((running.gameplay.roundEndsAt ?? 0) - turn.serverTime).toBeGreaterThan(85_000);
+    expect((running.gameplay.turnEndsAt ?? 0) - turn.serverTime).toBeGreaterThan(85_000);
   });
 
   it('counts the cards of the new categories from the catalogue', async () => {

@@ -44,7 +44,7 @@ describe('a review countdown survives a crash of the server', () => {
       roundStatus: 'in progress',
     });
     const running = await allSee(clients, code, correct.version ?? 0);
-    const turnEndsAt = running[0]?.gameplay.roundEndsAt as number;
+    const turnEndsAt = running[0]?.gameplay.turnEndsAt as number;
 
     // Down past the turn's end: the restarted server ends the turn at once; its review counts down.
     let offset = turnEndsAt + 1_000 - Date.now();
@@ -60,7 +60,7 @@ describe('a review countdown survives a crash of the server', () => {
     await child?.stop('SIGKILL');
     const before = await storedGame(dir.path, code);
     expect(before.state.gameplay).toMatchObject({ roundStatus: 'postround', reviewEndsAt });
-    expect(before.deadlines).toEqual([{ code, roundEndsAt: reviewEndsAt }]);
+    expect(before.deadlines).toEqual([{ code, turnEndsAt: reviewEndsAt }]);
     offset = reviewEndsAt + 1_000 - Date.now();
     const back = clients.map((c) => c.reconnected(30_000));
     child = await ChildServer.start({ dataDir: dir.path, port, clockOffsetMs: offset });

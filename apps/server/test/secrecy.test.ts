@@ -179,7 +179,7 @@ describe.each(GAME_LANGUAGES)(
       });
       if (short) return;
       await c.ok('verifyGame', { gamecode: code });
-      for (const status of ['correct', 'skipped', 'discard'])
+      for (const status of ['correct', 'skipped', 'buzzed'])
         await c.request('updateCardStatus', { gamecode: code, index, status, roundStatus: 'in progress' });
       await c.request('updateCardStatus', {
         gamecode: code,
@@ -225,7 +225,7 @@ describe.each(GAME_LANGUAGES)(
         // Three cards go by: Correct, a buzz, Skip; the blind probe again on each new card.
         for (const [presser, status] of [
           [giver, 'correct'],
-          [watcher, 'discard'],
+          [watcher, 'buzzed'],
           [giver, 'skipped'],
         ] as const) {
           const index = giver.view(code).gameplay.card?.index as number;
@@ -369,14 +369,14 @@ describe('secrecy with three teams: the waiting team never receives the card in 
           await c.request('updateCardStatus', {
             gamecode: code,
             index: firstCard,
-            status: 'discard',
+            status: 'buzzed',
             roundStatus: 'in progress',
           }),
         ).toMatchObject({ ok: false });
       }
       for (const [presser, status] of [
         [giver, 'correct'],
-        [watcher, 'discard'],
+        [watcher, 'buzzed'],
       ] as const) {
         const index = giver.view(code).gameplay.card?.index as number;
         const ack = await presser.ok('updateCardStatus', {
@@ -490,7 +490,7 @@ describe('secrecy: spectators and TV boards watch without a seat and never recei
     const first = (await server.store.loadGame(code)) as GameState;
     for (const [presser, status] of [
       [giver, 'correct'],
-      [watcher, 'discard'],
+      [watcher, 'buzzed'],
       [giver, 'skipped'],
     ] as const) {
       const index = giver.view(code).gameplay.card?.index as number;
@@ -602,7 +602,7 @@ describe('secrecy of the word a watcher marked on a buzzed card', () => {
     const buzz = await watcher.ok('updateCardStatus', {
       gamecode: code,
       index,
-      status: 'discard',
+      status: 'buzzed',
       roundStatus: 'in progress',
     });
     await allSee(clients, code, buzz.version ?? 0);
@@ -666,7 +666,7 @@ describe('secrecy of the cards’ times and of who buzzed, kept for the end’s 
     for (const [who, status, ms] of [
       [giver, 'correct', 2_000],
       [giver, 'correct', 3_000],
-      [watcher, 'discard', 1_000],
+      [watcher, 'buzzed', 1_000],
     ] as const) {
       clock.advance(ms);
       const index = giver.view(code).gameplay.card?.index;

@@ -31,14 +31,14 @@ describe('the turn clock over the wire: paused for an absent giver, by the host,
     giver.close();
     const [view] = await Promise.all(others.map((c) => c.untilView(code, paused)));
     const pause = view?.gameplay.pause;
-    expect(view?.gameplay.roundEndsAt).toBeNull();
+    expect(view?.gameplay.turnEndsAt).toBeNull();
     expect(pause?.byHost).toBe(false);
     expect(pause?.remainingMs).toBeGreaterThan(48_000);
     expect(pause?.remainingMs).toBeLessThanOrEqual(50_000);
     // The stored deadline is now the end of the wait for the giver, not the end of the turn.
-    expect(await store.deadlines()).toEqual([{ code, roundEndsAt: pause?.giveUpAt }]);
+    expect(await store.deadlines()).toEqual([{ code, turnEndsAt: pause?.giveUpAt }]);
     // A press is refused while paused, with a clear message.
-    const card = { gamecode: code, index: 0, status: 'discard', roundStatus: 'in progress' };
+    const card = { gamecode: code, index: 0, status: 'buzzed', roundStatus: 'in progress' };
     const watcher = clientOf(clients, view?.gameplay.watcherId ?? null);
     expect(await watcher.request('updateCardStatus', card)).toMatchObject({
       ok: false,
@@ -51,10 +51,10 @@ describe('the turn clock over the wire: paused for an absent giver, by the host,
     await back.watch(code);
     const resumed = await Promise.all([back, ...others].map((c) => c.untilView(code, running)));
     const message = others[0]?.viewMessages(code).at(-1);
-    const endsAt = resumed[0]?.gameplay.roundEndsAt as number;
+    const endsAt = resumed[0]?.gameplay.turnEndsAt as number;
     expect(endsAt - (message?.serverTime ?? 0)).toBeLessThanOrEqual(pause?.remainingMs ?? 0);
     expect(endsAt - (message?.serverTime ?? 0)).toBeGreaterThan((pause?.remainingMs ?? 0) - 1_000);
-    expect(await store.deadlines()).toEqual([{ code, roundEndsAt: endsAt }]);
+    expect(await store.deadlines()).toEqual([{ code, turnEndsAt: endsAt }]);
 
     // Away again for longer than the wait: the server's deadline ends the turn as at time up.
     back.close();
@@ -64,7 +64,7 @@ describe('the turn clock over the wire: paused for an absent giver, by the host,
     const ended = await Promise.all(
       others.map((c) => c.untilView(code, (v) => v.gameplay.roundStatus === 'postround')),
     );
-    for (const v of ended) expect(v.gameplay).toMatchObject({ pause: null, roundEndsAt: null });
+    for (const v of ended) expect(v.gameplay).toMatchObject({ pause: null, turnEndsAt: null });
     expect(await store.deadlines()).toEqual([]);
   }, 30_000);
 
@@ -109,10 +109,10 @@ describe('the turn clock over the wire: paused for an absent giver, by the host,
 
     const resumedAck = await host.ok('resumeTurn', { gamecode: code });
     const views = await allSee(clients, code, resumedAck.version ?? 0);
-    const endsAt = views[0]?.gameplay.roundEndsAt as number;
-    expect(views.every((v) => v.gameplay.pause === null && v.gameplay.roundEndsAt === endsAt)).toBe(true);
+    const endsAt = views[0]?.gameplay.turnEndsAt as number;
+    expect(views.every((v) => v.gameplay.pause === null && v.gameplay.turnEndsAt === endsAt)).toBe(true);
     expect(endsAt - resumedAck.serverTime).toBeLessThanOrEqual(remaining);
     expect(endsAt - resumedAck.serverTime).toBeGreaterThan(remaining - 1_000);
-    expect(await second.store.deadlines()).toEqual([{ code, roundEndsAt: endsAt }]);
+    expect(await second.store.deadlines()).toEqual([{ code, turnEndsAt: endsAt }]);
   }, 60_000);
 });

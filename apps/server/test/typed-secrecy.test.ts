@@ -113,7 +113,7 @@ describe('secrecy in a typed turn, at the wire', () => {
     const refused = await giver.ok('sendClue', { gamecode: code, index: second, text: `like ${forbidden}` });
     await allSee(everyone, code, refused.version ?? 0);
     const afterClue = await load();
-    expect(afterClue.deck[second]?.status).toBe('discard');
+    expect(afterClue.deck[second]?.status).toBe('buzzed');
     for (const c of [giver, watcher])
       expect(c.view(code).gameplay.stream?.[3]).toMatchObject({
         refused: true,

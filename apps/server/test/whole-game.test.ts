@@ -135,12 +135,12 @@ describe('a whole game over the wire', () => {
       expect(await notGiver.request('startTurn', { gamecode: code })).toMatchObject({ ok: false });
       const started = await giver.ok('startTurn', { gamecode: code });
       await allSee(clients, code, started.version ?? 0);
-      const turnEndsAt = giver.view(code).gameplay.roundEndsAt;
-      expect(turnEndsAt).toBe((await server.store.loadGame(code))?.gameplay.roundEndsAt);
+      const turnEndsAt = giver.view(code).gameplay.turnEndsAt;
+      expect(turnEndsAt).toBe((await server.store.loadGame(code))?.gameplay.turnEndsAt);
       expect(turnEndsAt).toBeGreaterThan(clock.now() + TURN_MS - 5_000);
 
       // In progress: four presses, alternating who presses; every view at each step is checked.
-      const presses: CardStatus[] = ['correct', 'skipped', 'discard', 'correct'];
+      const presses: CardStatus[] = ['correct', 'skipped', 'buzzed', 'correct'];
       const played: { index: number; status: CardStatus }[] = [];
       for (const status of presses) {
         for (const c of clients) {
@@ -156,7 +156,7 @@ describe('a whole game over the wire', () => {
           }
         }
         const index = giver.view(code).gameplay.card?.index as number;
-        const presser = status === 'discard' ? watcher : giver;
+        const presser = status === 'buzzed' ? watcher : giver;
         const ack = await presser.ok('updateCardStatus', {
           gamecode: code,
           index,
@@ -190,7 +190,7 @@ describe('a whole game over the wire', () => {
       expect(expired).toMatchObject({ ok: true, outcome: 'accepted' });
       await allSee(clients, code, (expired.ok && expired.version) || 0);
       const afterTurn = await server.store.loadGame(code);
-      expect(afterTurn?.gameplay.roundEndsAt).toBeNull();
+      expect(afterTurn?.gameplay.turnEndsAt).toBeNull();
       expect(afterTurn?.deck[onScreen]?.status).toBeNull(); // the card on screen went back unplayed
       expect(afterTurn && undrawnCards(afterTurn.gameplay).at(-1)).toBe(onScreen);
 
@@ -303,7 +303,7 @@ describe('a whole game over the wire', () => {
     const giver = clientOf(clients, table.host.view(code).gameplay.giverId);
     const started = await giver.ok('startTurn', { gamecode: code });
     const views = await allSee(clients, code, started.version ?? 0);
-    const endsAt = views[0]?.gameplay.roundEndsAt as number;
+    const endsAt = views[0]?.gameplay.turnEndsAt as number;
     const sent = clients.map((c) => c.received.length);
 
     // 29.9 s pass on the server's clock; its stored deadlines are armed again as at a start,
@@ -316,7 +316,7 @@ describe('a whole game over the wire', () => {
     );
     expect(Date.now() - real).toBeLessThan(2_000);
     for (const [i, c] of clients.entries()) {
-      expect(ended[i]?.gameplay.roundEndsAt).toBeNull();
+      expect(ended[i]?.gameplay.turnEndsAt).toBeNull();
       // Only views arrived: no acknowledgement, so no request was sent.
       const after = c.received.slice(sent[i]).map((raw) => (JSON.parse(raw) as [string])[0]);
       expect(new Set(after)).toEqual(new Set(['view']));

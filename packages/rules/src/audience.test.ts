@@ -59,7 +59,7 @@ describe('the audience: spectators and TV boards', () => {
     game.start();
     game.ok('p1', 'startTurn');
     game.press('p1', 'correct');
-    game.press('p4', 'discard');
+    game.press('p4', 'buzzed');
     const gp = game.gp;
     const secret = [gp.cardIndex as number, ...gp.turnCards.map((t) => t.index), ...undrawnCards(gp)];
     const words = quotedWords(game, secret);

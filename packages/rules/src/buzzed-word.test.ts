@@ -9,7 +9,7 @@ function buzzed() {
   game.ok('p1', 'startTurn');
   game.press('p1', 'correct');
   const index = game.gp.cardIndex as number;
-  game.press('p2', 'discard');
+  game.press('p2', 'buzzed');
   const forbidden = game.state.deck[index]?.card.forbidden ?? [];
   return { game, index, word: forbidden[1] as string, other: forbidden[0] as string };
 }
@@ -69,7 +69,7 @@ describe('marking the word said on a buzzed card', () => {
     game.expire();
     game.ok('p2', 'updateCardStatus', { index, status: 'correct', roundStatus: 'postround' });
     expect(game.gp.buzzedWords).toEqual([]);
-    game.ok('p2', 'updateCardStatus', { index, status: 'discard', roundStatus: 'postround' });
+    game.ok('p2', 'updateCardStatus', { index, status: 'buzzed', roundStatus: 'postround' });
     expect(viewFor(game.state, 'p2').gameplay.turnCards?.find((c) => c.index === index)?.buzzedWord).toBe(
       undefined,
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from './decide.ts';
-import { parseGameRequest } from './parse.ts';
+import { parseGameRequest, parseRequest } from './parse.ts';
 import { CODE, Driver } from './testing/driver.ts';
 
 const playing = () => new Driver().addPlayers(4).start();
@@ -47,10 +47,23 @@ describe('card update: the request', () => {
     });
   });
 
+  it('reads a Buzz sent as `discard`, by a tab open from before the status was `buzzed`, as `buzzed`', () => {
+    const parsed = parseGameRequest('updateCardStatus', { ...full, status: 'discard' });
+    expect(parsed.ok && parsed.value).toMatchObject({ type: 'updateCardStatus', status: 'buzzed' });
+    // The server's request path parses with the catalogue's schema directly.
+    const atServer = parseRequest('updateCardStatus', { ...full, status: 'discard' });
+    expect(atServer.ok && atServer.value.status).toBe('buzzed');
+    const game = inTurn();
+    const index = game.gp.cardIndex;
+    game.ok('p2', 'updateCardStatus', { index, status: 'discard', roundStatus: 'in progress' });
+    expect(game.state.deck[index ?? -1]?.status).toBe('buzzed');
+    expect(game.gp.lastMark).toMatchObject({ index, status: 'buzzed' });
+  });
+
   it('names the field of a present but bad part', () => {
-    expect(parseGameRequest('updateCardStatus', { ...full, status: 'buzzed' })).toEqual({
+    expect(parseGameRequest('updateCardStatus', { ...full, status: 'guessed' })).toEqual({
       ok: false,
-      message: 'Invalid request: status: Invalid option: expected one of "correct"|"skipped"|"discard"',
+      message: 'Invalid request: status: Invalid option: expected one of "correct"|"skipped"|"buzzed"',
     });
     expect(parseGameRequest('updateCardStatus', { ...full, index: '3' })).toEqual({
       ok: false,
@@ -111,7 +124,7 @@ describe('card update: the transaction’s checks, in order', () => {
     game.ok('p1', 'startTurn');
     const index = game.gp.cardIndex;
     expect(
-      game.unchanged('p2', 'updateCardStatus', { index, status: 'discard', roundStatus: 'postround' }),
+      game.unchanged('p2', 'updateCardStatus', { index, status: 'buzzed', roundStatus: 'postround' }),
     ).toBe('Round status mismatch');
   });
 
@@ -147,10 +160,10 @@ describe('card update: the transaction’s checks, in order', () => {
     const skip = game.press('p1', 'skipped');
     expect(skip.kind === 'accepted' && skip.events).toEqual(['card skipped']);
     const third = game.gp.cardIndex as number;
-    const buzz = game.press('p2', 'discard');
+    const buzz = game.press('p2', 'buzzed');
     expect(buzz.kind === 'accepted' && buzz.events).toEqual(['card buzzed']);
     expect(game.state.deck[second]).toMatchObject({ status: 'skipped', roundPlayed: '1-top' });
-    expect(game.state.deck[third]).toMatchObject({ status: 'discard', roundPlayed: '1-top' });
+    expect(game.state.deck[third]).toMatchObject({ status: 'buzzed', roundPlayed: '1-top' });
   });
 
   it('writes the round and half of later turns: 1-bottom, 2-top', () => {
@@ -164,7 +177,7 @@ describe('card update: the transaction’s checks, in order', () => {
     game.ok('p3', 'confirmScores');
     game.ok('p3', 'startTurn');
     const top = game.gp.cardIndex as number;
-    game.press('p4', 'discard');
+    game.press('p4', 'buzzed');
     expect(game.state.deck[top]?.roundPlayed).toBe('2-top');
   });
 });
@@ -194,13 +207,13 @@ describe('card update: who may press what during the turn', () => {
       expect(
         game.refused(who, 'updateCardStatus', {
           index: game.gp.cardIndex,
-          status: 'discard',
+          status: 'buzzed',
           roundStatus: 'in progress',
         }),
       ).toBe('Only the watching team can buzz');
     }
-    expect(game.press('p2', 'discard').kind).toBe('accepted');
-    expect(game.press('p4', 'discard').kind).toBe('accepted');
+    expect(game.press('p2', 'buzzed').kind).toBe('accepted');
+    expect(game.press('p4', 'buzzed').kind).toBe('accepted');
     expect(game.gp.turnCards).toHaveLength(2);
   });
 
@@ -210,7 +223,7 @@ describe('card update: who may press what during the turn', () => {
     expect(
       game.refused('p5', 'updateCardStatus', {
         index: game.gp.cardIndex,
-        status: 'discard',
+        status: 'buzzed',
         roundStatus: 'in progress',
       }),
     ).toBe('Only the watching team can buzz');
@@ -223,7 +236,7 @@ describe('card update: Correct and Buzz at the same instant apply exactly once',
     const index = game.gp.cardIndex as number;
     expect(game.press('p1', 'correct', index).kind).toBe('accepted');
     expect(
-      game.unchanged('p2', 'updateCardStatus', { index, status: 'discard', roundStatus: 'in progress' }),
+      game.unchanged('p2', 'updateCardStatus', { index, status: 'buzzed', roundStatus: 'in progress' }),
     ).toBe(`Card ${index} is no longer in play`);
     expect(game.state.deck[index]?.status).toBe('correct');
     expect(game.gp.turnCards).toEqual([{ index, pass: 0, msLeft: 60_000 }]);
@@ -232,17 +245,17 @@ describe('card update: Correct and Buzz at the same instant apply exactly once',
   it('the watcher’s Buzz first: the giver’s Correct for the same card is skipped with a reason', () => {
     const game = inTurn();
     const index = game.gp.cardIndex as number;
-    expect(game.press('p2', 'discard', index).kind).toBe('accepted');
+    expect(game.press('p2', 'buzzed', index).kind).toBe('accepted');
     expect(
       game.unchanged('p1', 'updateCardStatus', { index, status: 'correct', roundStatus: 'in progress' }),
     ).toBe(`Card ${index} is no longer in play`);
-    expect(game.state.deck[index]?.status).toBe('discard');
+    expect(game.state.deck[index]?.status).toBe('buzzed');
     expect(game.state.gameplay.turnCards).toHaveLength(1);
   });
 
   it('a press after the deadline, before the server ends the turn, is skipped: time is up', () => {
     const game = inTurn();
-    game.now = (game.gp.roundEndsAt as number) + 0;
+    game.now = (game.gp.turnEndsAt as number) + 0;
     expect(
       game.unchanged('p1', 'updateCardStatus', {
         index: game.gp.cardIndex,
@@ -270,11 +283,11 @@ describe('card update: review in postround', () => {
     const { game, played } = reviewing();
     const outcome = game.send('p2', 'updateCardStatus', {
       index: played[0],
-      status: 'discard',
+      status: 'buzzed',
       roundStatus: 'postround',
     });
     expect(outcome.kind === 'accepted' && outcome.events).toEqual(['card reviewed']);
-    expect(game.state.deck[played[0]]).toMatchObject({ status: 'discard', roundPlayed: '1-top' });
+    expect(game.state.deck[played[0]]).toMatchObject({ status: 'buzzed', roundPlayed: '1-top' });
     game.ok('p2', 'updateCardStatus', { index: played[1], status: 'correct', roundStatus: 'postround' });
     expect(game.state.deck[played[1]]?.status).toBe('correct');
   });
@@ -307,7 +320,7 @@ describe('card update: review in postround', () => {
     expect(
       game.refused('p1', 'updateCardStatus', {
         index: played[0],
-        status: 'discard',
+        status: 'buzzed',
         roundStatus: 'postround',
       }),
     ).toBe('The clue giver cannot review or confirm their own turn');
@@ -315,7 +328,7 @@ describe('card update: review in postround', () => {
       expect(
         game.refused(who, 'updateCardStatus', {
           index: played[0],
-          status: 'discard',
+          status: 'buzzed',
           roundStatus: 'postround',
         }),
       ).toBe('Only the watcher (or, if they are offline, their team or the host) can review cards');
@@ -325,12 +338,12 @@ describe('card update: review in postround', () => {
   it('with the watcher offline, any watching-team player reviews; a guesser still cannot', () => {
     const { game, played } = reviewing();
     game.presence('p2', false);
-    game.ok('p4', 'updateCardStatus', { index: played[0], status: 'discard', roundStatus: 'postround' });
+    game.ok('p4', 'updateCardStatus', { index: played[0], status: 'buzzed', roundStatus: 'postround' });
     game.ok('p2', 'updateCardStatus', { index: played[0], status: 'correct', roundStatus: 'postround' });
     expect(
       game.refused('p3', 'updateCardStatus', {
         index: played[0],
-        status: 'discard',
+        status: 'buzzed',
         roundStatus: 'postround',
       }),
     ).toBe('Only the watcher (or, if they are offline, their team or the host) can review cards');

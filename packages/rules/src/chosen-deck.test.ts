@@ -79,7 +79,7 @@ describe('a game with a player’s deck', () => {
     const cards = deckCards(40);
     const game = withDeck(cards, false);
     game.ok('p1', 'updateGameStatus', { status: 'active' }, { deckCards: cards });
-    game.playTurn(['correct', 'skipped', 'discard']);
+    game.playTurn(['correct', 'skipped', 'buzzed']);
     const seen = game.state.deck.filter((e) => e.seen).map((e) => e.card.id);
     expect(seen.length).toBeGreaterThan(0);
     const next = rematch(game.state, 'QRST23', game.now, testCatalogue(), cards);

@@ -54,7 +54,7 @@ export const GAME_STATUSES = ['new', 'active', 'finished'] as const;
 export const JOINABLE_STATUSES = ['new', 'active'] as const;
 export const ROUND_STATUSES = ['preround', 'in progress', 'postround'] as const;
 export const CARD_UPDATE_ROUND_STATUSES = ['in progress', 'postround'] as const;
-export const CARD_STATUSES = ['correct', 'skipped', 'discard'] as const;
+export const CARD_STATUSES = ['correct', 'skipped', 'buzzed'] as const;
 /** Why a player flags a card as bad: its words are wrong, it offends, it is too hard, it repeats another. */
 export const FLAG_REASONS = ['wrong', 'offensive', 'too hard', 'duplicate'] as const;
 export type FlagReason = (typeof FLAG_REASONS)[number];

@@ -30,7 +30,7 @@ export function emptyGameplay(settings: Settings): GameState['gameplay'] {
     giverId: null,
     giverName: null,
     watcherId: null,
-    roundEndsAt: null,
+    turnEndsAt: null,
     pause: null,
     lastMark: null,
     cardIndex: null,

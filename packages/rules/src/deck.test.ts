@@ -99,9 +99,9 @@ describe('drawing cards', () => {
     // top: 2 skipped, 1 buzzed, 7 correct; the 11th card goes back to the pile at the deadline
     game.ok('p1', 'startTurn');
     const again: number[] = [];
-    for (const status of ['skipped', 'discard', 'skipped'] as const) {
+    for (const status of ['skipped', 'buzzed', 'skipped'] as const) {
       again.push(game.gp.cardIndex as number);
-      game.press(status === 'discard' ? 'p2' : 'p1', status);
+      game.press(status === 'buzzed' ? 'p2' : 'p1', status);
     }
     for (let i = 0; i < 7; i++) game.press('p1', 'correct');
     game.expire();
@@ -131,7 +131,7 @@ describe('drawing cards', () => {
       [1, 'top', 0],
       [1, 'bottom', 1],
     ]);
-    expect(['skipped', 'discard']).toContain(history[0]?.status);
+    expect(['skipped', 'buzzed']).toContain(history[0]?.status);
     expect(history[1]?.status).toBe('correct');
     expect(game.state.status).toBe('active');
   });
@@ -145,7 +145,7 @@ describe('drawing cards', () => {
     expect(game.gp).toMatchObject({
       roundStatus: 'postround',
       cardIndex: null,
-      roundEndsAt: null,
+      turnEndsAt: null,
       deckExhausted: true,
     });
     expect(game.state.status).toBe('active'); // the turn is still reviewed

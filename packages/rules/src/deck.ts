@@ -208,7 +208,7 @@ export function drawCard(state: GameState, random: () => number, changes: readon
     unwritten = [];
     const thisTurn = new Set(gp.turnCards.map((t) => t.index));
     const again = plain(state.deck).flatMap((e, index) =>
-      (e.status === 'skipped' || e.status === 'discard') && !thisTurn.has(index) ? [index] : [],
+      (e.status === 'skipped' || e.status === 'buzzed') && !thisTurn.has(index) ? [index] : [],
     );
     if (again.length > 0) {
       gp.pile = shuffled(again, random);

@@ -225,7 +225,7 @@ describe('end early by the host', () => {
     const outcome = game.send('p1', 'updateGameStatus', { status: 'finished' });
     expect(outcome.kind === 'accepted' && outcome.events).toEqual(['game ended by host']);
     expect(game.state.status).toBe('finished');
-    expect(game.gp).toMatchObject({ cardIndex: null, roundEndsAt: null });
+    expect(game.gp).toMatchObject({ cardIndex: null, turnEndsAt: null });
     expect(game.pile.at(-1)).toBe(onScreen);
     expect(game.state.result).toEqual({
       winner: 'tie',
@@ -252,8 +252,8 @@ describe('the result', () => {
   it('names the winner, and per-giver figures in order of first turn', () => {
     const game = new Driver({ endValue: 1 }).addPlayers(4).start();
     game.playTurn(['correct', 'skipped']);
-    game.playTurn(['correct', 'correct', 'discard']);
-    game.playTurn(['discard', 'discard']);
+    game.playTurn(['correct', 'correct', 'buzzed']);
+    game.playTurn(['buzzed', 'buzzed']);
     game.now += 1000;
     game.playTurn(['skipped']);
     expect(game.state.result).toMatchObject({
@@ -275,7 +275,7 @@ describe('the result', () => {
     game.ok('p1', 'startTurn');
     game.press('p1', 'correct');
     game.press('p1', 'skipped');
-    game.press('p2', 'discard');
+    game.press('p2', 'buzzed');
     game.ok('p1', 'leaveGame');
     game.ok('p2', 'confirmScores');
     expect(game.gp.turns[0]).toMatchObject({ giverId: 'p1', givingTeam: 'team 1', skipped: false });

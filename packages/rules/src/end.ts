@@ -12,9 +12,7 @@ function canDeal(state: GameState): boolean {
   const gp = state.gameplay;
   if (cardsInPile(gp) > 0) return true;
   const open = new Set(gp.turnCards.map((t) => t.index));
-  return state.deck.some(
-    (e, index) => (e.status === 'skipped' || e.status === 'discard') && !open.has(index),
-  );
+  return state.deck.some((e, index) => (e.status === 'skipped' || e.status === 'buzzed') && !open.has(index));
 }
 
 /** How many turns each player has given (a turn the host skipped for an absent giver counts). */
@@ -91,7 +89,7 @@ function giverFigures(state: GameState): GiverFigures[] {
 export function finishGame(state: GameState, now: number, reason: EndReason): void {
   returnCardToPile(state);
   const gp = state.gameplay;
-  gp.roundEndsAt = null;
+  gp.turnEndsAt = null;
   gp.pause = null;
   gp.lastMark = null;
   state.status = 'finished';

@@ -23,12 +23,12 @@ function playTimed(game: Driver, presses: TimedPress[], review?: (game: Driver) 
   for (const press of presses) {
     const index = game.gp.cardIndex;
     if (index === null || game.gp.roundStatus !== 'in progress') break;
-    if (game.now + press.afterMs >= (game.gp.roundEndsAt ?? 0)) break;
+    if (game.now + press.afterMs >= (game.gp.turnEndsAt ?? 0)) break;
     game.now += press.afterMs;
     const watchers = game.state.players.filter((p) => p.team === game.view(giver).gameplay.watchingTeam);
     const buzzer =
       press.buzzer === undefined ? game.gp.watcherId : watchers[press.buzzer % watchers.length]?.playerId;
-    game.ok(press.status === 'discard' ? (buzzer as string) : giver, 'updateCardStatus', {
+    game.ok(press.status === 'buzzed' ? (buzzer as string) : giver, 'updateCardStatus', {
       index,
       status: press.status,
       roundStatus: 'in progress',
@@ -111,9 +111,9 @@ describe('the most buzzes caught', () => {
     const game = new Driver({ endGameMethod: 'turns', endValue: 1 }).addPlayers(4).start();
     // Team 2 (p2, p4) watches: p4 buzzes twice, p2 once.
     playTimed(game, [
-      { status: 'discard', afterMs: 1_000, buzzer: 1 },
-      { status: 'discard', afterMs: 1_000, buzzer: 0 },
-      { status: 'discard', afterMs: 1_000, buzzer: 1 },
+      { status: 'buzzed', afterMs: 1_000, buzzer: 1 },
+      { status: 'buzzed', afterMs: 1_000, buzzer: 0 },
+      { status: 'buzzed', afterMs: 1_000, buzzer: 1 },
     ]);
     playTimed(game, []);
     expect(awardsOf(game)?.mostBuzzes).toEqual({
@@ -127,14 +127,14 @@ describe('the most buzzes caught', () => {
     playTimed(
       game,
       [
-        { status: 'discard', afterMs: 1_000 },
+        { status: 'buzzed', afterMs: 1_000 },
         { status: 'skipped', afterMs: 1_000 },
       ],
       (g) => {
         const [buzzed, skipped] = g.gp.turnCards.map((t) => t.index);
         const reviewer = g.gp.watcherId as string;
         g.ok(reviewer, 'updateCardStatus', { index: buzzed, status: 'skipped', roundStatus: 'postround' });
-        g.ok(reviewer, 'updateCardStatus', { index: skipped, status: 'discard', roundStatus: 'postround' });
+        g.ok(reviewer, 'updateCardStatus', { index: skipped, status: 'buzzed', roundStatus: 'postround' });
       },
     );
     playTimed(game, []);
@@ -145,8 +145,8 @@ describe('the most buzzes caught', () => {
     const game = new Driver({ endGameMethod: 'turns', endValue: 1 }).addPlayers(4).start();
     for (let turn = 0; turn < 4; turn++)
       playTimed(game, [
-        { status: 'discard', afterMs: 1_000, buzzer: 0 },
-        { status: 'discard', afterMs: 1_000, buzzer: 1 },
+        { status: 'buzzed', afterMs: 1_000, buzzer: 0 },
+        { status: 'buzzed', afterMs: 1_000, buzzer: 1 },
       ]);
     expect(game.state.status).toBe('finished');
     expect(awardsOf(game)?.mostBuzzes).toBeNull();
@@ -207,7 +207,7 @@ describe('what a card’s timing leaves in the views', () => {
     game.now += 2_000;
     game.press('p1', 'correct');
     game.now += 2_000;
-    game.press('p2', 'discard');
+    game.press('p2', 'buzzed');
     expect(game.gp.turnCards.map((t) => t.msLeft)).toEqual([58_000, 56_000]);
     for (const who of ['p1', 'p2', 'p3', 'p4']) {
       const seen = JSON.stringify([viewFor(game.state, who), playedCardsFor(game.state, who)]);
@@ -223,7 +223,7 @@ const RUNS = Number(host.process?.env.PROPERTY_RUNS ?? 0) || 60;
 
 /** A turn as generated: presses with their delays, sometimes a pause, and review moves. */
 const pressArb = fc.record({
-  status: fc.constantFrom<CardStatus>('correct', 'skipped', 'discard'),
+  status: fc.constantFrom<CardStatus>('correct', 'skipped', 'buzzed'),
   afterMs: fc.integer({ min: 0, max: 12_000 }),
   buzzer: fc.nat(3),
 });
@@ -231,7 +231,7 @@ const gameArb = fc.record({
   teamCount: fc.integer({ min: 2, max: 3 }),
   turnSeconds: fc.constantFrom(30, 45, 60),
   turns: fc.array(fc.array(pressArb, { maxLength: 8 }), { minLength: 1, maxLength: 8 }),
-  moves: fc.array(fc.tuple(fc.nat(7), fc.constantFrom<CardStatus>('correct', 'skipped', 'discard')), {
+  moves: fc.array(fc.tuple(fc.nat(7), fc.constantFrom<CardStatus>('correct', 'skipped', 'buzzed')), {
     maxLength: 4,
   }),
 });
@@ -282,7 +282,7 @@ describe('the awards (property): each is given only when it says something', () 
 
         const caught = new Map<string, number>();
         for (const p of plays)
-          if (p.status === 'discard' && p.buzzerId) caught.set(p.buzzerId, (caught.get(p.buzzerId) ?? 0) + 1);
+          if (p.status === 'buzzed' && p.buzzerId) caught.set(p.buzzerId, (caught.get(p.buzzerId) ?? 0) + 1);
         const buzzes = awards.mostBuzzes;
         if (buzzes) {
           expect(buzzes.count).toBeGreaterThan(0);

@@ -78,7 +78,7 @@ function mostBuzzes(state: GameState): MostBuzzes | null {
   const teamCount = teamCountOf(state.settings);
   const caught = new Map<string, { team: PlayingTeam; count: number }>();
   for (const play of state.gameplay.plays) {
-    if (play.status !== 'discard' || play.buzzerId === undefined) continue;
+    if (play.status !== 'buzzed' || play.buzzerId === undefined) continue;
     const held = caught.get(play.buzzerId) ?? { team: watchingTeam(play.half, teamCount), count: 0 };
     held.count += 1;
     caught.set(play.buzzerId, held);

@@ -46,7 +46,7 @@ export function startGame(
 export function beginTurn(state: GameState, now: number, random: () => number): void {
   const gp = state.gameplay;
   gp.roundStatus = 'in progress';
-  gp.roundEndsAt = now + state.settings.turnSeconds * 1000;
+  gp.turnEndsAt = now + state.settings.turnSeconds * 1000;
   gp.pause = null;
   gp.lastMark = null;
   gp.turnCards = [];
@@ -63,7 +63,7 @@ export function beginTurn(state: GameState, now: number, random: () => number): 
 export function endTurnNow(state: GameState, now: number): void {
   returnCardToPile(state);
   state.gameplay.roundStatus = 'postround';
-  state.gameplay.roundEndsAt = null;
+  state.gameplay.turnEndsAt = null;
   state.gameplay.pause = null;
   state.gameplay.lastMark = null;
   const reviewSeconds = state.settings.reviewSeconds ?? 0;
@@ -145,7 +145,7 @@ function scoreTurn(state: GameState, skipped: boolean): void {
       giverId,
       ...(msOnScreen !== undefined && msLeft !== undefined ? { msOnScreen, msLeft } : {}),
       // A buzz that review moved to another list is no catch.
-      ...(buzzerId !== undefined && entry.status === 'discard' ? { buzzerId } : {}),
+      ...(buzzerId !== undefined && entry.status === 'buzzed' ? { buzzerId } : {}),
     });
     addPoints(gp.score, pointsFor(entry.status, gp.half, state.settings, teamCountOf(state.settings)));
   }
@@ -154,7 +154,7 @@ function scoreTurn(state: GameState, skipped: boolean): void {
   gp.turnCards = [];
   gp.buzzedWords = [];
   if (gp.stream?.length) gp.stream = [];
-  gp.roundEndsAt = null;
+  gp.turnEndsAt = null;
   // Fields of games with a review countdown or a contest: older games' state keeps its shape.
   if (gp.reviewEndsAt != null) gp.reviewEndsAt = null;
   if (gp.contests?.length) gp.contests = [];

@@ -6,7 +6,7 @@ describe('the highlights of a finished game', () => {
   it('name the turn with the most cards correct and sum each team’s cards', () => {
     const game = new Driver({ endGameMethod: 'turns', endValue: 1 }).addPlayers(4).start();
     game.playTurn(['correct', 'skipped']); // 1-top: p1 (team 1)
-    game.playTurn(['correct', 'correct', 'discard']); // 1-bottom: p2 (team 2)
+    game.playTurn(['correct', 'correct', 'buzzed']); // 1-bottom: p2 (team 2)
     game.playTurn(['correct', 'correct', 'correct']); // 2-top: p3 (team 1)
     expect(game.view('p1').highlights).toBeNull();
     game.playTurn(['correct', 'correct', 'correct']); // 2-bottom: p4 (team 2), ties p3: the earlier stays

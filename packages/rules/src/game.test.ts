@@ -11,7 +11,7 @@ describe('a whole game', () => {
     for (let round = 1; round <= 4; round++) {
       expect(game.gp.round).toBe(round);
       game.playTurn(['correct', 'correct', 'skipped']);
-      game.playTurn(['correct', 'discard']);
+      game.playTurn(['correct', 'buzzed']);
     }
     expect(game.state.status).toBe('finished');
     expect(game.state.result?.winner).toBe('team 1');

@@ -100,7 +100,7 @@ describe('host moves', () => {
     expect(
       game.refused('p3', 'updateCardStatus', {
         index: game.gp.cardIndex,
-        status: 'discard',
+        status: 'buzzed',
         roundStatus: 'in progress',
       }),
     ).toBe('Only the watching team can buzz');

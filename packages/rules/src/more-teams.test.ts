@@ -85,9 +85,9 @@ describe('turn order and the watching team', () => {
     expect(game.view('p6').gameplay.card).not.toBeNull();
     const index = game.gp.cardIndex;
     expect(
-      game.refused('p3', 'updateCardStatus', { index, status: 'discard', roundStatus: 'in progress' }),
+      game.refused('p3', 'updateCardStatus', { index, status: 'buzzed', roundStatus: 'in progress' }),
     ).toBe(ownMessages.watchersOnly);
-    game.ok('p6', 'updateCardStatus', { index, status: 'discard', roundStatus: 'in progress' });
+    game.ok('p6', 'updateCardStatus', { index, status: 'buzzed', roundStatus: 'in progress' });
     game.expire();
     expect(game.view('p3').you?.canReview).toBe(false);
     expect(game.view('p2').you?.canReview).toBe(true);

@@ -426,10 +426,10 @@ class Simulation {
       if (gp.roundStatus === 'preround') {
         this.ok(gp.giverId ?? 'nobody', 'startTurn');
         for (let k = 0; k < plan % 4 && this.gp.roundStatus === 'in progress'; k++) {
-          const status = (['correct', 'skipped', 'discard'] as const)[(plan >> (2 + k)) % 3] ?? 'correct';
+          const status = (['correct', 'skipped', 'buzzed'] as const)[(plan >> (2 + k)) % 3] ?? 'correct';
           const watchingTeam = watchingOf(this.gp.half, this.state.settings.teamCount ?? 2);
           const watching = this.state.players.find((p) => p.team === watchingTeam);
-          const actor = status === 'discard' ? (this.gp.watcherId ?? watching?.playerId) : this.gp.giverId;
+          const actor = status === 'buzzed' ? (this.gp.watcherId ?? watching?.playerId) : this.gp.giverId;
           if (!actor) continue;
           this.now += 1_000;
           this.ok(actor, 'updateCardStatus', {
@@ -445,7 +445,7 @@ class Simulation {
         this.ok(this.state.players.find((p) => p.host)?.playerId ?? 'nobody', 'resumeTurn');
       }
       if (this.gp.roundStatus === 'in progress') {
-        const deadline = this.gp.roundEndsAt ?? this.gp.pause?.giveUpAt ?? this.now;
+        const deadline = this.gp.turnEndsAt ?? this.gp.pause?.giveUpAt ?? this.now;
         this.now = Math.max(this.now, deadline);
         this.ok(SYSTEM, 'expireTurn', {}, true);
       }
@@ -629,7 +629,7 @@ describe('bugs the properties found', () => {
       game.ok('p3', 'leaveGame');
       expect(game.state.status).toBe('finished');
       expect(game.state.result).toMatchObject({ reason: 'empty team', score: { 'team 1': 1, 'team 2': 0 } });
-      expect(game.gp.roundEndsAt).toBeNull();
+      expect(game.gp.turnEndsAt).toBeNull();
     });
 
     it('in review: the game ends now, the turn scored as reviewed', () => {

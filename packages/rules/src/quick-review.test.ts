@@ -16,7 +16,7 @@ function inReview(reviewSeconds?: number) {
   const correct = game.gp.cardIndex as number;
   game.press('p1', 'correct');
   const buzzed = game.gp.cardIndex as number;
-  game.press('p2', 'discard');
+  game.press('p2', 'buzzed');
   game.expire();
   return { game, correct, buzzed };
 }
@@ -181,7 +181,7 @@ describe('contesting a card in the review', () => {
     game.now += 15_000;
     game.ok(SYSTEM, 'expireTurn');
     expect(game.gp.contests).toEqual([]);
-    expect(game.gp.plays.find((p) => p.index === buzzed)?.status).toBe('discard');
+    expect(game.gp.plays.find((p) => p.index === buzzed)?.status).toBe('buzzed');
   });
 
   it('a reviewer may still move a contested card', () => {

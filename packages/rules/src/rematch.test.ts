@@ -8,7 +8,7 @@ import { viewFor } from './view.ts';
 function finished() {
   const game = new Driver({ endValue: 1, skipPenalty: 'half', turnSeconds: 90 }).addPlayers(4).start();
   game.playTurn(['correct', 'skipped']);
-  game.playTurn(['discard']);
+  game.playTurn(['buzzed']);
   game.playTurn([]);
   game.playTurn(['correct']);
   expect(game.state.status).toBe('finished');

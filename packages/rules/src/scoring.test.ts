@@ -9,8 +9,8 @@ describe('points per card', () => {
   it('correct: +1 to the giving team; buzzed: nothing', () => {
     expect(pointsFor('correct', 'top', penalty('full'), 2)).toEqual({ 'team 1': 1, 'team 2': 0 });
     expect(pointsFor('correct', 'bottom', penalty('full'), 2)).toEqual({ 'team 1': 0, 'team 2': 1 });
-    expect(pointsFor('discard', 'top', penalty('full'), 2)).toEqual({ 'team 1': 0, 'team 2': 0 });
-    expect(pointsFor('discard', 'bottom', penalty('half'), 2)).toEqual({ 'team 1': 0, 'team 2': 0 });
+    expect(pointsFor('buzzed', 'top', penalty('full'), 2)).toEqual({ 'team 1': 0, 'team 2': 0 });
+    expect(pointsFor('buzzed', 'bottom', penalty('half'), 2)).toEqual({ 'team 1': 0, 'team 2': 0 });
   });
 
   it.each([
@@ -27,9 +27,9 @@ describe('points per card', () => {
 
   it('buzzed, where buzzed cards score for the watchers: +1 to the watching team', () => {
     const scoring = { skipPenalty: 'none', buzzedCardsScoreForWatchers: true } as const;
-    expect(pointsFor('discard', 'top', scoring, 2)).toEqual({ 'team 1': 0, 'team 2': 1 });
-    expect(pointsFor('discard', 'bottom', scoring, 2)).toEqual({ 'team 1': 1, 'team 2': 0 });
-    expect(pointsFor('discard', 'third', scoring, 3)).toEqual({ 'team 1': 1, 'team 2': 0, 'team 3': 0 });
+    expect(pointsFor('buzzed', 'top', scoring, 2)).toEqual({ 'team 1': 0, 'team 2': 1 });
+    expect(pointsFor('buzzed', 'bottom', scoring, 2)).toEqual({ 'team 1': 1, 'team 2': 0 });
+    expect(pointsFor('buzzed', 'third', scoring, 3)).toEqual({ 'team 1': 1, 'team 2': 0, 'team 3': 0 });
     expect(pointsFor('correct', 'top', scoring, 2)).toEqual({ 'team 1': 1, 'team 2': 0 });
   });
 });
@@ -43,7 +43,7 @@ describe('scores in a game', () => {
     'skip penalty %s after 2 correct, 3 skipped and 1 buzzed',
     (skipPenalty, score) => {
       const game = new Driver({ skipPenalty }).addPlayers(4).start();
-      game.playTurn(['correct', 'skipped', 'skipped', 'discard', 'correct', 'skipped']);
+      game.playTurn(['correct', 'skipped', 'skipped', 'buzzed', 'correct', 'skipped']);
       expect(game.gp.score).toEqual(score);
       expect(scoreOfPlays(game.gp.plays, penalty(skipPenalty), 2)).toEqual(score);
     },
@@ -52,14 +52,14 @@ describe('scores in a game', () => {
   it('buzzed cards score for the watchers when the game says so, in the score and the plays alike', () => {
     const scoring = { skipPenalty: 'half', buzzedCardsScoreForWatchers: true } as const;
     const game = new Driver(scoring).addPlayers(4).start();
-    game.playTurn(['correct', 'discard', 'skipped', 'discard']);
+    game.playTurn(['correct', 'buzzed', 'skipped', 'buzzed']);
     expect(game.gp.score).toEqual({ 'team 1': 1, 'team 2': 2.5 });
     expect(scoreOfPlays(game.gp.plays, scoring, 2)).toEqual(game.gp.score);
   });
 
   it('buzzed cards score nothing in a game created without the setting', () => {
     const game = new Driver().addPlayers(4).start();
-    game.playTurn(['discard', 'discard']);
+    game.playTurn(['buzzed', 'buzzed']);
     expect(game.state.settings.buzzedCardsScoreForWatchers).toBe(false);
     expect(game.gp.score).toEqual({ 'team 1': 0, 'team 2': 0 });
   });
@@ -67,7 +67,7 @@ describe('scores in a game', () => {
   it('the bottom half scores for team 2 and penalises skips to team 1', () => {
     const game = new Driver({ skipPenalty: 'half' }).addPlayers(4).start();
     game.playTurn([]);
-    game.playTurn(['correct', 'correct', 'skipped', 'discard']);
+    game.playTurn(['correct', 'correct', 'skipped', 'buzzed']);
     expect(game.gp.score).toEqual({ 'team 1': 0.5, 'team 2': 2 });
   });
 
@@ -79,11 +79,11 @@ describe('scores in a game', () => {
     const second = game.gp.cardIndex as number;
     game.press('p1', 'correct');
     game.expire();
-    game.ok('p2', 'updateCardStatus', { index: first, status: 'discard', roundStatus: 'postround' });
+    game.ok('p2', 'updateCardStatus', { index: first, status: 'buzzed', roundStatus: 'postround' });
     game.ok('p2', 'updateCardStatus', { index: second, status: 'skipped', roundStatus: 'postround' });
     game.ok('p2', 'confirmScores');
     expect(game.gp.score).toEqual({ 'team 1': 0, 'team 2': 1 });
-    expect(game.gp.plays.map((p) => p.status)).toEqual(['discard', 'skipped']);
+    expect(game.gp.plays.map((p) => p.status)).toEqual(['buzzed', 'skipped']);
   });
 
   it('keeps fractional scores exact and winner decided on them', () => {

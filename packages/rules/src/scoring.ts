@@ -20,7 +20,7 @@ export function pointsFor(
   const points = perTeam(TEAMS.slice(0, teamCount), () => 0);
   if (status === 'correct') points[givingTeam(half)] = 1;
   if (status === 'skipped') points[watchingTeam(half, teamCount)] = SKIP_PENALTIES[scoring.skipPenalty];
-  if (status === 'discard' && scoring.buzzedCardsScoreForWatchers) points[watchingTeam(half, teamCount)] = 1;
+  if (status === 'buzzed' && scoring.buzzedCardsScoreForWatchers) points[watchingTeam(half, teamCount)] = 1;
   return points;
 }
 

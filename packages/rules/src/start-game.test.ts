@@ -142,7 +142,7 @@ describe('Start game: who may start and with which teams', () => {
       rotations: { 'team 1': 0, 'team 2': 0 },
       score: { 'team 1': 0, 'team 2': 0 },
       cardIndex: null,
-      roundEndsAt: null,
+      turnEndsAt: null,
     });
   });
 

@@ -24,7 +24,7 @@ describe('Pause turn and Resume turn (the host)', () => {
     const start = game.now;
     game.now = start + 20_000;
     game.ok('p1', 'pauseTurn');
-    expect(game.gp.roundEndsAt).toBeNull();
+    expect(game.gp.turnEndsAt).toBeNull();
     expect(game.gp.pause).toEqual({ remainingMs: 40_000, byHost: true, giveUpAt: null });
     for (const who of ['p1', 'p2', 'p3', 'p4']) {
       expect(game.view(who).gameplay.pause).toEqual({ remainingMs: 40_000, byHost: true, giveUpAt: null });
@@ -34,7 +34,7 @@ describe('Pause turn and Resume turn (the host)', () => {
     expect(game.gp.roundStatus).toBe('in progress');
     game.ok('p1', 'resumeTurn');
     expect(game.gp.pause).toBeNull();
-    expect(game.gp.roundEndsAt).toBe(game.now + 40_000);
+    expect(game.gp.turnEndsAt).toBe(game.now + 40_000);
     game.now += 39_999;
     expect(game.unchanged(SYSTEM, 'expireTurn')).toBe('The turn has not ended yet');
     game.now += 1;
@@ -54,7 +54,7 @@ describe('Pause turn and Resume turn (the host)', () => {
     expect(game.gp.pause?.remainingMs).toBe(35_000);
     game.now += 1_000;
     game.ok('p1', 'resumeTurn');
-    expect(game.gp.roundEndsAt).toBe(game.now + 35_000);
+    expect(game.gp.turnEndsAt).toBe(game.now + 35_000);
   });
 
   it('only the host, only during a turn; a second press changes nothing', () => {
@@ -74,7 +74,7 @@ describe('Pause turn and Resume turn (the host)', () => {
 
   it('is refused once the time is up, before the server ends the turn', () => {
     const game = running();
-    game.now = game.gp.roundEndsAt as number;
+    game.now = game.gp.turnEndsAt as number;
     expect(game.refused('p1', 'pauseTurn')).toBe("The turn's time is up");
   });
 
@@ -98,7 +98,7 @@ describe('Pause turn and Resume turn (the host)', () => {
     expect(
       game.refused('p1', 'updateCardStatus', {
         index: game.gp.cardIndex,
-        status: 'discard',
+        status: 'buzzed',
         roundStatus: 'in progress',
       }),
     ).toBe(PAUSED);
@@ -126,12 +126,12 @@ describe('the giver loses their last connection', () => {
       byHost: false,
       giveUpAt: game.now + GIVER_RETURN_MS,
     });
-    expect(game.view('p3').gameplay.roundEndsAt).toBeNull();
+    expect(game.view('p3').gameplay.turnEndsAt).toBeNull();
     game.now += 50_000;
     expect(game.unchanged(SYSTEM, 'expireTurn')).toBe('The turn is paused, waiting for the clue giver');
     game.presence('p2', true);
     expect(game.gp.pause).toBeNull();
-    expect(game.gp.roundEndsAt).toBe(game.now + 35_000);
+    expect(game.gp.turnEndsAt).toBe(game.now + 35_000);
   });
 
   it('not back within 60 seconds: the turn ends as at time up, its cards kept for review', () => {
@@ -146,7 +146,7 @@ describe('the giver loses their last connection', () => {
     expect(outcome.kind === 'accepted' && outcome.events).toEqual(['turn ended: giver away']);
     expect(game.gp).toMatchObject({
       roundStatus: 'postround',
-      roundEndsAt: null,
+      turnEndsAt: null,
       pause: null,
       cardIndex: null,
     });
@@ -156,7 +156,7 @@ describe('the giver loses their last connection', () => {
 
   it('the stored deadline follows: the turn end, the give-up time, none while the host holds it', () => {
     const game = running();
-    expect(turnDeadline(game.state)).toBe(game.gp.roundEndsAt);
+    expect(turnDeadline(game.state)).toBe(game.gp.turnEndsAt);
     game.presence('p2', false);
     const giveUpAt = game.now + GIVER_RETURN_MS;
     expect(turnDeadline(game.state)).toBe(giveUpAt);
@@ -170,16 +170,16 @@ describe('the giver loses their last connection', () => {
     expect(game.gp.pause).toMatchObject({ byHost: true, giveUpAt: null });
     expect(turnDeadline(game.state)).toBeNull();
     game.ok('p1', 'resumeTurn');
-    expect(turnDeadline(game.state)).toBe(game.gp.roundEndsAt);
+    expect(turnDeadline(game.state)).toBe(game.gp.turnEndsAt);
   });
 
   it('others going offline, or the giver after time is up, leave the clock alone', () => {
     const game = running();
-    const endsAt = game.gp.roundEndsAt;
+    const endsAt = game.gp.turnEndsAt;
     game.presence('p3', false);
     game.presence('p1', false);
     expect(game.gp.pause).toBeNull();
-    expect(game.gp.roundEndsAt).toBe(endsAt);
+    expect(game.gp.turnEndsAt).toBe(endsAt);
     game.now = endsAt as number;
     game.presence('p2', false);
     expect(game.gp.pause).toBeNull();
@@ -189,10 +189,10 @@ describe('the giver loses their last connection', () => {
 
   it('a server marking everyone offline as it starts again does not hold the clock', () => {
     const game = running();
-    const endsAt = game.gp.roundEndsAt;
+    const endsAt = game.gp.turnEndsAt;
     game.ok(SYSTEM, 'setPresence', { playerId: 'p2', online: false, cause: 'server restart' });
     expect(game.gp.pause).toBeNull();
-    expect(game.gp.roundEndsAt).toBe(endsAt);
+    expect(game.gp.turnEndsAt).toBe(endsAt);
   });
 
   it('a giver who leaves the game while away ends the turn at once', () => {

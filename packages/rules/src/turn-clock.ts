@@ -2,7 +2,7 @@ import { GIVER_RETURN_MS } from './constants.ts';
 import type { GameState, TurnPause } from './types.ts';
 
 /**
- * The turn's clock: running toward `roundEndsAt`, or stopped with the time that was left kept in
+ * The turn's clock: running toward `turnEndsAt`, or stopped with the time that was left kept in
  * `pause` (so it survives a restart). Each function takes a draft inside `change`.
  */
 
@@ -14,15 +14,15 @@ export function pauseOf(state: GameState): TurnPause | null {
 export function clockRunning(state: GameState, now: number): boolean {
   const gp = state.gameplay;
   if (state.status !== 'active' || gp.roundStatus !== 'in progress' || pauseOf(state)) return false;
-  return gp.roundEndsAt === null || now < gp.roundEndsAt;
+  return gp.turnEndsAt === null || now < gp.turnEndsAt;
 }
 
 /** Stops the running clock, keeping what was left. */
 function stopClock(state: GameState, now: number, byHost: boolean, giveUpAt: number | null): void {
   const gp = state.gameplay;
-  const remainingMs = Math.max(0, (gp.roundEndsAt ?? now) - now);
+  const remainingMs = Math.max(0, (gp.turnEndsAt ?? now) - now);
   gp.pause = { remainingMs, byHost, giveUpAt };
-  gp.roundEndsAt = null;
+  gp.turnEndsAt = null;
 }
 
 /** Starts the stopped clock again with exactly the time it had left. */
@@ -30,7 +30,7 @@ function restartClock(state: GameState, now: number): void {
   const gp = state.gameplay;
   const pause = pauseOf(state);
   if (!pause) return;
-  gp.roundEndsAt = now + pause.remainingMs;
+  gp.turnEndsAt = now + pause.remainingMs;
   gp.pause = null;
 }
 
@@ -73,5 +73,5 @@ export function turnDeadline(state: GameState): number | null {
   if (gp.roundStatus === 'postround') return gp.reviewEndsAt ?? null;
   if (gp.roundStatus !== 'in progress') return null;
   const pause = pauseOf(state);
-  return pause ? pause.giveUpAt : gp.roundEndsAt;
+  return pause ? pause.giveUpAt : gp.turnEndsAt;
 }

@@ -10,7 +10,7 @@ describe('the turn tally', () => {
     game.press('p1', 'correct');
     game.press('p1', 'correct');
     game.press('p1', 'skipped');
-    game.press('p2', 'discard');
+    game.press('p2', 'buzzed');
     for (const who of ['p1', 'p2', 'p3', 'p4']) {
       expect(viewFor(game.state, who).gameplay.tally).toEqual({ correct: 2, skipped: 1, buzzed: 1 });
     }
@@ -22,7 +22,7 @@ describe('the turn tally', () => {
     const first = game.gp.cardIndex as number;
     game.press('p1', 'correct');
     game.expire();
-    game.ok('p2', 'updateCardStatus', { index: first, status: 'discard', roundStatus: 'postround' });
+    game.ok('p2', 'updateCardStatus', { index: first, status: 'buzzed', roundStatus: 'postround' });
     expect(game.view('p3').gameplay.tally).toEqual({ correct: 0, skipped: 0, buzzed: 1 });
     game.ok('p2', 'confirmScores');
     expect(game.view('p3').gameplay.tally).toEqual({ correct: 0, skipped: 0, buzzed: 0 });

@@ -1,6 +1,6 @@
 import { SKIP_PENALTIES } from './constants.ts';
 import type { ScoringSettings } from './scoring.ts';
-import type { CardStatus, GameState } from './types.ts';
+import type { GameState } from './types.ts';
 
 /** How this turn's cards went, as numbers only: no word, so every player may see it live. */
 export interface TurnTally {
@@ -8,12 +8,6 @@ export interface TurnTally {
   skipped: number;
   buzzed: number;
 }
-
-const FIELD: Record<CardStatus, keyof TurnTally> = {
-  correct: 'correct',
-  skipped: 'skipped',
-  discard: 'buzzed',
-};
 
 /** The turn's cards by their status now (during play as pressed, in review as the reviewers left them). */
 export function turnTally(state: GameState): TurnTally {
@@ -23,7 +17,7 @@ export function turnTally(state: GameState): TurnTally {
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i];
     const status = card && state.deck[card.index]?.status;
-    if (status) tally[FIELD[status]] += 1;
+    if (status) tally[status] += 1;
   }
   return tally;
 }

@@ -19,7 +19,7 @@ describe('Start turn', () => {
     const outcome = game.send('p1', 'startTurn');
     expect(outcome.kind === 'accepted' && outcome.events).toEqual(['turn started']);
     expect(game.gp.roundStatus).toBe('in progress');
-    expect(game.gp.roundEndsAt).toBe(game.now + 45_000);
+    expect(game.gp.turnEndsAt).toBe(game.now + 45_000);
     expect(game.gp.cardIndex).toBe(first);
     expect(game.pile).toHaveLength(19 + 100);
     expect(game.state.deck[first as number]?.seen).toBe(true);
@@ -52,7 +52,7 @@ describe('turn expiry at the deadline (the server’s expireTurn)', () => {
   it('before the deadline changes nothing', () => {
     const game = playing();
     game.ok('p1', 'startTurn');
-    game.now = (game.gp.roundEndsAt as number) - 1;
+    game.now = (game.gp.turnEndsAt as number) - 1;
     expect(game.unchanged(SYSTEM, 'expireTurn')).toBe('The turn has not ended yet');
     expect(game.gp.roundStatus).toBe('in progress');
   });
@@ -63,10 +63,10 @@ describe('turn expiry at the deadline (the server’s expireTurn)', () => {
     game.press('p1', 'correct');
     const onScreen = game.gp.cardIndex as number;
     const pile = [...game.pile];
-    game.now = game.gp.roundEndsAt as number;
+    game.now = game.gp.turnEndsAt as number;
     const outcome = game.send(SYSTEM, 'expireTurn');
     expect(outcome.kind === 'accepted' && outcome.events).toEqual(['turn expired']);
-    expect(game.gp).toMatchObject({ roundStatus: 'postround', roundEndsAt: null, cardIndex: null });
+    expect(game.gp).toMatchObject({ roundStatus: 'postround', turnEndsAt: null, cardIndex: null });
     expect(game.pile).toEqual([...pile, onScreen]);
     expect(game.state.deck[onScreen]).toMatchObject({ status: null, roundPlayed: null });
     expect(game.gp.turnCards.map((t) => t.index)).not.toContain(onScreen);
@@ -207,7 +207,7 @@ describe('Confirm scores', () => {
     game.press('p1', 'correct');
     const b = game.gp.cardIndex as number;
     game.now += 1_500;
-    game.press('p2', 'discard');
+    game.press('p2', 'buzzed');
     game.expire();
     game.ok('p2', 'confirmScores');
     expect(game.gp.turns).toEqual([
@@ -229,7 +229,7 @@ describe('Confirm scores', () => {
       {
         index: b,
         cardId: game.state.deck[b]?.card.id,
-        status: 'discard',
+        status: 'buzzed',
         round: 1,
         half: 'top',
         pass: 0,
@@ -244,7 +244,7 @@ describe('Confirm scores', () => {
       roundStatus: 'preround',
       half: 'bottom',
       turnCards: [],
-      roundEndsAt: null,
+      turnEndsAt: null,
     });
   });
 });
@@ -381,7 +381,7 @@ describe('the giver leaves mid-turn', () => {
     game.press('p2', 'correct');
     const onScreen = game.gp.cardIndex as number;
     game.ok('p2', 'leaveGame');
-    expect(game.gp).toMatchObject({ roundStatus: 'postround', cardIndex: null, roundEndsAt: null });
+    expect(game.gp).toMatchObject({ roundStatus: 'postround', cardIndex: null, turnEndsAt: null });
     expect(game.pile.at(-1)).toBe(onScreen);
     expect(game.gp.turnCards).toEqual([{ index: played, pass: 0, msLeft: 60_000 }]);
     // the watcher reviews and confirms; the point still goes to the giver's team, p4 gives next
@@ -403,7 +403,7 @@ describe('the giver leaves mid-turn', () => {
     game.ok('p2', 'leaveGame');
     expect(game.gp.watcherId).toBeNull();
     expect(game.gp.roundStatus).toBe('in progress');
-    expect(game.press('p4', 'discard').kind).toBe('accepted');
+    expect(game.press('p4', 'buzzed').kind).toBe('accepted');
     game.expire();
     game.ok('p6', 'confirmScores');
     expect(game.gp).toMatchObject({ half: 'bottom', giverId: 'p4', watcherId: 'p3' });
@@ -414,7 +414,7 @@ describe('system-only requests', () => {
   it('a player cannot send the server’s requests, and the server cannot send a player’s', () => {
     const game = playing();
     game.ok('p1', 'startTurn');
-    const now = (game.gp.roundEndsAt as number) + 1;
+    const now = (game.gp.turnEndsAt as number) + 1;
     const expire = decide(game.state, { type: 'expireTurn', gamecode: 'ABCDEF' }, 'p1', { now, seed: 1 });
     expect(expire.kind === 'refused' && expire.message).toBe('Only the server can do that');
     const presence = decide(

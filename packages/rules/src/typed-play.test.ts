@@ -84,7 +84,7 @@ describe('typed clues', () => {
     const index = game.gp.cardIndex as number;
     const forbidden = card().forbidden[0] as string;
     expect(clue(`this is ${forbidden}`).kind).toBe('accepted');
-    expect(game.state.deck[index]?.status).toBe('discard');
+    expect(game.state.deck[index]?.status).toBe('buzzed');
     expect(game.gp.turnCards.map((t) => t.index)).toEqual([index]);
     expect(game.gp.cardIndex).not.toBe(index);
     expect(game.gp.buzzedWords).toEqual([{ index, word: forbidden }]);
@@ -112,7 +112,7 @@ describe('typed clues', () => {
     const other = (game.gp.cardIndex as number) + 1;
     const stale = clue('hint', 'p1', other);
     expect(stale.kind === 'refused' && stale.message).toBe(ownMessages.clueCardChanged);
-    game.now = (game.gp.roundEndsAt as number) + 1;
+    game.now = (game.gp.turnEndsAt as number) + 1;
     const late = clue('hint');
     expect(late.kind === 'refused' && late.message).toBe(ownMessages.timeIsUp);
   });

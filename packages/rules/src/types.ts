@@ -20,7 +20,7 @@ export type Team = (typeof ALL_TEAMS)[number];
 export type PlayingTeam = (typeof TEAMS)[number];
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 export type Half = (typeof HALVES)[number];
-/** `discard` is the stored word for a buzzed card; people see "Buzzed". */
+/** How a played card went: guessed, skipped, or buzzed (the watching team caught a forbidden word). */
 export type CardStatus = (typeof CARD_STATUSES)[number];
 /** How clues are given (`CLUE_MODES`). */
 export type ClueMode = (typeof CLUE_MODES)[number];
@@ -233,7 +233,7 @@ export interface Gameplay {
   giverName: string | null;
   watcherId: string | null;
   /** Epoch ms at which the turn in progress ends; null while its clock is paused. */
-  roundEndsAt: number | null;
+  turnEndsAt: number | null;
   /** The stopped clock of a paused turn (absent in games stored before pausing existed). */
   pause?: TurnPause | null;
   /** The last card marked in this turn, while it may still be undone (absent in older games). */

@@ -61,7 +61,7 @@ describe('Undo: the giver takes back their last Correct or Skip within 3 seconds
     expect(game.view('p1').gameplay.undoUntil).toBeNull();
     game.press('p1', 'skipped');
     expect(game.view('p1').gameplay.undoUntil).toBe(game.now + UNDO_WINDOW_MS);
-    game.press('p2', 'discard');
+    game.press('p2', 'buzzed');
     expect(game.view('p1').gameplay.undoUntil).toBeNull();
   });
 
@@ -107,7 +107,7 @@ describe('Undo: the giver takes back their last Correct or Skip within 3 seconds
       'Only your last Correct or Skip can be undone',
     );
     const buzzed = game.gp.cardIndex;
-    game.press('p2', 'discard');
+    game.press('p2', 'buzzed');
     expect(game.refused('p1', 'undoCardStatus', { index: buzzed })).toBe(
       'Only your last Correct or Skip can be undone',
     );
@@ -116,9 +116,9 @@ describe('Undo: the giver takes back their last Correct or Skip within 3 seconds
   it('after time is up, before or after the server ends the turn, it is refused', () => {
     const game = running();
     const first = game.gp.cardIndex;
-    game.now = (game.gp.roundEndsAt as number) - 1_000;
+    game.now = (game.gp.turnEndsAt as number) - 1_000;
     game.press('p1', 'correct');
-    game.now = game.gp.roundEndsAt as number;
+    game.now = game.gp.turnEndsAt as number;
     expect(game.refused('p1', 'undoCardStatus', { index: first })).toBe("The turn's time is up");
     game.ok(SYSTEM, 'expireTurn');
     expect(game.refused('p1', 'undoCardStatus', { index: first })).toBe('No turn is in progress');
@@ -152,7 +152,7 @@ describe('Undo: the giver takes back their last Correct or Skip within 3 seconds
     game.press('p1', 'correct');
     game.ok('p1', 'undoCardStatus', { index: first });
     game.press('p1', 'correct');
-    game.now = (game.gp.roundEndsAt as number) + 1;
+    game.now = (game.gp.turnEndsAt as number) + 1;
     game.ok(SYSTEM, 'expireTurn');
     game.ok('p2', 'confirmScores');
     expect(game.gp.score).toEqual({ 'team 1': 1, 'team 2': 0 });

@@ -21,11 +21,11 @@ function leaks(text: string, words: string[]): string[] {
 function midTurn() {
   const game = new Driver().addPlayers(4).start();
   game.ok('p5', 'joinGame', { name: 'Unassigned' });
-  game.playTurn(['correct', 'discard']); // earlier turn: its cards are public now
+  game.playTurn(['correct', 'buzzed']); // earlier turn: its cards are public now
   game.playTurn(['correct']);
   game.ok('p3', 'startTurn'); // 2-top: p3 gives, p4 watches, p1 guesses
   game.press('p3', 'correct');
-  game.press('p4', 'discard');
+  game.press('p4', 'buzzed');
   return game;
 }
 
@@ -58,7 +58,7 @@ describe('what a guesser may see during a turn', () => {
       giverId: 'p3',
       watcherId: 'p4',
       score: { 'team 1': 1, 'team 2': 1 },
-      roundEndsAt: game.gp.roundEndsAt,
+      turnEndsAt: game.gp.turnEndsAt,
       cardsGoneBy: 2,
       cardsLeft: game.pile.length,
     });
@@ -92,7 +92,7 @@ describe('what the giver and the watching team see during a turn', () => {
         forbidden: entry?.card.forbidden,
         category: entry?.card.category,
       });
-      expect(view.gameplay.turnCards?.map((c) => c.status)).toEqual(['correct', 'discard']);
+      expect(view.gameplay.turnCards?.map((c) => c.status)).toEqual(['correct', 'buzzed']);
       expect(playedCardsFor(game.state, who as string)).toHaveLength(5);
     }
   });

@@ -95,7 +95,7 @@ export interface GameView {
     score: PerTeam<number>;
     rotations: PerTeam<number>;
     /** When the running turn ends (server time); null while its clock is paused. */
-    roundEndsAt: number | null;
+    turnEndsAt: number | null;
     /** When the review confirms itself (server time); null without a countdown or once the host stopped it. */
     reviewEndsAt: number | null;
     /** The confirmed turn whose reveal the host closed on every screen; null until one is. */
@@ -256,7 +256,7 @@ interface SharedParts {
  */
 function withMarks(state: GameState, card: PlayedCardView): PlayedCardView {
   const mark =
-    card.status === 'discard' ? state.gameplay.buzzedWords?.find((m) => m.index === card.index) : undefined;
+    card.status === 'buzzed' ? state.gameplay.buzzedWords?.find((m) => m.index === card.index) : undefined;
   const contest = state.gameplay.contests?.find((c) => c.index === card.index);
   if (!mark && !contest) return card;
   return {
@@ -269,7 +269,7 @@ function withMarks(state: GameState, card: PlayedCardView): PlayedCardView {
 /** The end of the giver's window to undo their last Correct or Skip, while the turn runs. */
 function undoUntil(state: GameState): number | null {
   const mark = state.gameplay.lastMark;
-  if (!mark || mark.status === 'discard' || state.gameplay.roundStatus !== 'in progress') return null;
+  if (!mark || mark.status === 'buzzed' || state.gameplay.roundStatus !== 'in progress') return null;
   return mark.at + UNDO_WINDOW_MS;
 }
 
@@ -300,7 +300,7 @@ function sharedParts(state: GameState): SharedParts {
       watcherId: gp.watcherId,
       score: madeOnce(perTeamCopies, gp.score, (score) => ({ ...score })),
       rotations: madeOnce(perTeamCopies, gp.rotations, (rotations) => ({ ...rotations })),
-      roundEndsAt: gp.roundEndsAt,
+      turnEndsAt: gp.turnEndsAt,
       reviewEndsAt: gp.roundStatus === 'postround' ? (gp.reviewEndsAt ?? null) : null,
       revealClosed: gp.revealClosed ? { ...gp.revealClosed } : null,
       pause: pause ? { ...pause } : null,

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Deadlines } from './deadlines.ts';
 import type { GameService } from './game-service.ts';
 
-/** The part of a game the timers look at: a turn in progress that ends at `roundEndsAt`. */
-const inProgress = (roundEndsAt: number) =>
+/** The part of a game the timers look at: a turn in progress that ends at `turnEndsAt`. */
+const inProgress = (turnEndsAt: number) =>
   ({
     gamecode: 'ABCDEF',
     status: 'active',
-    gameplay: { roundStatus: 'in progress', roundEndsAt },
+    gameplay: { roundStatus: 'in progress', turnEndsAt },
   }) as unknown as GameState;
 
 describe('turn deadlines', () => {
@@ -50,7 +50,7 @@ describe('review deadlines', () => {
       ({
         gamecode: 'ABCDEF',
         status: 'active',
-        gameplay: { roundStatus: 'postround', roundEndsAt: null, reviewEndsAt },
+        gameplay: { roundStatus: 'postround', turnEndsAt: null, reviewEndsAt },
       }) as unknown as GameState;
     deadlines.follow(review(Date.now() + 15_000));
     expect(deadlines.armed).toBe(1);

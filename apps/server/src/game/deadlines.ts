@@ -27,7 +27,7 @@ export class Deadlines {
 
   async restore(): Promise<number> {
     const due = await this.store.deadlines();
-    for (const { code, roundEndsAt } of due) this.arm(code, roundEndsAt);
+    for (const { code, turnEndsAt } of due) this.arm(code, turnEndsAt);
     return due.length;
   }
 

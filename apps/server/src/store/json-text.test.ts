@@ -61,7 +61,7 @@ describe('stateWithoutDeck', () => {
     const game = new Driver().addPlayers(4).start();
     const states = [game.state];
     for (let turn = 0; turn < 3; turn++) {
-      game.playTurn(['correct', 'skipped', 'discard', 'correct']);
+      game.playTurn(['correct', 'skipped', 'buzzed', 'correct']);
       states.push(game.state);
     }
     const giver = game.gp.giverId ?? '';

@@ -68,7 +68,7 @@ export class RequestAlreadyAnswered extends Error {
  */
 export interface DeadlineClaim {
   code: string;
-  roundEndsAt: number;
+  turnEndsAt: number;
 }
 
 /** What one retention pass deleted: games (with their deck rows and members), error-log rows, acknowledgements. */
@@ -118,9 +118,9 @@ export interface Store {
   /** Codes of the games not finished, in code order (presence is reset for them at start). */
   openGames(): Promise<string[]>;
   /** Every game with a turn deadline, to re-arm timers after a restart. */
-  deadlines(): Promise<{ code: string; roundEndsAt: number }[]>;
+  deadlines(): Promise<{ code: string; turnEndsAt: number }[]>;
   /**
-   * Claims up to `limit` due turn deadlines (`roundEndsAt <= now`), earliest first, for the caller
+   * Claims up to `limit` due turn deadlines (`turnEndsAt <= now`), earliest first, for the caller
    * to end those turns. A deadline is claimed by one caller only: concurrent calls, from any number
    * of processes on the same storage, never return the same deadline. The claim lasts `leaseMs`
    * from `now`: a deadline still stored when the lease has run out (its claimer died before ending

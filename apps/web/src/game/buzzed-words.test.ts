@@ -11,7 +11,7 @@ function buzzedTurn() {
   const before = game.view(roles.watcher).gameplay;
   game.send(roles.watcher, 'updateCardStatus', {
     index: card.index,
-    status: 'discard',
+    status: 'buzzed',
     roundStatus: 'in progress',
   });
   return { game, card, before, ...roles };

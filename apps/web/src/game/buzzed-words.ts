@@ -9,8 +9,8 @@ type Gameplay = GameView['gameplay'];
  */
 export function newlyBuzzedCard(before: Gameplay | null, after: Gameplay): PlayedCardView | null {
   if (!before?.turnCards || !after.turnCards) return null;
-  const wasBuzzed = new Set(before.turnCards.filter((c) => c.status === 'discard').map((c) => c.index));
-  const card = after.turnCards.findLast((c) => c.status === 'discard' && !wasBuzzed.has(c.index));
+  const wasBuzzed = new Set(before.turnCards.filter((c) => c.status === 'buzzed').map((c) => c.index));
+  const card = after.turnCards.findLast((c) => c.status === 'buzzed' && !wasBuzzed.has(c.index));
   return card && card.buzzedWord === undefined ? card : null;
 }
 

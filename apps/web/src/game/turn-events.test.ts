@@ -29,7 +29,7 @@ describe('what happened to a card, from a guesser’s views', () => {
     expect(cardEventBetween(t.started, correct)).toBe('correct');
     const skipped = t.press(t.giver, 'skipped');
     expect(cardEventBetween(correct, skipped)).toBe('skipped');
-    const buzzed = t.press(t.watcher, 'discard');
+    const buzzed = t.press(t.watcher, 'buzzed');
     expect(cardEventBetween(skipped, buzzed)).toBe('buzzed');
     expect(cardEventBetween(buzzed, buzzed)).toBeNull();
   });
@@ -37,7 +37,7 @@ describe('what happened to a card, from a guesser’s views', () => {
   it('a buzz wins when views were missed in between', () => {
     const t = turn();
     t.press(t.giver, 'correct');
-    const after = t.press(t.watcher, 'discard');
+    const after = t.press(t.watcher, 'buzzed');
     expect(cardEventBetween(t.started, after)).toBe('buzzed');
   });
 
@@ -49,7 +49,7 @@ describe('what happened to a card, from a guesser’s views', () => {
     t.game.expireTurn();
     const review = t.seen();
     const index = t.game.view(t.watcher).gameplay.turnCards?.[0]?.index;
-    t.game.send(t.watcher, 'updateCardStatus', { index, status: 'discard', roundStatus: 'postround' });
+    t.game.send(t.watcher, 'updateCardStatus', { index, status: 'buzzed', roundStatus: 'postround' });
     expect(cardEventBetween(review, t.seen())).toBeNull();
   });
 });
@@ -57,7 +57,7 @@ describe('what happened to a card, from a guesser’s views', () => {
 describe('a turn ended by time', () => {
   it('is one that reached review at its deadline', () => {
     const t = turn();
-    const deadline = t.started.roundEndsAt as number;
+    const deadline = t.started.turnEndsAt as number;
     t.game.expireTurn();
     const review: GameView['gameplay'] = t.seen();
     expect(endedByTime(t.started, review, deadline)).toBe(true);

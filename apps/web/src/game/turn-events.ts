@@ -30,11 +30,11 @@ export function cardEventBetween(before: Gameplay | null, after: Gameplay): Card
 
 /** The turn of `before` was ended by its deadline (not by the giver leaving or the cards running out). */
 export function endedByTime(before: Gameplay | null, after: Gameplay, serverNow: number): boolean {
-  if (before?.roundStatus !== 'in progress' || before.roundEndsAt === null) return false;
+  if (before?.roundStatus !== 'in progress' || before.turnEndsAt === null) return false;
   if (after.roundStatus !== 'postround' || after.round !== before.round || after.half !== before.half) {
     return false;
   }
-  return serverNow >= before.roundEndsAt - TIME_UP_SLACK_MS;
+  return serverNow >= before.turnEndsAt - TIME_UP_SLACK_MS;
 }
 
 /**

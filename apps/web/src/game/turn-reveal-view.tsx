@@ -14,7 +14,7 @@ const CARD_STEP_MS = 450;
 const RESULT: Record<CardStatus, MessageKey> = {
   correct: 'play.list.correct',
   skipped: 'play.list.skipped',
-  discard: 'play.list.buzzed',
+  buzzed: 'play.list.buzzed',
 };
 
 /** What a card earned, team by team ("+1 Team 1"), or nothing for a buzzed card. */

@@ -9,10 +9,10 @@ function reviewedGame() {
   const { giver, watcher } = game.roles();
   game.send(giver, 'startTurn');
   const words: string[] = [];
-  for (const status of ['correct', 'skipped', 'discard'] as const) {
+  for (const status of ['correct', 'skipped', 'buzzed'] as const) {
     const card = game.view(giver).gameplay.card;
     words.push(card?.word ?? '');
-    const by = status === 'discard' ? watcher : giver;
+    const by = status === 'buzzed' ? watcher : giver;
     game.send(by, 'updateCardStatus', { index: card?.index, status, roundStatus: 'in progress' });
   }
   game.expireTurn();
@@ -35,7 +35,7 @@ describe('the reveal of a confirmed turn', () => {
       [words[0], 'correct', { 'team 1': 1, 'team 2': 0 }],
       // The game's skip penalty is none: a skip gives the watchers nothing.
       [words[1], 'skipped', { 'team 1': 0, 'team 2': 0 }],
-      [words[2], 'discard', { 'team 1': 0, 'team 2': 0 }],
+      [words[2], 'buzzed', { 'team 1': 0, 'team 2': 0 }],
     ]);
     expect(reveal?.scoreBefore).toEqual({ 'team 1': 0, 'team 2': 0 });
     expect(reveal?.scoreAfter).toEqual(after.gameplay.score);

@@ -49,7 +49,7 @@ export function useTurnClock(
   held = false,
 ): { seconds: number | null; timeUp: boolean } {
   const connection = useConnection();
-  const endsAt = gp.roundStatus === 'in progress' && !held ? gp.roundEndsAt : null;
+  const endsAt = gp.roundStatus === 'in progress' && !held ? gp.turnEndsAt : null;
   const running = useSecondsLeft(endsAt);
   const shownBeforeHeld = useRef<number | null>(null);
   if (!held) shownBeforeHeld.current = running;
@@ -89,8 +89,8 @@ export function useTurnClock(
     const event = cardEventBetween(before, gp);
     const cue = event ? CARD_CUES[event] : null;
     if (cue) play(cue);
-    if (before?.roundEndsAt != null && endedByTime(before, gp, connection.serverNow())) {
-      markTimeUp(before.roundEndsAt);
+    if (before?.turnEndsAt != null && endedByTime(before, gp, connection.serverNow())) {
+      markTimeUp(before.turnEndsAt);
     }
     const reviewCue = reviewCueBetween(before, gp, connection.serverNow());
     if (reviewCue) play(reviewCue);

@@ -7,7 +7,7 @@ import { TestGame } from './views.ts';
  */
 export function awardedGame(): TestGame {
   const game = TestGame.started();
-  const mark = (actor: string, status: 'correct' | 'discard', afterMs: number) => {
+  const mark = (actor: string, status: 'correct' | 'buzzed', afterMs: number) => {
     game.now += afterMs;
     const index = game.view(game.roles().giver).gameplay.card?.index;
     game.send(actor, 'updateCardStatus', { index, status, roundStatus: 'in progress' });
@@ -20,7 +20,7 @@ export function awardedGame(): TestGame {
   game.send(watcher, 'confirmScores');
   ({ giver, watcher } = game.roles());
   game.send(giver, 'startTurn');
-  mark(watcher, 'discard', 2_000);
+  mark(watcher, 'buzzed', 2_000);
   mark(giver, 'correct', 57_000);
   game.expireTurn();
   game.send(watcher, 'confirmScores');

@@ -63,7 +63,7 @@ export class TestGame {
 
   /** The turn's time runs out: the server ends it. */
   expireTurn(): this {
-    this.now = (this.state.gameplay.roundEndsAt ?? this.now) + 1;
+    this.now = (this.state.gameplay.turnEndsAt ?? this.now) + 1;
     return this.decide(SYSTEM, parseSystemRequest('expireTurn', { gamecode: this.state.gamecode }));
   }
 

@@ -12,6 +12,16 @@ import { pauseOf } from '../turn-clock.ts';
 import type { CardStatus, DeckEntry, GameState } from '../types.ts';
 
 /**
+ * A card status as sent. A Buzz was sent as `discard` before the status was named `buzzed`, and a
+ * tab still open from then sends it so until it reloads: read as `buzzed`, not refused. The payload's
+ * type names the new word alone, so this code sends no other.
+ */
+const sentCardStatus = z.preprocess<unknown, z.ZodEnum<{ [S in CardStatus]: S }>, CardStatus>(
+  (status: unknown) => (status === 'discard' ? 'buzzed' : status),
+  z.enum(CARD_STATUSES),
+);
+
+/**
  * A card update, checked in this order: a round status that allows card updates; the game exists and is
  * active; the stored round status equals the expected one (else skipped, `Round status mismatch`);
  * the card exists. Then who may press what, and, during play, that the card is still the one on
@@ -22,7 +32,7 @@ export const updateCardStatus = gameRequest({
   schema: z.object({
     ...gameField,
     index: z.number().int().min(0),
-    status: z.enum(CARD_STATUSES),
+    status: sentCardStatus,
     roundStatus: z.enum(ROUND_STATUSES),
   }),
   fallback: 'default',
@@ -55,7 +65,7 @@ export const updateCardStatus = gameRequest({
     }
 
     const isGiver = gp.giverId === actor;
-    if (request.status === 'discard') {
+    if (request.status === 'buzzed') {
       if (findPlayer(state, actor)?.team !== watchingTeam(gp.half, teamCountOf(state.settings)))
         return refuse(ownMessages.watchersOnly);
     } else if (!isGiver) {
@@ -65,15 +75,15 @@ export const updateCardStatus = gameRequest({
     }
     if (pauseOf(state)) return refuse(ownMessages.turnPaused);
     if (gp.cardIndex !== request.index) return unchanged(skipReasons.cardNoLongerInPlay(request.index));
-    if (gp.roundEndsAt !== null && ctx.now >= gp.roundEndsAt) return unchanged(skipReasons.timeIsUp);
-    return change(state, request.status === 'discard' ? 'card buzzed' : `card ${request.status}`, (draft) =>
+    if (gp.turnEndsAt !== null && ctx.now >= gp.turnEndsAt) return unchanged(skipReasons.timeIsUp);
+    return change(state, request.status === 'buzzed' ? 'card buzzed' : `card ${request.status}`, (draft) =>
       markCardInPlay(draft, {
         index: request.index,
         entry,
         status: request.status,
         now: ctx.now,
         random,
-        ...(request.status === 'discard' ? { buzzerId: actor } : {}),
+        ...(request.status === 'buzzed' ? { buzzerId: actor } : {}),
       }),
     );
   },
@@ -109,7 +119,7 @@ export function markCardInPlay(
   gp.turnCards.push({
     index,
     pass: gp.pass,
-    ...(gp.roundEndsAt !== null ? { msLeft: gp.roundEndsAt - mark.now } : {}),
+    ...(gp.turnEndsAt !== null ? { msLeft: gp.turnEndsAt - mark.now } : {}),
     ...(mark.buzzerId !== undefined ? { buzzerId: mark.buzzerId } : {}),
   });
   gp.cardIndex = null;
@@ -134,7 +144,7 @@ export const markBuzzedWord = gameRequest({
     if (findPlayer(state, actor)?.team !== watchingTeam(gp.half, teamCountOf(state.settings)))
       return refuse(ownMessages.watchersOnlyMark);
     const entry = state.deck[request.index];
-    if (entry?.status !== 'discard' || !gp.turnCards.some((t) => t.index === request.index))
+    if (entry?.status !== 'buzzed' || !gp.turnCards.some((t) => t.index === request.index))
       return refuse(ownMessages.markBuzzedCardsOnly);
     if (!entry.card.forbidden.includes(request.word)) return refuse(ownMessages.markNotOnCard);
     const marks = gp.buzzedWords ?? [];

@@ -24,7 +24,7 @@ export const pauseTurn = gameRequest({
     if (blocked) return blocked;
     const pause = pauseOf(state);
     if (pause?.byHost) return unchanged(skipReasons.alreadyPaused);
-    const endsAt = state.gameplay.roundEndsAt;
+    const endsAt = state.gameplay.turnEndsAt;
     if (!pause && endsAt !== null && ctx.now >= endsAt) return refuse(ownMessages.timeIsUp);
     return change(state, 'turn paused', (draft) => pauseByHost(draft, ctx.now));
   },

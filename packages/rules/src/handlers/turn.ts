@@ -105,7 +105,7 @@ export const skipTurn = gameRequest({
 });
 
 /**
- * The server's deadline: at `roundEndsAt` the turn ends, whoever is connected. A paused turn has
+ * The server's deadline: at `turnEndsAt` the turn ends, whoever is connected. A paused turn has
  * no end while it is stopped, except when its giver has been away too long: then it ends the same way.
  * At `reviewEndsAt` a review with a countdown is confirmed, as a reviewer's Confirm would.
  */
@@ -128,7 +128,7 @@ export const expireTurn = gameRequest({
       if (pause.giveUpAt === null || ctx.now < pause.giveUpAt) return unchanged(skipReasons.waitingForGiver);
       return change(state, 'turn ended: giver away', (draft) => endTurnNow(draft, ctx.now));
     }
-    if (gp.roundEndsAt !== null && ctx.now < gp.roundEndsAt) return unchanged(skipReasons.turnNotOver);
+    if (gp.turnEndsAt !== null && ctx.now < gp.turnEndsAt) return unchanged(skipReasons.turnNotOver);
     return change(state, 'turn expired', (draft) => endTurnNow(draft, ctx.now));
   },
 });

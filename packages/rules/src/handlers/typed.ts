@@ -35,7 +35,7 @@ function turnOpen({ state, actor, ctx }: Call): HandlerResult | null {
   const gp = state.gameplay;
   if (gp.roundStatus !== 'in progress') return refuse(ownMessages.notInProgress);
   if (pauseOf(state)) return refuse(ownMessages.turnPaused);
-  if (gp.roundEndsAt !== null && ctx.now >= gp.roundEndsAt) return refuse(ownMessages.timeIsUp);
+  if (gp.turnEndsAt !== null && ctx.now >= gp.turnEndsAt) return refuse(ownMessages.timeIsUp);
   const limited = overLimit(gp.stream ?? [], actor, ctx.now);
   return limited ? refuse(limited) : null;
 }
@@ -91,7 +91,7 @@ export const sendClue = gameRequest({
           ...plain(draft.gameplay.buzzedWords ?? []),
           { index: request.index, word: verdict.tripped },
         ];
-      markCardInPlay(draft, { index: request.index, entry, status: 'discard', now: ctx.now, random });
+      markCardInPlay(draft, { index: request.index, entry, status: 'buzzed', now: ctx.now, random });
     });
   },
 });

@@ -23,10 +23,10 @@ export const undoCardStatus = gameRequest({
     if (gp.giverId !== actor) return refuse(ownMessages.giverOnly('undo a card'));
     if (gp.roundStatus !== 'in progress') return refuse(ownMessages.notInProgress);
     if (pauseOf(state)) return refuse(ownMessages.turnPaused);
-    if (gp.roundEndsAt !== null && ctx.now >= gp.roundEndsAt) return refuse(ownMessages.timeIsUp);
+    if (gp.turnEndsAt !== null && ctx.now >= gp.turnEndsAt) return refuse(ownMessages.timeIsUp);
     const mark = gp.lastMark ?? null;
     if (!mark) return refuse(ownMessages.nothingToUndo);
-    if (mark.index !== request.index || mark.status === 'discard') return refuse(ownMessages.undoLastOnly);
+    if (mark.index !== request.index || mark.status === 'buzzed') return refuse(ownMessages.undoLastOnly);
     if (ctx.now - mark.at > UNDO_WINDOW_MS) return refuse(ownMessages.undoTooLate);
     return change(state, 'card undone', (draft) => {
       const dgp = draft.gameplay;

@@ -447,7 +447,7 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
       natural = gp.giverId ?? anyone;
       break;
     case 'updateCardStatus': {
-      const statuses = ['correct', 'skipped', 'discard'] as const;
+      const statuses = ['correct', 'skipped', 'buzzed'] as const;
       const status = statuses[step.pick2 % 3] as (typeof statuses)[number];
       const turnCard = at(gp.turnCards, step.pick)?.index;
       let index: number;
@@ -456,7 +456,7 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
         index = step.variant < 8 ? (turnCard ?? 0) : step.pick % (state.deck.length + 3);
       } else {
         const watcher = step.variant % 2 === 0 ? gp.watcherId : at(watchingMembers, step.pick);
-        natural = status === 'discard' ? (watcher ?? anyone) : (gp.giverId ?? anyone);
+        natural = status === 'buzzed' ? (watcher ?? anyone) : (gp.giverId ?? anyone);
         index =
           step.variant < 7
             ? (gp.cardIndex ?? turnCard ?? 0)
@@ -475,7 +475,7 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
       // Usually a watcher's mark of a buzzed card of the turn, with one of its forbidden words.
       const watcher = step.variant % 2 === 0 ? gp.watcherId : at(watchingMembers, step.pick);
       natural = watcher ?? anyone;
-      const buzzed = gp.turnCards.filter((t) => state.deck[t.index]?.status === 'discard');
+      const buzzed = gp.turnCards.filter((t) => state.deck[t.index]?.status === 'buzzed');
       const index =
         step.variant < 8 ? (at(buzzed, step.pick)?.index ?? 0) : step.pick % (state.deck.length + 3);
       const forbidden = state.deck[index]?.card.forbidden ?? [];
@@ -577,7 +577,7 @@ export function resolveStep(step: Step, state: GameState, world: World, now: num
       natural = SYSTEM;
       system = true;
       // Usually the server's own timer firing at (or just after) the deadline.
-      if (step.variant < 7 && gp.roundEndsAt !== null) ms = Math.max(ms, gp.roundEndsAt - now);
+      if (step.variant < 7 && gp.turnEndsAt !== null) ms = Math.max(ms, gp.turnEndsAt - now);
       else if (step.variant < 7 && gp.pause?.giveUpAt != null) ms = Math.max(ms, gp.pause.giveUpAt - now);
       break;
     case 'garbage': {

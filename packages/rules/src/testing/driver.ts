@@ -106,13 +106,13 @@ export class Driver {
   }
 
   /** Presses Correct, Skip or Buzz during the turn, for the card on screen unless told otherwise. */
-  press(actor: string, status: 'correct' | 'skipped' | 'discard', index = this.gp.cardIndex): Outcome {
+  press(actor: string, status: 'correct' | 'skipped' | 'buzzed', index = this.gp.cardIndex): Outcome {
     return this.send(actor, 'updateCardStatus', { index, status, roundStatus: 'in progress' });
   }
 
   /** The clock passes the deadline (or the wait for an absent giver) and the server ends the turn. */
   expire(): this {
-    this.now = (this.gp.roundEndsAt ?? this.gp.pause?.giveUpAt ?? this.now) + 1;
+    this.now = (this.gp.turnEndsAt ?? this.gp.pause?.giveUpAt ?? this.now) + 1;
     this.ok(SYSTEM, 'expireTurn');
     return this;
   }
@@ -153,8 +153,8 @@ export class Driver {
     return viewFor(this.state, playerId);
   }
 
-  /** The giver plays `statuses` in order (discard is pressed by the watcher), then time runs out. */
-  playTurn(statuses: ('correct' | 'skipped' | 'discard')[] = ['correct']): void {
+  /** The giver plays `statuses` in order (buzzed is pressed by the watcher), then time runs out. */
+  playTurn(statuses: ('correct' | 'skipped' | 'buzzed')[] = ['correct']): void {
     const giver = this.gp.giverId;
     const watcher = this.gp.watcherId;
     if (!giver || !watcher) throw new Error('no giver or watcher');
@@ -162,13 +162,13 @@ export class Driver {
     for (const status of statuses) {
       const index = this.gp.cardIndex;
       if (index === null) break;
-      this.ok(status === 'discard' ? watcher : giver, 'updateCardStatus', {
+      this.ok(status === 'buzzed' ? watcher : giver, 'updateCardStatus', {
         index,
         status,
         roundStatus: 'in progress',
       });
     }
-    this.now = (this.gp.roundEndsAt ?? this.gp.pause?.giveUpAt ?? this.now) + 1;
+    this.now = (this.gp.turnEndsAt ?? this.gp.pause?.giveUpAt ?? this.now) + 1;
     if (this.gp.roundStatus === 'in progress') this.ok(SYSTEM, 'expireTurn');
     this.ok(this.gp.watcherId ?? 'p1', 'confirmScores');
   }

@@ -30,7 +30,7 @@ export function stateProblems(s: GameState): string[] {
     if (play.status === 'correct') expected[play.givingTeam] = (expected[play.givingTeam] ?? 0) + 1;
     const watching = watchingOf(play.half, teamCount);
     if (play.status === 'skipped') expected[watching] = (expected[watching] ?? 0) + penalty;
-    if (play.status === 'discard' && s.settings.buzzedCardsScoreForWatchers)
+    if (play.status === 'buzzed' && s.settings.buzzedCardsScoreForWatchers)
       expected[watching] = (expected[watching] ?? 0) + 1;
   }
   if (JSON.stringify(gp.score) !== JSON.stringify(expected))
@@ -125,7 +125,7 @@ export function stateProblems(s: GameState): string[] {
   }
   const paused = (gp.pause ?? null) !== null;
   if (paused && gp.roundStatus !== 'in progress') fail('paused out of turn');
-  if ((gp.roundStatus === 'in progress' && !paused) !== (gp.roundEndsAt !== null))
+  if ((gp.roundStatus === 'in progress' && !paused) !== (gp.turnEndsAt !== null))
     fail('deadline out of turn');
   if ((gp.roundStatus === 'in progress') !== (gp.cardIndex !== null)) fail('card on screen out of turn');
   return problems;

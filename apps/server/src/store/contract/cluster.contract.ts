@@ -127,7 +127,7 @@ export function clusterContract(subject: () => ContractSubject): void {
       const base = rec.current();
       const correct = rec.play('correct');
       rec.rewind(base);
-      const buzz = rec.play('discard');
+      const buzz = rec.play('buzzed');
       const presses = [
         { store: a, next: correct, playerId: rec.giver(), requestId: 'correct-1' },
         { store: b, next: buzz, playerId: rec.watcher(), requestId: 'buzz-1' },
@@ -174,17 +174,17 @@ export function clusterContract(subject: () => ContractSubject): void {
       const [endsFirst, endsSecond] = [first.deadline(), second.deadline()];
       expect(await store.claimDueDeadlines({ now: endsFirst - 1, leaseMs: LEASE, limit: 10 })).toEqual([]);
       expect(await store.claimDueDeadlines({ now: endsSecond, leaseMs: LEASE, limit: 1 })).toEqual([
-        { code: CODE, roundEndsAt: endsFirst },
+        { code: CODE, turnEndsAt: endsFirst },
       ]);
       expect(await store.claimDueDeadlines({ now: endsSecond, leaseMs: LEASE, limit: 10 })).toEqual([
-        { code: OTHER, roundEndsAt: endsSecond },
+        { code: OTHER, turnEndsAt: endsSecond },
       ]);
       expect(await store.claimDueDeadlines({ now: endsSecond + 1, leaseMs: LEASE, limit: 10 })).toEqual([]);
       // Claiming changed nothing else.
       await expectStored(store, first.current());
       expect(byCode(await store.deadlines())).toEqual([
-        { code: CODE, roundEndsAt: endsFirst },
-        { code: OTHER, roundEndsAt: endsSecond },
+        { code: CODE, turnEndsAt: endsFirst },
+        { code: OTHER, turnEndsAt: endsSecond },
       ]);
     });
 
@@ -194,13 +194,13 @@ export function clusterContract(subject: () => ContractSubject): void {
       await sync(store, first);
       const ends = first.deadline();
       const claim = (now: number, leaseMs = LEASE) => store.claimDueDeadlines({ now, leaseMs, limit: 1 });
-      expect(await claim(ends)).toEqual([{ code: CODE, roundEndsAt: ends }]);
+      expect(await claim(ends)).toEqual([{ code: CODE, turnEndsAt: ends }]);
       // A commit that keeps the deadline (a card played in the turn) keeps the claim.
       first.play('correct');
       await sync(store, first);
       expect(await claim(ends + LEASE - 1)).toEqual([]);
       // The claimer died: the lease runs out and the next caller gets the deadline, for long.
-      expect(await claim(ends + LEASE, 10 * LEASE)).toEqual([{ code: CODE, roundEndsAt: ends }]);
+      expect(await claim(ends + LEASE, 10 * LEASE)).toEqual([{ code: CODE, turnEndsAt: ends }]);
       // The turn ends: nothing to claim. The next turn's deadline is free as soon as it is due,
       // though the claim on the last one still runs.
       first.expire();
@@ -212,7 +212,7 @@ export function clusterContract(subject: () => ContractSubject): void {
       const next = first.deadline();
       expect(next).toBeLessThan(ends + 11 * LEASE);
       expect(await claim(next - 1)).toEqual([]);
-      expect(await claim(next)).toEqual([{ code: CODE, roundEndsAt: next }]);
+      expect(await claim(next)).toEqual([{ code: CODE, turnEndsAt: next }]);
     });
 
     it('never gives one deadline to two processes claiming at once', async () => {
@@ -226,9 +226,7 @@ export function clusterContract(subject: () => ContractSubject): void {
         [a, b, a, b, b, a].map((store) => store.claimDueDeadlines({ now, leaseMs: LEASE, limit: 2 })),
       );
       const claimed = rounds.flat();
-      expect(byCode(claimed)).toEqual(
-        byCode(games.map((g) => ({ code: g.code, roundEndsAt: g.deadline() }))),
-      );
+      expect(byCode(claimed)).toEqual(byCode(games.map((g) => ({ code: g.code, turnEndsAt: g.deadline() }))));
     });
 
     it('refuses bad options with a clear message and claims nothing', async () => {
@@ -245,7 +243,7 @@ export function clusterContract(subject: () => ContractSubject): void {
         await expect(store.claimDueDeadlines(bad)).rejects.toThrow(/claimDueDeadlines: \w+ must be/);
       }
       expect(await store.claimDueDeadlines({ now, leaseMs: LEASE, limit: 1 })).toEqual([
-        { code: CODE, roundEndsAt: now },
+        { code: CODE, turnEndsAt: now },
       ]);
     });
   });

@@ -78,7 +78,7 @@ export class Recorder extends Driver {
   }
 
   deadline(): number {
-    return must(this.gp.roundEndsAt, 'deadline');
+    return must(this.gp.turnEndsAt, 'deadline');
   }
 
   startTurn(): this {
@@ -88,7 +88,7 @@ export class Recorder extends Driver {
 
   /** The giver's card on screen, pressed as `status` (the watcher buzzes). */
   play(status: CardStatus): GameState {
-    const actor = status === 'discard' ? this.watcher() : this.giver();
+    const actor = status === 'buzzed' ? this.watcher() : this.giver();
     const index = must(this.gp.cardIndex, 'card on screen');
     this.ok(actor, 'updateCardStatus', { index, status, roundStatus: 'in progress' });
     return this.current();
@@ -190,6 +190,6 @@ export function startedGame(code: string = CODE, settings: Partial<Settings> = {
 export function playToTheEnd(rec: Recorder): void {
   for (let turn = 0; rec.state.status !== 'finished'; turn++) {
     if (turn > 20) throw new Error('the game did not end');
-    rec.playTurn(turn % 2 === 0 ? ['correct', 'skipped', 'discard'] : ['correct', 'correct']);
+    rec.playTurn(turn % 2 === 0 ? ['correct', 'skipped', 'buzzed'] : ['correct', 'correct']);
   }
 }

@@ -147,7 +147,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         rec.pending.length = 0;
         // …the watcher's Buzz on the same card and the watcher's leave were decided on the same version.
         rec.rewind(base);
-        const buzz = rec.play('discard');
+        const buzz = rec.play('buzzed');
         rec.rewind(base);
         rec.ok(watcher, 'leaveGame');
         const leave = rec.current();
@@ -281,15 +281,15 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
     describe('deck rows', () => {
       it('after a started game and several card plays, load equals the state exactly', async () => {
         const rec = startedGame();
-        rec.playTurn(['correct', 'skipped', 'discard', 'correct']);
-        rec.playTurn(['skipped', 'correct', 'discard']);
+        rec.playTurn(['correct', 'skipped', 'buzzed', 'correct']);
+        rec.playTurn(['skipped', 'correct', 'buzzed']);
         rec.startTurn();
         rec.play('correct');
         rec.play('skipped');
         await sync(store, rec);
         const state = rec.current();
         const played = state.deck.filter((e) => e.status !== null);
-        expect(new Set(played.map((e) => e.status))).toEqual(new Set(['correct', 'skipped', 'discard']));
+        expect(new Set(played.map((e) => e.status))).toEqual(new Set(['correct', 'skipped', 'buzzed']));
         expect(played.every((e) => e.roundPlayed !== null && e.seen)).toBe(true);
         expect(state.deck.some((e) => e.seen && e.status === null)).toBe(true);
         expect(state.deck.some((e) => !e.seen)).toBe(true);
@@ -404,19 +404,19 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         await sync(store, a);
         const endsA = a.deadline();
         expect(endsA).toBe(a.now + 60_000);
-        expect(await store.deadlines()).toEqual([{ code: CODE, roundEndsAt: endsA }]);
+        expect(await store.deadlines()).toEqual([{ code: CODE, turnEndsAt: endsA }]);
 
         b.now += 5_000;
         b.startTurn();
         await sync(store, b);
         expect(await sorted()).toEqual([
-          { code: CODE, roundEndsAt: endsA },
-          { code: OTHER, roundEndsAt: b.deadline() },
+          { code: CODE, turnEndsAt: endsA },
+          { code: OTHER, turnEndsAt: b.deadline() },
         ]);
 
         a.expire();
         await sync(store, a);
-        expect(await store.deadlines()).toEqual([{ code: OTHER, roundEndsAt: b.deadline() }]);
+        expect(await store.deadlines()).toEqual([{ code: OTHER, turnEndsAt: b.deadline() }]);
 
         b.ok('p1', 'updateGameStatus', { status: 'finished' });
         await sync(store, b);
@@ -431,7 +431,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         await sync(store, a);
         const giveUpAt = must(a.gp.pause?.giveUpAt, 'give-up time');
         expect(giveUpAt).toBe(a.now + 60_000);
-        expect(await store.deadlines()).toEqual([{ code: CODE, roundEndsAt: giveUpAt }]);
+        expect(await store.deadlines()).toEqual([{ code: CODE, turnEndsAt: giveUpAt }]);
         expect(await store.claimDueDeadlines({ now: giveUpAt - 1, leaseMs: 10_000, limit: 10 })).toEqual([]);
 
         a.presence(a.giver(), true);
@@ -450,7 +450,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         a.now += 5 * 60_000;
         a.ok('p1', 'resumeTurn');
         await sync(store, a);
-        expect(await store.deadlines()).toEqual([{ code: CODE, roundEndsAt: a.now + 40_000 }]);
+        expect(await store.deadlines()).toEqual([{ code: CODE, turnEndsAt: a.now + 40_000 }]);
       });
     });
 
@@ -661,7 +661,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         await store.touchUser('u1', T0 + 7);
 
         const rec = startedGame(CODE);
-        rec.playTurn(['correct', 'discard', 'skipped']);
+        rec.playTurn(['correct', 'buzzed', 'skipped']);
         rec.startTurn();
         rec.play('correct');
         await sync(store, rec);
@@ -696,7 +696,7 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         expect(await store.findAck(giver, 'skip-1')).toEqual(body);
         expect(await store.gamesOf('p1')).toEqual([CODE]);
         expect(await store.gamesOf('p9')).toEqual([OTHER]);
-        expect(await store.deadlines()).toEqual([{ code: CODE, roundEndsAt: rec.deadline() }]);
+        expect(await store.deadlines()).toEqual([{ code: CODE, turnEndsAt: rec.deadline() }]);
         expect(await store.errorsOf(CODE)).toEqual(errors);
         expect(await store.catalogue('en')).toEqual(cards);
         expect(await store.catalogue('es')).toEqual(spanish);

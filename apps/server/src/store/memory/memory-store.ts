@@ -112,10 +112,10 @@ export class MemoryStore implements Store {
       .sort();
   }
 
-  async deadlines(): Promise<{ code: string; roundEndsAt: number }[]> {
+  async deadlines(): Promise<{ code: string; turnEndsAt: number }[]> {
     return this.states().flatMap((g) => {
       const deadline = turnDeadline(g);
-      return deadline === null ? [] : [{ code: g.gamecode, roundEndsAt: deadline }];
+      return deadline === null ? [] : [{ code: g.gamecode, turnEndsAt: deadline }];
     });
   }
 
@@ -131,15 +131,15 @@ export class MemoryStore implements Store {
     checkClaimOptions({ now, leaseMs, limit });
     const due: { game: StoredGame; claim: DeadlineClaim }[] = [];
     for (const game of this.games.values()) {
-      const roundEndsAt = turnDeadline(game.state);
-      if (roundEndsAt === null || roundEndsAt > now) continue;
+      const turnEndsAt = turnDeadline(game.state);
+      if (turnEndsAt === null || turnEndsAt > now) continue;
       const claim = game.claim;
-      if (claim && claim.deadline === roundEndsAt && claim.expiresAt > now) continue;
-      due.push({ game, claim: { code: game.state.gamecode, roundEndsAt } });
+      if (claim && claim.deadline === turnEndsAt && claim.expiresAt > now) continue;
+      due.push({ game, claim: { code: game.state.gamecode, turnEndsAt } });
     }
-    due.sort((a, b) => a.claim.roundEndsAt - b.claim.roundEndsAt || (a.claim.code < b.claim.code ? -1 : 1));
+    due.sort((a, b) => a.claim.turnEndsAt - b.claim.turnEndsAt || (a.claim.code < b.claim.code ? -1 : 1));
     return due.slice(0, limit).map(({ game, claim }) => {
-      game.claim = { deadline: claim.roundEndsAt, expiresAt: now + leaseMs };
+      game.claim = { deadline: claim.turnEndsAt, expiresAt: now + leaseMs };
       return claim;
     });
   }

@@ -1,7 +1,9 @@
+import { turnDeadline } from '@unsayable/rules';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshSchema, postgresForTests } from '../../../test/postgres-database.ts';
-import { ack, expectStored, must, startedGame, sync, T0 } from '../contract/contract-fixtures.ts';
+import { ack, CODE, expectStored, must, startedGame, sync, T0 } from '../contract/contract-fixtures.ts';
+import { gameWithBuzzes, rowsInOldWords } from '../contract/old-words.ts';
 import { storeContract } from '../contract/store.contract.ts';
 import { migrations } from '../migrate.ts';
 import type { Store } from '../store.ts';
@@ -200,6 +202,7 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
           { version: 9 },
           { version: 10 },
           { version: 11 },
+          { version: 13 },
         ]);
       } finally {
         await client.end();
@@ -214,6 +217,30 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
       );
       expect(await store.userByCredential('hash-1')).toEqual({ id: 'u-1', name: 'Ada', lastSeen: 6 });
       expect(await store.accounts.account('u-1')).toMatchObject({ email: null, disabled: false });
+    });
+
+    it("reads the deck's and the state's 'discard' as 'buzzed', and the state's roundEndsAt as turnEndsAt", async () => {
+      const state = gameWithBuzzes(CODE);
+      const rows = rowsInOldWords(state, T0);
+      expect(rows.deck.filter((r) => r.status === 'discard').length).toBeGreaterThan(1);
+      const store = await storeAfter(
+        olderSchema(13, async (client) => {
+          const g = rows.game;
+          await client.query(
+            `INSERT INTO games (code, status, version, state, round_ends_at, created_at, updated_at)
+              VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+            [g.code, g.status, g.version, g.state, g.round_ends_at, g.created_at, g.updated_at],
+          );
+          for (const d of rows.deck) {
+            await client.query(
+              'INSERT INTO deck (game_code, idx, card, status, round_played, seen) VALUES ($1, $2, $3, $4, $5, $6)',
+              [d.game_code, d.idx, d.card, d.status, d.round_played, d.seen],
+            );
+          }
+        }),
+      );
+      await expectStored(store, state);
+      expect(await store.deadlines()).toEqual([{ code: CODE, turnEndsAt: turnDeadline(state) }]);
     });
 
     it('keeps the cards and ideas stored before cards had a language, as English', async () => {

@@ -192,9 +192,9 @@ export class PostgresStore implements Store {
     return rows.map((r) => r.code);
   }
 
-  async deadlines(): Promise<{ code: string; roundEndsAt: number }[]> {
+  async deadlines(): Promise<{ code: string; turnEndsAt: number }[]> {
     const rows = await this.rows<{ code: string; round_ends_at: number }>(sql.deadlines);
-    return rows.map((r) => ({ code: r.code, roundEndsAt: r.round_ends_at }));
+    return rows.map((r) => ({ code: r.code, turnEndsAt: r.round_ends_at }));
   }
 
   /** One statement (`sql.claimDue`): the deadlines are chosen and marked together. */
@@ -211,8 +211,8 @@ export class PostgresStore implements Store {
       limit,
     ]);
     return rows
-      .map((r) => ({ code: r.code, roundEndsAt: r.round_ends_at }))
-      .sort((a, b) => a.roundEndsAt - b.roundEndsAt || (a.code < b.code ? -1 : 1));
+      .map((r) => ({ code: r.code, turnEndsAt: r.round_ends_at }))
+      .sort((a, b) => a.turnEndsAt - b.turnEndsAt || (a.code < b.code ? -1 : 1));
   }
 
   pruneBefore(cutoff: number): Promise<Pruned> {

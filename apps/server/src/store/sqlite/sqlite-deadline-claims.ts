@@ -39,6 +39,6 @@ export async function claimSqliteDeadlines(
     throw new Error(`claiming due deadlines failed: ${reason}`);
   }
   return ((result.rows ?? []) as { code: string; round_ends_at: number }[])
-    .map((r) => ({ code: r.code, roundEndsAt: r.round_ends_at }))
-    .sort((a, b) => a.roundEndsAt - b.roundEndsAt || (a.code < b.code ? -1 : 1));
+    .map((r) => ({ code: r.code, turnEndsAt: r.round_ends_at }))
+    .sort((a, b) => a.turnEndsAt - b.turnEndsAt || (a.code < b.code ? -1 : 1));
 }

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { turnDeadline } from '@unsayable/rules';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refreshBuiltInCards } from '../built-in-cards.ts';
-import { ack, startedGame, sync, T0 } from '../contract/contract-fixtures.ts';
+import { ack, CODE, expectStored, startedGame, sync, T0 } from '../contract/contract-fixtures.ts';
+import { gameWithBuzzes, rowsInOldWords } from '../contract/old-words.ts';
 import { storeContract } from '../contract/store.contract.ts';
 import { migrations } from '../migrate.ts';
 import { SqliteStore } from './sqlite-store.ts';
@@ -136,6 +138,7 @@ describe('SqliteStore file settings', () => {
         { version: 9 },
         { version: 10 },
         { version: 12 },
+        { version: 13 },
       ]);
     } finally {
       other.close();
@@ -184,6 +187,42 @@ describe('SqliteStore file settings', () => {
     try {
       expect(await store.userByCredential('hash-1')).toEqual({ id: 'u-1', name: 'Ada', lastSeen: 6 });
       expect(await store.accounts.account('u-1')).toMatchObject({ email: null, disabled: false });
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SqliteStore: games stored before a Buzz was stored as buzzed', () => {
+  it("reads the deck's and the state's 'discard' as 'buzzed', and the state's roundEndsAt as turnEndsAt", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unsayable-store-'));
+    const file = join(dir, 'unsayable.db');
+    const state = gameWithBuzzes(CODE);
+    const rows = rowsInOldWords(state, T0);
+    const before = new Database(file);
+    before.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
+    for (const m of migrations('sqlite').filter((m) => m.version < 13)) {
+      before.exec(m.sql);
+      before.prepare('INSERT INTO schema_migrations VALUES (?, 0)').run(m.version);
+    }
+    before
+      .prepare(
+        `INSERT INTO games (code, status, version, state, round_ends_at, created_at, updated_at)
+          VALUES (@code, @status, @version, @state, @round_ends_at, @created_at, @updated_at)`,
+      )
+      .run(rows.game);
+    const insertDeckRow = before.prepare(
+      `INSERT INTO deck (game_code, idx, card, status, round_played, seen)
+        VALUES (@game_code, @idx, @card, @status, @round_played, @seen)`,
+    );
+    for (const row of rows.deck) insertDeckRow.run(row);
+    expect(rows.deck.filter((r) => r.status === 'discard').length).toBeGreaterThan(1);
+    before.close();
+    const store = new SqliteStore(file);
+    try {
+      await expectStored(store, state);
+      expect(await store.deadlines()).toEqual([{ code: CODE, turnEndsAt: turnDeadline(state) }]);
     } finally {
       await store.close();
       rmSync(dir, { recursive: true, force: true });

@@ -329,12 +329,12 @@ export class SqliteStore implements Store {
     return rows.map((r) => r.code);
   }
 
-  async deadlines(): Promise<{ code: string; roundEndsAt: number }[]> {
+  async deadlines(): Promise<{ code: string; turnEndsAt: number }[]> {
     const rows = this.sql('SELECT code, round_ends_at FROM games WHERE round_ends_at IS NOT NULL').all() as {
       code: string;
       round_ends_at: number;
     }[];
-    return rows.map((r) => ({ code: r.code, roundEndsAt: r.round_ends_at }));
+    return rows.map((r) => ({ code: r.code, turnEndsAt: r.round_ends_at }));
   }
 
   claimDueDeadlines(options: { now: number; leaseMs: number; limit: number }): Promise<DeadlineClaim[]> {

@@ -28,7 +28,7 @@ function turnRunning() {
 }
 
 function buzz(game: TestGame, by: string, index: number) {
-  game.send(by, 'updateCardStatus', { index, status: 'discard', roundStatus: 'in progress' });
+  game.send(by, 'updateCardStatus', { index, status: 'buzzed', roundStatus: 'in progress' });
 }
 
 beforeEach(() => localStorage.clear());

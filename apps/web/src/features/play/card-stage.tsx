@@ -10,7 +10,7 @@ const LEAVE_MS = 650;
 const STAMP = {
   correct: 'play.stamp.correct',
   skipped: 'play.stamp.skipped',
-  discard: 'play.stamp.buzzed',
+  buzzed: 'play.stamp.buzzed',
 } as const satisfies Record<CardStatus, MessageKey>;
 
 interface Leaving {

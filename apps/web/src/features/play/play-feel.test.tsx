@@ -63,7 +63,7 @@ describe('every device hears the turn', () => {
     t.press(t.roles.giver, 'correct');
     expect(played).toEqual(['chime']);
     t.press(t.roles.giver, 'skipped');
-    t.press(t.roles.watcher, 'discard');
+    t.press(t.roles.watcher, 'buzzed');
     expect(played).toEqual(['chime', 'buzzer']);
   });
 
@@ -73,7 +73,7 @@ describe('every device hears the turn', () => {
     const game = TestGame.started();
     const { giver, guesser } = game.roles();
     game.send(giver, 'startTurn');
-    const endsAt = game.state.gameplay.roundEndsAt ?? 0;
+    const endsAt = game.state.gameplay.turnEndsAt ?? 0;
     connection.serverNow.mockReturnValue(endsAt - 6_500);
     renderGameScreen(<PlayScreen />, { route: ROUTE, view: game.view(guesser), connection });
     expect(screen.getByRole('timer').textContent).toBe('7 seconds left');
@@ -104,7 +104,7 @@ describe('what the players see', () => {
     const game = TestGame.started();
     const { giver } = game.roles();
     game.send(giver, 'startTurn');
-    connection.serverNow.mockReturnValue((game.state.gameplay.roundEndsAt ?? 0) - 15_000);
+    connection.serverNow.mockReturnValue((game.state.gameplay.turnEndsAt ?? 0) - 15_000);
     const { container } = renderGameScreen(<PlayScreen />, {
       route: ROUTE,
       view: game.view(giver),
@@ -132,15 +132,15 @@ describe('what the players see', () => {
     fireEvent.keyDown(window, { key: 'b' });
     expect(t.connection.request).toHaveBeenCalledWith(
       'updateCardStatus',
-      expect.objectContaining({ status: 'discard' }),
+      expect.objectContaining({ status: 'buzzed' }),
     );
   });
 
   it('the played card leaves with its status; with reduced motion it simply goes', () => {
     const t = runningTurn('giver');
-    t.press(t.roles.watcher, 'discard');
+    t.press(t.roles.watcher, 'buzzed');
     const leaving = t.container.querySelector('.card-leaving');
-    expect(leaving?.classList.contains('leaving-discard')).toBe(true);
+    expect(leaving?.classList.contains('leaving-buzzed')).toBe(true);
     expect(leaving?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getAllByRole('region', { name: 'Card' })).toHaveLength(1);
     cleanup();

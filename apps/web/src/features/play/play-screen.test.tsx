@@ -91,7 +91,7 @@ describe('during the turn', () => {
       expect(connection.request).toHaveBeenCalledWith('updateCardStatus', {
         gamecode: 'ABCDEF',
         index: card.index,
-        status: 'discard',
+        status: 'buzzed',
         roundStatus: 'in progress',
       });
       cleanup();
@@ -159,7 +159,7 @@ describe('during the turn', () => {
 
   it("counts down on the server's clock", () => {
     const connection = fakeConnection();
-    const endsAt = game.state.gameplay.roundEndsAt ?? 0;
+    const endsAt = game.state.gameplay.turnEndsAt ?? 0;
     connection.serverNow.mockReturnValue(endsAt - 42_000);
     renderAs(game, guesser, connection);
     expect(screen.getByRole('timer').textContent).toBe('42 seconds left');
@@ -187,7 +187,7 @@ describe('after the turn', () => {
     expect(connection.request).toHaveBeenCalledWith('updateCardStatus', {
       gamecode: 'ABCDEF',
       index: first?.index,
-      status: 'discard',
+      status: 'buzzed',
       roundStatus: 'postround',
     });
     expect(screen.getByText('This turn: Team 1 +1 · Team 2 +0')).toBeTruthy();

@@ -18,11 +18,11 @@ import { CardMarks } from '../../game/review-marks.tsx';
 import { formatNumber, type MessageKey, useText } from '../../i18n/i18n.ts';
 import { FlagCard, type Flags, flaggable, useFlags } from './flag-card.tsx';
 
-/** The three lists, in order; `discard` is what people see as Buzzed. */
+/** The three lists, in order. */
 const LISTS: { status: CardStatus; label: MessageKey }[] = [
   { status: 'correct', label: 'play.list.correct' },
   { status: 'skipped', label: 'play.list.skipped' },
-  { status: 'discard', label: 'play.list.buzzed' },
+  { status: 'buzzed', label: 'play.list.buzzed' },
 ];
 
 function CardList({

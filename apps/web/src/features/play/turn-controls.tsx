@@ -53,7 +53,7 @@ export function TurnControls({ view, card, paused }: { view: GameView; card: Vis
           className={`button buzz${armed ? '' : ' resting'}`}
           resting={resting}
           shortcut={t('play.key.buzz')}
-          onPress={() => press('discard')}
+          onPress={() => press('buzzed')}
         >
           {t('play.buzz')}
         </TurnButton>

@@ -75,7 +75,7 @@ describe('the TV board', () => {
     // A buzz: the board shows the moment and the room hears it.
     game.send(watcher, 'updateCardStatus', {
       index: game.view(giver).gameplay.card?.index,
-      status: 'discard',
+      status: 'buzzed',
       roundStatus: 'in progress',
     });
     act(() => void store.dispatch(viewReceived({ gamecode: 'ABCDEF', view: spectatorView(game.state) })));
@@ -167,7 +167,7 @@ describe('the TV board', () => {
     const card = game.view(giver).gameplay.card;
     game.send(watcher, 'updateCardStatus', {
       index: card?.index,
-      status: 'discard',
+      status: 'buzzed',
       roundStatus: 'in progress',
     });
     game.expireTurn();

@@ -5,7 +5,7 @@ import { type MessageKey, useText } from '../../i18n/i18n.ts';
 const STATUS_LABELS: Record<CardStatus, MessageKey> = {
   correct: 'play.list.correct',
   skipped: 'play.list.skipped',
-  discard: 'play.list.buzzed',
+  buzzed: 'play.list.buzzed',
 };
 
 /**
