@@ -1,4 +1,4 @@
-import { compoundPart, textWords } from '@unsayable/rules';
+import { compoundPart, wordsOf } from '@unsayable/rules';
 import type { LanguageRules } from './languages/language-rules.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { LanguageRules } from './languages/language-rules.ts';
  */
 export function contentWords(text: string, rules?: LanguageRules): string[] {
   const stop = rules?.stopWords ?? [];
-  return textWords(text).filter((w) => w.length >= 3 && /\p{L}/u.test(w) && !stop.includes(w));
+  return wordsOf(text).filter((w) => w.length >= 3 && /\p{L}/u.test(w) && !stop.includes(w));
 }
 
 /**
@@ -27,7 +27,7 @@ export function stemsOf(word: string, rules: LanguageRules): string[] {
 
 /** The stems a text is made of, once per word, for comparing targets with each other. */
 export function stemKeys(text: string, rules: LanguageRules): string[] {
-  const words = textWords(text);
+  const words = wordsOf(text);
   const keys = [words.map((w) => rules.stem(w)).join(' ')];
   words.forEach((w, i) => {
     for (const s of stemsOf(w, rules).slice(1))
@@ -118,8 +118,8 @@ export function shareStem(a: string, b: string, rules: LanguageRules, known: Rea
 
 /** "mum" and "mom", "colour" and "color": the same word spelt another way, not the same spelling. */
 export function spellingVariants(a: string, b: string, rules: LanguageRules): boolean {
-  const wa = textWords(a).map((w) => rules.plural(w));
-  const wb = textWords(b).map((w) => rules.plural(w));
+  const wa = pluralWords(a, rules);
+  const wb = pluralWords(b, rules);
   if (wa.length !== wb.length || wa.join(' ') === wb.join(' ')) return false;
   return wa.every((w, i) => rules.spelling(w) === rules.spelling(wb[i] as string));
 }
@@ -133,23 +133,32 @@ export function holdsWords(outer: readonly string[], inner: readonly string[]): 
   return false;
 }
 
-/** A text's words without plurals, as listed words are looked for in it. */
-export const pluralWords = (text: string, rules: LanguageRules): string[] =>
-  textWords(text).map((w) => rules.plural(w));
+/** Texts whose plural-free words are kept per language at most: a catalogue has a few thousand. */
+const MAX_KEPT_TEXTS = 50_000;
+const keptPluralWords = new WeakMap<LanguageRules, Map<string, readonly string[]>>();
 
-/** Each list's entries split once per language: a catalogue looks every card up in every list. */
-const entryWords = new WeakMap<LanguageRules, Map<string, string[]>>();
-
-function wordsOfEntry(entry: string, rules: LanguageRules): string[] {
-  const kept = entryWords.get(rules) ?? new Map<string, string[]>();
-  entryWords.set(rules, kept);
-  const words = kept.get(entry) ?? pluralWords(entry, rules);
-  kept.set(entry, words);
+/**
+ * A text's words without plurals, as listed words are looked for in it. Kept per language and
+ * text: a catalogue's check looks every card up in every regional list, and every list entry in
+ * every card. Read-only: the same array is given to every caller.
+ */
+export function pluralWords(text: string, rules: LanguageRules): readonly string[] {
+  let kept = keptPluralWords.get(rules);
+  if (kept === undefined) {
+    kept = new Map();
+    keptPluralWords.set(rules, kept);
+  }
+  let words = kept.get(text);
+  if (words === undefined) {
+    words = wordsOf(text).map((w) => rules.plural(w));
+    if (kept.size >= MAX_KEPT_TEXTS) kept.clear();
+    kept.set(text, words);
+  }
   return words;
 }
 
 /** The listed entries (words or phrases) a text holds, each compared without plurals or accents. */
 export function listedIn(text: string, list: readonly string[], rules: LanguageRules): string[] {
   const words = pluralWords(text, rules);
-  return list.filter((entry) => holdsWords(words, wordsOfEntry(entry, rules)));
+  return list.filter((entry) => holdsWords(words, pluralWords(entry, rules)));
 }

@@ -6,6 +6,7 @@ export {
   sameFamily,
   sameFamilyWords,
   textWords,
+  wordsOf,
 } from './card-families.ts';
 export * from './constants.ts';
 export * from './create.ts';
