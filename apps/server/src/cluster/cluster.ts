@@ -1,6 +1,7 @@
 import { createShardedAdapter } from '@socket.io/redis-adapter';
 import type { Logger } from 'pino';
 import type { AudienceHere } from '../audience/spectator-registry.ts';
+import { droppingOwnMessages } from './own-messages.ts';
 import { RedisLimits } from './redis-limits.ts';
 import { RedisLink } from './redis-link.ts';
 import { RedisPresenceRegistry } from './redis-presence.ts';
@@ -42,10 +43,15 @@ export class Cluster {
 
   static async join(options: ClusterOptions): Promise<Cluster> {
     const link = await RedisLink.connect(options.redisUrl, options.log);
-    const adapter = createShardedAdapter(link.commands, link.adapterSubscriber, {
+    const sharded = createShardedAdapter(link.commands, link.adapterSubscriber, {
       channelPrefix: `${options.prefix}:socket.io`,
       subscriptionMode: 'dynamic',
     });
+    // Socket.IO makes each namespace's adapter with `new`, which an arrow function cannot take.
+    // biome-ignore lint/complexity/useArrowFunction: constructed with `new` by Socket.IO
+    const adapter: typeof sharded = function (nsp) {
+      return droppingOwnMessages(sharded(nsp));
+    };
     const spectators = new RedisSpectatorRegistry(link.commands, options.processId, {
       prefix: options.prefix,
       audienceHere: options.audienceHere,

@@ -78,9 +78,17 @@ describe('the games kept in memory', () => {
     expect(service.cachedGames).toBe(0);
   });
 
-  it('are read afresh every time in a cluster, where another process may have changed them', async () => {
+  it('are checked with the store every time in a cluster, where another process may have changed them', async () => {
     const { store, service } = await serviceWith({ cacheGames: false });
+    const held: (number | undefined)[] = [];
+    const read = store.loadGame.bind(store);
+    store.loadGame = (code, state) => {
+      held.push(state?.version);
+      return read(code, state);
+    };
     const before = await service.load('ABCDEF');
+    // Unchanged since: the state kept is the one used, not a copy read again.
+    expect(await service.load('ABCDEF')).toBe(before);
     const other = new GameService({
       store,
       errors: new ErrorLog(store, pino({ level: 'silent' }), Date.now),
@@ -91,6 +99,12 @@ describe('the games kept in memory', () => {
     );
     const after = await service.load('ABCDEF');
     expect(after?.version).toBe((before?.version ?? 0) + 1);
+    expect(after).not.toBe(before);
+    // This service's reads, each with the state it kept, and the other's first (keeping none).
+    expect(held).toEqual([undefined, before?.version, undefined, before?.version]);
+    // Deleted by another process: gone here too.
+    store.loadGame = async () => undefined;
+    expect(await service.load('ABCDEF')).toBeUndefined();
     expect(service.cachedGames).toBe(0);
   });
 });

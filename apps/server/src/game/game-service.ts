@@ -50,7 +50,10 @@ export interface ServiceOptions {
   now?: () => number;
   /** A fresh 32-bit seed per decision. */
   seed?: () => number;
-  /** Keep games in memory between requests: only where no other process changes them. */
+  /**
+   * Trust the games kept in memory between requests: only where no other process changes them.
+   * Otherwise (a cluster) each use asks the store whether the game kept is still the stored one.
+   */
   cacheGames?: boolean;
   /** At most this many games kept in memory; the least recently used go first. */
   maxCachedGames?: number;
@@ -147,17 +150,19 @@ export class GameService {
 
   /**
    * The current state. Alone on its store, this process commits every change, so what it committed
-   * last is current (cached). In a cluster it reads the store every time; the commit's version
-   * check stays the last guard either way.
+   * last is current (cached). In a cluster it asks the store every time, with the state it keeps:
+   * the store answers with that same state while no other process has changed the game, and reads
+   * the game afresh otherwise. The commit's version check stays the last guard either way.
    */
   async load(code: string): Promise<GameState | undefined> {
     const cached = this.cache.get(code)?.state;
-    if (cached) {
+    if (cached && this.caching) {
       this.remember(cached);
       return cached;
     }
-    const state = await this.store.loadGame(code);
+    const state = await this.store.loadGame(code, cached);
     if (state) this.remember(state);
+    else this.cache.delete(code);
     return state;
   }
 
@@ -170,7 +175,6 @@ export class GameService {
    * server holds follows the games being played, not every game of the last hours.
    */
   private remember(state: GameState): void {
-    if (!this.caching) return;
     const now = this.now();
     this.cache.delete(state.gamecode);
     if (state.status !== 'finished') this.cache.set(state.gamecode, { state, usedAt: now });

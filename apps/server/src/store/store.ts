@@ -98,7 +98,12 @@ export interface Store {
   userByCredential(credentialHash: string): Promise<UserRecord | undefined>;
   touchUser(id: string, lastSeen: number): Promise<void>;
 
-  loadGame(code: string): Promise<GameState | undefined>;
+  /**
+   * The stored game. `held`: a state of it the caller already has (never changed since it was
+   * read or committed); a store that reads the game as text may answer with `held` itself when the
+   * stored game is still that one, instead of parsing it again. Any store may ignore it.
+   */
+  loadGame(code: string, held?: GameState): Promise<GameState | undefined>;
   gameExists(code: string): Promise<boolean>;
   /**
    * Writes the new state (and only the deck rows that changed) if the stored version is still

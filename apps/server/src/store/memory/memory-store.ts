@@ -60,8 +60,9 @@ export class MemoryStore implements Store {
     this.accounts.touch(id, lastSeen);
   }
 
-  async loadGame(code: string): Promise<GameState | undefined> {
+  async loadGame(code: string, held?: GameState): Promise<GameState | undefined> {
     const game = this.games.get(code);
+    if (game && held?.version === game.state.version && held.createdAt === game.state.createdAt) return held;
     return game && copy(game.state);
   }
 

@@ -10,6 +10,19 @@ const loadGame = `SELECT g.state, COALESCE(
   FROM games g WHERE g.code = $1`;
 
 /**
+ * The same, except when the stored game is still the one the caller holds (its version of the
+ * game created then: a code can be given again once its game is deleted): then nothing but the row's
+ * existence, so the caller's copy is used and the state's text and every deck row are not sent and
+ * parsed again. CASE reads the deck only on the branch that returns it.
+ */
+const loadGameUnlessHeld = `SELECT CASE WHEN g.version = $2::integer AND g.created_at = $3::bigint THEN NULL ELSE g.state END AS state,
+  CASE WHEN g.version = $2::integer AND g.created_at = $3::bigint THEN NULL ELSE COALESCE(
+    (SELECT json_agg(json_build_array(d.idx, d.card, d.status, d.round_played, d.seen) ORDER BY d.idx)
+       FROM deck d WHERE d.game_code = g.code),
+    '[]') END AS deck
+  FROM games g WHERE g.code = $1`;
+
+/**
  * Due deadlines chosen and marked in one statement: SKIP LOCKED passes over the rows another
  * process is claiming right now, and a row claimed and committed since this statement's snapshot
  * is checked again before it is locked, so no deadline is returned twice.
@@ -39,6 +52,7 @@ export const sql = {
     WHERE s.credential_hash = $1 AND u.disabled = 0`,
   touchUser: 'UPDATE users SET last_seen = $1 WHERE id = $2',
   loadGame,
+  loadGameUnlessHeld,
   gameExists: 'SELECT 1 FROM games WHERE code = $1',
   insertAck: `INSERT INTO requests (player_id, request_id, response, created_at) VALUES ($1, $2, $3, $4)
     ON CONFLICT (player_id, request_id) DO NOTHING`,

@@ -65,6 +65,7 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
       ['userByCredential', sql.userByCredential, ['hash']],
       ['touchUser', sql.touchUser, [T0, 'u1']],
       ['loadGame', sql.loadGame, ['ABCDEF']],
+      ['loadGameUnlessHeld', sql.loadGameUnlessHeld, ['ABCDEF', 1, T0]],
       ['gameExists', sql.gameExists, ['ABCDEF']],
       ['updateGame', sql.updateGame, ['active', 2, '{}', null, T0, 'ABCDEF', 1]],
       ['clearDeck', sql.clearDeck, ['ABCDEF']],
@@ -136,6 +137,33 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
         expect(await subject.store.findAck(storedAck.playerId, 'correct-1')).toEqual(storedAck.ack);
       } finally {
         pg.Pool.prototype.query = query;
+        await subject.cleanup();
+      }
+    });
+
+    it('a game read with the state held is that state while stored unchanged, and read afresh once changed', async () => {
+      const subject = await onFreshSchema();
+      try {
+        const rec = startedGame();
+        rec.startTurn();
+        await sync(subject.store, rec);
+        const held = await subject.store.loadGame(CODE);
+        if (!held) throw new Error('no game');
+        expect(await subject.store.loadGame(CODE, held)).toBe(held);
+        // Another game under the same code (the first deleted): the same version is not the same state.
+        const other = { ...held, createdAt: held.createdAt + 1 };
+        const readAgain = await subject.store.loadGame(CODE, other);
+        expect(readAgain).not.toBe(other);
+        expect(readAgain).toEqual(held);
+        const previous = rec.current();
+        const next = rec.play('correct');
+        expect(await subject.store.commit({ previous, next, now: T0 + 5 })).toBe(true);
+        const changed = await subject.store.loadGame(CODE, held);
+        expect(changed).not.toBe(held);
+        expect(changed?.version).toBe(next.version);
+        expect(changed?.deck).toEqual(next.deck);
+        expect(await subject.store.loadGame('ZZZZZZ', held)).toBeUndefined();
+      } finally {
         await subject.cleanup();
       }
     });

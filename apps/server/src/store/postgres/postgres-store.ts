@@ -98,10 +98,20 @@ export class PostgresStore implements Store {
     await this.pool.query(sql.touchUser, [lastSeen, id]);
   }
 
-  /** One statement (`sql.loadGame`), so the row and the deck come from one snapshot. */
-  async loadGame(code: string): Promise<GameState | undefined> {
-    const [row] = await this.rows<{ state: string; deck: DeckTuple[] }>(sql.loadGame, [code]);
+  /**
+   * One statement (`sql.loadGame`), so the row and the deck come from one snapshot. With `held`,
+   * `sql.loadGameUnlessHeld`: `held` itself when the stored game is still that one.
+   */
+  async loadGame(code: string, held?: GameState): Promise<GameState | undefined> {
+    const [row] = held
+      ? await this.rows<{ state: string | null; deck: DeckTuple[] | null }>(sql.loadGameUnlessHeld, [
+          code,
+          held.version,
+          held.createdAt,
+        ])
+      : await this.rows<{ state: string; deck: DeckTuple[] }>(sql.loadGame, [code]);
     if (!row) return undefined;
+    if (row.state === null || row.deck === null) return held;
     const state = JSON.parse(row.state) as GameState;
     state.excludedCardIds = this.cards.ids(state.excludedCardIds);
     state.deck = row.deck.map(([, card, status, roundPlayed, seen]) =>
