@@ -58,6 +58,9 @@ describe('flagging a card in the review', () => {
     fireEvent.click(screen.getByRole('button', { name: `Flag “${word}” as a bad card` }));
     fireEvent.click(screen.getByRole('button', { name: 'Offensive' }));
     await waitFor(() => expect(connection.request).toHaveBeenCalledTimes(1));
+    // The refusal's toast is waited for, so the toasts it loads are not still loading once the
+    // test's document is gone.
+    expect(await screen.findByText(/Too many flagged cards/)).toBeTruthy();
     expect(screen.getByRole('group', { name: `What’s wrong with “${word}”?` })).toBeTruthy();
     expect(screen.queryByText(/is flagged/)).toBeNull();
   });
