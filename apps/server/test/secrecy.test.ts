@@ -474,7 +474,7 @@ describe('secrecy: spectators and TV boards watch without a seat and never recei
     expect(giversTv.hello.playerId).toBeNull();
     const view = await giversTv.spectate(code, 'tv');
     expect(view.you).toBeNull();
-    await expect.poll(audienceOf).toEqual({ spectators: 1, screens: 2 });
+    await expect.poll(audienceOf, { timeout: 10_000 }).toEqual({ spectators: 1, screens: 2 });
   });
 
   it('through a whole turn, views and patches at the wire hold no card until the review', async () => {
@@ -564,7 +564,7 @@ describe('secrecy: spectators and TV boards watch without a seat and never recei
     await (clients[1] as Client).untilView(code, (v) => v.spectators === 0);
     tv.close();
     giversTv.close();
-    await expect.poll(audienceOf).toEqual({ spectators: 0, screens: 0 });
+    await expect.poll(audienceOf, { timeout: 10_000 }).toEqual({ spectators: 0, screens: 0 });
     // No longer watching: the phone's requests are a nobody's again.
     expect(await phone.request('watchGame', { gamecode: code })).toMatchObject({
       ok: false,
