@@ -12,6 +12,17 @@ import { migrations } from '../migrate.ts';
 import { SqliteStore } from './sqlite-store.ts';
 import { LOG_SIZE_LIMIT_BYTES, WRITER_CACHE_KB } from './sqlite-writer.ts';
 
+/** A database file as a release before migration `version` left it: every migration before it applied. */
+function databaseBefore(file: string, version: number): Database.Database {
+  const db = new Database(file);
+  db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
+  for (const m of migrations('sqlite').filter((m) => m.version < version)) {
+    db.exec(m.sql);
+    db.prepare('INSERT INTO schema_migrations VALUES (?, 0)').run(m.version);
+  }
+  return db;
+}
+
 /**
  * A store on a fresh file in the system's temporary folder; `reopen` closes it and opens the file
  * again; `peer` opens a second store on the same file, as a second process would.
@@ -148,12 +159,7 @@ describe('SqliteStore file settings', () => {
   it('keeps the cards and ideas stored before cards had a language, as English', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'unsayable-store-'));
     const file = join(dir, 'unsayable.db');
-    const before = new Database(file);
-    before.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
-    for (const m of migrations('sqlite').filter((m) => m.version < 5)) {
-      before.exec(m.sql);
-      before.prepare('INSERT INTO schema_migrations VALUES (?, 0)').run(m.version);
-    }
+    const before = databaseBefore(file, 5);
     before
       .prepare('INSERT INTO catalogue VALUES (?, ?, ?, ?, ?, ?)')
       .run('animals/okapi', 'Okapi', '["a","b","c","d","e"]', 'animals', 'hard', 'idea');
@@ -175,12 +181,7 @@ describe('SqliteStore file settings', () => {
   it('keeps the players stored before accounts signed in: their cookie is their first session credential', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'unsayable-store-'));
     const file = join(dir, 'unsayable.db');
-    const before = new Database(file);
-    before.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
-    for (const m of migrations('sqlite').filter((m) => m.version < 7)) {
-      before.exec(m.sql);
-      before.prepare('INSERT INTO schema_migrations VALUES (?, 0)').run(m.version);
-    }
+    const before = databaseBefore(file, 7);
     before.prepare('INSERT INTO users VALUES (?, ?, ?, 5, 6)').run('u-1', 'hash-1', 'Ada');
     before.close();
     const store = new SqliteStore(file);
@@ -200,12 +201,7 @@ describe('SqliteStore: games stored before a Buzz was stored as buzzed', () => {
     const file = join(dir, 'unsayable.db');
     const state = gameWithBuzzes(CODE);
     const rows = rowsInOldWords(state, T0);
-    const before = new Database(file);
-    before.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
-    for (const m of migrations('sqlite').filter((m) => m.version < 13)) {
-      before.exec(m.sql);
-      before.prepare('INSERT INTO schema_migrations VALUES (?, 0)').run(m.version);
-    }
+    const before = databaseBefore(file, 13);
     before
       .prepare(
         `INSERT INTO games (code, status, version, state, round_ends_at, created_at, updated_at)
