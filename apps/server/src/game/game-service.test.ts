@@ -109,6 +109,88 @@ describe('the games kept in memory', () => {
   });
 });
 
+describe('a change in a cluster', () => {
+  /** Two processes' services on one store, and the reads of the first one's. */
+  async function twoProcesses() {
+    const { store, service } = await serviceWith({ cacheGames: false });
+    const other = new GameService({
+      store,
+      errors: new ErrorLog(store, pino({ level: 'silent' }), Date.now),
+      cacheGames: false,
+    });
+    return { store, service, other };
+  }
+
+  const presence = (online: boolean) =>
+    ({ type: 'setPresence', gamecode: 'ABCDEF', playerId: 'h', online, cause: 'connection' }) as const;
+
+  it('is decided on the game kept, with no read, while no other process changed it', async () => {
+    const { store, service } = await twoProcesses();
+    const before = await service.load('ABCDEF');
+    const reads: (number | undefined)[] = [];
+    const read = store.loadGame.bind(store);
+    store.loadGame = (code, held) => {
+      reads.push(held?.version);
+      return read(code, held);
+    };
+    const first = await service.decideAndCommit(presence(false), SYSTEM, null);
+    const second = await service.decideAndCommit(presence(true), SYSTEM, null);
+    expect([first.ok && first.version, second.ok && second.version]).toEqual([
+      (before?.version ?? 0) + 1,
+      (before?.version ?? 0) + 2,
+    ]);
+    expect(reads).toEqual([]);
+    expect((await read('ABCDEF'))?.version).toBe((before?.version ?? 0) + 2);
+  });
+
+  it('lost to another process, is refused by the store and decided again on the game read afresh', async () => {
+    const { store, service, other } = await twoProcesses();
+    const before = await service.load('ABCDEF');
+    expect((await other.apply({ type: 'joinGame', gamecode: 'ABCDEF', name: 'Pia' }, 'p2')).ok).toBe(true);
+    const reads: (number | undefined)[] = [];
+    const read = store.loadGame.bind(store);
+    store.loadGame = (code, held) => {
+      reads.push(held?.version);
+      return read(code, held);
+    };
+    const commits: boolean[] = [];
+    const commit = store.commit.bind(store);
+    store.commit = async (change) => {
+      const done = await commit(change);
+      commits.push(done);
+      return done;
+    };
+    const ack = await service.decideAndCommit(presence(false), SYSTEM, null);
+    expect(ack.ok && ack.version).toBe((before?.version ?? 0) + 2);
+    // Decided on the kept game first and refused by the store; then read (keeping nothing),
+    // decided again and committed: the player the other process seated is still there.
+    expect(commits).toEqual([false, true]);
+    expect(reads).toEqual([undefined]);
+    const stored = await read('ABCDEF');
+    expect(stored?.players.find((p) => p.playerId === 'h')?.online).toBe(false);
+    expect(stored?.users).toContain('p2');
+  });
+
+  it('refused on the game kept, is decided again on the stored game before anyone hears of it', async () => {
+    const { store, service, other } = await twoProcesses();
+    await service.load('ABCDEF');
+    // Another process seats a player this one has not heard of.
+    const joined = await other.apply({ type: 'joinGame', gamecode: 'ABCDEF', name: 'Pia' }, 'p2');
+    expect(joined.ok).toBe(true);
+    const reads: (number | undefined)[] = [];
+    const read = store.loadGame.bind(store);
+    store.loadGame = (code, held) => {
+      reads.push(held?.version);
+      return read(code, held);
+    };
+    const ack = await service.decideAndCommit({ type: 'leaveGame', gamecode: 'ABCDEF' }, 'p2', null);
+    expect(ack).toMatchObject({ ok: true, outcome: 'accepted' });
+    expect(reads).toHaveLength(1);
+    expect((await read('ABCDEF'))?.users).not.toContain('p2');
+    expect(await store.errorsOf('ABCDEF')).toEqual([]);
+  });
+});
+
 describe('players’ requests held for the store', () => {
   it('are bounded per game and in all: past either, a request is refused at once and nothing runs', async () => {
     const store = new MemoryStore();

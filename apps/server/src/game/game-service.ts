@@ -309,17 +309,42 @@ export class GameService {
     from?: EntrySource,
   ): Promise<DecisionAck> {
     const code = request.gamecode;
+    let stored = false;
     for (let attempt = 0; ; attempt++) {
-      const state = await this.load(code);
+      const kept = stored ? undefined : this.unconfirmed(code);
+      const state = kept ?? (await this.load(code));
       const ctx = await this.context(request, state, actor);
       const outcome = decide(state, request, actor, ctx);
+      // Only a change is committed with a version check; a refusal or a no-op is not, so one
+      // decided on a kept game that another process has since changed is decided again on the
+      // stored game before anyone hears of it.
+      if (kept && outcome.kind !== 'accepted') {
+        stored = true;
+        continue;
+      }
       const result = await this.settle(request, state, outcome, { actor, requestId, now: ctx.now, from });
       if (result !== 'conflict') return result;
       this.forget(code);
+      stored = true;
       if (attempt >= MAX_CONFLICT_RETRIES)
         throw new Error(`gave up on ${code} after repeated write conflicts`);
       await conflictPause(attempt);
     }
+  }
+
+  /**
+   * In a cluster, the game this process keeps, used without asking the store to decide a change:
+   * the change's commit is checked against the stored version (`Store.commit`), so a change decided
+   * on a game another process has changed since is refused by the store and decided again on the
+   * game read afresh. Same code and version is the same game: a kept game is let go after
+   * `maxIdleMs` unused, and the store deletes none used in the last day (retention), so no other
+   * game can have taken its code meanwhile. Alone (`cacheGames`), `load` trusts the kept game anyway.
+   */
+  private unconfirmed(code: string): GameState | undefined {
+    if (this.caching) return undefined;
+    const kept = this.cache.get(code)?.state;
+    if (kept) this.remember(kept);
+    return kept;
   }
 
   /**

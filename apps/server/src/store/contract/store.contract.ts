@@ -194,6 +194,23 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         expect(await store.gamesOf('p2')).toEqual([]);
       });
 
+      it('refuses a change decided on an earlier game of the same code and version, and writes nothing', async () => {
+        // Retention deleted the first game and a new one took its code: a process that still
+        // keeps the first decides on it without reading, and the commit alone can tell them apart.
+        const first = newGame(CODE, 'p1');
+        expect(await store.commit({ previous: null, next: first, now: T0 })).toBe(true);
+        await store.pruneBefore(T0 + 1);
+        const second = newGame(CODE, 'p9', T0 + 10);
+        expect(await store.commit({ previous: null, next: second, now: T0 + 10 })).toBe(true);
+        const decided = newGame(CODE, 'p1');
+        decided.version = first.version + 1;
+        decided.users = [...first.users, 'p2'];
+        expect(second.version).toBe(first.version);
+        expect(await store.commit({ previous: first, next: decided, now: T0 + 20 })).toBe(false);
+        await expectStored(store, second);
+        expect(await store.gamesOf('p2')).toEqual([]);
+      });
+
       it('refuses a new game whose code exists and writes nothing', async () => {
         const first = newGame(CODE, 'p1');
         const second = newGame(CODE, 'p9', T0 + 10);

@@ -79,7 +79,9 @@ export class MemoryStore implements Store {
       throw new RequestAlreadyAnswered(storedAck.playerId, storedAck.requestId, copy(answered.ack));
     }
     const stored = this.games.get(next.gamecode);
-    if (previous ? stored?.state.version !== previous.version : stored !== undefined) return false;
+    const same = (state: GameState) =>
+      state.version === previous?.version && state.createdAt === previous.createdAt;
+    if (previous ? !stored || !same(stored.state) : stored !== undefined) return false;
     if (spawned && this.games.has(spawned.gamecode)) return false;
     // The claim on a deadline stays with the game, as the databases' columns do.
     this.games.set(next.gamecode, { state: copy(next), updatedAt: now, claim: stored?.claim ?? null });

@@ -4,10 +4,10 @@ import { type Commit, changedDeckRows, membersChanged, stateWithoutDeck } from '
 import { sql } from './postgres-queries.ts';
 
 /**
- * Writes one game in the caller's transaction: the row (only if the stored version is still the
- * one the change was decided on, or, for a new game, if the code is free), the deck rows that
- * changed, and the members when they changed. False when the row was not written: the caller
- * rolls back. The row goes first, so its lock orders concurrent writers of the same game.
+ * Writes one game in the caller's transaction: the row (only if the stored game is still the one
+ * the change was decided on, by its version and creation time, or, for a new game, if the code is
+ * free), the deck rows that changed, and the members when they changed. False when the row was not
+ * written: the caller rolls back. The row goes first, so its lock orders concurrent writers of the same game.
  */
 export async function writeGame(
   client: pg.PoolClient,
@@ -18,7 +18,7 @@ export async function writeGame(
   const code = next.gamecode;
   const row = [next.status, next.version, stateWithoutDeck(next), turnDeadline(next), now, code];
   const written = previous
-    ? await client.query(sql.updateGame, [...row, previous.version])
+    ? await client.query(sql.updateGame, [...row, previous.version, previous.createdAt])
     : await client.query(sql.insertGame, [...row, next.createdAt]);
   if (written.rowCount !== 1) return false;
 
@@ -62,6 +62,7 @@ export function commitChangeArguments(
   return [
     next.gamecode,
     previous.version,
+    previous.createdAt,
     next.status,
     next.version,
     stateWithoutDeck(next),

@@ -57,11 +57,11 @@ export const sql = {
   insertAck: `INSERT INTO requests (player_id, request_id, response, created_at) VALUES ($1, $2, $3, $4)
     ON CONFLICT (player_id, request_id) DO NOTHING`,
   updateGame: `UPDATE games SET status = $1, version = $2, state = $3, round_ends_at = $4, updated_at = $5
-    WHERE code = $6 AND version = $7`,
+    WHERE code = $6 AND version = $7 AND created_at = $8`,
   insertGame: `INSERT INTO games (status, version, state, round_ends_at, updated_at, code, created_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (code) DO NOTHING`,
   commitGameChange: `SELECT outcome, earlier FROM commit_game_change($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
-    $11, $12, $13, $14, $15, $16, $17)`,
+    $11, $12, $13, $14, $15, $16, $17, $18)`,
   clearDeck: 'DELETE FROM deck WHERE game_code = $1',
   upsertDeckRows,
   clearMembers: 'DELETE FROM members WHERE game_code = $1',

@@ -67,7 +67,7 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
       ['loadGame', sql.loadGame, ['ABCDEF']],
       ['loadGameUnlessHeld', sql.loadGameUnlessHeld, ['ABCDEF', 1, T0]],
       ['gameExists', sql.gameExists, ['ABCDEF']],
-      ['updateGame', sql.updateGame, ['active', 2, '{}', null, T0, 'ABCDEF', 1]],
+      ['updateGame', sql.updateGame, ['active', 2, '{}', null, T0, 'ABCDEF', 1, T0]],
       ['clearDeck', sql.clearDeck, ['ABCDEF']],
       ['clearMembers', sql.clearMembers, ['ABCDEF']],
       ['gamesOf', sql.gamesOf, ['p1']],
@@ -231,6 +231,7 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
           { version: 10 },
           { version: 11 },
           { version: 13 },
+          { version: 14 },
         ]);
       } finally {
         await client.end();

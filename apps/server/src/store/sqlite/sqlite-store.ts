@@ -57,15 +57,16 @@ interface DeckRow {
 const TOUCH_STEP_MS = 60_000;
 
 /**
- * The games row's update, the version checked. SQLite writes an index's page whenever a statement
- * sets the index's column, even to the value it holds, so the turn's deadline is set only when it
- * changed and the time of the last change only when the one stored is `TOUCH_STEP_MS` old.
+ * The games row's update, its version and creation time checked. SQLite writes an index's page
+ * whenever a statement sets the index's column, even to the value it holds, so the turn's deadline
+ * is set only when it changed and the time of the last change only when the one stored is
+ * `TOUCH_STEP_MS` old.
  */
 function updateGameSql(deadline: boolean, touched: boolean): string {
   const set = ['status = ?', 'version = ?', 'state = ?'];
   if (deadline) set.push('round_ends_at = ?');
   if (touched) set.push('updated_at = ?');
-  return `UPDATE games SET ${set.join(', ')} WHERE code = ? AND version = ?`;
+  return `UPDATE games SET ${set.join(', ')} WHERE code = ? AND version = ? AND created_at = ?`;
 }
 
 const updateGame = {
@@ -271,6 +272,7 @@ export class SqliteStore implements Store {
       ...(touched ? [now] : []),
       next.gamecode,
       previous.version,
+      previous.createdAt,
     );
   }
 
