@@ -5,6 +5,10 @@
 //   postgres-2  the same, two processes; the generator connects the players of each game to both
 //               in turn, directly (no balancer: its CPU would share the machine, and its hop is not
 //               the cluster's cost), so each action's views cross Redis to the other process,
+//   bare-postgres-1, bare-postgres-2
+//               the floor under the cluster: the bare server with each action committed in
+//               PostgreSQL and its view published through the Redis adapter (bench/server-load-bare.ts),
+//               one process and two,
 //   bare        a bare Socket.IO server (the baseline, as in bench:server).
 // Each setup: the main window at one action per game per second, then the rate search (the action
 // rate raised step by step on the same games until a step is not held; lowered step by step until
@@ -39,6 +43,8 @@ const allSetups = {
   sqlite: 'SQLite, 1 process',
   'postgres-1': 'PostgreSQL + Redis, 1 process',
   'postgres-2': 'PostgreSQL + Redis, 2 processes',
+  'bare-postgres-1': 'bare Socket.IO + a PostgreSQL commit and a Redis publish per action, 1 process',
+  'bare-postgres-2': 'the same, 2 processes',
   bare: 'bare Socket.IO',
 } as const;
 type Label = keyof typeof allSetups;
@@ -59,15 +65,23 @@ interface Measured extends SetupRun {
 /** The services of the cluster setup running now, for the watchdog to stop. */
 let running: ClusterServices | null = null;
 
-async function runOnCluster(label: Label, processes: number): Promise<Measured> {
+async function runOnCluster(
+  label: Label,
+  processes: number,
+  target: 'real' | 'bare' = 'real',
+  payloadBytes?: number,
+): Promise<Measured> {
   const services = await ClusterServices.start(baseDatabaseUrl, machine.dataParent);
   running = services;
   log(`${label}: PostgreSQL schema and Redis on ${services.redis.url}`);
   try {
     const run = await runSetup({
       label,
-      target: 'real',
-      processes: Array.from({ length: processes }, () => services.serverEnv()),
+      target,
+      processes: Array.from({ length: processes }, () =>
+        target === 'real' ? services.serverEnv() : services.bareEnv(),
+      ),
+      ...(payloadBytes ? { payloadBytes } : {}),
       rateSearch,
       turnSeconds,
       onWindowEdge: services.onWindowEdge,
@@ -87,6 +101,10 @@ async function measure(label: Label, payloadBytes: number): Promise<Measured> {
       return runOnCluster(label, 1);
     case 'postgres-2':
       return runOnCluster(label, 2);
+    case 'bare-postgres-1':
+      return runOnCluster(label, 1, 'bare', payloadBytes);
+    case 'bare-postgres-2':
+      return runOnCluster(label, 2, 'bare', payloadBytes);
     case 'bare': {
       const run = await runSetup({
         label,

@@ -91,6 +91,11 @@ export class ClusterServices {
     };
   }
 
+  /** The environment of each bare server process of a floor setup (bench/server-load-bare.ts). */
+  bareEnv(): Record<string, string> {
+    return { BARE_DATABASE_URL: this.databaseUrl, BARE_REDIS_URL: this.redis.url };
+  }
+
   /** Given each edge of the generator's windows: reads the services' CPU at both. */
   readonly onWindowEdge = (edge: WindowEdge): void => {
     if (edge.edge === 'start') {

@@ -12,6 +12,13 @@
 // the views and the acknowledgement wait for the commit, as the real server's do. No rules, no
 // views of its own, no state: what it adds to the bare server is the commit alone. Without it,
 // neither better-sqlite3 nor the writer is loaded (they would count in the bare server's memory).
+//
+// With BARE_DATABASE_URL and BARE_REDIS_URL, the cluster's least cost instead (bench:cluster's
+// bare-postgres setups): each action is one statement of its own in PostgreSQL, durable at its
+// commit (the same row upserted, the version counted there, so two processes serving one game
+// agree on it), then one view to the whole game's room through the sharded Redis adapter, which
+// reaches the sockets on every process. One publish per action, where the real server publishes
+// each player's own view: the floor stays under what the real server must do.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { Server, type Socket } from 'socket.io';
@@ -52,6 +59,32 @@ const storeAction = `INSERT INTO actions (game, version, view) VALUES (?, ?, ?)
 /** The stored text of a game's view: the payload's own length (the version's digits aside). */
 const viewText = JSON.stringify(shape);
 
+/**
+ * The durable variant on PostgreSQL (BARE_DATABASE_URL): one pooled statement per action, as many
+ * connections as the real server's pool. Returns the game's new version once committed.
+ */
+async function postgresActions(url: string): Promise<{
+  store: (code: string) => Promise<number>;
+  close: () => Promise<void>;
+}> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  await pool.query(
+    'CREATE TABLE IF NOT EXISTS bare_actions (game TEXT PRIMARY KEY, version INTEGER NOT NULL, view TEXT NOT NULL)',
+  );
+  const upsert = `INSERT INTO bare_actions (game, version, view) VALUES ($1, 1, $2)
+    ON CONFLICT (game) DO UPDATE SET version = bare_actions.version + 1, view = excluded.view
+    RETURNING version`;
+  return {
+    store: async (code) =>
+      (await pool.query<{ version: number }>(upsert, [code, viewText])).rows[0]?.version ?? 0,
+    close: () => pool.end(),
+  };
+}
+
+const databaseUrl = process.env.BARE_DATABASE_URL;
+const postgres = databaseUrl ? await postgresActions(databaseUrl) : null;
+
 const http = createServer((req, res) => {
   if (req.url === '/healthz') {
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
@@ -66,6 +99,31 @@ const io = new Server(http, {
   pingInterval: 20_000,
   pingTimeout: 20_000,
 });
+
+/** The Redis of the PostgreSQL variant (BARE_REDIS_URL): the adapter the real cluster uses. */
+async function joinRedis(url: string): Promise<() => Promise<void>> {
+  const [{ createClient }, { createShardedAdapter }] = await Promise.all([
+    import('redis'),
+    import('@socket.io/redis-adapter'),
+  ]);
+  const commands = createClient({ url });
+  const subscriber = commands.duplicate();
+  await Promise.all([commands.connect(), subscriber.connect()]);
+  io.adapter(createShardedAdapter(commands, subscriber, { subscriptionMode: 'dynamic' }));
+  return async () => {
+    await Promise.all([commands.quit(), subscriber.quit()]);
+  };
+}
+
+const redisUrl = process.env.BARE_REDIS_URL;
+const leaveRedis = redisUrl ? await joinRedis(redisUrl) : null;
+
+/** An action's view to the game's room on every process, then its acknowledgement (the PostgreSQL variant). */
+function deliverEverywhere(code: string, version: number, ack: (answer: unknown) => void): void {
+  const serverTime = Date.now();
+  io.to(code).emit('view', { gamecode: code, view: { ...shape, version }, serverTime });
+  ack({ ok: true, outcome: 'accepted', version, serverTime });
+}
 
 /** An action's views to each of the room's sockets, then its acknowledgement (no closure made per action). */
 function deliver(room: Room, code: string, version: number, ack: (answer: unknown) => void): void {
@@ -86,6 +144,7 @@ io.on('connection', (socket) => {
       const room = rooms.get(code) ?? { sockets: [], version: 0 };
       rooms.set(code, room);
       room.sockets.push(socket);
+      if (postgres) void socket.join(code);
       joined = room;
       ack({ ok: true, outcome: 'accepted', version: room.version, serverTime: Date.now() });
       return;
@@ -95,16 +154,20 @@ io.on('connection', (socket) => {
       ack({ ok: false, error: `bare server: no ${type} here`, serverTime: Date.now() });
       return;
     }
+    const answer = ack as (answer: unknown) => void;
+    const notStored = (error: Error) =>
+      ack({ ok: false, error: `bare server: not stored: ${error.message}`, serverTime: Date.now() });
+    if (postgres) {
+      postgres.store(code).then((version) => deliverEverywhere(code, version, answer), notStored);
+      return;
+    }
     room.version += 1;
     const version = room.version;
-    const answer = ack as (answer: unknown) => void;
     if (!writer) deliver(room, code, version, answer);
     else
-      writer.apply([{ sql: storeAction, params: [code, version, viewText] }]).then(
-        () => deliver(room, code, version, answer),
-        (error: Error) =>
-          ack({ ok: false, error: `bare server: not stored: ${error.message}`, serverTime: Date.now() }),
-      );
+      writer
+        .apply([{ sql: storeAction, params: [code, version, viewText] }])
+        .then(() => deliver(room, code, version, answer), notStored);
   });
   socket.on('disconnect', () => {
     if (joined) joined.sockets = joined.sockets.filter((s) => s !== socket);
@@ -116,8 +179,9 @@ http.listen(port, '127.0.0.1');
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     io.close(() => {
-      if (writer) void writer.close().finally(() => process.exit(0));
-      else process.exit(0);
+      void Promise.allSettled([writer?.close(), postgres?.close(), leaveRedis?.()]).finally(() =>
+        process.exit(0),
+      );
     });
     setTimeout(() => process.exit(0), 5000).unref();
   });
