@@ -326,6 +326,8 @@ export class GameService {
       if (result !== 'conflict') return result;
       this.forget(code);
       stored = true;
+      // The game kept was behind the stored one: no collision to wait out, only a read.
+      if (kept) continue;
       if (attempt >= MAX_CONFLICT_RETRIES)
         throw new Error(`gave up on ${code} after repeated write conflicts`);
       await conflictPause(attempt);
