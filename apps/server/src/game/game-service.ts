@@ -336,11 +336,10 @@ export class GameService {
 
   /**
    * In a cluster, the game this process keeps, used without asking the store to decide a change:
-   * the change's commit is checked against the stored version (`Store.commit`), so a change decided
-   * on a game another process has changed since is refused by the store and decided again on the
-   * game read afresh. Same code and version is the same game: a kept game is let go after
-   * `maxIdleMs` unused, and the store deletes none used in the last day (retention), so no other
-   * game can have taken its code meanwhile. Alone (`cacheGames`), `load` trusts the kept game anyway.
+   * the change's commit is checked against the stored game's version and creation time
+   * (`Store.commit`), so a change decided on a game another process has changed since, or on one
+   * retention deleted and whose code a new game took, is refused by the store and decided again on
+   * the game read afresh. Alone (`cacheGames`), `load` trusts the kept game anyway.
    */
   private unconfirmed(code: string): GameState | undefined {
     if (this.caching) return undefined;

@@ -106,8 +106,9 @@ export interface Store {
   loadGame(code: string, held?: GameState): Promise<GameState | undefined>;
   gameExists(code: string): Promise<boolean>;
   /**
-   * Writes the new state (and only the deck rows that changed) if the stored version is still
-   * `previous.version`; returns false, writing nothing, if another writer got there first.
+   * Writes the new state (and only the deck rows that changed) if the stored game is still
+   * `previous`, by its version and creation time; returns false, writing nothing, if another
+   * writer got there first (or the game is another of the same code).
    *
    * With an `ack`, the player's request id is checked first, in the same transaction: if it
    * already has a stored acknowledgement (from any process, even one committing at the same
