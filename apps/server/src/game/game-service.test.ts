@@ -110,7 +110,7 @@ describe('the games kept in memory', () => {
 });
 
 describe('a change in a cluster', () => {
-  /** Two processes' services on one store, and the reads of the first one's. */
+  /** Two processes' services on one store. */
   async function twoProcesses() {
     const { store, service } = await serviceWith({ cacheGames: false });
     const other = new GameService({
@@ -121,18 +121,24 @@ describe('a change in a cluster', () => {
     return { store, service, other };
   }
 
-  const presence = (online: boolean) =>
-    ({ type: 'setPresence', gamecode: 'ABCDEF', playerId: 'h', online, cause: 'connection' }) as const;
-
-  it('is decided on the game kept, with no read, while no other process changed it', async () => {
-    const { store, service } = await twoProcesses();
-    const before = await service.load('ABCDEF');
+  /** Every read of a game from now on, by the version it was asked with; `read` reads untracked. */
+  function trackReads(store: MemoryStore) {
     const reads: (number | undefined)[] = [];
     const read = store.loadGame.bind(store);
     store.loadGame = (code, held) => {
       reads.push(held?.version);
       return read(code, held);
     };
+    return { reads, read };
+  }
+
+  const presence = (online: boolean) =>
+    ({ type: 'setPresence', gamecode: 'ABCDEF', playerId: 'h', online, cause: 'connection' }) as const;
+
+  it('is decided on the game kept, with no read, while no other process changed it', async () => {
+    const { store, service } = await twoProcesses();
+    const before = await service.load('ABCDEF');
+    const { reads, read } = trackReads(store);
     const first = await service.decideAndCommit(presence(false), SYSTEM, null);
     const second = await service.decideAndCommit(presence(true), SYSTEM, null);
     expect([first.ok && first.version, second.ok && second.version]).toEqual([
@@ -147,12 +153,7 @@ describe('a change in a cluster', () => {
     const { store, service, other } = await twoProcesses();
     const before = await service.load('ABCDEF');
     expect((await other.apply({ type: 'joinGame', gamecode: 'ABCDEF', name: 'Pia' }, 'p2')).ok).toBe(true);
-    const reads: (number | undefined)[] = [];
-    const read = store.loadGame.bind(store);
-    store.loadGame = (code, held) => {
-      reads.push(held?.version);
-      return read(code, held);
-    };
+    const { reads, read } = trackReads(store);
     const commits: boolean[] = [];
     const commit = store.commit.bind(store);
     store.commit = async (change) => {
@@ -177,12 +178,7 @@ describe('a change in a cluster', () => {
     // Another process seats a player this one has not heard of.
     const joined = await other.apply({ type: 'joinGame', gamecode: 'ABCDEF', name: 'Pia' }, 'p2');
     expect(joined.ok).toBe(true);
-    const reads: (number | undefined)[] = [];
-    const read = store.loadGame.bind(store);
-    store.loadGame = (code, held) => {
-      reads.push(held?.version);
-      return read(code, held);
-    };
+    const { reads, read } = trackReads(store);
     const ack = await service.decideAndCommit({ type: 'leaveGame', gamecode: 'ABCDEF' }, 'p2', null);
     expect(ack).toMatchObject({ ok: true, outcome: 'accepted' });
     expect(reads).toHaveLength(1);
