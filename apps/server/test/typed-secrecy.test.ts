@@ -20,7 +20,11 @@ const NOT_CARD_TEXT =
  * `fixed` are the protocol's own refusals the test provoked: a card's word may be one of their
  * words ("slow", "guess") without a card having been sent.
  */
-function found(frames: readonly string[], secrets: readonly string[], fixed: readonly string[] = []): string[] {
+function found(
+  frames: readonly string[],
+  secrets: readonly string[],
+  fixed: readonly string[] = [],
+): string[] {
   const runs = secrets.map(tokens).filter((s) => s !== '');
   const hits = new Set<string>();
   const walk = (value: unknown, key: string): void => {
