@@ -59,8 +59,14 @@ export function InProgress({
           {typed}
           <div className={`turn-actions${giver ? ' giver-actions' : ''}`}>
             {/* Its place is kept while it is not offered: nothing moves under the giver's thumb. A typed
-                turn lends that band to its stream instead, Correct and Skip staying at the foot. */}
-            {giver && <div className="undo-slot">{!paused && <UndoButton view={view} />}</div>}
+                turn lends that band to its stream instead, Correct and Skip staying at the foot. A
+                paused turn lends it to the pause notice above: on the smallest phones that notice and
+                a card of long forbidden words would otherwise push Correct and Skip off the screen. */}
+            {giver && !paused && (
+              <div className="undo-slot">
+                <UndoButton view={view} />
+              </div>
+            )}
             <TurnControls view={view} card={gp.card} paused={paused} />
           </div>
         </>
