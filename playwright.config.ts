@@ -37,19 +37,23 @@ export default defineConfig({
     { name: 'the rest', testIgnore: LONG_SPECS },
   ],
   fullyParallel: false,
-  // Three spec files at a time against the one server (each file's tests in order, in one worker):
-  // a spec spends much of its time waiting out a turn's clock, when two workers left CI's two cores
-  // idle; a third fills them. The specs share no game; the per-address limits are lifted in
-  // serve.mjs.
-  workers: 3,
+  // Two spec files at a time against the one server (each file's tests in order, in one worker),
+  // one a core: the browsers' pages keep both cores busy, and a third file at a time left each
+  // spec two-thirds of a core, too little for the steps the specs fit inside one turn's clock.
+  // The specs share no game; the per-address limits are lifted in serve.mjs.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 120_000,
-  expect: { timeout: 10_000 },
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
   outputDir: 'test-results/e2e',
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 390, height: 844 },
+    // Still pages unless a spec asks for motion: a running animation repaints in software at every
+    // frame (no GPU here), in every page of every worker, and starved the turn clocks the specs
+    // wait on. The specs that check motion (feel, rule fixes, podium) ask for it themselves.
+    reducedMotion: 'reduce',
     // Tracing four contexts is dear on a 2-core machine: traces come with the retry
     // (CI retries once); a failure still leaves its page snapshot (error-context.md).
     trace: 'on-first-retry',

@@ -25,7 +25,7 @@ test('lobby, play and end have no serious accessibility violations, light and da
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const game = await lobbyOfFour(browser, baseURL as string);
   const [ada, ben] = game.players;
   if (!ada || !ben) throw new Error('four players expected');

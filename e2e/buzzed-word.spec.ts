@@ -24,7 +24,6 @@ test('after a Buzz a watcher marks the word said: the giver sees it flash, every
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const game = await lobbyOfFour(browser, baseURL as string, undefined, { buzzScoring: true });
   await expect(game.host.page.getByText('buzzed cards give the watchers 1 point')).toBeVisible();
   await startGame(game.host.page, game.players, game.code);

@@ -332,7 +332,6 @@ test('lists as published: a JSON object of words uploaded, a warning fixed and o
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const owner = await device(browser, baseURL ?? '', 390);
   try {
     await owner.goto('/decks/new');

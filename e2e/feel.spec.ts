@@ -4,6 +4,9 @@ import { closePlayers, lobbyOfFour, PHONE, type Player, startGame } from './supp
 import { felt, heard, moved, recordSenses, timeUpSeenAt } from './support/senses.ts';
 import { cardRegion, press, reviewRegion, rolesOf, wordOn } from './support/turn.ts';
 
+// The turn’s motion is part of what this spec checks (a page that asks for less says so itself).
+test.use({ reducedMotion: 'no-preference' });
+
 const WIDE = { width: 1280, height: 800 };
 const TURN_MS = 30_000;
 const BUZZ_PATTERN = [120, 60, 120];
@@ -59,7 +62,6 @@ test('Sound and Dark mode are on every screen, and each device keeps its choice'
 });
 
 test('a turn you can hear, feel and read across the room', async ({ browser, baseURL }) => {
-  test.setTimeout(150_000);
   const game = await lobbyOfFour(browser, baseURL as string);
   for (const p of game.players) await recordSenses(p.context);
   await startGame(game.host.page, game.players, game.code);
@@ -80,6 +82,9 @@ test('a turn you can hear, feel and read across the room', async ({ browser, bas
 
   await giver.page.getByRole('button', { name: 'Start turn' }).click();
   for (const p of everyone) await expect(p.page.getByRole('timer')).toBeVisible();
+  // The countdown's colour while time is plenty, read now: the steps below may take most of the turn
+  // on a busy machine.
+  const calm = await digitsColour(giver.page);
 
   await test.step('the countdown is a big number at 390 and 1280 px', async () => {
     expect(await digitsSize(giver.page)).toBeGreaterThanOrEqual(52);
@@ -138,8 +143,9 @@ test('a turn you can hear, feel and read across the room', async ({ browser, bas
   });
 
   await test.step('red in the last ten seconds, a tick in the last five', async () => {
-    const calm = await digitsColour(giver.page);
-    await expect(giver.page.getByRole('timer')).toHaveText(/^(10|9|8) seconds left$/, { timeout: TURN_MS });
+    await expect(giver.page.getByRole('timer')).toHaveText(/^([1-9]|10) seconds? left$/, {
+      timeout: TURN_MS,
+    });
     expect(await digitsColour(giver.page)).not.toBe(calm);
     expect(await digitsColour(giver.page)).toBe('rgb(198, 40, 40)');
     await expect(giver.page.getByRole('timer')).toHaveText(/^[1-4] seconds? left$/, { timeout: 10_000 });

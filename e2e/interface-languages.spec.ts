@@ -54,6 +54,9 @@ async function wholeGameIn(browser: Browser, baseURL: string, language: string):
     expect.soft(found, `English on ${screen} in ${language}`).toEqual([]);
   };
   const team1 = t('game.team.1');
+  // The dark theme's colours are the same in every language: Spanish reads both themes, the other
+  // languages the light one (axe is the dearest step on a busy machine).
+  const accessible = language === 'es' ? expectAccessibleInBothThemes : expectAccessible;
   const context = await browser.newContext({ baseURL, viewport: PHONE, locale: localeOf(language) });
   const page = await context.newPage();
   const sockets: Socket[] = [];
@@ -65,7 +68,7 @@ async function wholeGameIn(browser: Browser, baseURL: string, language: string):
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('combobox', { name: t('shell.toggles.language') })).toHaveValue(language);
     await expectNoEnglish(page, 'home');
-    await expectAccessibleInBothThemes(page, `home in ${language}`);
+    await accessible(page, `home in ${language}`);
 
     await page.getByRole('link', { name: t('shell.home.create') }).click();
     await expect(page.getByRole('heading', { name: t('shell.home.create'), level: 1 })).toBeVisible();
@@ -75,7 +78,7 @@ async function wholeGameIn(browser: Browser, baseURL: string, language: string):
     // More settings open, so every field of the form is read for English too.
     await openMoreSettings(page);
     await expectNoEnglish(page, 'create form');
-    await expectAccessibleInBothThemes(page, `create form in ${language}`);
+    await accessible(page, `create form in ${language}`);
     await page.getByLabel(t('form.yourName')).fill('Ada');
     await page.getByLabel(t('create.endBy')).selectOption({ label: t('create.end.turns') });
     await page.getByLabel(t('create.end.turns'), { exact: true }).fill('1');
@@ -104,13 +107,13 @@ async function wholeGameIn(browser: Browser, baseURL: string, language: string):
     if (language === 'es')
       await expect(page.locator('.settings-summary').first()).toContainText('tarjetas en español');
     await expectNoEnglish(page, 'lobby');
-    await expectAccessibleInBothThemes(page, `lobby in ${language}`);
+    await accessible(page, `lobby in ${language}`);
 
     await start.click();
     await page.waitForURL(`**/play/${code}`);
     await expect(page.getByText(t('play.yourTurn'))).toBeVisible();
     await expectNoEnglish(page, 'before the turn');
-    await expectAccessibleInBothThemes(page, `before the turn in ${language}`);
+    await accessible(page, `before the turn in ${language}`);
 
     await page.getByRole('button', { name: t('play.startTurn') }).click();
     await expect(page.getByRole('region', { name: t('play.card') })).toBeVisible();
@@ -119,6 +122,9 @@ async function wholeGameIn(browser: Browser, baseURL: string, language: string):
     await correct.click();
     await expect(page.getByRole('button', { name: t('play.undo') })).toBeVisible();
     await expect(page.locator('.tally-correct .tally-value')).toHaveText('1');
+    // Read once the buttons are back from their rest under the next card: a resting button is
+    // faded, and axe would read its colours the moment it comes back.
+    await expect(correct).toBeEnabled();
     await expectNoEnglish(page, 'a turn in progress');
     await expectAccessible(page, `a turn in progress in ${language}`);
     // The host (Ada) pauses the turn and resumes it.
@@ -134,7 +140,7 @@ async function wholeGameIn(browser: Browser, baseURL: string, language: string):
     await expect(page.getByText(t('play.review.waitingFor', { who: 'Cy' }))).toBeVisible();
     await expect(page.locator('.time-up')).toHaveCount(0); // the time-up flash has passed
     await expectNoEnglish(page, 'the turn review');
-    await expectAccessibleInBothThemes(page, `the turn review in ${language}`);
+    await accessible(page, `the turn review in ${language}`);
 
     await page.getByRole('button', { name: t('play.endNow') }).click();
     await expect(page.getByRole('dialog', { name: t('play.endNow.title') })).toBeVisible();
@@ -148,7 +154,7 @@ async function wholeGameIn(browser: Browser, baseURL: string, language: string):
     await expect(page.getByText(t('end.points', { n: 1 }), { exact: false }).first()).toBeVisible();
     if (language === 'es') await expect(page.getByText('1 punto').first()).toBeVisible();
     await expectNoEnglish(page, 'the end screen');
-    await expectAccessibleInBothThemes(page, `the end screen in ${language}`);
+    await accessible(page, `the end screen in ${language}`);
 
     // Back to English on this screen, kept after a reload.
     const leads = en('end.leads', { team: en('game.team.1') });
@@ -167,24 +173,15 @@ async function wholeGameIn(browser: Browser, baseURL: string, language: string):
   }
 }
 
-const OTHERS = Object.entries(INTERFACE_LANGUAGES).filter(([code]) => code !== 'en' && code !== 'es');
-
-// Two tests, one a worker: Spanish, then every other language at once. Each game waits out its own
-// turn's clock, and the clocks run side by side rather than one after another.
+// One test a language, side by side on the workers: each game waits out its own turn's clock.
 test.describe.configure({ mode: 'parallel' });
 
-test(`a whole game in ${INTERFACE_LANGUAGES.es} (es) shows no English, and English comes back on request`, async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  await wholeGameIn(browser, baseURL as string, 'es');
-});
-
-test(`a whole game in ${OTHERS.map(([code, name]) => `${name} (${code})`).join(', ')}, side by side, shows no English, and English comes back on request`, async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(240_000);
-  await Promise.all(OTHERS.map(([language]) => wholeGameIn(browser, baseURL as string, language)));
-});
+for (const [language, name] of Object.entries(INTERFACE_LANGUAGES).filter(([code]) => code !== 'en')) {
+  test(`a whole game in ${name} (${language}) shows no English, and English comes back on request`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    await wholeGameIn(browser, baseURL as string, language);
+  });
+}

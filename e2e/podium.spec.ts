@@ -5,6 +5,9 @@ import { expectInView, expectWithin } from './support/in-view.ts';
 import { closePlayers, endGameNow, lobbyOfFour, PHONE, startGame } from './support/players.ts';
 import { press, reviewRegion, rolesOf, wordOn } from './support/turn.ts';
 
+// The podium’s motion is checked here, and that it stops when less is asked for.
+test.use({ reducedMotion: 'no-preference' });
+
 const DOCS = new URL('../docs/screenshots/', import.meta.url).pathname;
 const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
 const PHONE_SIZES = [

@@ -13,6 +13,9 @@ import {
   startGame,
 } from './support/players.ts';
 
+// The toasts’ slide in and out is checked here.
+test.use({ reducedMotion: 'no-preference' });
+
 /** The rule fixes a player can see, at both sizes at once: one person on a phone, one on a laptop. */
 const LAPTOP = { width: 1280, height: 800 } as const;
 

@@ -86,7 +86,6 @@ test('screenshots of the home screens', async ({ page }) => {
 });
 
 test('screenshots of the lobby, play and end screens', async ({ browser, baseURL }) => {
-  test.setTimeout(150_000);
   const game = await lobbyOfFour(browser, baseURL as string);
   const [ada, ben] = game.players;
   if (!ada || !ben) throw new Error('four players expected');

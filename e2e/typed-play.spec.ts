@@ -167,7 +167,6 @@ test('a typed game of four: clues refereed, guesses scoring on their own, the wo
 });
 
 test('typed guesses: clues out loud, a typed guess scores on its own', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
   const game = await lobbyOfFour(browser, baseURL as string, ['Una', 'Vic', 'Wes', 'Xia'], {
     clues: 'Typed guesses',
   });
