@@ -26,15 +26,11 @@ async function boxesOf(locator: Locator): Promise<Box[]> {
 const shown = (box: Box) =>
   `(${Math.round(box.left)}, ${Math.round(box.top)})–(${Math.round(box.right)}, ${Math.round(box.bottom)})`;
 
-/**
- * Each named part is on the screen without scrolling: every element it matches has a box inside
- * the viewport, with the page at its top; and nothing makes the page scroll sideways. What a
- * person sees, measured: a part that renders below the fold fails.
- */
-export async function expectInView(page: Page, parts: Record<string, Locator>, where: string): Promise<void> {
+const SETTLE_MS = 5_000;
+
+/** The parts (or their elements) not wholly inside the viewport, with the page at its top. */
+async function partsOutside(page: Page, parts: Record<string, Locator>, size: Screen): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  const size = page.viewportSize();
-  if (!size) throw new Error('no viewport');
   const outside: string[] = [];
   // Every part measured at once: one round trip's wait, not one a part.
   const measured = await Promise.all(
@@ -52,6 +48,24 @@ export async function expectInView(page: Page, parts: Record<string, Locator>, w
         box.bottom <= size.height + 0.5;
       if (!inside) outside.push(`${name}${boxes.length > 1 ? ` ${i + 1}` : ''} at ${shown(box)}`);
     }
+  }
+  return outside;
+}
+
+/**
+ * Each named part is on the screen without scrolling: every element it matches has a box inside
+ * the viewport, with the page at its top; and nothing makes the page scroll sideways. What a
+ * person sees, measured: a part that renders below the fold fails.
+ */
+export async function expectInView(page: Page, parts: Record<string, Locator>, where: string): Promise<void> {
+  const size = page.viewportSize();
+  if (!size) throw new Error('no viewport');
+  // Measured again for a few seconds while any part is outside: what is checked is the layout as it
+  // settles (a view that arrived mid-measure, Undo's band given back), not one instant of it.
+  let outside = await partsOutside(page, parts, size);
+  for (const until = Date.now() + SETTLE_MS; outside.length > 0 && Date.now() < until; ) {
+    await page.waitForTimeout(250);
+    outside = await partsOutside(page, parts, size);
   }
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect.soft(outside, `${where} (${size.width}×${size.height}): outside the screen`).toEqual([]);
