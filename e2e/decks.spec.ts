@@ -197,7 +197,6 @@ test('a deck made card by card through the form, a card changed in place, and it
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const owner = await device(browser, baseURL ?? '', 390);
   try {
     await owner.goto('/decks/new');

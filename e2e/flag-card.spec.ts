@@ -51,7 +51,6 @@ test('a player flags a deck card in the review; the deck’s owner sees it on th
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const base = baseURL ?? '';
   const owner = await device(browser, base, 1280, 720);
   const player = await device(browser, base, 360, 640);

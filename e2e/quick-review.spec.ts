@@ -62,7 +62,6 @@ test('a quick review: forbidden words on every screen, a contest the watcher see
 }) => {
   // The review's countdown outlasts the checks and pictures below even on a busy machine (at 15 s
   // they outran it, and the server confirmed before the test looked for the gong).
-  test.setTimeout(180_000);
   const game = await lobbyOfFour(browser, baseURL as string, undefined, { reviewSeconds: 30 });
   await expect(game.host.page.getByText('reviews confirm after 30 s')).toBeVisible();
   // A TV board in the room, watching without a seat.

@@ -77,7 +77,6 @@ test('home screens survive a reload and have no Leave', async ({ page }) => {
 });
 
 test('lobby, play and end survive a reload; Leave clears the session', async ({ browser, baseURL }) => {
-  test.setTimeout(180_000);
   const game = await lobbyOfFour(browser, baseURL as string);
   const { code, players } = game;
   const [ada, ben, cleo] = players as [Player, Player, Player, Player];

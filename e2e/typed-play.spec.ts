@@ -100,7 +100,6 @@ test('a typed game of four: clues refereed, guesses scoring on their own, the wo
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const game = await lobbyOfFour(browser, baseURL as string, undefined, { clues: 'Typed', seconds: 45 });
   await expect(game.host.page.getByText('typed clues and guesses')).toBeVisible();
   await startGame(game.host.page, game.players, game.code);

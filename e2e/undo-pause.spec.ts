@@ -56,7 +56,6 @@ for (const viewport of [
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
     const game = await gameOfFour(browser, baseURL as string, viewport);
     const { ada, ben } = game;
     await ada.page.getByRole('button', { name: 'Start turn' }).click();
