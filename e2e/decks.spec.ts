@@ -7,7 +7,9 @@ import { cardsTool } from './support/server-data.ts';
 import { joinBySocket } from './support/socket-players.ts';
 import { press, reviewRegion, wordOn } from './support/turn.ts';
 
-const WIDTHS = [390, 1280] as const;
+/** The owner's phone and a stranger's laptop: each screen of the deck's life is read at one of the two. */
+const PHONE = 390;
+const LAPTOP = 1280;
 const DOCS_SHOT = new URL('../docs/screenshots/deck-editor-390.png', import.meta.url).pathname;
 const NOT_YOURS = 'Only the device that made this deck, or someone with its edit link, can change it.';
 
@@ -19,155 +21,151 @@ async function device(browser: Browser, baseURL: string, width: number): Promise
 const problems = (page: Page) => page.getByRole('list', { name: 'Problems' }).getByRole('listitem');
 const warnings = (page: Page) => page.getByRole('list', { name: 'Warnings' });
 
-for (const width of WIDTHS) {
-  test(`a deck at ${width} px: pasted, fixed, saved, shared, played alone, refused to a stranger, reported and hidden`, async ({
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(240_000);
-    const base = baseURL ?? '';
-    const owner = await device(browser, base, width);
-    const stranger = await device(browser, base, width);
-    const sockets: Socket[] = [];
-    try {
-      // The editor, from the home screen.
-      await owner.goto('/home');
-      await owner.getByRole('link', { name: 'Make a deck' }).click();
-      await expect(owner).toHaveURL(/\/decks\/new$/);
-      const name = `Week 3 vocabulary ${width}`;
-      await owner.getByLabel('Deck name').fill(name);
-      await expect(owner.getByLabel('Deck language')).toHaveValue('en');
-      await owner.getByRole('textbox', { name: 'Cards' }).fill(DECK_LINES.join('\n'));
-      await expect(
-        owner.getByText(
-          'Read as one card a line (Target|forbidden 1:forbidden 2). Read 25 cards: 24 kept, 1 with warnings, 1 left out.',
-        ),
-      ).toBeVisible();
-      await expect(problems(owner)).toHaveText(['Line 15: the target is 41 characters; at most 35']);
-      await expect(warnings(owner)).toContainText('forbidden word "sun" overlaps the target');
-      await expectAccessibleInBothThemes(owner, `deck editor with problems at ${width} px`);
-      // README's picture of the editor is refreshed with the others (UPDATE_DOC_SCREENSHOTS=1).
-      const forDocs = process.env.UPDATE_DOC_SCREENSHOTS === '1' && width === 390;
-      const shot = forDocs ? DOCS_SHOT : `test-results/screenshots/deck-editor-${width}.png`;
-      await owner.screenshot({ path: shot, fullPage: true, animations: 'disabled' });
+test(`a deck made on a phone (${PHONE} px): pasted, fixed, saved, shared, played alone, refused to a stranger on a laptop (${LAPTOP} px), reported and hidden`, async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const base = baseURL ?? '';
+  const owner = await device(browser, base, PHONE);
+  const stranger = await device(browser, base, LAPTOP);
+  const sockets: Socket[] = [];
+  try {
+    // The editor, from the home screen.
+    await owner.goto('/home');
+    await owner.getByRole('link', { name: 'Make a deck' }).click();
+    await expect(owner).toHaveURL(/\/decks\/new$/);
+    const name = 'Week 3 vocabulary';
+    await owner.getByLabel('Deck name').fill(name);
+    await expect(owner.getByLabel('Deck language')).toHaveValue('en');
+    await owner.getByRole('textbox', { name: 'Cards' }).fill(DECK_LINES.join('\n'));
+    await expect(
+      owner.getByText(
+        'Read as one card a line (Target|forbidden 1:forbidden 2). Read 25 cards: 24 kept, 1 with warnings, 1 left out.',
+      ),
+    ).toBeVisible();
+    await expect(problems(owner)).toHaveText(['Line 15: the target is 41 characters; at most 35']);
+    await expect(warnings(owner)).toContainText('forbidden word "sun" overlaps the target');
+    await expectAccessibleInBothThemes(owner, `deck editor with problems at ${PHONE} px`);
+    // README's picture of the editor is refreshed with the others (UPDATE_DOC_SCREENSHOTS=1).
+    const forDocs = process.env.UPDATE_DOC_SCREENSHOTS === '1';
+    const shot = forDocs ? DOCS_SHOT : `test-results/screenshots/deck-editor-${PHONE}.png`;
+    await owner.screenshot({ path: shot, fullPage: true, animations: 'disabled' });
 
-      // Fix line 7 in place; line 15 stays unplayable and is left out.
-      const fixed = [...DECK_LINES];
-      fixed[6] = FIXED_LINE_7;
-      await owner.getByRole('textbox', { name: 'Cards' }).fill(fixed.join('\n'));
-      await expect(warnings(owner)).toHaveCount(0);
-      await expect(problems(owner)).toHaveText(['Line 15: the target is 41 characters; at most 35']);
-      await owner.getByRole('button', { name: 'Save deck' }).click();
+    // Fix line 7 in place; line 15 stays unplayable and is left out.
+    const fixed = [...DECK_LINES];
+    fixed[6] = FIXED_LINE_7;
+    await owner.getByRole('textbox', { name: 'Cards' }).fill(fixed.join('\n'));
+    await expect(warnings(owner)).toHaveCount(0);
+    await expect(problems(owner)).toHaveText(['Line 15: the target is 41 characters; at most 35']);
+    await owner.getByRole('button', { name: 'Save deck' }).click();
 
-      // The deck page: its name, what was left out, and the owner's own buttons.
-      await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible();
-      await expect(owner).toHaveURL(/\/decks\/[A-Za-z0-9_-]{22}$/);
-      const link = owner.url();
-      const id = new URL(link).pathname.split('/')[2] ?? '';
-      await expect(owner.getByText('English · 24 cards')).toBeVisible();
-      await expect(owner.getByRole('list', { name: 'Left out' })).toHaveText(
-        'Line 15: the target is 41 characters; at most 35',
-      );
-      for (const button of ['Play this deck', 'Copy deck link', 'Download deck', 'Make a copy'])
-        await expect(owner.getByRole('button', { name: button })).toBeVisible();
-      // The owner's own part, said to be secret; nobody reports their own deck.
-      const ownPart = owner.getByRole('region', { name: 'Yours to change' });
-      await expect(ownPart.getByRole('link', { name: 'Edit deck' })).toBeVisible();
-      await expect(ownPart.getByRole('button', { name: 'Copy edit link' })).toBeVisible();
-      await expect(owner.getByRole('button', { name: 'Report deck' })).toHaveCount(0);
-      await expect(
-        owner.getByText('Anyone with this page’s link sees every card of the deck.'),
-      ).toBeVisible();
-      const download = owner.waitForEvent('download');
-      await owner.getByRole('button', { name: 'Download deck' }).click();
-      expect((await download).suggestedFilename()).toBe(`Week-3-vocabulary-${width}.json`);
-      await expectAccessibleInBothThemes(owner, `deck page of its owner at ${width} px`);
+    // The deck page: its name, what was left out, and the owner's own buttons.
+    await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(owner).toHaveURL(/\/decks\/[A-Za-z0-9_-]{22}$/);
+    const link = owner.url();
+    const id = new URL(link).pathname.split('/')[2] ?? '';
+    await expect(owner.getByText('English · 24 cards')).toBeVisible();
+    await expect(owner.getByRole('list', { name: 'Left out' })).toHaveText(
+      'Line 15: the target is 41 characters; at most 35',
+    );
+    for (const button of ['Play this deck', 'Copy deck link', 'Download deck', 'Make a copy'])
+      await expect(owner.getByRole('button', { name: button })).toBeVisible();
+    // The owner's own part, said to be secret; nobody reports their own deck.
+    const ownPart = owner.getByRole('region', { name: 'Yours to change' });
+    await expect(ownPart.getByRole('link', { name: 'Edit deck' })).toBeVisible();
+    await expect(ownPart.getByRole('button', { name: 'Copy edit link' })).toBeVisible();
+    await expect(owner.getByRole('button', { name: 'Report deck' })).toHaveCount(0);
+    await expect(owner.getByText('Anyone with this page’s link sees every card of the deck.')).toBeVisible();
+    const download = owner.waitForEvent('download');
+    await owner.getByRole('button', { name: 'Download deck' }).click();
+    expect((await download).suggestedFilename()).toBe('Week-3-vocabulary.json');
+    await expectAccessibleInBothThemes(owner, `deck page of its owner at ${PHONE} px`);
 
-      // A second device opens the share link: the deck, but no way to change it.
-      await stranger.goto(link);
-      await expect(stranger.getByRole('heading', { level: 1, name })).toBeVisible();
-      await expect(stranger.getByRole('listitem').filter({ hasText: 'Volcano' })).toHaveText(
-        'Volcano · lava, eruption, mountain, ash, crater',
-      );
-      await expect(stranger.getByRole('link', { name: 'Edit deck' })).toHaveCount(0);
-      await expect(stranger.getByRole('button', { name: 'Report deck' })).toBeVisible();
-      await expectAccessibleInBothThemes(stranger, `shared deck page at ${width} px`);
-      await stranger.goto(`/decks/${id}/edit`);
-      await stranger.getByRole('textbox', { name: 'Cards' }).fill('Hijacked|stolen');
-      await stranger.getByRole('button', { name: 'Save deck' }).click();
-      await expect(stranger.getByRole('alert')).toHaveText(NOT_YOURS);
-      await stranger.goto(link);
-      await expect(stranger.getByText('English · 24 cards')).toBeVisible();
+    // A second device opens the share link: the deck, but no way to change it.
+    await stranger.goto(link);
+    await expect(stranger.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(stranger.getByRole('listitem').filter({ hasText: 'Volcano' })).toHaveText(
+      'Volcano · lava, eruption, mountain, ash, crater',
+    );
+    await expect(stranger.getByRole('link', { name: 'Edit deck' })).toHaveCount(0);
+    await expect(stranger.getByRole('button', { name: 'Report deck' })).toBeVisible();
+    await expectAccessibleInBothThemes(stranger, `shared deck page at ${LAPTOP} px`);
+    await stranger.goto(`/decks/${id}/edit`);
+    await stranger.getByRole('textbox', { name: 'Cards' }).fill('Hijacked|stolen');
+    await stranger.getByRole('button', { name: 'Save deck' }).click();
+    await expect(stranger.getByRole('alert')).toHaveText(NOT_YOURS);
+    await stranger.goto(link);
+    await expect(stranger.getByText('English · 24 cards')).toBeVisible();
 
-      // Play this deck, alone: a whole game of four, the host in the browser and three on sockets.
-      await owner.getByRole('button', { name: 'Play this deck' }).click();
-      await expect(owner.getByLabel('Deck link or code')).toHaveValue(id);
-      await owner.getByLabel('Your name').fill('Tess');
-      await owner.getByLabel('Seconds per turn').selectOption('180');
-      await expect(owner.getByRole('checkbox', { name: 'Built-in cards too' })).not.toBeChecked();
-      await owner.getByRole('button', { name: 'Create game' }).click();
-      await owner.waitForURL(/\/waiting\/[A-Z0-9]{6}$/);
-      const code = new URL(owner.url()).pathname.split('/')[2] ?? '';
-      await expect(owner.getByText(`Deck: ${name} · 24 cards · its cards alone`)).toBeVisible();
-      expect(await owner.content()).not.toContain(id);
-      await joinTeam(owner, 'Team 1');
-      const guesserFrames: string[] = [];
-      sockets.push(await joinBySocket(base, code, 'Gus', 'team 1', guesserFrames));
-      const watcherFrames: string[] = [];
-      const watcher = await joinBySocket(base, code, 'Wren', 'team 2', watcherFrames);
-      sockets.push(watcher, await joinBySocket(base, code, 'Otto', 'team 2'));
-      await expectAccessibleInBothThemes(owner, `lobby with a deck at ${width} px`);
-      await owner.getByRole('button', { name: 'Start game' }).click();
-      await owner.waitForURL(`**/play/${code}`);
-      await owner.getByRole('button', { name: 'Start turn' }).click();
+    // Play this deck, alone: a whole game of four, the host in the browser and three on sockets.
+    await owner.getByRole('button', { name: 'Play this deck' }).click();
+    await expect(owner.getByLabel('Deck link or code')).toHaveValue(id);
+    await owner.getByLabel('Your name').fill('Tess');
+    await owner.getByLabel('Seconds per turn').selectOption('180');
+    await expect(owner.getByRole('checkbox', { name: 'Built-in cards too' })).not.toBeChecked();
+    await owner.getByRole('button', { name: 'Create game' }).click();
+    await owner.waitForURL(/\/waiting\/[A-Z0-9]{6}$/);
+    const code = new URL(owner.url()).pathname.split('/')[2] ?? '';
+    await expect(owner.getByText(`Deck: ${name} · 24 cards · its cards alone`)).toBeVisible();
+    expect(await owner.content()).not.toContain(id);
+    await joinTeam(owner, 'Team 1');
+    const guesserFrames: string[] = [];
+    sockets.push(await joinBySocket(base, code, 'Gus', 'team 1', guesserFrames));
+    const watcherFrames: string[] = [];
+    const watcher = await joinBySocket(base, code, 'Wren', 'team 2', watcherFrames);
+    sockets.push(watcher, await joinBySocket(base, code, 'Otto', 'team 2'));
+    await expectAccessibleInBothThemes(owner, `lobby with a deck at ${PHONE} px`);
+    await owner.getByRole('button', { name: 'Start game' }).click();
+    await owner.waitForURL(`**/play/${code}`);
+    await owner.getByRole('button', { name: 'Start turn' }).click();
 
-      // Every card the giver sees is the deck's; the guesser's socket never carries one in play.
-      const deckWords = new Set(fixed.filter((_, i) => i !== 14).map((l) => l.split('|')[0] ?? ''));
-      const shown: string[] = [];
-      for (let i = 0; i < 24; i++) {
-        const word = await wordOn(owner);
-        expect(deckWords.has(word), `${word} is a card of the deck`).toBe(true);
-        shown.push(word);
-        const wire = guesserFrames.join('\n');
-        for (const w of shown) expect(wire, `the guesser's frames hold "${w}"`).not.toContain(`"${w}"`);
-        // The last card empties the deck: the turn ends at once, straight to the review.
-        if (i < 23) await press(owner, 'Correct', word);
-        else await owner.getByRole('button', { name: 'Correct', exact: true }).click();
-      }
-      expect(new Set(shown).size).toBe(24);
-
-      // The deck ran dry: the turn ends; the watcher confirms; the game is over.
-      await expect(reviewRegion(owner)).toBeVisible();
-      const ack = (await watcher.emitWithAck('request', {
-        id: crypto.randomUUID(),
-        type: 'confirmScores',
-        payload: { gamecode: code },
-      })) as { ok: boolean };
-      expect(ack.ok).toBe(true);
-      await owner.waitForURL(`**/end/${code}`);
-
-      // Reported, then hidden by the operator: the link says so, and no new game may use it.
-      await stranger.getByRole('button', { name: 'Report deck' }).click();
-      await expect(
-        stranger.getByText('Thank you: the deck was reported to the people who run this server.'),
-      ).toBeVisible();
-      expect(cardsTool('decks', 'reported')).toContain(id);
-      expect(cardsTool('decks', 'hide', id)).toContain(`hid deck ${id}`);
-      await stranger.reload();
-      await expect(stranger.getByText('This deck is no longer available.')).toBeVisible();
-      await expectAccessibleInBothThemes(stranger, `hidden deck at ${width} px`);
-      await owner.goto(`/home/create?deck=${id}`);
-      await owner.getByLabel('Your name').fill('Tess');
-      await owner.getByRole('button', { name: 'Create game' }).click();
-      await expect(owner.locator('#create-deck-error')).toHaveText('This deck is no longer available.');
-      await expect(owner).toHaveURL(/\/home\/create/);
-    } finally {
-      for (const s of sockets) s.close();
-      await owner.context().close();
-      await stranger.context().close();
+    // Every card the giver sees is the deck's; the guesser's socket never carries one in play.
+    const deckWords = new Set(fixed.filter((_, i) => i !== 14).map((l) => l.split('|')[0] ?? ''));
+    const shown: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      const word = await wordOn(owner);
+      expect(deckWords.has(word), `${word} is a card of the deck`).toBe(true);
+      shown.push(word);
+      const wire = guesserFrames.join('\n');
+      for (const w of shown) expect(wire, `the guesser's frames hold "${w}"`).not.toContain(`"${w}"`);
+      // The last card empties the deck: the turn ends at once, straight to the review.
+      if (i < 23) await press(owner, 'Correct', word);
+      else await owner.getByRole('button', { name: 'Correct', exact: true }).click();
     }
-  });
-}
+    expect(new Set(shown).size).toBe(24);
+
+    // The deck ran dry: the turn ends; the watcher confirms; the game is over.
+    await expect(reviewRegion(owner)).toBeVisible();
+    const ack = (await watcher.emitWithAck('request', {
+      id: crypto.randomUUID(),
+      type: 'confirmScores',
+      payload: { gamecode: code },
+    })) as { ok: boolean };
+    expect(ack.ok).toBe(true);
+    await owner.waitForURL(`**/end/${code}`);
+
+    // Reported, then hidden by the operator: the link says so, and no new game may use it.
+    await stranger.getByRole('button', { name: 'Report deck' }).click();
+    await expect(
+      stranger.getByText('Thank you: the deck was reported to the people who run this server.'),
+    ).toBeVisible();
+    expect(cardsTool('decks', 'reported')).toContain(id);
+    expect(cardsTool('decks', 'hide', id)).toContain(`hid deck ${id}`);
+    await stranger.reload();
+    await expect(stranger.getByText('This deck is no longer available.')).toBeVisible();
+    await expectAccessibleInBothThemes(stranger, `hidden deck at ${LAPTOP} px`);
+    await owner.goto(`/home/create?deck=${id}`);
+    await owner.getByLabel('Your name').fill('Tess');
+    await owner.getByRole('button', { name: 'Create game' }).click();
+    await expect(owner.locator('#create-deck-error')).toHaveText('This deck is no longer available.');
+    await expect(owner).toHaveURL(/\/home\/create/);
+  } finally {
+    for (const s of sockets) s.close();
+    await owner.context().close();
+    await stranger.context().close();
+  }
+});
 
 /** The screens this spec adds, at the sizes every screen must fit. */
 const SIZES = [
