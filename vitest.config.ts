@@ -62,10 +62,12 @@ export default defineConfig(async () => ({
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
-    // One file per core. Vitest's default is one fewer than the cores: on CI's 2, one file at a
-    // time, and the 2-minute soak alone held the run. The suites wait on child processes, timers
-    // and sockets more than they compute, so two at a time take little more than the longer.
-    maxWorkers: '100%',
+    // Three files to two cores. Vitest's default is one fewer than the cores: on CI's 2, one file
+    // at a time, and the 2-minute soak alone held the run. The suites wait on child processes,
+    // timers, sockets and the databases more than they compute: with one file a core, the cores
+    // stood idle for part of the run, which a third file fills (docs/PERFORMANCE.md, "The test
+    // suite").
+    maxWorkers: '150%',
     sequence: { sequencer: LongFilesFirst },
     coverage: {
       provider: 'v8',

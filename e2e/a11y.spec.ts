@@ -1,7 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessibleInBothThemes as expectAccessible } from './support/axe.ts';
+import { expectAccessibleInBothThemes as expectAccessible, seriousViolations } from './support/axe.ts';
 import { closePlayers, endGameNow, lobbyOfFour, startGame } from './support/players.ts';
 import { cardRegion, reviewRegion, rolesOf } from './support/turn.ts';
+
+test('the check finds a violation on a page that has one, after a page that has none', async ({ page }) => {
+  // A new document each time: the check puts axe in each one it reads.
+  await page.setContent('<html lang="en"><title>Fine</title><main><h1>Fine</h1></main></html>');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setContent(
+    '<html lang="en"><title>Bad</title><main><h1>Bad</h1><button></button>' +
+      '<p style="color:#bbb;background:#fff">Faint</p></main></html>',
+  );
+  const rules = (await seriousViolations(page)).map((v) => v.rule);
+  expect(rules).toEqual(expect.arrayContaining(['button-name', 'color-contrast']));
+});
 
 test('home, forms, rules and not found have no serious accessibility violations, light and dark', async ({
   page,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe, { type Result } from 'axe-core';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -19,19 +19,42 @@ async function animationsSettled(page: Page): Promise<void> {
   });
 }
 
-/** Runs axe on the page once its animations have settled; any serious or critical violation fails
- * the test (softly, so one run lists every screen), printed in full. */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
+/**
+ * axe-core's own `axe.run` in the page, its source put there once a document (the app routes
+ * without reloading, so most screens of a spec share one). Not `@axe-core/playwright`: it puts the
+ * source in again on every analysis, gathers every rule's passes and finishes each analysis in a
+ * new blank page: many times the CPU of this run, on a 2-core machine where the browser
+ * specs are bound by CPU. The app has no frames, which that package would also reach.
+ */
+async function axeViolations(page: Page): Promise<Result[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((results) => results.violations),
+    TAGS,
+  );
+}
+
+/** The page's serious and critical axe violations, once its animations have settled. */
+export async function seriousViolations(page: Page) {
   await animationsSettled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const violations = await axeViolations(page);
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map((v) => ({
+  return bad.map((v) => ({
     rule: v.id,
     impact: v.impact,
     help: v.help,
     url: v.helpUrl,
     nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })),
   }));
+}
+
+/** Runs axe on the page; any serious or critical violation fails the test (softly, so one run
+ * lists every screen), printed in full. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const report = await seriousViolations(page);
   if (report.length > 0) console.log(`axe on ${screen}:\n${JSON.stringify(report, null, 2)}`);
   expect.soft(report, `serious or critical axe violations on ${screen}`).toEqual([]);
 }
