@@ -4,7 +4,7 @@ import { expectAccessibleInBothThemes } from './support/axe.ts';
 import { DECK_LINES, FIXED_LINE_7 } from './support/deck-cards.ts';
 import { linkMailedTo, mailCount } from './support/mail.ts';
 import { createGame, joinTeam } from './support/players.ts';
-import { joinBySocket } from './support/socket-players.ts';
+import { joinBySocket, requestBySocket } from './support/socket-players.ts';
 import { press, reviewRegion, wordOn } from './support/turn.ts';
 
 /**
@@ -248,12 +248,7 @@ test('a player who never signs in plays a whole game and is never asked for an a
     }
     await expect(reviewRegion(noa)).toBeVisible();
     await expectNoPrompt('the turn review');
-    const ack = (await watcher.emitWithAck('request', {
-      id: crypto.randomUUID(),
-      type: 'confirmScores',
-      payload: { gamecode: code },
-    })) as { ok: boolean };
-    expect(ack.ok).toBe(true);
+    expect(await requestBySocket(watcher, 'confirmScores', { gamecode: code })).toMatchObject({ ok: true });
     await noa.waitForURL(`**/end/${code}`);
     await expect(noa.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoPrompt('the end screen');

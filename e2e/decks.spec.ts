@@ -4,7 +4,7 @@ import { expectAccessibleInBothThemes } from './support/axe.ts';
 import { DECK_LINES, FIXED_LINE_7 } from './support/deck-cards.ts';
 import { joinTeam } from './support/players.ts';
 import { cardsTool } from './support/server-data.ts';
-import { joinBySocket } from './support/socket-players.ts';
+import { joinBySocket, requestBySocket } from './support/socket-players.ts';
 import { press, reviewRegion, wordOn } from './support/turn.ts';
 
 /** The owner's phone and a stranger's laptop: each screen of the deck's life is read at one of the two. */
@@ -115,8 +115,11 @@ test(`a deck made on a phone (${PHONE} px): pasted, fixed, saved, shared, played
     const watcherFrames: string[] = [];
     const watcher = await joinBySocket(base, code, 'Wren', 'team 2', watcherFrames);
     sockets.push(watcher, await joinBySocket(base, code, 'Otto', 'team 2'));
+    // Read once the last join has reached the page: Start game's colours change as it turns on.
+    const start = owner.getByRole('button', { name: 'Start game' });
+    await expect(start).toBeEnabled();
     await expectAccessibleInBothThemes(owner, `lobby with a deck at ${PHONE} px`);
-    await owner.getByRole('button', { name: 'Start game' }).click();
+    await start.click();
     await owner.waitForURL(`**/play/${code}`);
     await owner.getByRole('button', { name: 'Start turn' }).click();
 
@@ -137,12 +140,7 @@ test(`a deck made on a phone (${PHONE} px): pasted, fixed, saved, shared, played
 
     // The deck ran dry: the turn ends; the watcher confirms; the game is over.
     await expect(reviewRegion(owner)).toBeVisible();
-    const ack = (await watcher.emitWithAck('request', {
-      id: crypto.randomUUID(),
-      type: 'confirmScores',
-      payload: { gamecode: code },
-    })) as { ok: boolean };
-    expect(ack.ok).toBe(true);
+    expect(await requestBySocket(watcher, 'confirmScores', { gamecode: code })).toMatchObject({ ok: true });
     await owner.waitForURL(`**/end/${code}`);
 
     // Reported, then hidden by the operator: the link says so, and no new game may use it.

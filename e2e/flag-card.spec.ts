@@ -2,7 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import type { Socket } from 'socket.io-client';
 import { expectAccessibleInBothThemes } from './support/axe.ts';
 import { joinTeam } from './support/players.ts';
-import { joinBySocket } from './support/socket-players.ts';
+import { joinBySocket, requestBySocket } from './support/socket-players.ts';
 import { press, reviewRegion, wordOn } from './support/turn.ts';
 
 /** The screens this spec looks at, at the sizes every screen must fit. */
@@ -122,12 +122,9 @@ test('a player flags a deck card in the review; the deck’s owner sees it on th
     await expect(open).toHaveText(/Flagged/);
 
     // The watcher confirms: the reveal of the turn offers the flag too, and waits for the reason.
-    const confirmed = (await sockets[1]?.emitWithAck('request', {
-      id: crypto.randomUUID(),
-      type: 'confirmScores',
-      payload: { gamecode: code },
-    })) as { ok: boolean };
-    expect(confirmed.ok).toBe(true);
+    const watcher = sockets[1];
+    if (!watcher) throw new Error('the watcher’s socket expected');
+    expect(await requestBySocket(watcher, 'confirmScores', { gamecode: code })).toMatchObject({ ok: true });
     const reveal = player.getByRole('region', { name: 'Team 1’s turn' });
     await expect(reveal).toBeVisible();
     await reveal.getByRole('button', { name: `Flag “${second}” as a bad card` }).click();

@@ -58,8 +58,11 @@ test('a game in Spanish deals the giver a Spanish card of the chosen categories'
       ['Dev', 'team 2'],
     ] as const)
       sockets.push(await joinBySocket(baseURL as string, code, name, team));
+    // Read once the last join has reached the page: Start game's colours change as it turns on.
+    const start = page.getByRole('button', { name: 'Start game' });
+    await expect(start).toBeEnabled();
     await expectAccessible(page, 'lobby of a Spanish game');
-    await page.getByRole('button', { name: 'Start game' }).click();
+    await start.click();
     await page.waitForURL(`**/play/${code}`);
 
     // Ada joined first on team 1: she gives the first turn.

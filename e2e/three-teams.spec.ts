@@ -10,7 +10,7 @@ import {
   type Player,
   startGame,
 } from './support/players.ts';
-import { joinBySocket } from './support/socket-players.ts';
+import { joinBySocket, requestBySocket } from './support/socket-players.ts';
 import { recordTraffic } from './support/traffic.ts';
 import { cardRegion, press, reviewRegion, scoresRegion, watchGuesser, wordOn } from './support/turn.ts';
 
@@ -70,11 +70,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 async function confirmBySocket(socket: Socket, gamecode: string): Promise<void> {
-  const ack = (await socket.emitWithAck('request', {
-    id: crypto.randomUUID(),
-    type: 'confirmScores',
-    payload: { gamecode },
-  })) as { ok: boolean; error?: string };
+  const ack = await requestBySocket(socket, 'confirmScores', { gamecode });
   expect(ack, 'Dev confirms the scores').toMatchObject({ ok: true });
 }
 

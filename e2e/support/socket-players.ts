@@ -29,10 +29,19 @@ export async function joinBySocket(
     socket.once('connect_error', reject);
   });
   const send = async (type: string, payload: Record<string, unknown>) => {
-    const ack = (await socket.emitWithAck('request', { id: crypto.randomUUID(), type, payload })) as Ack;
+    const ack = await requestBySocket(socket, type, payload);
     if (!ack.ok) throw new Error(`${name}: ${type} in ${gamecode} refused: ${ack.error}`);
   };
   await send('joinGame', { gamecode, name });
   if (team) await send('updateTeam', { gamecode, team });
   return socket;
+}
+
+/** One request of the server's protocol from a socket player, answered by its acknowledgement. */
+export async function requestBySocket(
+  socket: Socket,
+  type: string,
+  payload: Record<string, unknown>,
+): Promise<Ack> {
+  return (await socket.emitWithAck('request', { id: crypto.randomUUID(), type, payload })) as Ack;
 }
