@@ -21,9 +21,10 @@ process.env.E2E_RUNNER_PID ??= String(process.pid);
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `unsayable-e2e-${port}`);
 
 /**
- * The specs that wait out several turns' clocks. Files go to the workers in the order they are
- * queued, alphabetically within a project; these came last and ended the run alone on one worker.
- * Queued first, as a project of their own, they run beside the short ones.
+ * The specs that wait out several turns' clocks, a project of their own run one file at a time
+ * (`workers: 1`) beside two workers for the rest. A spec waiting on a clock uses little CPU: two of
+ * them side by side left both cores idle at once for a fifth of the run, and one of them beside a
+ * short one left a core idle; one at a time, the rest's two workers use the cores while it waits.
  */
 const LONG_SPECS = ['whole-game', 'three-teams', 'podium', 'interface-languages'].map(
   (name) => `**/${name}.spec.ts`,
@@ -33,15 +34,16 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   projects: [
-    { name: 'long games', testMatch: LONG_SPECS },
+    { name: 'long games', testMatch: LONG_SPECS, workers: 1 },
     { name: 'the rest', testIgnore: LONG_SPECS },
   ],
   fullyParallel: false,
-  // Two spec files at a time against the one server (each file's tests in order, in one worker),
-  // one a core: the browsers' pages keep both cores busy, and a third file at a time left each
-  // spec two-thirds of a core, too little for the steps the specs fit inside one turn's clock.
-  // The specs share no game; the per-address limits are lifted in serve.mjs.
-  workers: 2,
+  // Three spec files at a time against the one server (each file's tests in order, in one worker):
+  // one of the long games and two of the rest, whose pages keep both cores busy. Three of the
+  // rest at a time left each spec two-thirds of a core, too little for the steps the specs fit
+  // inside one turn's clock (docs/PERFORMANCE.md, "The test suite"). The specs share no game; the
+  // per-address limits are lifted in serve.mjs.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 180_000,
   expect: { timeout: 15_000 },

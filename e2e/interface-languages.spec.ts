@@ -173,9 +173,9 @@ async function wholeGameIn(browser: Browser, baseURL: string, language: string):
   }
 }
 
-// One test a language, side by side on the workers: each game waits out its own turn's clock.
-test.describe.configure({ mode: 'parallel' });
-
+// One test a language, one after another on one worker: each game waits out its own turn's clock,
+// and side by side on both workers the two clocks left both cores idle at once; one after another,
+// the other worker's specs use the cores while these wait.
 for (const [language, name] of Object.entries(INTERFACE_LANGUAGES).filter(([code]) => code !== 'en')) {
   test(`a whole game in ${name} (${language}) shows no English, and English comes back on request`, async ({
     browser,
