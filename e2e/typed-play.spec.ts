@@ -35,36 +35,43 @@ async function typeAndSend(page: Page, field: 'Your clue' | 'Your guess', text: 
  * The stream's newest entry, whole, inside what the stream shows (its box within its border) and
  * inside the viewport: the line just sent or guessed is read where the thumb is, its top never cut.
  * `lines`, when given, is how many lines the entry must at least take, so that a tall one is tried.
+ * Measured again until it holds, for a few seconds: after the viewport changes size the stream
+ * follows its newest entry a frame or more later on a busy machine. What the last measurement
+ * found is reported (softly, so one run lists every size).
  */
 async function expectNewestWhole(page: Page, where: string, lines = 1): Promise<void> {
-  const measured = await streamOf(page).evaluate((stream) => {
-    const entry = stream.lastElementChild;
-    if (!entry) return null;
-    const s = stream.getBoundingClientRect();
-    const top = s.top + stream.clientTop;
-    const left = s.left + stream.clientLeft;
-    const e = entry.getBoundingClientRect();
-    return {
-      entry: { left: e.left, top: e.top, right: e.right, bottom: e.bottom },
-      shown: { left, top, right: left + stream.clientWidth, bottom: top + stream.clientHeight },
-      viewport: { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight },
-      lines: e.height / Number.parseFloat(getComputedStyle(entry).lineHeight),
-    };
-  });
-  expect(measured, `${where}: the stream has an entry`).not.toBeNull();
-  if (!measured) return;
-  const { entry } = measured;
-  const inside = (b: typeof entry) =>
-    entry.left >= b.left - 0.5 &&
-    entry.top >= b.top - 0.5 &&
-    entry.right <= b.right + 0.5 &&
-    entry.bottom <= b.bottom + 0.5;
-  const at = (b: typeof entry) => `(${[b.left, b.top, b.right, b.bottom].map(Math.round).join(', ')})`;
-  expect
-    .soft(inside(measured.shown), `${where}: newest entry ${at(entry)} in the stream's ${at(measured.shown)}`)
-    .toBe(true);
-  expect.soft(inside(measured.viewport), `${where}: newest entry ${at(entry)} on the screen`).toBe(true);
-  expect.soft(Math.round(measured.lines), `${where}: the newest entry's lines`).toBeGreaterThanOrEqual(lines);
+  const problems = async (): Promise<string[]> => {
+    const measured = await streamOf(page).evaluate((stream) => {
+      const entry = stream.lastElementChild;
+      if (!entry) return null;
+      const s = stream.getBoundingClientRect();
+      const top = s.top + stream.clientTop;
+      const left = s.left + stream.clientLeft;
+      const e = entry.getBoundingClientRect();
+      return {
+        entry: { left: e.left, top: e.top, right: e.right, bottom: e.bottom },
+        shown: { left, top, right: left + stream.clientWidth, bottom: top + stream.clientHeight },
+        viewport: { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight },
+        lines: e.height / Number.parseFloat(getComputedStyle(entry).lineHeight),
+      };
+    });
+    if (!measured) return [`${where}: the stream has no entry`];
+    const { entry } = measured;
+    const inside = (b: typeof entry) =>
+      entry.left >= b.left - 0.5 &&
+      entry.top >= b.top - 0.5 &&
+      entry.right <= b.right + 0.5 &&
+      entry.bottom <= b.bottom + 0.5;
+    const at = (b: typeof entry) => `(${[b.left, b.top, b.right, b.bottom].map(Math.round).join(', ')})`;
+    const found: string[] = [];
+    if (!inside(measured.shown))
+      found.push(`${where}: newest entry ${at(entry)} outside the stream's ${at(measured.shown)}`);
+    if (!inside(measured.viewport)) found.push(`${where}: newest entry ${at(entry)} off the screen`);
+    if (Math.round(measured.lines) < lines)
+      found.push(`${where}: the newest entry takes ${Math.round(measured.lines)} lines, under ${lines}`);
+    return found;
+  };
+  await expect.configure({ soft: true }).poll(problems, { message: where, timeout: 5_000 }).toEqual([]);
 }
 
 /**
