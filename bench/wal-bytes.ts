@@ -7,7 +7,7 @@
 // skipped in turn, every fifth buzzed), each turn's end and its review. PostgreSQL gets both ways
 // a change can be committed: one call of `commit_game_change` and the transaction of single
 // statements that a new game and Play again still use, so the two compare in one run.
-// BENCH_TURNS (6): the turns played. BENCH_DATABASE_URL: the PostgreSQL to make a schema in.
+// BENCH_TURNS (6, at most 39): the turns played. BENCH_DATABASE_URL: the PostgreSQL to make a schema in.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,12 @@ import { commitChangeArguments } from '../apps/server/src/store/postgres/postgre
 import { sql } from '../apps/server/src/store/postgres/postgres-queries.ts';
 import { PostgresStore } from '../apps/server/src/store/postgres/postgres-store.ts';
 import { SqliteStore } from '../apps/server/src/store/sqlite/sqlite-store.ts';
-import { changedDeckRows, type StoredAck, stateWithoutDeck } from '../apps/server/src/store/store.ts';
+import {
+  changedDeckRows,
+  changedPlayRows,
+  gameRowState,
+  type StoredAck,
+} from '../apps/server/src/store/store.ts';
 import { Driver } from '../packages/rules/src/testing/driver.ts';
 
 const turns = Number(process.env.BENCH_TURNS ?? 6);
@@ -35,7 +40,11 @@ interface Change {
 
 /** Every accepted change of the game, in order, with the acknowledgement a player's request stores. */
 function game(): Change[] {
-  const driver = new Driver({}, languageCards('en'));
+  // Turns per player (at most 5: 40 turns of a game of 8), enough for the turns asked and one more.
+  const driver = new Driver(
+    { endValue: Math.min(5, Math.max(2, Math.ceil((turns + 1) / 8))) },
+    languageCards('en'),
+  );
   const changes: Change[] = [];
   let requests = 0;
   const send = (kind: Kind, actor: string, type: string, payload: Record<string, unknown> = {}) => {
@@ -162,11 +171,12 @@ async function onPostgres(
         bytes += await walOf(client, sql.updateGame, [
           next.status,
           next.version,
-          stateWithoutDeck(next),
+          gameRowState(next),
           turnDeadline(next),
           now,
           next.gamecode,
           previous.version,
+          previous.createdAt,
         ]);
         const indexes = changedDeckRows(previous, next);
         if (indexes.length > 0) {
@@ -180,6 +190,13 @@ async function onPostgres(
             rows.map((e) => (e?.seen ? 1 : 0)),
           ]);
         }
+        const added = changedPlayRows(previous, next);
+        if (added.length > 0)
+          bytes += await walOf(client, sql.upsertPlayRows, [
+            next.gamecode,
+            added,
+            added.map((index) => JSON.stringify(next.gameplay.plays[index])),
+          ]);
         await client.query('COMMIT');
       }
       measured.push({ kind: change.kind, bytes });

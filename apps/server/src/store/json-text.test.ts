@@ -1,8 +1,9 @@
+import { SYSTEM } from '@unsayable/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Driver } from '../../../../packages/rules/src/testing/driver.ts';
 import { jsonKeepingFrozen } from './json-text.ts';
-import { stateWithoutDeck } from './store.ts';
+import { changedPlayRows, gameRowState, playsStartedOver } from './store.ts';
 
 /** The value with every object and array in it frozen, as immer leaves a state. */
 function deepFrozen<T>(value: T): T {
@@ -56,8 +57,8 @@ describe('jsonKeepingFrozen', () => {
   });
 });
 
-describe('stateWithoutDeck', () => {
-  it('is the state without its deck, as JSON.stringify writes it, through every version of a played game', () => {
+describe('gameRowState', () => {
+  it('is the state without its deck and plays, as JSON.stringify writes it, through every version of a played game', () => {
     const game = new Driver().addPlayers(4).start();
     const states = [game.state];
     for (let turn = 0; turn < 3; turn++) {
@@ -68,6 +69,42 @@ describe('stateWithoutDeck', () => {
     game.ok(giver, 'startTurn');
     game.press(giver, 'correct');
     states.push(game.state, JSON.parse(JSON.stringify(game.state)));
-    for (const state of states) expect(stateWithoutDeck(state)).toBe(JSON.stringify({ ...state, deck: [] }));
+    for (const state of states)
+      expect(gameRowState(state)).toBe(
+        JSON.stringify({ ...state, deck: [], gameplay: { ...state.gameplay, plays: [] } }),
+      );
+    expect(states.at(-1)?.gameplay.plays.length).toBe(12);
+  });
+});
+
+describe('changedPlayRows', () => {
+  it('gives every play of a new game, none while a turn runs, and only the plays a review added', () => {
+    const game = new Driver().addPlayers(4).start();
+    const started = game.state;
+    expect(changedPlayRows(null, started)).toEqual([]);
+    expect(playsStartedOver(null, started)).toBe(true);
+    game.playTurn(['correct', 'skipped', 'buzzed']);
+    const first = game.state;
+    expect(changedPlayRows(started, first)).toEqual([0, 1, 2]);
+    const giver = game.gp.giverId ?? '';
+    game.ok(giver, 'startTurn');
+    game.press(giver, 'correct');
+    const running = game.state;
+    expect(changedPlayRows(first, running)).toEqual([]);
+    expect(playsStartedOver(first, running)).toBe(false);
+    game.now = (game.gp.turnEndsAt ?? game.now) + 1;
+    game.ok(SYSTEM, 'expireTurn');
+    game.ok(game.gp.watcherId ?? '', 'confirmScores');
+    expect(changedPlayRows(running, game.state)).toEqual([3]);
+    expect(changedPlayRows(null, game.state)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('starts the rows over when the plays are fewer than before', () => {
+    const game = new Driver().addPlayers(4).start();
+    game.playTurn(['correct', 'correct']);
+    const played = game.state;
+    const fewer = { ...played, gameplay: { ...played.gameplay, plays: played.gameplay.plays.slice(0, 1) } };
+    expect(playsStartedOver(played, fewer)).toBe(true);
+    expect(changedPlayRows(played, fewer)).toEqual([0]);
   });
 });

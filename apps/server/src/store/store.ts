@@ -215,14 +215,38 @@ export function membersChanged(previous: GameState | null, next: GameState): boo
   return !previous || (previous.users !== next.users && previous.users.join() !== next.users.join());
 }
 
+/**
+ * The indexes of the play rows to write: all of them when the plays were started over (a new game,
+ * or fewer than before), else the plays added since `previous` (a confirmed play never changes, and
+ * the list is the same array while none is added).
+ */
+export function changedPlayRows(previous: GameState | null, next: GameState): number[] {
+  const before = previous?.gameplay.plays;
+  const plays = next.gameplay.plays;
+  if (before === plays) return [];
+  const rebuilt = playsStartedOver(previous, next);
+  const changed: number[] = [];
+  for (let i = 0; i < plays.length; i++) if (rebuilt || plays[i] !== before?.[i]) changed.push(i);
+  return changed;
+}
+
+/** Whether the game's play rows are to be deleted before its plays are written. */
+export function playsStartedOver(previous: GameState | null, next: GameState): boolean {
+  return !previous || next.gameplay.plays.length < previous.gameplay.plays.length;
+}
+
 /** The text kept of each frozen part of a stored state (see `jsonKeepingFrozen`). */
 const storedParts = new WeakMap<object, string>();
 
 /**
- * The state as stored in the games row: everything but the deck, which has rows of its own. Each
- * change rewrites the row, but encodes only the parts of the state that changed: the game's
- * history (turns, plays), its players and settings are the objects of the version before.
+ * The state as stored in the games row: everything but the deck and the plays, which have rows of
+ * their own. Each change rewrites the row, but encodes only the parts of the state that changed:
+ * the turns, the players and the settings are the objects of the version before.
  */
-export function stateWithoutDeck(state: GameState): string {
-  return jsonKeepingFrozen({ ...state, deck: [] }, storedParts, 4);
+export function gameRowState(state: GameState): string {
+  return jsonKeepingFrozen(
+    { ...state, deck: [], gameplay: { ...state.gameplay, plays: [] } },
+    storedParts,
+    4,
+  );
 }

@@ -1,11 +1,11 @@
 import { type GameState, turnDeadline } from '@unsayable/rules';
 import { expect } from 'vitest';
-import { stateWithoutDeck } from '../store.ts';
 import { must, startedGame } from './contract-fixtures.ts';
 
 // A game as the versions stored it before a buzzed card's status was named 'buzzed' (it was
-// 'discard') and the end of the running turn `turnEndsAt` (it was `roundEndsAt`): what the SQL
-// stores' migration rewrites, so that such a game reads back in the code's words.
+// 'discard') and the end of the running turn `turnEndsAt` (it was `roundEndsAt`), and before its
+// plays had rows of their own (they were in the state): what the SQL stores' migrations rewrite, so
+// that such a game reads back in the code's words.
 
 /**
  * A game in play with buzzed cards everywhere a card status is kept: among the confirmed plays of
@@ -47,9 +47,12 @@ export interface OldRows {
 
 const oldStatus = (status: string | null) => (status === 'buzzed' ? 'discard' : status);
 
-/** The rows an earlier version wrote for `state`: the state's fields and the deck's statuses in the old words. */
+/**
+ * The rows an earlier version wrote for `state`: the state's fields and the deck's statuses in the
+ * old words, the plays in the state.
+ */
 export function rowsInOldWords(state: GameState, now: number): OldRows {
-  const stored = JSON.parse(stateWithoutDeck(state)) as Record<string, unknown> & {
+  const stored = JSON.parse(JSON.stringify({ ...state, deck: [] })) as Record<string, unknown> & {
     gameplay: Record<string, unknown> & {
       lastMark: { status: string; statusBefore: string | null } | null;
       plays: { status: string }[];

@@ -25,12 +25,17 @@ const DAY = 24 * 60 * 60 * 1000;
 async function ownedRows(subject: ContractSubject): Promise<Record<string, number> | undefined> {
   const count = subject.countRows;
   if (!count) return undefined;
-  return { games: await count('games'), deck: await count('deck'), members: await count('members') };
+  return {
+    games: await count('games'),
+    deck: await count('deck'),
+    plays: await count('plays'),
+    members: await count('members'),
+  };
 }
 
 /**
- * Retention: `pruneBefore(cutoff)` deletes games last changed before the cutoff, their deck rows
- * and members, and acknowledgements and error-log entries written before it.
+ * Retention: `pruneBefore(cutoff)` deletes games last changed before the cutoff, their deck rows,
+ * plays and members, and acknowledgements and error-log entries written before it.
  */
 export function retentionContract(subject: () => ContractSubject): void {
   describe('retention (pruneBefore)', () => {
@@ -46,7 +51,7 @@ export function retentionContract(subject: () => ContractSubject): void {
       return { recent };
     }
 
-    it('deletes finished and abandoned games last changed before the cutoff, deck rows and members too', async () => {
+    it('deletes finished and abandoned games last changed before the cutoff, deck rows, plays and members too', async () => {
       const s = subject();
       const { recent } = await oldAndRecent(s.store);
       const before = await ownedRows(s);
@@ -65,10 +70,12 @@ export function retentionContract(subject: () => ContractSubject): void {
         // The old games had rows of their own; only the recent game's are left.
         expect(before.games).toBe(3);
         expect(before.deck).toBeGreaterThan(recent.deck.length);
+        expect(before.plays).toBeGreaterThan(recent.gameplay.plays.length);
         expect(before.members).toBeGreaterThan(recent.users.length);
         expect(await ownedRows(s)).toEqual({
           games: 1,
           deck: recent.deck.length,
+          plays: recent.gameplay.plays.length,
           members: recent.users.length,
         });
       }

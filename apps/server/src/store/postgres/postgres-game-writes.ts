@@ -1,12 +1,19 @@
 import { type DeckEntry, type GameState, turnDeadline } from '@unsayable/rules';
 import type pg from 'pg';
-import { type Commit, changedDeckRows, membersChanged, stateWithoutDeck } from '../store.ts';
+import {
+  type Commit,
+  changedDeckRows,
+  changedPlayRows,
+  gameRowState,
+  membersChanged,
+  playsStartedOver,
+} from '../store.ts';
 import { sql } from './postgres-queries.ts';
 
 /**
  * Writes one game in the caller's transaction: the row (only if the stored game is still the one
  * the change was decided on, by its version and creation time, or, for a new game, if the code is
- * free), the deck rows that changed, and the members when they changed. False when the row was not
+ * free), the deck rows that changed, the plays added, and the members when they changed. False when the row was not
  * written: the caller rolls back. The row goes first, so its lock orders concurrent writers of the
  * same game.
  */
@@ -17,7 +24,7 @@ export async function writeGame(
   now: number,
 ): Promise<boolean> {
   const code = next.gamecode;
-  const row = [next.status, next.version, stateWithoutDeck(next), turnDeadline(next), now, code];
+  const row = [next.status, next.version, gameRowState(next), turnDeadline(next), now, code];
   const written = previous
     ? await client.query(sql.updateGame, [...row, previous.version, previous.createdAt])
     : await client.query(sql.insertGame, [...row, next.createdAt]);
@@ -37,6 +44,12 @@ export async function writeGame(
       rows.map((e) => e.roundPlayed),
       rows.map((e) => (e.seen ? 1 : 0)),
     ]);
+  }
+  if (playsStartedOver(previous, next)) await client.query(sql.clearPlays, [code]);
+  const added = changedPlayRows(previous, next);
+  if (added.length > 0) {
+    const plays = next.gameplay.plays;
+    await client.query(sql.upsertPlayRows, [code, added, added.map((index) => JSON.stringify(plays[index]))]);
   }
   if (membersChanged(previous, next)) {
     await client.query(sql.clearMembers, [code]);
@@ -60,13 +73,15 @@ export function commitChangeArguments(
 ): unknown[] {
   const indexes = changedDeckRows(previous, next);
   const rows = indexes.map((index) => next.deck[index] as DeckEntry);
+  const added = changedPlayRows(previous, next);
+  const plays = next.gameplay.plays;
   return [
     next.gamecode,
     previous.version,
     previous.createdAt,
     next.status,
     next.version,
-    stateWithoutDeck(next),
+    gameRowState(next),
     turnDeadline(next),
     now,
     storedAck?.playerId ?? null,
@@ -79,5 +94,8 @@ export function commitChangeArguments(
     rows.map((e) => e.roundPlayed),
     rows.map((e) => (e.seen ? 1 : 0)),
     membersChanged(previous, next) ? next.users : null,
+    playsStartedOver(previous, next),
+    added,
+    added.map((index) => JSON.stringify(plays[index])),
   ];
 }

@@ -2,24 +2,32 @@
 // (postgres-store.test.ts: the queries on a player's path use an index). Codes and ids are
 // ordered byte by byte (COLLATE "C"), as JavaScript sorts them, whatever the database's collation.
 
-/** A game and its deck in one statement, so both come from one snapshot while others commit. */
+/** A game's plays as the text of one JSON array: each row holds a play's JSON text. */
+const playsOf = `COALESCE((SELECT '[' || string_agg(p.play, ',' ORDER BY p.idx) || ']'
+       FROM plays p WHERE p.game_code = g.code), '[]')`;
+
+/**
+ * A game, its deck and its plays in one statement, so all come from one snapshot while others
+ * commit.
+ */
 const loadGame = `SELECT g.state, COALESCE(
     (SELECT json_agg(json_build_array(d.idx, d.card, d.status, d.round_played, d.seen) ORDER BY d.idx)
        FROM deck d WHERE d.game_code = g.code),
-    '[]') AS deck
+    '[]') AS deck, ${playsOf} AS plays
   FROM games g WHERE g.code = $1`;
 
 /**
  * The same, except when the stored game is still the one the caller holds (its version of the
  * game created then: a code can be given again once its game is deleted): then nothing but the row's
- * existence, so the caller's copy is used and the state's text and every deck row are not sent and
- * parsed again. CASE reads the deck only on the branch that returns it.
+ * existence, so the caller's copy is used and the state's text and every deck and play row are not
+ * sent and parsed again. CASE reads the rows only on the branch that returns them.
  */
 const loadGameUnlessHeld = `SELECT CASE WHEN g.version = $2::integer AND g.created_at = $3::bigint THEN NULL ELSE g.state END AS state,
   CASE WHEN g.version = $2::integer AND g.created_at = $3::bigint THEN NULL ELSE COALESCE(
     (SELECT json_agg(json_build_array(d.idx, d.card, d.status, d.round_played, d.seen) ORDER BY d.idx)
        FROM deck d WHERE d.game_code = g.code),
-    '[]') END AS deck
+    '[]') END AS deck,
+  CASE WHEN g.version = $2::integer AND g.created_at = $3::bigint THEN NULL ELSE ${playsOf} END AS plays
   FROM games g WHERE g.code = $1`;
 
 /**
@@ -38,6 +46,10 @@ const claimDue = `UPDATE games g SET claimed_deadline = g.round_ends_at, claim_e
 
 // Arrays in, one statement out: a dealt deck is hundreds of rows, and a round trip each would
 // hold the game's row lock for as long.
+const upsertPlayRows = `INSERT INTO plays (game_code, idx, play)
+  SELECT $1, * FROM unnest($2::integer[], $3::text[])
+  ON CONFLICT (game_code, idx) DO UPDATE SET play = excluded.play`;
+
 const upsertDeckRows = `INSERT INTO deck (game_code, idx, card, status, round_played, seen)
   SELECT $1, * FROM unnest($2::integer[], $3::text[], $4::text[], $5::text[], $6::integer[])
   ON CONFLICT (game_code, idx) DO UPDATE SET card = excluded.card, status = excluded.status,
@@ -61,9 +73,11 @@ export const sql = {
   insertGame: `INSERT INTO games (status, version, state, round_ends_at, updated_at, code, created_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (code) DO NOTHING`,
   commitGameChange: `SELECT outcome, earlier FROM commit_game_change($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
-    $11, $12, $13, $14, $15, $16, $17, $18)`,
+    $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
   clearDeck: 'DELETE FROM deck WHERE game_code = $1',
   upsertDeckRows,
+  clearPlays: 'DELETE FROM plays WHERE game_code = $1',
+  upsertPlayRows,
   clearMembers: 'DELETE FROM members WHERE game_code = $1',
   addMembers: 'INSERT INTO members (game_code, player_id) SELECT $1, unnest($2::text[])',
   gamesOf: `SELECT m.game_code AS code FROM members m JOIN games g ON g.code = m.game_code

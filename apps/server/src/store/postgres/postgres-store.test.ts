@@ -232,6 +232,7 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
           { version: 11 },
           { version: 13 },
           { version: 14 },
+          { version: 16 },
         ]);
       } finally {
         await client.end();
@@ -270,6 +271,18 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
       );
       await expectStored(store, state);
       expect(await store.deadlines()).toEqual([{ code: CODE, turnEndsAt: turnDeadline(state) }]);
+      // The plays moved out of the state's text to rows of their own.
+      const client = new pg.Client({ connectionString: url, options: `-c search_path=${fresh?.schema}` });
+      await client.connect();
+      try {
+        const plays = await client.query('SELECT idx FROM plays WHERE game_code = $1 ORDER BY idx', [CODE]);
+        expect(plays.rows.map((r) => r.idx)).toEqual(state.gameplay.plays.map((_, i) => i));
+        expect(plays.rows.length).toBeGreaterThan(1);
+        const games = await client.query('SELECT state FROM games WHERE code = $1', [CODE]);
+        expect(JSON.parse(games.rows[0].state).gameplay.plays).toEqual([]);
+      } finally {
+        await client.end();
+      }
     });
 
     it('keeps the cards and ideas stored before cards had a language, as English', async () => {

@@ -54,7 +54,12 @@ export async function pruneSqlite(
     : await inBatches(GAMES_PER_BATCH, () =>
         deleted(
           writer,
-          ['deck WHERE game_code', 'members WHERE game_code', 'games WHERE code'].map((target) => ({
+          [
+            'deck WHERE game_code',
+            'plays WHERE game_code',
+            'members WHERE game_code',
+            'games WHERE code',
+          ].map((target) => ({
             sql: `DELETE FROM ${target} IN (${doomedGames})`,
             params: [cutoff, GAMES_PER_BATCH],
           })),

@@ -137,7 +137,7 @@ describe('SqliteStore file settings', () => {
     await subject.reopen();
     const other = new Database(subject.file, { readonly: true });
     try {
-      // 004 is PostgreSQL's alone.
+      // 004, 011, 014 and 016 are PostgreSQL's alone.
       expect(other.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([
         { version: 1 },
         { version: 2 },
@@ -150,6 +150,7 @@ describe('SqliteStore file settings', () => {
         { version: 10 },
         { version: 12 },
         { version: 13 },
+        { version: 15 },
       ]);
     } finally {
       other.close();
@@ -219,6 +220,17 @@ describe('SqliteStore: games stored before a Buzz was stored as buzzed', () => {
     try {
       await expectStored(store, state);
       expect(await store.deadlines()).toEqual([{ code: CODE, turnEndsAt: turnDeadline(state) }]);
+      // The plays moved out of the state's text to rows of their own.
+      const after = new Database(file, { readonly: true });
+      try {
+        const plays = after.prepare('SELECT idx FROM plays WHERE game_code = ? ORDER BY idx').all(CODE);
+        expect(plays).toEqual(state.gameplay.plays.map((_, idx) => ({ idx })));
+        expect(plays.length).toBeGreaterThan(1);
+        const row = after.prepare('SELECT state FROM games WHERE code = ?').get(CODE) as { state: string };
+        expect(JSON.parse(row.state).gameplay.plays).toEqual([]);
+      } finally {
+        after.close();
+      }
     } finally {
       await store.close();
       rmSync(dir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import {
   type ErrorLogEntry,
   type GameLanguage,
   type GameState,
+  type PlayRecord,
   turnDeadline,
 } from '@unsayable/rules';
 import Database from 'better-sqlite3';
@@ -21,12 +22,14 @@ import {
   type CardIdea,
   type Commit,
   changedDeckRows,
+  changedPlayRows,
   type DeadlineClaim,
+  gameRowState,
   membersChanged,
   type Pruned,
+  playsStartedOver,
   RequestAlreadyAnswered,
   type Store,
-  stateWithoutDeck,
   type UserRecord,
 } from '../store.ts';
 import { claimSqliteDeadlines } from './sqlite-deadline-claims.ts';
@@ -83,6 +86,9 @@ const sql = {
   upsertDeckRow: `INSERT INTO deck (game_code, idx, card, status, round_played, seen) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (game_code, idx) DO UPDATE SET card = excluded.card, status = excluded.status,
       round_played = excluded.round_played, seen = excluded.seen`,
+  clearPlays: 'DELETE FROM plays WHERE game_code = ?',
+  upsertPlayRow: `INSERT INTO plays (game_code, idx, play) VALUES (?, ?, ?)
+    ON CONFLICT (game_code, idx) DO UPDATE SET play = excluded.play`,
   clearMembers: 'DELETE FROM members WHERE game_code = ?',
   addMember: 'INSERT INTO members (game_code, player_id) VALUES (?, ?)',
   insertAck: `INSERT INTO requests (player_id, request_id, response, created_at) VALUES (?, ?, ?, ?)
@@ -204,6 +210,10 @@ export class SqliteStore implements Store {
     state.deck = deck.map((d) =>
       deckEntry(this.cards.fromJson(d.card), d.status, d.round_played, d.seen === 1),
     );
+    const plays = this.sql('SELECT play FROM plays WHERE game_code = ? ORDER BY idx').all(code) as {
+      play: string;
+    }[];
+    state.gameplay.plays = plays.map((p) => JSON.parse(p.play) as PlayRecord);
     return state;
   }
 
@@ -225,7 +235,7 @@ export class SqliteStore implements Store {
               sql.insertGame,
               next.status,
               next.version,
-              stateWithoutDeck(next),
+              gameRowState(next),
               turnDeadline(next),
               now,
               code,
@@ -241,6 +251,10 @@ export class SqliteStore implements Store {
       steps.push(
         step(sql.upsertDeckRow, code, index, JSON.stringify(e.card), e.status, e.roundPlayed, e.seen ? 1 : 0),
       );
+    }
+    if (playsStartedOver(previous, next)) steps.push(step(sql.clearPlays, code));
+    for (const index of changedPlayRows(previous, next)) {
+      steps.push(step(sql.upsertPlayRow, code, index, JSON.stringify(next.gameplay.plays[index])));
     }
     if (membersChanged(previous, next)) {
       steps.push(step(sql.clearMembers, code));
@@ -267,7 +281,7 @@ export class SqliteStore implements Store {
       text,
       next.status,
       next.version,
-      stateWithoutDeck(next),
+      gameRowState(next),
       ...(deadlineChanged ? [deadline] : []),
       ...(touched ? [now] : []),
       next.gamecode,
