@@ -42,6 +42,9 @@ export function openPool(url: string, options: PostgresOptions = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.maxConnections ?? 10,
+    // Kept open once made: pg closes a connection idle for 10 s by default, and a burst then
+    // waits for new ones, each a new PostgreSQL backend whose caches and plans start cold.
+    idleTimeoutMillis: 0,
     types,
     ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {}),
   });
