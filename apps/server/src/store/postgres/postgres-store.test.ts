@@ -233,6 +233,7 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
           { version: 13 },
           { version: 14 },
           { version: 16 },
+          { version: 17 },
         ]);
       } finally {
         await client.end();
