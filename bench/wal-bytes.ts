@@ -7,7 +7,8 @@
 // skipped in turn, every fifth buzzed), each turn's end and its review. PostgreSQL gets both ways
 // a change can be committed: one call of `commit_game_change` and the transaction of single
 // statements that a new game and Play again still use, so the two compare in one run.
-// BENCH_TURNS (6, at most 39): the turns played. BENCH_DATABASE_URL: the PostgreSQL to make a schema in.
+// BENCH_TURNS (6, at most 39): the turns played. BENCH_DATABASE_URL: the PostgreSQL to make a
+// schema in.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -46,14 +46,15 @@ const claimDue = `UPDATE games g SET claimed_deadline = g.round_ends_at, claim_e
 
 // Arrays in, one statement out: a dealt deck is hundreds of rows, and a round trip each would
 // hold the game's row lock for as long.
-const upsertPlayRows = `INSERT INTO plays (game_code, idx, play)
-  SELECT $1, * FROM unnest($2::integer[], $3::text[])
-  ON CONFLICT (game_code, idx) DO UPDATE SET play = excluded.play`;
-
 const upsertDeckRows = `INSERT INTO deck (game_code, idx, card, status, round_played, seen)
   SELECT $1, * FROM unnest($2::integer[], $3::text[], $4::text[], $5::text[], $6::integer[])
   ON CONFLICT (game_code, idx) DO UPDATE SET card = excluded.card, status = excluded.status,
     round_played = excluded.round_played, seen = excluded.seen`;
+
+/** The plays a review added (a dozen), or every play of a game written anew, likewise at once. */
+const upsertPlayRows = `INSERT INTO plays (game_code, idx, play)
+  SELECT $1, * FROM unnest($2::integer[], $3::text[])
+  ON CONFLICT (game_code, idx) DO UPDATE SET play = excluded.play`;
 
 export const sql = {
   createUser: `WITH player AS (

@@ -10,7 +10,8 @@ const PLAYERS_PER_BATCH = 200;
 
 // SKIP LOCKED passes over a game some process is committing right now (it is not idle), and a
 // game committed since the statement's snapshot is checked again before it is locked: only games
-// still unchanged since the cutoff are deleted. Deck rows, plays and members go in the same statement.
+// still unchanged since the cutoff are deleted. Deck rows, plays and members go in the same
+// statement.
 const pruneGames = `WITH doomed AS MATERIALIZED (
     SELECT code FROM games WHERE updated_at < $1 ORDER BY code LIMIT $2 FOR UPDATE SKIP LOCKED
   ),

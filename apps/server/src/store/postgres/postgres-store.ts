@@ -100,8 +100,8 @@ export class PostgresStore implements Store {
   }
 
   /**
-   * One statement (`sql.loadGame`), so the row, the deck and the plays come from one snapshot. With `held`,
-   * `sql.loadGameUnlessHeld`: `held` itself when the stored game is still that one.
+   * One statement (`sql.loadGame`), so the row, the deck and the plays come from one snapshot.
+   * With `held`, `sql.loadGameUnlessHeld`: `held` itself when the stored game is still that one.
    */
   async loadGame(code: string, held?: GameState): Promise<GameState | undefined> {
     const [row] = held
