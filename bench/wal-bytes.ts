@@ -20,8 +20,8 @@ import { sql } from '../apps/server/src/store/postgres/postgres-queries.ts';
 import { PostgresStore } from '../apps/server/src/store/postgres/postgres-store.ts';
 import { SqliteStore } from '../apps/server/src/store/sqlite/sqlite-store.ts';
 import {
+  addedHistoryRows,
   changedDeckRows,
-  changedPlayRows,
   gameRowState,
   type StoredAck,
 } from '../apps/server/src/store/store.ts';
@@ -191,13 +191,15 @@ async function onPostgres(
             rows.map((e) => (e?.seen ? 1 : 0)),
           ]);
         }
-        const added = changedPlayRows(previous, next);
-        if (added.length > 0)
-          bytes += await walOf(client, sql.upsertPlayRows, [
-            next.gamecode,
-            added,
-            added.map((index) => JSON.stringify(next.gameplay.plays[index])),
-          ]);
+        for (const list of ['plays', 'turns'] as const) {
+          const added = addedHistoryRows(previous, next, list);
+          if (added.length > 0)
+            bytes += await walOf(client, list === 'plays' ? sql.upsertPlayRows : sql.upsertTurnRows, [
+              next.gamecode,
+              added,
+              added.map((index) => JSON.stringify(next.gameplay[list][index])),
+            ]);
+        }
         await client.query('COMMIT');
       }
       measured.push({ kind: change.kind, bytes });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Driver } from '../../../../packages/rules/src/testing/driver.ts';
 import { jsonKeepingFrozen } from './json-text.ts';
-import { changedPlayRows, gameRowState, playsStartedOver } from './store.ts';
+import { addedHistoryRows, gameRowState, historyStartedOver } from './store.ts';
 
 /** The value with every object and array in it frozen, as immer leaves a state. */
 function deepFrozen<T>(value: T): T {
@@ -58,7 +58,7 @@ describe('jsonKeepingFrozen', () => {
 });
 
 describe('gameRowState', () => {
-  it('is the state without its deck and plays, as JSON.stringify writes it, through every version of a played game', () => {
+  it('is the state without its deck and history, as JSON.stringify writes it, through every version of a played game', () => {
     const game = new Driver().addPlayers(4).start();
     const states = [game.state];
     for (let turn = 0; turn < 3; turn++) {
@@ -71,40 +71,47 @@ describe('gameRowState', () => {
     states.push(game.state, JSON.parse(JSON.stringify(game.state)));
     for (const state of states)
       expect(gameRowState(state)).toBe(
-        JSON.stringify({ ...state, deck: [], gameplay: { ...state.gameplay, plays: [] } }),
+        JSON.stringify({ ...state, deck: [], gameplay: { ...state.gameplay, plays: [], turns: [] } }),
       );
     expect(states.at(-1)?.gameplay.plays.length).toBe(12);
+    expect(states.at(-1)?.gameplay.turns.length).toBe(3);
   });
 });
 
-describe('changedPlayRows', () => {
-  it('gives every play of a new game, none while a turn runs, and only the plays a review added', () => {
+describe('addedHistoryRows', () => {
+  it('gives every entry of a new game, none while a turn runs, and only what a review added', () => {
     const game = new Driver().addPlayers(4).start();
     const started = game.state;
-    expect(changedPlayRows(null, started)).toEqual([]);
-    expect(playsStartedOver(null, started)).toBe(true);
+    expect(addedHistoryRows(null, started, 'plays')).toEqual([]);
+    expect(historyStartedOver(null, started)).toBe(true);
     game.playTurn(['correct', 'skipped', 'buzzed']);
     const first = game.state;
-    expect(changedPlayRows(started, first)).toEqual([0, 1, 2]);
+    expect(addedHistoryRows(started, first, 'plays')).toEqual([0, 1, 2]);
+    expect(addedHistoryRows(started, first, 'turns')).toEqual([0]);
     const giver = game.gp.giverId ?? '';
     game.ok(giver, 'startTurn');
     game.press(giver, 'correct');
     const running = game.state;
-    expect(changedPlayRows(first, running)).toEqual([]);
-    expect(playsStartedOver(first, running)).toBe(false);
+    expect(addedHistoryRows(first, running, 'plays')).toEqual([]);
+    expect(addedHistoryRows(first, running, 'turns')).toEqual([]);
+    expect(historyStartedOver(first, running)).toBe(false);
     game.now = (game.gp.turnEndsAt ?? game.now) + 1;
     game.ok(SYSTEM, 'expireTurn');
     game.ok(game.gp.watcherId ?? '', 'confirmScores');
-    expect(changedPlayRows(running, game.state)).toEqual([3]);
-    expect(changedPlayRows(null, game.state)).toEqual([0, 1, 2, 3]);
+    expect(addedHistoryRows(running, game.state, 'plays')).toEqual([3]);
+    expect(addedHistoryRows(running, game.state, 'turns')).toEqual([1]);
+    expect(addedHistoryRows(null, game.state, 'plays')).toEqual([0, 1, 2, 3]);
+    expect(addedHistoryRows(null, game.state, 'turns')).toEqual([0, 1]);
   });
 
-  it('starts the rows over when the plays are fewer than before', () => {
+  it('starts the rows over when a list is shorter than before', () => {
     const game = new Driver().addPlayers(4).start();
     game.playTurn(['correct', 'correct']);
+    game.playTurn(['correct']);
     const played = game.state;
-    const fewer = { ...played, gameplay: { ...played.gameplay, plays: played.gameplay.plays.slice(0, 1) } };
-    expect(playsStartedOver(played, fewer)).toBe(true);
-    expect(changedPlayRows(played, fewer)).toEqual([0]);
+    const fewer = { ...played, gameplay: { ...played.gameplay, turns: played.gameplay.turns.slice(0, 1) } };
+    expect(historyStartedOver(played, fewer)).toBe(true);
+    expect(addedHistoryRows(played, fewer, 'turns')).toEqual([0]);
+    expect(addedHistoryRows(played, fewer, 'plays')).toEqual([0, 1, 2]);
   });
 });

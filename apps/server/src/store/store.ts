@@ -215,37 +215,47 @@ export function membersChanged(previous: GameState | null, next: GameState): boo
   return !previous || (previous.users !== next.users && previous.users.join() !== next.users.join());
 }
 
+/** The lists of a game's history, each with rows of its own: they only grow, an entry at a time. */
+export type HistoryList = 'plays' | 'turns';
+
 /**
- * The indexes of the play rows to write: all of them when the plays were started over (a new game,
- * or fewer than before), else the plays added since `previous` (a confirmed play never changes, and
- * the list is the same array while none is added).
+ * Whether the game's history rows (plays and turns) are to be deleted before its history is
+ * written: a new game, or a list shorter than before.
  */
-export function changedPlayRows(previous: GameState | null, next: GameState): number[] {
-  const before = previous?.gameplay.plays;
-  const plays = next.gameplay.plays;
-  if (before === plays) return [];
-  const rebuilt = playsStartedOver(previous, next);
-  const changed: number[] = [];
-  for (let i = 0; i < plays.length; i++) if (rebuilt || plays[i] !== before?.[i]) changed.push(i);
-  return changed;
+export function historyStartedOver(previous: GameState | null, next: GameState): boolean {
+  return (
+    !previous ||
+    next.gameplay.plays.length < previous.gameplay.plays.length ||
+    next.gameplay.turns.length < previous.gameplay.turns.length
+  );
 }
 
-/** Whether the game's play rows are to be deleted before its plays are written. */
-export function playsStartedOver(previous: GameState | null, next: GameState): boolean {
-  return !previous || next.gameplay.plays.length < previous.gameplay.plays.length;
+/**
+ * The indexes of one history list's rows to write: all of them when the history was started over,
+ * else the entries added since `previous` (an entry never changes, and the list is the same array
+ * while none is added).
+ */
+export function addedHistoryRows(previous: GameState | null, next: GameState, list: HistoryList): number[] {
+  const before = previous?.gameplay[list];
+  const entries = next.gameplay[list];
+  const rebuilt = historyStartedOver(previous, next);
+  if (!rebuilt && before === entries) return [];
+  const added: number[] = [];
+  for (let i = 0; i < entries.length; i++) if (rebuilt || entries[i] !== before?.[i]) added.push(i);
+  return added;
 }
 
 /** The text kept of each frozen part of a stored state (see `jsonKeepingFrozen`). */
 const storedParts = new WeakMap<object, string>();
 
 /**
- * The state as stored in the games row: everything but the deck and the plays, which have rows of
- * their own. Each change rewrites the row, but encodes only the parts of the state that changed:
- * the turns, the players and the settings are the objects of the version before.
+ * The state as stored in the games row: everything but the deck and the history (plays, turns),
+ * which have rows of their own. Each change rewrites the row, but encodes only the parts of the
+ * state that changed: the players and the settings are the objects of the version before.
  */
 export function gameRowState(state: GameState): string {
   return jsonKeepingFrozen(
-    { ...state, deck: [], gameplay: { ...state.gameplay, plays: [] } },
+    { ...state, deck: [], gameplay: { ...state.gameplay, plays: [], turns: [] } },
     storedParts,
     4,
   );

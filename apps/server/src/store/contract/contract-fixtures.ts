@@ -29,7 +29,9 @@ export interface ContractSubject {
    */
   peer?: () => Promise<Store>;
   /** Rows in one table (database adapters): what the interface cannot show, such as orphaned rows. */
-  countRows?: (table: 'deck' | 'plays' | 'members' | 'games' | 'errors' | 'requests') => Promise<number>;
+  countRows?: (
+    table: 'deck' | 'plays' | 'turns' | 'members' | 'games' | 'errors' | 'requests',
+  ) => Promise<number>;
   cleanup: () => Promise<void>;
 }
 export const T0 = 1_700_000_000_000;

@@ -4,8 +4,8 @@ import { must, startedGame } from './contract-fixtures.ts';
 
 // A game as the versions stored it before a buzzed card's status was named 'buzzed' (it was
 // 'discard') and the end of the running turn `turnEndsAt` (it was `roundEndsAt`), and before its
-// plays had rows of their own (they were in the state): what the SQL stores' migrations rewrite, so
-// that such a game reads back in the code's words.
+// history had rows of their own (plays and turns were in the state): what the SQL stores'
+// migrations rewrite, so that such a game reads back in the code's words.
 
 /**
  * A game in play with buzzed cards everywhere a card status is kept: among the confirmed plays of
@@ -49,7 +49,7 @@ const oldStatus = (status: string | null) => (status === 'buzzed' ? 'discard' : 
 
 /**
  * The rows an earlier version wrote for `state`: the state's fields and the deck's statuses in the
- * old words, the plays in the state.
+ * old words, the plays and turns in the state.
  */
 export function rowsInOldWords(state: GameState, now: number): OldRows {
   const stored = JSON.parse(JSON.stringify({ ...state, deck: [] })) as Record<string, unknown> & {

@@ -29,13 +29,14 @@ async function ownedRows(subject: ContractSubject): Promise<Record<string, numbe
     games: await count('games'),
     deck: await count('deck'),
     plays: await count('plays'),
+    turns: await count('turns'),
     members: await count('members'),
   };
 }
 
 /**
  * Retention: `pruneBefore(cutoff)` deletes games last changed before the cutoff, their deck rows,
- * plays and members, and acknowledgements and error-log entries written before it.
+ * history rows (plays, turns) and members, and acknowledgements and error-log entries written before it.
  */
 export function retentionContract(subject: () => ContractSubject): void {
   describe('retention (pruneBefore)', () => {
@@ -51,7 +52,7 @@ export function retentionContract(subject: () => ContractSubject): void {
       return { recent };
     }
 
-    it('deletes finished and abandoned games last changed before the cutoff, deck rows, plays and members too', async () => {
+    it('deletes finished and abandoned games last changed before the cutoff, deck rows, history and members too', async () => {
       const s = subject();
       const { recent } = await oldAndRecent(s.store);
       const before = await ownedRows(s);
@@ -71,11 +72,13 @@ export function retentionContract(subject: () => ContractSubject): void {
         expect(before.games).toBe(3);
         expect(before.deck).toBeGreaterThan(recent.deck.length);
         expect(before.plays).toBeGreaterThan(recent.gameplay.plays.length);
+        expect(before.turns).toBeGreaterThan(recent.gameplay.turns.length);
         expect(before.members).toBeGreaterThan(recent.users.length);
         expect(await ownedRows(s)).toEqual({
           games: 1,
           deck: recent.deck.length,
           plays: recent.gameplay.plays.length,
+          turns: recent.gameplay.turns.length,
           members: recent.users.length,
         });
       }

@@ -1,19 +1,20 @@
 import { type DeckEntry, type GameState, turnDeadline } from '@unsayable/rules';
 import type pg from 'pg';
 import {
+  addedHistoryRows,
   type Commit,
   changedDeckRows,
-  changedPlayRows,
   gameRowState,
+  type HistoryList,
+  historyStartedOver,
   membersChanged,
-  playsStartedOver,
 } from '../store.ts';
 import { sql } from './postgres-queries.ts';
 
 /**
  * Writes one game in the caller's transaction: the row (only if the stored game is still the one
  * the change was decided on, by its version and creation time, or, for a new game, if the code is
- * free), the deck rows that changed, the plays added, and the members when they changed. False
+ * free), the deck rows that changed, the history rows added, and the members when they changed. False
  * when the row was not written: the caller rolls back. The row goes first, so its lock orders
  * concurrent writers of the same game.
  */
@@ -45,12 +46,16 @@ export async function writeGame(
       rows.map((e) => (e.seen ? 1 : 0)),
     ]);
   }
-  if (playsStartedOver(previous, next)) await client.query(sql.clearPlays, [code]);
-  const added = changedPlayRows(previous, next);
-  if (added.length > 0) {
-    const plays = next.gameplay.plays;
-    await client.query(sql.upsertPlayRows, [code, added, added.map((index) => JSON.stringify(plays[index]))]);
+  if (historyStartedOver(previous, next)) {
+    await client.query(sql.clearPlays, [code]);
+    await client.query(sql.clearTurns, [code]);
   }
+  const plays = addedHistoryRows(previous, next, 'plays');
+  if (plays.length > 0)
+    await client.query(sql.upsertPlayRows, [code, plays, historyTexts(next, 'plays', plays)]);
+  const turns = addedHistoryRows(previous, next, 'turns');
+  if (turns.length > 0)
+    await client.query(sql.upsertTurnRows, [code, turns, historyTexts(next, 'turns', turns)]);
   if (membersChanged(previous, next)) {
     await client.query(sql.clearMembers, [code]);
     if (next.users.length > 0) await client.query(sql.addMembers, [code, next.users]);
@@ -73,8 +78,8 @@ export function commitChangeArguments(
 ): unknown[] {
   const indexes = changedDeckRows(previous, next);
   const rows = indexes.map((index) => next.deck[index] as DeckEntry);
-  const added = changedPlayRows(previous, next);
-  const plays = next.gameplay.plays;
+  const plays = addedHistoryRows(previous, next, 'plays');
+  const turns = addedHistoryRows(previous, next, 'turns');
   return [
     next.gamecode,
     previous.version,
@@ -94,8 +99,16 @@ export function commitChangeArguments(
     rows.map((e) => e.roundPlayed),
     rows.map((e) => (e.seen ? 1 : 0)),
     membersChanged(previous, next) ? next.users : null,
-    playsStartedOver(previous, next),
-    added,
-    added.map((index) => JSON.stringify(plays[index])),
+    historyStartedOver(previous, next),
+    plays,
+    historyTexts(next, 'plays', plays),
+    turns,
+    historyTexts(next, 'turns', turns),
   ];
+}
+
+/** The JSON text of each of `indexes` in one of the game's history lists. */
+function historyTexts(state: GameState, list: HistoryList, indexes: number[]): string[] {
+  const entries = state.gameplay[list];
+  return indexes.map((index) => JSON.stringify(entries[index]));
 }

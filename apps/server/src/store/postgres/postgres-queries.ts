@@ -6,28 +6,33 @@
 const playsOf = `COALESCE((SELECT '[' || string_agg(p.play, ',' ORDER BY p.idx) || ']'
        FROM plays p WHERE p.game_code = g.code), '[]')`;
 
+/** A game's turns likewise. */
+const turnsOf = `COALESCE((SELECT '[' || string_agg(t.turn, ',' ORDER BY t.idx) || ']'
+       FROM turns t WHERE t.game_code = g.code), '[]')`;
+
 /**
- * A game, its deck and its plays in one statement, so all come from one snapshot while others
+ * A game, its deck and its history in one statement, so all come from one snapshot while others
  * commit.
  */
 const loadGame = `SELECT g.state, COALESCE(
     (SELECT json_agg(json_build_array(d.idx, d.card, d.status, d.round_played, d.seen) ORDER BY d.idx)
        FROM deck d WHERE d.game_code = g.code),
-    '[]') AS deck, ${playsOf} AS plays
+    '[]') AS deck, ${playsOf} AS plays, ${turnsOf} AS turns
   FROM games g WHERE g.code = $1`;
 
 /**
  * The same, except when the stored game is still the one the caller holds (its version of the
  * game created then: a code can be given again once its game is deleted): then nothing but the row's
- * existence, so the caller's copy is used and the state's text and every deck and play row are not
- * sent and parsed again. CASE reads the rows only on the branch that returns them.
+ * existence, so the caller's copy is used and the state's text and every deck and history row are
+ * not sent and parsed again. CASE reads the rows only on the branch that returns them.
  */
 const loadGameUnlessHeld = `SELECT CASE WHEN g.version = $2::integer AND g.created_at = $3::bigint THEN NULL ELSE g.state END AS state,
   CASE WHEN g.version = $2::integer AND g.created_at = $3::bigint THEN NULL ELSE COALESCE(
     (SELECT json_agg(json_build_array(d.idx, d.card, d.status, d.round_played, d.seen) ORDER BY d.idx)
        FROM deck d WHERE d.game_code = g.code),
     '[]') END AS deck,
-  CASE WHEN g.version = $2::integer AND g.created_at = $3::bigint THEN NULL ELSE ${playsOf} END AS plays
+  CASE WHEN g.version = $2::integer AND g.created_at = $3::bigint THEN NULL ELSE ${playsOf} END AS plays,
+  CASE WHEN g.version = $2::integer AND g.created_at = $3::bigint THEN NULL ELSE ${turnsOf} END AS turns
   FROM games g WHERE g.code = $1`;
 
 /**
@@ -56,6 +61,10 @@ const upsertPlayRows = `INSERT INTO plays (game_code, idx, play)
   SELECT $1, * FROM unnest($2::integer[], $3::text[])
   ON CONFLICT (game_code, idx) DO UPDATE SET play = excluded.play`;
 
+const upsertTurnRows = `INSERT INTO turns (game_code, idx, turn)
+  SELECT $1, * FROM unnest($2::integer[], $3::text[])
+  ON CONFLICT (game_code, idx) DO UPDATE SET turn = excluded.turn`;
+
 export const sql = {
   createUser: `WITH player AS (
       INSERT INTO users (id, credential_hash, name, created_at, last_seen) VALUES ($1, $2, $3, $4, $4)
@@ -74,11 +83,13 @@ export const sql = {
   insertGame: `INSERT INTO games (status, version, state, round_ends_at, updated_at, code, created_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (code) DO NOTHING`,
   commitGameChange: `SELECT outcome, earlier FROM commit_game_change($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
-    $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+    $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
   clearDeck: 'DELETE FROM deck WHERE game_code = $1',
   upsertDeckRows,
   clearPlays: 'DELETE FROM plays WHERE game_code = $1',
+  clearTurns: 'DELETE FROM turns WHERE game_code = $1',
   upsertPlayRows,
+  upsertTurnRows,
   clearMembers: 'DELETE FROM members WHERE game_code = $1',
   addMembers: 'INSERT INTO members (game_code, player_id) SELECT $1, unnest($2::text[])',
   gamesOf: `SELECT m.game_code AS code FROM members m JOIN games g ON g.code = m.game_code

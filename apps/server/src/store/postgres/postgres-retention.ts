@@ -10,13 +10,14 @@ const PLAYERS_PER_BATCH = 200;
 
 // SKIP LOCKED passes over a game some process is committing right now (it is not idle), and a
 // game committed since the statement's snapshot is checked again before it is locked: only games
-// still unchanged since the cutoff are deleted. Deck rows, plays and members go in the same
+// still unchanged since the cutoff are deleted. Deck rows, history rows and members go in the same
 // statement.
 const pruneGames = `WITH doomed AS MATERIALIZED (
     SELECT code FROM games WHERE updated_at < $1 ORDER BY code LIMIT $2 FOR UPDATE SKIP LOCKED
   ),
   deck_rows AS (DELETE FROM deck WHERE game_code IN (SELECT code FROM doomed)),
   play_rows AS (DELETE FROM plays WHERE game_code IN (SELECT code FROM doomed)),
+  turn_rows AS (DELETE FROM turns WHERE game_code IN (SELECT code FROM doomed)),
   member_rows AS (DELETE FROM members WHERE game_code IN (SELECT code FROM doomed))
   DELETE FROM games WHERE code IN (SELECT code FROM doomed)`;
 

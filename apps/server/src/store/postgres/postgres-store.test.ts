@@ -272,15 +272,19 @@ describe.skipIf(postgresUnreachable)(`PostgreSQL${'skip' in database ? ` (${data
       );
       await expectStored(store, state);
       expect(await store.deadlines()).toEqual([{ code: CODE, turnEndsAt: turnDeadline(state) }]);
-      // The plays moved out of the state's text to rows of their own.
+      // The history moved out of the state's text to rows of its own.
       const client = new pg.Client({ connectionString: url, options: `-c search_path=${fresh?.schema}` });
       await client.connect();
       try {
         const plays = await client.query('SELECT idx FROM plays WHERE game_code = $1 ORDER BY idx', [CODE]);
         expect(plays.rows.map((r) => r.idx)).toEqual(state.gameplay.plays.map((_, i) => i));
         expect(plays.rows.length).toBeGreaterThan(1);
+        const turns = await client.query('SELECT idx FROM turns WHERE game_code = $1 ORDER BY idx', [CODE]);
+        expect(turns.rows.map((r) => r.idx)).toEqual(state.gameplay.turns.map((_, i) => i));
+        expect(turns.rows.length).toBeGreaterThan(0);
         const games = await client.query('SELECT state FROM games WHERE code = $1', [CODE]);
         expect(JSON.parse(games.rows[0].state).gameplay.plays).toEqual([]);
+        expect(JSON.parse(games.rows[0].state).gameplay.turns).toEqual([]);
       } finally {
         await client.end();
       }

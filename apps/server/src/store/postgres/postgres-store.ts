@@ -8,6 +8,7 @@ import {
   type GameLanguage,
   type GameState,
   type PlayRecord,
+  type TurnRecord,
 } from '@unsayable/rules';
 import type pg from 'pg';
 import { CardIntern } from '../card-intern.ts';
@@ -100,24 +101,29 @@ export class PostgresStore implements Store {
   }
 
   /**
-   * One statement (`sql.loadGame`), so the row, the deck and the plays come from one snapshot.
+   * One statement (`sql.loadGame`), so the row, the deck and the history come from one snapshot.
    * With `held`, `sql.loadGameUnlessHeld`: `held` itself when the stored game is still that one.
    */
   async loadGame(code: string, held?: GameState): Promise<GameState | undefined> {
     const [row] = held
-      ? await this.rows<{ state: string | null; deck: DeckTuple[] | null; plays: string | null }>(
-          sql.loadGameUnlessHeld,
-          [code, held.version, held.createdAt],
-        )
-      : await this.rows<{ state: string; deck: DeckTuple[]; plays: string }>(sql.loadGame, [code]);
+      ? await this.rows<{
+          state: string | null;
+          deck: DeckTuple[] | null;
+          plays: string | null;
+          turns: string | null;
+        }>(sql.loadGameUnlessHeld, [code, held.version, held.createdAt])
+      : await this.rows<{ state: string; deck: DeckTuple[]; plays: string; turns: string }>(sql.loadGame, [
+          code,
+        ]);
     if (!row) return undefined;
-    if (row.state === null || row.deck === null || row.plays === null) return held;
+    if (row.state === null || row.deck === null || row.plays === null || row.turns === null) return held;
     const state = JSON.parse(row.state) as GameState;
     state.excludedCardIds = this.cards.ids(state.excludedCardIds);
     state.deck = row.deck.map(([, card, status, roundPlayed, seen]) =>
       deckEntry(this.cards.fromJson(card), status, roundPlayed, seen === 1),
     );
     state.gameplay.plays = JSON.parse(row.plays) as PlayRecord[];
+    state.gameplay.turns = JSON.parse(row.turns) as TurnRecord[];
     return state;
   }
 

@@ -57,6 +57,7 @@ export async function pruneSqlite(
           [
             'deck WHERE game_code',
             'plays WHERE game_code',
+            'turns WHERE game_code',
             'members WHERE game_code',
             'games WHERE code',
           ].map((target) => ({

@@ -220,14 +220,18 @@ describe('SqliteStore: games stored before a Buzz was stored as buzzed', () => {
     try {
       await expectStored(store, state);
       expect(await store.deadlines()).toEqual([{ code: CODE, turnEndsAt: turnDeadline(state) }]);
-      // The plays moved out of the state's text to rows of their own.
+      // The history moved out of the state's text to rows of its own.
       const after = new Database(file, { readonly: true });
       try {
         const plays = after.prepare('SELECT idx FROM plays WHERE game_code = ? ORDER BY idx').all(CODE);
         expect(plays).toEqual(state.gameplay.plays.map((_, idx) => ({ idx })));
         expect(plays.length).toBeGreaterThan(1);
+        const turns = after.prepare('SELECT idx FROM turns WHERE game_code = ? ORDER BY idx').all(CODE);
+        expect(turns).toEqual(state.gameplay.turns.map((_, idx) => ({ idx })));
+        expect(turns.length).toBeGreaterThan(0);
         const row = after.prepare('SELECT state FROM games WHERE code = ?').get(CODE) as { state: string };
         expect(JSON.parse(row.state).gameplay.plays).toEqual([]);
+        expect(JSON.parse(row.state).gameplay.turns).toEqual([]);
       } finally {
         after.close();
       }

@@ -10,6 +10,7 @@ import {
   type GameLanguage,
   type GameState,
   type PlayRecord,
+  type TurnRecord,
   turnDeadline,
 } from '@unsayable/rules';
 import Database from 'better-sqlite3';
@@ -19,15 +20,15 @@ import { SqlAccounts } from '../sql-accounts.ts';
 import { SqlDecks } from '../sql-decks.ts';
 import { SqlFlags } from '../sql-flags.ts';
 import {
+  addedHistoryRows,
   type CardIdea,
   type Commit,
   changedDeckRows,
-  changedPlayRows,
   type DeadlineClaim,
   gameRowState,
+  historyStartedOver,
   membersChanged,
   type Pruned,
-  playsStartedOver,
   RequestAlreadyAnswered,
   type Store,
   type UserRecord,
@@ -87,8 +88,11 @@ const sql = {
     ON CONFLICT (game_code, idx) DO UPDATE SET card = excluded.card, status = excluded.status,
       round_played = excluded.round_played, seen = excluded.seen`,
   clearPlays: 'DELETE FROM plays WHERE game_code = ?',
+  clearTurns: 'DELETE FROM turns WHERE game_code = ?',
   upsertPlayRow: `INSERT INTO plays (game_code, idx, play) VALUES (?, ?, ?)
     ON CONFLICT (game_code, idx) DO UPDATE SET play = excluded.play`,
+  upsertTurnRow: `INSERT INTO turns (game_code, idx, turn) VALUES (?, ?, ?)
+    ON CONFLICT (game_code, idx) DO UPDATE SET turn = excluded.turn`,
   clearMembers: 'DELETE FROM members WHERE game_code = ?',
   addMember: 'INSERT INTO members (game_code, player_id) VALUES (?, ?)',
   insertAck: `INSERT INTO requests (player_id, request_id, response, created_at) VALUES (?, ?, ?, ?)
@@ -214,6 +218,10 @@ export class SqliteStore implements Store {
       play: string;
     }[];
     state.gameplay.plays = plays.map((p) => JSON.parse(p.play) as PlayRecord);
+    const turns = this.sql('SELECT turn FROM turns WHERE game_code = ? ORDER BY idx').all(code) as {
+      turn: string;
+    }[];
+    state.gameplay.turns = turns.map((t) => JSON.parse(t.turn) as TurnRecord);
     return state;
   }
 
@@ -252,9 +260,13 @@ export class SqliteStore implements Store {
         step(sql.upsertDeckRow, code, index, JSON.stringify(e.card), e.status, e.roundPlayed, e.seen ? 1 : 0),
       );
     }
-    if (playsStartedOver(previous, next)) steps.push(step(sql.clearPlays, code));
-    for (const index of changedPlayRows(previous, next)) {
+    if (historyStartedOver(previous, next))
+      steps.push(step(sql.clearPlays, code), step(sql.clearTurns, code));
+    for (const index of addedHistoryRows(previous, next, 'plays')) {
       steps.push(step(sql.upsertPlayRow, code, index, JSON.stringify(next.gameplay.plays[index])));
+    }
+    for (const index of addedHistoryRows(previous, next, 'turns')) {
+      steps.push(step(sql.upsertTurnRow, code, index, JSON.stringify(next.gameplay.turns[index])));
     }
     if (membersChanged(previous, next)) {
       steps.push(step(sql.clearMembers, code));

@@ -1,9 +1,17 @@
--- A game's confirmed plays get a row each (015-plays.sqlite.sql says why): the plays of stored
--- games move to the rows, and `commit_game_change` takes the rows that changed.
+-- A game's history gets rows of its own, a row per confirmed play and per turn given
+-- (015-game-history.sqlite.sql says why): the history of stored games moves to the rows, and
+-- `commit_game_change` takes the rows added.
 CREATE TABLE plays (
   game_code TEXT NOT NULL,
   idx INTEGER NOT NULL,
   play TEXT NOT NULL,
+  PRIMARY KEY (game_code, idx)
+);
+
+CREATE TABLE turns (
+  game_code TEXT NOT NULL,
+  idx INTEGER NOT NULL,
+  turn TEXT NOT NULL,
   PRIMARY KEY (game_code, idx)
 );
 
@@ -12,19 +20,26 @@ INSERT INTO plays (game_code, idx, play)
     FROM games g,
       json_array_elements(g.state::json -> 'gameplay' -> 'plays') WITH ORDINALITY AS p(value, n);
 
+INSERT INTO turns (game_code, idx, turn)
+  SELECT g.code, t.n - 1, t.value::text
+    FROM games g,
+      json_array_elements(g.state::json -> 'gameplay' -> 'turns') WITH ORDINALITY AS t(value, n);
+
 -- The state rebuilt field by field in its own order (jsonb would sort the fields): a game reads
 -- back exactly as it was written.
 UPDATE games g SET state = (
     SELECT json_object_agg(t.key, CASE WHEN t.key = 'gameplay' THEN (
-        SELECT json_object_agg(f.key, CASE WHEN f.key = 'plays' THEN '[]'::json ELSE f.value END ORDER BY f.n)
+        SELECT json_object_agg(f.key, CASE WHEN f.key IN ('plays', 'turns') THEN '[]'::json ELSE f.value END
+            ORDER BY f.n)
           FROM json_each(t.value) WITH ORDINALITY AS f(key, value, n)
       ) ELSE t.value END ORDER BY t.n)::text
       FROM json_each(g.state::json) WITH ORDINALITY AS t(key, value, n)
   )
-  WHERE json_array_length(g.state::json -> 'gameplay' -> 'plays') > 0;
+  WHERE json_array_length(g.state::json -> 'gameplay' -> 'plays') > 0
+    OR json_array_length(g.state::json -> 'gameplay' -> 'turns') > 0;
 
--- A process of an earlier release keeps plays in the state and would write over them, unseen by
--- this one: its functions go, so that such a process fails loudly (stop every process to upgrade).
+-- A process of an earlier release keeps the history in the state and would write it there, unseen
+-- by this one: its functions go, so that such a process fails loudly (stop every process to upgrade).
 DROP FUNCTION commit_game_change(TEXT, INTEGER, TEXT, INTEGER, TEXT, BIGINT, BIGINT, TEXT, TEXT, TEXT,
   BOOLEAN, INTEGER[], TEXT[], TEXT[], TEXT[], INTEGER[], TEXT[]);
 DROP FUNCTION commit_game_change(TEXT, INTEGER, BIGINT, TEXT, INTEGER, TEXT, BIGINT, BIGINT, TEXT, TEXT,
@@ -49,9 +64,11 @@ CREATE FUNCTION commit_game_change(
   p_deck_round TEXT[],
   p_deck_seen INTEGER[],
   p_members TEXT[],
-  p_clear_plays BOOLEAN,
+  p_clear_history BOOLEAN,
   p_play_idx INTEGER[],
   p_play TEXT[],
+  p_turn_idx INTEGER[],
+  p_turn TEXT[],
   OUT outcome TEXT,
   OUT earlier TEXT
 ) LANGUAGE plpgsql AS $$
@@ -93,12 +110,17 @@ BEGIN
     DELETE FROM members WHERE game_code = p_code;
     INSERT INTO members (game_code, player_id) SELECT p_code, unnest(p_members);
   END IF;
-  IF p_clear_plays THEN
+  IF p_clear_history THEN
     DELETE FROM plays WHERE game_code = p_code;
+    DELETE FROM turns WHERE game_code = p_code;
   END IF;
   IF cardinality(p_play_idx) > 0 THEN
     INSERT INTO plays (game_code, idx, play) SELECT p_code, * FROM unnest(p_play_idx, p_play)
       ON CONFLICT (game_code, idx) DO UPDATE SET play = excluded.play;
+  END IF;
+  IF cardinality(p_turn_idx) > 0 THEN
+    INSERT INTO turns (game_code, idx, turn) SELECT p_code, * FROM unnest(p_turn_idx, p_turn)
+      ON CONFLICT (game_code, idx) DO UPDATE SET turn = excluded.turn;
   END IF;
   outcome := 'committed';
 END
