@@ -14,9 +14,9 @@ import { sql } from './postgres-queries.ts';
 /**
  * Writes one game in the caller's transaction: the row (only if the stored game is still the one
  * the change was decided on, by its version and creation time, or, for a new game, if the code is
- * free), the deck rows that changed, the history rows added, and the members when they changed. False
- * when the row was not written: the caller rolls back. The row goes first, so its lock orders
- * concurrent writers of the same game.
+ * free), the deck rows that changed, the history rows added, and the members when they changed.
+ * False when the row was not written: the caller rolls back. The row goes first, so its lock
+ * orders concurrent writers of the same game.
  */
 export async function writeGame(
   client: pg.PoolClient,
