@@ -23,6 +23,7 @@ import {
   addedHistoryRows,
   changedDeckRows,
   gameRowState,
+  HISTORY_LISTS,
   type StoredAck,
 } from '../apps/server/src/store/store.ts';
 import { Driver } from '../packages/rules/src/testing/driver.ts';
@@ -191,10 +192,10 @@ async function onPostgres(
             rows.map((e) => (e?.seen ? 1 : 0)),
           ]);
         }
-        for (const list of ['plays', 'turns'] as const) {
+        for (const list of HISTORY_LISTS) {
           const added = addedHistoryRows(previous, next, list);
           if (added.length > 0)
-            bytes += await walOf(client, list === 'plays' ? sql.upsertPlayRows : sql.upsertTurnRows, [
+            bytes += await walOf(client, sql.history[list].upsert, [
               next.gamecode,
               added,
               added.map((index) => JSON.stringify(next.gameplay[list][index])),

@@ -215,8 +215,13 @@ export function membersChanged(previous: GameState | null, next: GameState): boo
   return !previous || (previous.users !== next.users && previous.users.join() !== next.users.join());
 }
 
-/** The lists of a game's history, each with rows of its own: they only grow, an entry at a time. */
-export type HistoryList = 'plays' | 'turns';
+/**
+ * The lists of a game's history, each with rows of its own: they only grow, an entry at a time. A
+ * list's table has its name, and its entry's JSON text is in the column `HISTORY_COLUMNS` names.
+ */
+export const HISTORY_LISTS = ['plays', 'turns'] as const;
+export type HistoryList = (typeof HISTORY_LISTS)[number];
+export const HISTORY_COLUMNS: Readonly<Record<HistoryList, string>> = { plays: 'play', turns: 'turn' };
 
 /**
  * Whether the game's history rows (plays and turns) are to be deleted before its history is

@@ -5,6 +5,7 @@ import {
   type Commit,
   changedDeckRows,
   gameRowState,
+  HISTORY_LISTS,
   type HistoryList,
   historyStartedOver,
   membersChanged,
@@ -46,16 +47,13 @@ export async function writeGame(
       rows.map((e) => (e.seen ? 1 : 0)),
     ]);
   }
-  if (historyStartedOver(previous, next)) {
-    await client.query(sql.clearPlays, [code]);
-    await client.query(sql.clearTurns, [code]);
+  const startedOver = historyStartedOver(previous, next);
+  for (const list of HISTORY_LISTS) {
+    if (startedOver) await client.query(sql.history[list].clear, [code]);
+    const added = addedHistoryRows(previous, next, list);
+    if (added.length > 0)
+      await client.query(sql.history[list].upsert, [code, added, historyTexts(next, list, added)]);
   }
-  const plays = addedHistoryRows(previous, next, 'plays');
-  if (plays.length > 0)
-    await client.query(sql.upsertPlayRows, [code, plays, historyTexts(next, 'plays', plays)]);
-  const turns = addedHistoryRows(previous, next, 'turns');
-  if (turns.length > 0)
-    await client.query(sql.upsertTurnRows, [code, turns, historyTexts(next, 'turns', turns)]);
   if (membersChanged(previous, next)) {
     await client.query(sql.clearMembers, [code]);
     if (next.users.length > 0) await client.query(sql.addMembers, [code, next.users]);
@@ -78,8 +76,6 @@ export function commitChangeArguments(
 ): unknown[] {
   const indexes = changedDeckRows(previous, next);
   const rows = indexes.map((index) => next.deck[index] as DeckEntry);
-  const plays = addedHistoryRows(previous, next, 'plays');
-  const turns = addedHistoryRows(previous, next, 'turns');
   return [
     next.gamecode,
     previous.version,
@@ -100,10 +96,11 @@ export function commitChangeArguments(
     rows.map((e) => (e.seen ? 1 : 0)),
     membersChanged(previous, next) ? next.users : null,
     historyStartedOver(previous, next),
-    plays,
-    historyTexts(next, 'plays', plays),
-    turns,
-    historyTexts(next, 'turns', turns),
+    // Each list's indexes and texts, in `HISTORY_LISTS`' order, as the function takes them.
+    ...HISTORY_LISTS.flatMap((list) => {
+      const added = addedHistoryRows(previous, next, list);
+      return [added, historyTexts(next, list, added)];
+    }),
   ];
 }
 

@@ -2,13 +2,21 @@
 // (postgres-store.test.ts: the queries on a player's path use an index). Codes and ids are
 // ordered byte by byte (COLLATE "C"), as JavaScript sorts them, whatever the database's collation.
 
-/** A game's plays as the text of one JSON array: each row holds a play's JSON text. */
-const playsOf = `COALESCE((SELECT '[' || string_agg(p.play, ',' ORDER BY p.idx) || ']'
-       FROM plays p WHERE p.game_code = g.code), '[]')`;
+import { HISTORY_COLUMNS, HISTORY_LISTS, type HistoryList } from '../store.ts';
 
-/** A game's turns likewise. */
-const turnsOf = `COALESCE((SELECT '[' || string_agg(t.turn, ',' ORDER BY t.idx) || ']'
-       FROM turns t WHERE t.game_code = g.code), '[]')`;
+/** One of a game's history lists as the text of one JSON array: each row holds an entry's JSON text. */
+const historyOf = (
+  list: HistoryList,
+) => `COALESCE((SELECT '[' || string_agg(h.${HISTORY_COLUMNS[list]}, ',' ORDER BY h.idx) || ']'
+       FROM ${list} h WHERE h.game_code = g.code), '[]')`;
+
+/** Each history list under its own name, unless the caller holds the game (see below). */
+const historyColumns = (unlessHeld: boolean) =>
+  HISTORY_LISTS.map((list) =>
+    unlessHeld
+      ? `CASE WHEN g.version = $2::integer AND g.created_at = $3::bigint THEN NULL ELSE ${historyOf(list)} END AS ${list}`
+      : `${historyOf(list)} AS ${list}`,
+  ).join(',\n  ');
 
 /**
  * A game, its deck and its history in one statement, so all come from one snapshot while others
@@ -17,7 +25,7 @@ const turnsOf = `COALESCE((SELECT '[' || string_agg(t.turn, ',' ORDER BY t.idx) 
 const loadGame = `SELECT g.state, COALESCE(
     (SELECT json_agg(json_build_array(d.idx, d.card, d.status, d.round_played, d.seen) ORDER BY d.idx)
        FROM deck d WHERE d.game_code = g.code),
-    '[]') AS deck, ${playsOf} AS plays, ${turnsOf} AS turns
+    '[]') AS deck, ${historyColumns(false)}
   FROM games g WHERE g.code = $1`;
 
 /**
@@ -31,8 +39,7 @@ const loadGameUnlessHeld = `SELECT CASE WHEN g.version = $2::integer AND g.creat
     (SELECT json_agg(json_build_array(d.idx, d.card, d.status, d.round_played, d.seen) ORDER BY d.idx)
        FROM deck d WHERE d.game_code = g.code),
     '[]') END AS deck,
-  CASE WHEN g.version = $2::integer AND g.created_at = $3::bigint THEN NULL ELSE ${playsOf} END AS plays,
-  CASE WHEN g.version = $2::integer AND g.created_at = $3::bigint THEN NULL ELSE ${turnsOf} END AS turns
+  ${historyColumns(true)}
   FROM games g WHERE g.code = $1`;
 
 /**
@@ -56,14 +63,16 @@ const upsertDeckRows = `INSERT INTO deck (game_code, idx, card, status, round_pl
   ON CONFLICT (game_code, idx) DO UPDATE SET card = excluded.card, status = excluded.status,
     round_played = excluded.round_played, seen = excluded.seen`;
 
-/** The plays a review added (a dozen), or every play of a game written anew, likewise at once. */
-const upsertPlayRows = `INSERT INTO plays (game_code, idx, play)
+/**
+ * The entries of one history list a review added (a dozen plays, a turn), or all of a game's
+ * written anew, likewise at once; and the delete of a game's rows before they are.
+ */
+const historyRows = (list: HistoryList) => ({
+  clear: `DELETE FROM ${list} WHERE game_code = $1`,
+  upsert: `INSERT INTO ${list} (game_code, idx, ${HISTORY_COLUMNS[list]})
   SELECT $1, * FROM unnest($2::integer[], $3::text[])
-  ON CONFLICT (game_code, idx) DO UPDATE SET play = excluded.play`;
-
-const upsertTurnRows = `INSERT INTO turns (game_code, idx, turn)
-  SELECT $1, * FROM unnest($2::integer[], $3::text[])
-  ON CONFLICT (game_code, idx) DO UPDATE SET turn = excluded.turn`;
+  ON CONFLICT (game_code, idx) DO UPDATE SET ${HISTORY_COLUMNS[list]} = excluded.${HISTORY_COLUMNS[list]}`,
+});
 
 export const sql = {
   createUser: `WITH player AS (
@@ -86,10 +95,10 @@ export const sql = {
     $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
   clearDeck: 'DELETE FROM deck WHERE game_code = $1',
   upsertDeckRows,
-  clearPlays: 'DELETE FROM plays WHERE game_code = $1',
-  clearTurns: 'DELETE FROM turns WHERE game_code = $1',
-  upsertPlayRows,
-  upsertTurnRows,
+  history: { plays: historyRows('plays'), turns: historyRows('turns') } satisfies Record<
+    HistoryList,
+    unknown
+  >,
   clearMembers: 'DELETE FROM members WHERE game_code = $1',
   addMembers: 'INSERT INTO members (game_code, player_id) SELECT $1, unnest($2::text[])',
   gamesOf: `SELECT m.game_code AS code FROM members m JOIN games g ON g.code = m.game_code

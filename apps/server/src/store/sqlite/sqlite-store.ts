@@ -26,6 +26,9 @@ import {
   changedDeckRows,
   type DeadlineClaim,
   gameRowState,
+  HISTORY_COLUMNS,
+  HISTORY_LISTS,
+  type HistoryList,
   historyStartedOver,
   membersChanged,
   type Pruned,
@@ -87,18 +90,25 @@ const sql = {
   upsertDeckRow: `INSERT INTO deck (game_code, idx, card, status, round_played, seen) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (game_code, idx) DO UPDATE SET card = excluded.card, status = excluded.status,
       round_played = excluded.round_played, seen = excluded.seen`,
-  clearPlays: 'DELETE FROM plays WHERE game_code = ?',
-  clearTurns: 'DELETE FROM turns WHERE game_code = ?',
-  upsertPlayRow: `INSERT INTO plays (game_code, idx, play) VALUES (?, ?, ?)
-    ON CONFLICT (game_code, idx) DO UPDATE SET play = excluded.play`,
-  upsertTurnRow: `INSERT INTO turns (game_code, idx, turn) VALUES (?, ?, ?)
-    ON CONFLICT (game_code, idx) DO UPDATE SET turn = excluded.turn`,
   clearMembers: 'DELETE FROM members WHERE game_code = ?',
   addMember: 'INSERT INTO members (game_code, player_id) VALUES (?, ?)',
   insertAck: `INSERT INTO requests (player_id, request_id, response, created_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (player_id, request_id) DO NOTHING`,
   insertError: 'INSERT INTO errors (id, game_code, entry, created_at) VALUES (?, ?, ?, ?)',
 } as const;
+
+/** The statements of one of a game's history lists (see `HISTORY_LISTS`). */
+function historySql(list: HistoryList) {
+  const column = HISTORY_COLUMNS[list];
+  return {
+    read: `SELECT ${column} AS entry FROM ${list} WHERE game_code = ? ORDER BY idx`,
+    clear: `DELETE FROM ${list} WHERE game_code = ?`,
+    upsert: `INSERT INTO ${list} (game_code, idx, ${column}) VALUES (?, ?, ?)
+    ON CONFLICT (game_code, idx) DO UPDATE SET ${column} = excluded.${column}`,
+  };
+}
+
+const historyStatements = { plays: historySql('plays'), turns: historySql('turns') };
 
 const step = (text: string, ...params: SqlValue[]): Step => ({ sql: text, params });
 
@@ -214,15 +224,15 @@ export class SqliteStore implements Store {
     state.deck = deck.map((d) =>
       deckEntry(this.cards.fromJson(d.card), d.status, d.round_played, d.seen === 1),
     );
-    const plays = this.sql('SELECT play FROM plays WHERE game_code = ? ORDER BY idx').all(code) as {
-      play: string;
-    }[];
-    state.gameplay.plays = plays.map((p) => JSON.parse(p.play) as PlayRecord);
-    const turns = this.sql('SELECT turn FROM turns WHERE game_code = ? ORDER BY idx').all(code) as {
-      turn: string;
-    }[];
-    state.gameplay.turns = turns.map((t) => JSON.parse(t.turn) as TurnRecord);
+    state.gameplay.plays = this.historyEntries(code, 'plays') as PlayRecord[];
+    state.gameplay.turns = this.historyEntries(code, 'turns') as TurnRecord[];
     return state;
+  }
+
+  /** One of a game's history lists, in order, from its rows. */
+  private historyEntries(code: string, list: HistoryList): unknown[] {
+    const rows = this.sql(historyStatements[list].read).all(code) as { entry: string }[];
+    return rows.map((row) => JSON.parse(row.entry) as unknown);
   }
 
   async gameExists(code: string): Promise<boolean> {
@@ -260,13 +270,13 @@ export class SqliteStore implements Store {
         step(sql.upsertDeckRow, code, index, JSON.stringify(e.card), e.status, e.roundPlayed, e.seen ? 1 : 0),
       );
     }
-    if (historyStartedOver(previous, next))
-      steps.push(step(sql.clearPlays, code), step(sql.clearTurns, code));
-    for (const index of addedHistoryRows(previous, next, 'plays')) {
-      steps.push(step(sql.upsertPlayRow, code, index, JSON.stringify(next.gameplay.plays[index])));
-    }
-    for (const index of addedHistoryRows(previous, next, 'turns')) {
-      steps.push(step(sql.upsertTurnRow, code, index, JSON.stringify(next.gameplay.turns[index])));
+    const startedOver = historyStartedOver(previous, next);
+    for (const list of HISTORY_LISTS) {
+      const statements = historyStatements[list];
+      if (startedOver) steps.push(step(statements.clear, code));
+      const entries = next.gameplay[list];
+      for (const index of addedHistoryRows(previous, next, list))
+        steps.push(step(statements.upsert, code, index, JSON.stringify(entries[index])));
     }
     if (membersChanged(previous, next)) {
       steps.push(step(sql.clearMembers, code));
