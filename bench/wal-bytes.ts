@@ -15,7 +15,10 @@ import { join } from 'node:path';
 import { languageCards } from '@unsayable/cards';
 import { type Ack, type GameState, SYSTEM, turnDeadline } from '@unsayable/rules';
 import pg from 'pg';
-import { commitChangeArguments } from '../apps/server/src/store/postgres/postgres-game-writes.ts';
+import {
+  commitChangeArguments,
+  historyTexts,
+} from '../apps/server/src/store/postgres/postgres-game-writes.ts';
 import { sql } from '../apps/server/src/store/postgres/postgres-queries.ts';
 import { PostgresStore } from '../apps/server/src/store/postgres/postgres-store.ts';
 import { SqliteStore } from '../apps/server/src/store/sqlite/sqlite-store.ts';
@@ -198,7 +201,7 @@ async function onPostgres(
             bytes += await walOf(client, sql.history[list].upsert, [
               next.gamecode,
               added,
-              added.map((index) => JSON.stringify(next.gameplay[list][index])),
+              historyTexts(next, list, added),
             ]);
         }
         await client.query('COMMIT');

@@ -105,7 +105,7 @@ export function commitChangeArguments(
 }
 
 /** The JSON text of each of `indexes` in one of the game's history lists. */
-function historyTexts(state: GameState, list: HistoryList, indexes: number[]): string[] {
+export function historyTexts(state: GameState, list: HistoryList, indexes: number[]): string[] {
   const entries = state.gameplay[list];
   return indexes.map((index) => JSON.stringify(entries[index]));
 }
