@@ -3,10 +3,20 @@
  * (in the lobby, say), because some browsers (Safari on iPhone) let audio play only from a context
  * resumed inside a gesture, and a guesser may never touch the play screen. Nothing is loaded or
  * played here: the play screen brings its sounds and plays them through this context.
+ *
+ * A running context keeps the device's audio output awake and renders silence many times a
+ * second, all game long on a phone whose cues are seconds apart. So the context is suspended once
+ * nothing has played for a while, and resumed when a cue comes: a context started once inside a
+ * gesture may be resumed later without one (in Safari as in Chrome), and a sound started while it
+ * is suspended plays as it resumes.
  */
 type AudioContextClass = typeof AudioContext;
 
+/** How long a context runs on after its last sound: the last seconds' ticks keep it running. */
+export const QUIET_MS = 3000;
+
 let shared: AudioContext | null = null;
+let quietTimer: ReturnType<typeof setTimeout> | null = null;
 
 function audioContextClass(): AudioContextClass | null {
   if (typeof window === 'undefined') return null;
@@ -20,24 +30,45 @@ export function pageAudioContext(): AudioContext | null {
   if (shared && shared.state !== 'closed') return shared;
   const Context = audioContextClass();
   shared = Context ? new Context() : null;
+  // A page the person has touched already starts its new context running.
+  if (shared) keepAudioAwake();
   return shared;
+}
+
+/**
+ * Keeps the page's context running for `soundMs` (a sound's length) and QUIET_MS after it, then
+ * suspends it unless another sound came meanwhile.
+ */
+export function keepAudioAwake(soundMs = 0): void {
+  if (quietTimer !== null) clearTimeout(quietTimer);
+  quietTimer = setTimeout(() => {
+    quietTimer = null;
+    if (shared?.state === 'running') void shared.suspend().catch(() => undefined);
+  }, soundMs + QUIET_MS);
 }
 
 /** Resumes the page's audio context; called from a touch or key handler, where browsers allow it. */
 export function resumeAudio(): void {
   const context = pageAudioContext();
-  if (context?.state === 'suspended') void context.resume().catch(() => undefined);
+  if (context?.state !== 'suspended') return;
+  keepAudioAwake();
+  void context.resume().catch(() => undefined);
 }
 
 /** Starts audio at the first touch or key press of the page, then stops listening. */
 export function unlockAudioOnFirstTouch(target: Window = window): void {
-  const unlock = () => {
-    resumeAudio();
-    if (shared?.state === 'running' || !audioContextClass()) {
-      target.removeEventListener('pointerdown', unlock, true);
-      target.removeEventListener('keydown', unlock, true);
-    }
+  const stop = () => {
+    target.removeEventListener('pointerdown', unlock, true);
+    target.removeEventListener('keydown', unlock, true);
   };
+  function unlock() {
+    const context = pageAudioContext();
+    if (!context) return stop();
+    if (context.state === 'running') return stop();
+    keepAudioAwake();
+    // Once it has run, it has been started inside a gesture: later resumes need none.
+    void context.resume().then(stop, () => undefined);
+  }
   target.addEventListener('pointerdown', unlock, true);
   target.addEventListener('keydown', unlock, true);
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSoundOn } from '../preferences/device-preferences.ts';
+import { pageAudioContext, QUIET_MS } from './audio-unlock.ts';
 import { createSoundBoard } from './sound-board.ts';
 
 const vibrate = vi.fn(() => true);
@@ -33,16 +34,20 @@ describe('the sound board', () => {
     expect(vibrate).not.toHaveBeenCalled();
   });
 
-  it('plays a decoded sound through Web Audio', async () => {
+  it('plays a decoded sound through Web Audio, waking a context that sleeps until it has played', async () => {
     const start = vi.fn();
-    const buffer = {} as AudioBuffer;
+    const buffer = { duration: 0.6 } as AudioBuffer;
     class FakeContext {
-      state = 'running';
+      state = 'suspended';
       destination = {};
       decodeAudioData = vi.fn(async () => buffer);
       createBufferSource = () => ({ buffer: null, connect() {}, start });
-      resume = vi.fn(async () => undefined);
-      close = vi.fn(async () => undefined);
+      resume = vi.fn(async () => {
+        this.state = 'running';
+      });
+      suspend = vi.fn(async () => {
+        this.state = 'suspended';
+      });
     }
     vi.stubGlobal('AudioContext', FakeContext);
     vi.stubGlobal(
@@ -50,10 +55,20 @@ describe('the sound board', () => {
       vi.fn(async () => ({ arrayBuffer: async () => new ArrayBuffer(8) })),
     );
     const board = createSoundBoard();
+    const context = pageAudioContext() as unknown as FakeContext;
     await vi.waitFor(() => {
       board.play('chime');
       expect(start).toHaveBeenCalled();
     });
+    expect(context.resume).toHaveBeenCalledTimes(1);
+    expect(context.state).toBe('running');
+    vi.useFakeTimers();
+    board.play('chime');
+    vi.advanceTimersByTime(600 + QUIET_MS - 1);
+    expect(context.suspend).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(context.suspend).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 
   it('has a file of its own for each cue: the gong of a review that ran out is not the horn of time up', () => {

@@ -1,5 +1,5 @@
 import { soundOn } from '../preferences/device-preferences.ts';
-import { pageAudioContext, resumeAudio } from './audio-unlock.ts';
+import { keepAudioAwake, pageAudioContext, resumeAudio } from './audio-unlock.ts';
 import buzzerUrl from './sounds/buzzer.wav';
 import chimeUrl from './sounds/chime.wav';
 import gongUrl from './sounds/gong.wav';
@@ -56,11 +56,13 @@ export function createSoundBoard(): SoundBoard {
       if (pattern && typeof navigator.vibrate === 'function') navigator.vibrate(pattern);
       const buffer = buffers.get(cue);
       if (!context || !buffer || context.state === 'closed') return;
+      // Started while the context sleeps, the sound plays as it wakes.
       if (context.state === 'suspended') resumeAudio();
       const source = context.createBufferSource();
       source.buffer = buffer;
       source.connect(context.destination);
       source.start();
+      keepAudioAwake(buffer.duration * 1000);
     },
     unlock() {
       resumeAudio();
