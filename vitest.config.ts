@@ -26,6 +26,17 @@ async function codeOfSkippedServices(): Promise<string[]> {
   return left;
 }
 
+/** The web client's test files, each run in modules of its own. */
+const WEB_TESTS = 'apps/web/src/**/*.test.{ts,tsx}';
+
+/** The test files that share a worker's modules, file after file: none may mock a module. */
+const SHARED_MODULE_TESTS = [
+  'packages/**/src/**/*.test.ts',
+  'apps/server/{src,test}/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'bench/**/*.test.ts',
+];
+
 /**
  * The files that take minutes, longest first. On a fresh checkout Vitest knows no file's duration
  * and starts the largest files first; the soak is small and ran last, alone on one worker, while
@@ -55,12 +66,14 @@ export default defineConfig(async () => ({
   plugins: [compileCatalogues()],
   test: {
     setupFiles: ['apps/web/src/testing/i18n-setup.ts'],
-    include: [
-      'packages/**/src/**/*.test.ts',
-      'apps/server/{src,test}/**/*.test.ts',
-      'apps/web/src/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-      'bench/**/*.test.ts',
+    // Two projects, one run. The web client's files mock modules (`vi.mock`), which holds only
+    // inside a file's own module graph: each of them runs isolated. The others mock nothing and
+    // keep a worker's modules from one file to the next, which spares evaluating the server's and
+    // the rules' graphs again for every file (docs/PERFORMANCE.md, "The test suite");
+    // scripts/shared-modules.test.ts holds them to it.
+    projects: [
+      { extends: true, test: { name: 'web', include: [WEB_TESTS] } },
+      { extends: true, test: { name: 'shared modules', include: SHARED_MODULE_TESTS, isolate: false } },
     ],
     // Three files to two cores. Vitest's default is one fewer than the cores: on CI's 2, one file
     // at a time, and the 2-minute soak alone held the run. The suites wait on child processes,
