@@ -16,9 +16,9 @@ interface Sound {
 /**
  * Records, in every page of the context, what the play screen plays and vibrates, without
  * touching the app: each Web Audio buffer started (known by its length, and heard once its
- * context has played past its end: a sleeping context holds it until it wakes), each `navigator.vibrate`
- * pattern, each CSS animation that started, and when the time-up moment first appeared (epoch ms
- * on this machine's one clock).
+ * context has played past its end: a sleeping context holds it until it wakes), each
+ * `navigator.vibrate` pattern, each CSS animation that started, and when the time-up moment first
+ * appeared (epoch ms on this machine's one clock).
  */
 export async function recordSenses(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {

@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepAudioAwake, pageAudioContext, QUIET_MS, unlockAudioOnFirstTouch } from './audio-unlock.ts';
+import {
+  keepAudioAwake,
+  pageAudioContext,
+  QUIET_MS,
+  resumeAudio,
+  unlockAudioOnFirstTouch,
+} from './audio-unlock.ts';
 
 /** A context with Web Audio's states; each test's is closed after it, as the page's next is new. */
 function fakeContextClass(initial: AudioContextState) {
@@ -93,5 +99,31 @@ describe('a quiet context sleeps', () => {
     expect(context.suspend).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(context.suspend).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cue that comes while the context is falling asleep wakes it all the same', () => {
+    vi.useFakeTimers();
+    const { FakeContext } = fakeContextClass('running');
+    vi.stubGlobal('AudioContext', FakeContext);
+    const context = pageAudioContext() as unknown as InstanceType<typeof FakeContext>;
+    // Suspending takes a moment, during which the context still says it runs.
+    context.suspend.mockImplementation(
+      () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            context.state = 'suspended';
+            resolve();
+          }, 10),
+        ),
+    );
+    vi.advanceTimersByTime(QUIET_MS);
+    expect(context.suspend).toHaveBeenCalledTimes(1);
+    expect(context.state).toBe('running');
+    resumeAudio();
+    expect(context.resume).toHaveBeenCalledTimes(1);
+    // Awake, it is not woken again.
+    context.state = 'running';
+    resumeAudio();
+    expect(context.resume).toHaveBeenCalledTimes(1);
   });
 });

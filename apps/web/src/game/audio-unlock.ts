@@ -17,6 +17,11 @@ export const QUIET_MS = 3000;
 
 let shared: AudioContext | null = null;
 let quietTimer: ReturnType<typeof setTimeout> | null = null;
+/**
+ * Whether the quiet put the context to sleep. Its `state` says "running" until the suspension has
+ * happened, while a `resume()` called meanwhile is still taken after it: this flag says to call it.
+ */
+let putToSleep = false;
 
 function audioContextClass(): AudioContextClass | null {
   if (typeof window === 'undefined') return null;
@@ -43,14 +48,20 @@ export function keepAudioAwake(soundMs = 0): void {
   if (quietTimer !== null) clearTimeout(quietTimer);
   quietTimer = setTimeout(() => {
     quietTimer = null;
-    if (shared?.state === 'running') void shared.suspend().catch(() => undefined);
+    if (shared?.state !== 'running') return;
+    putToSleep = true;
+    void shared.suspend().catch(() => undefined);
   }, soundMs + QUIET_MS);
 }
 
-/** Resumes the page's audio context; called from a touch or key handler, where browsers allow it. */
+/**
+ * Resumes the page's audio context if it sleeps or is falling asleep: from a touch or key handler
+ * before it has ever run (where browsers allow it), from anywhere after.
+ */
 export function resumeAudio(): void {
   const context = pageAudioContext();
-  if (context?.state !== 'suspended') return;
+  if (!context || (context.state !== 'suspended' && !putToSleep)) return;
+  putToSleep = false;
   keepAudioAwake();
   void context.resume().catch(() => undefined);
 }

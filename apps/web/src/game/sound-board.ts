@@ -56,8 +56,8 @@ export function createSoundBoard(): SoundBoard {
       if (pattern && typeof navigator.vibrate === 'function') navigator.vibrate(pattern);
       const buffer = buffers.get(cue);
       if (!context || !buffer || context.state === 'closed') return;
-      // Started while the context sleeps, the sound plays as it wakes.
-      if (context.state === 'suspended') resumeAudio();
+      // Started while the context sleeps (or falls asleep), the sound plays as it wakes.
+      resumeAudio();
       const source = context.createBufferSource();
       source.buffer = buffer;
       source.connect(context.destination);
