@@ -25,7 +25,7 @@ export async function refreshBuiltInCards(store: Store): Promise<Record<GameLang
   const byLanguage = {} as Record<GameLanguage, Card[]>;
   for (const language of GAME_LANGUAGES) {
     const cards = languageCards(language);
-    const held = new Map((await store.catalogue(language)).map((card) => [card.id, card]));
+    const held = new Map((await store.unsharedCatalogue(language)).map((card) => [card.id, card]));
     const changed = cards.filter((card) => !sameCard(held.get(card.id), card));
     if (changed.length > 0) await store.upsertCatalogue(changed, 'built-in', language);
     const kept = new Set(cards.map((card) => card.id));

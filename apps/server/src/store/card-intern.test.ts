@@ -17,6 +17,7 @@ describe('CardIntern', () => {
     expect(Object.isFrozen(card) && Object.isFrozen(card.forbidden)).toBe(true);
     expect(intern.card('c1', 'lighthouse', forbidden, 'places', 'easy')).toBe(card);
     expect(intern.fromJson(JSON.stringify(card))).toBe(card);
+    expect(intern.size).toBe(1);
   });
 
   it('a card whose text changed is a new object; the old one is left as it was', () => {
@@ -27,6 +28,20 @@ describe('CardIntern', () => {
     expect(before.difficulty).toBe('easy');
     expect(after.difficulty).toBe('medium');
     expect(intern.card('c1', 'lighthouse', forbidden, 'places', 'medium')).toBe(after);
+    // Each field on its own tells the row changed.
+    const fewer = JSON.stringify(['sea', 'light']);
+    let last = after;
+    for (const [word, words, category] of [
+      ['lighthouses', forbidden, 'places'],
+      ['lighthouses', fewer, 'places'],
+      ['lighthouses', fewer, 'animals'],
+    ] as const) {
+      const changed = intern.card('c1', word, words, category, 'medium');
+      expect(changed).not.toBe(last);
+      expect(intern.card('c1', word, words, category, 'medium')).toBe(changed);
+      last = changed;
+    }
+    expect(intern.size).toBe(1);
   });
 
   it('a deck row read again is the card of its first reading, even when its id has a newer text since', () => {

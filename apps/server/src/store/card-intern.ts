@@ -1,20 +1,39 @@
 import type { Card } from '@unsayable/rules';
 
 /**
+ * Deck rows' texts remembered at most, the oldest forgotten first: every built-in card of every
+ * language with room for the cards of players' decks in play.
+ */
+const MAX_JSON_TEXTS = 20_000;
+
+/** A catalogue row as both SQL stores read it: the forbidden words as their stored JSON text. */
+export interface CatalogueRow {
+  id: string;
+  word: string;
+  forbidden: string;
+  category: Card['category'];
+  difficulty: Card['difficulty'];
+}
+
+/** A row's card read afresh, held by no intern. */
+export function catalogueCard(row: CatalogueRow): Card {
+  const { id, word, category, difficulty } = row;
+  return { id, word, forbidden: JSON.parse(row.forbidden) as string[], category, difficulty };
+}
+
+/**
  * One frozen object per distinct card, shared by every deck that holds it. Each game used to get
  * its own copy of every card it was dealt: 250 games of 1,008 cards are over a million small
  * objects, which every full garbage collection had to walk, stalling the event loop. A card is
  * the same object only while its text is the same: a card changed since (an operator's import)
  * gets a new object, and decks dealt before keep the old one.
  */
-/**
- * Deck rows' texts remembered at most, the oldest forgotten first: every built-in card of every
- * language with room for the cards of players' decks in play.
- */
-const MAX_JSON_TEXTS = 20_000;
-
 export class CardIntern {
-  private readonly byId = new Map<string, { key: string; card: Card }>();
+  /**
+   * Each card held with its forbidden words' stored text, to tell a changed row from the same
+   * one field by field (a key joining the fields was a text of several pieces kept per card).
+   */
+  private readonly byId = new Map<string, { forbiddenJson: string; card: Card }>();
   /**
    * Cards by the text of their deck row. A cluster's process reads the whole game at every action
    * (another process may have changed it), its deck rows included: looking a row's text up is a
@@ -30,13 +49,24 @@ export class CardIntern {
     category: Card['category'],
     difficulty: Card['difficulty'],
   ): Card {
-    const key = `${word}\u0000${forbiddenJson}\u0000${category}\u0000${difficulty}`;
     const known = this.byId.get(id);
-    if (known?.key === key) return known.card;
+    if (
+      known !== undefined &&
+      known.forbiddenJson === forbiddenJson &&
+      known.card.word === word &&
+      known.card.category === category &&
+      known.card.difficulty === difficulty
+    )
+      return known.card;
     const forbidden = Object.freeze(JSON.parse(forbiddenJson) as string[]) as string[];
     const card = Object.freeze({ id, word, forbidden, category, difficulty });
-    this.byId.set(id, { key, card });
+    this.byId.set(id, { forbiddenJson, card });
     return card;
+  }
+
+  /** How many cards are held. */
+  get size(): number {
+    return this.byId.size;
   }
 
   /**

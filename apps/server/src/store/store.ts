@@ -170,8 +170,17 @@ export interface Store {
    * languages are untouched, and so are games already dealt (their deck rows hold whole cards).
    */
   retireCatalogue(source: string, keep: string[], language: GameLanguage): Promise<void>;
-  /** The catalogue cards of one language, in id order. */
+  /**
+   * The catalogue cards of one language, in id order. The SQL stores hold each card read (one
+   * object per card, shared by every deck dealt from it) for the process's life.
+   */
   catalogue(language: GameLanguage): Promise<Card[]>;
+  /**
+   * The same cards, each read afresh and held by nothing: what the refresh at start compares this
+   * release's cards with, which through `catalogue` would hold every language's cards in a
+   * process that deals from one or two.
+   */
+  unsharedCatalogue(language: GameLanguage): Promise<Card[]>;
   addIdea(idea: CardIdea): Promise<void>;
   ideas(): Promise<CardIdea[]>;
   updateIdea(id: string, fields: { reviewed: boolean; added: boolean }): Promise<boolean>;

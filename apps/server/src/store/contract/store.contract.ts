@@ -578,6 +578,18 @@ export function storeContract(name: string, make: () => Promise<ContractSubject>
         expect(await store.catalogue('en')).toEqual([cards[1], changed, card('c-3', 'kiwi')]);
       });
 
+      it("lists the same cards unshared: equal to the catalogue's, none of them its objects", async () => {
+        await store.upsertCatalogue([card('c-2', 'zebra'), card('c-1', 'apple')], 'built-in', 'en');
+        await store.upsertCatalogue([card('es/c-1', 'Manzana')], 'built-in', 'es');
+        const shared = await store.catalogue('en');
+        const unshared = await store.unsharedCatalogue('en');
+        expect(unshared).toEqual(shared);
+        expect(unshared.filter((c, i) => c === shared[i] || c.forbidden === shared[i]?.forbidden)).toEqual(
+          [],
+        );
+        expect(await store.unsharedCatalogue('es')).toEqual([card('es/c-1', 'Manzana')]);
+      });
+
       it('retires the cards of one source a new set leaves out, and no other', async () => {
         await store.upsertCatalogue(
           [card('b-1', 'apple'), card('b-2', 'pear'), card('b-3', 'plum')],

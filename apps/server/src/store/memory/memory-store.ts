@@ -211,6 +211,11 @@ export class MemoryStore implements Store {
       .map(copy);
   }
 
+  /** Copies, as `catalogue`'s are: this store shares no card. */
+  unsharedCatalogue(language: GameLanguage): Promise<Card[]> {
+    return this.catalogue(language);
+  }
+
   async addIdea(idea: CardIdea): Promise<void> {
     if (this.cardIdeas.has(idea.id)) throw new Error(`card idea ${idea.id} exists`);
     this.cardIdeas.set(idea.id, copy(idea));

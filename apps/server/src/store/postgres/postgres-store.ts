@@ -11,7 +11,7 @@ import {
   type TurnRecord,
 } from '@unsayable/rules';
 import type pg from 'pg';
-import { CardIntern } from '../card-intern.ts';
+import { CardIntern, type CatalogueRow, catalogueCard } from '../card-intern.ts';
 import { type IdeaRow, ideaFromRow, ideaValues } from '../idea-rows.ts';
 import { SqlAccounts } from '../sql-accounts.ts';
 import { SqlDecks } from '../sql-decks.ts';
@@ -280,14 +280,12 @@ export class PostgresStore implements Store {
   }
 
   async catalogue(language: GameLanguage): Promise<Card[]> {
-    const rows = await this.rows<{
-      id: string;
-      word: string;
-      forbidden: string;
-      category: Card['category'];
-      difficulty: Card['difficulty'];
-    }>(sql.catalogue, [language]);
+    const rows = await this.rows<CatalogueRow>(sql.catalogue, [language]);
     return rows.map((r) => this.cards.card(r.id, r.word, r.forbidden, r.category, r.difficulty));
+  }
+
+  async unsharedCatalogue(language: GameLanguage): Promise<Card[]> {
+    return (await this.rows<CatalogueRow>(sql.catalogue, [language])).map(catalogueCard);
   }
 
   async addIdea(idea: CardIdea): Promise<void> {

@@ -131,6 +131,20 @@ describe('SqliteStore file settings', () => {
     expect(store.writerThreads).toEqual({ running: true, starts: 1 });
   });
 
+  it('holds no card for the refresh at start: only the cards of a language dealt from', async () => {
+    subject = onTempFile();
+    await refreshBuiltInCards(subject.store);
+    const store = (await subject.reopen()) as SqliteStore;
+    const cards = await refreshBuiltInCards(store);
+    expect(cards.es.length).toBeGreaterThan(100);
+    expect(store.cardsHeld).toBe(0);
+    const english = await store.catalogue('en');
+    expect(english).toHaveLength(cards.en.length);
+    expect(store.cardsHeld).toBe(english.length);
+    await store.catalogue('en');
+    expect(store.cardsHeld).toBe(english.length);
+  });
+
   it('migrates once: reopening keeps one row per migration', async () => {
     subject = onTempFile();
     await subject.reopen();

@@ -14,7 +14,7 @@ import {
   turnDeadline,
 } from '@unsayable/rules';
 import Database from 'better-sqlite3';
-import { CardIntern } from '../card-intern.ts';
+import { CardIntern, type CatalogueRow, catalogueCard } from '../card-intern.ts';
 import { type IdeaRow, ideaFromRow, ideaValues } from '../idea-rows.ts';
 import { SqlAccounts } from '../sql-accounts.ts';
 import { SqlDecks } from '../sql-decks.ts';
@@ -433,18 +433,26 @@ export class SqliteStore implements Store {
   }
 
   async catalogue(language: GameLanguage): Promise<Card[]> {
-    const rows = this.sql(
-      'SELECT id, word, forbidden, category, difficulty FROM catalogue WHERE language = ? ORDER BY id',
-    ).all(language) as {
-      id: string;
-      word: string;
-      forbidden: string;
-      category: Card['category'];
-      difficulty: Card['difficulty'];
-    }[];
     // Read at every game start (an operator may have approved a card since); rows unchanged since
     // the last read give the very same objects, so that decks share their cards.
-    return rows.map((r) => this.cards.card(r.id, r.word, r.forbidden, r.category, r.difficulty));
+    return this.catalogueRows(language).map((r) =>
+      this.cards.card(r.id, r.word, r.forbidden, r.category, r.difficulty),
+    );
+  }
+
+  async unsharedCatalogue(language: GameLanguage): Promise<Card[]> {
+    return this.catalogueRows(language).map(catalogueCard);
+  }
+
+  private catalogueRows(language: GameLanguage): CatalogueRow[] {
+    return this.sql(
+      'SELECT id, word, forbidden, category, difficulty FROM catalogue WHERE language = ? ORDER BY id',
+    ).all(language) as CatalogueRow[];
+  }
+
+  /** How many catalogue cards the store holds for the games it deals (see `catalogue`). */
+  get cardsHeld(): number {
+    return this.cards.size;
   }
 
   async addIdea(idea: CardIdea): Promise<void> {
