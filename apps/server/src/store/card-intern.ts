@@ -30,8 +30,8 @@ export function catalogueCard(row: CatalogueRow): Card {
  */
 export class CardIntern {
   /**
-   * Each card held with its forbidden words' stored text, to tell a changed row from the same
-   * one field by field (a key joining the fields was a text of several pieces kept per card).
+   * Each card held with its forbidden words' stored text: a row is the same card when each field
+   * is, compared one by one, so no text joining them is kept per card.
    */
   private readonly byId = new Map<string, { forbiddenJson: string; card: Card }>();
   /**
