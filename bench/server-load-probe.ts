@@ -13,7 +13,8 @@
 // collected since included, so it is what each function allocates, not what it keeps), written
 // there as <pid>.heapprofile at the window's end (the same format as node's --heap-prof). With
 // BENCH_HEAP_SNAPSHOT=<folder>, a heap snapshot written there as <pid>.heapsnapshot after the
-// window's report (what is live at its end; the snapshot collects first).
+// window's report (what is live at its end; the snapshot collects first). With BENCH_MALLOC_WALK=1,
+// the main thread's malloc chunk by chunk in the report (`ownMainArena`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import Database from 'better-sqlite3';
 import { Socket as EngineSocket } from 'engine.io';
 import pg from 'pg';
+import { ownMainArena } from './main-arena.ts';
 import {
   PROBE_PREFIX,
   type ProbeReport,
@@ -205,6 +207,7 @@ process.on('SIGUSR2', () => {
     externalKb: Math.round(memory.external / 1024),
     arrayBuffersKb: Math.round(memory.arrayBuffers / 1024),
     residentKb: ownResidentByKind(),
+    ...(process.env.BENCH_MALLOC_WALK === '1' ? { mainArena: ownMainArena() } : {}),
     heapSpacesKb: Object.fromEntries(
       getHeapSpaceStatistics().map((space) => [
         space.space_name,

@@ -2,6 +2,7 @@
 // report, and readers of another process's CPU time and resident memory from /proc (Linux).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import type { MainArenaChunks } from './main-arena.ts';
 
 export const PROBE_PREFIX = '@@server-load-probe ';
 
@@ -19,6 +20,8 @@ export interface ProbeReport {
   arrayBuffersKb: number;
   /** The RSS by kind of mapping (`residentByKind`); null where /proc/self/smaps cannot be read. */
   residentKb: ResidentByKind | null;
+  /** The main arena chunk by chunk (`mainArenaChunks`), with BENCH_MALLOC_WALK=1 only. */
+  mainArena?: MainArenaChunks | null;
   /** The main thread's V8 heap by space (`v8.getHeapSpaceStatistics`): committed / used, KB. */
   heapSpacesKb: Record<string, { committed: number; used: number }>;
   eventLoopDelayMs: { p50: number; p99: number; max: number };

@@ -158,6 +158,17 @@ function table(
 ): string {
   const searched = (value: (r: TargetRun) => string) => (r: TargetRun) =>
     notSearched.has(r) ? 'n/a' : value(r);
+  /** The main thread's malloc chunk by chunk, when the probe walked it. */
+  const mainArenaRow: [string, (r: TargetRun) => string, string] = [
+    '  main malloc: live, free, in holes of 64 KB or more (n), MB',
+    (r) => {
+      const a = r.probes[0]?.mainArena;
+      return a
+        ? `${fmt(a.liveKb / 1024, 1)}, ${fmt(a.freeKb / 1024, 1)}, ${fmt(a.largeFreeKb / 1024, 1)} (${a.largeFreeChunks})`
+        : 'n/a';
+    },
+    '',
+  ];
   const rows: [string, (r: TargetRun) => string, string][] = [
     ['server CPU, % of one core (process.cpuUsage)', (r) => fmt(r.probes[0]?.cpuPercent), '<= 50'],
     ['server CPU, % of one core (/proc/<pid>/stat)', (r) => fmt(r.generator.procCpuPercent), ''],
@@ -245,6 +256,7 @@ function table(
       },
       '',
     ],
+    ...(process.env.BENCH_MALLOC_WALK === '1' ? [mainArenaRow] : []),
     [
       '  of the V8 heap: young generation, old, code, large objects, MB',
       (r) => {
