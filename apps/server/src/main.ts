@@ -5,6 +5,13 @@ import { isStorageFull } from './errors/storage-faults.ts';
 import { startServer } from './server.ts';
 import { announceStart } from './start-message.ts';
 
+// Every small Buffer gets a block of its own, freed with it, instead of a piece of the 8 KB slabs
+// Node shares among them: a slab is kept whole while any piece of it lives, and the slabs freed
+// around the few still held left holes in the main thread's malloc that glibc never gives back
+// (docs/PERFORMANCE.md, Memory). Set before the server accepts a connection; it applies to every
+// Buffer made after.
+Buffer.poolSize = 0;
+
 const config = configFromEnv();
 const log = pino({ level: config.logLevel });
 const server = await startServer({ config, log }).catch((err: unknown) => {
