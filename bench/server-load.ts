@@ -256,7 +256,7 @@ function table(
       },
       '',
     ],
-    ...(process.env.BENCH_MALLOC_WALK === '1' ? [mainArenaRow] : []),
+    ...([real, bare].some((r) => r.probes[0]?.mainArena) ? [mainArenaRow] : []),
     [
       '  of the V8 heap: young generation, old, code, large objects, MB',
       (r) => {
