@@ -15,7 +15,7 @@ import Database from 'better-sqlite3';
 
 /** @typedef {import('./sqlite-writer.ts').WriterRequest} WriterRequest */
 /** @typedef {import('./sqlite-writer.ts').WriterReply} WriterReply */
-/** @typedef {import('./sqlite-writer.ts').Unit} Unit */
+/** @typedef {import('./sqlite-writer.ts').PostedStep} PostedStep */
 /** @typedef {import('./sqlite-writer.ts').UnitResult} UnitResult */
 
 const { file, port, signal, maxBatchUnits, logSizeLimitBytes, cacheSizeKb } =
@@ -58,16 +58,27 @@ answer({
   },
 });
 
-/** @type {Map<string, import('better-sqlite3').Statement>} */
-const statements = new Map();
-/** Statements are prepared once and reused: preparing costs more than running most of them. */
-function statement(/** @type {string} */ sql) {
-  let prepared = statements.get(sql);
-  if (!prepared) {
-    prepared = db.prepare(sql);
-    statements.set(sql, prepared);
+/**
+ * The statements' texts, by the number the server's side sends each step with (in the order their
+ * texts came, with the first unit that used each), and each one prepared.
+ * @type {string[]}
+ */
+const texts = [];
+/** @type {import('better-sqlite3').Statement[]} */
+const prepared = [];
+/**
+ * Statements are prepared once and reused: preparing costs more than running most of them. A text
+ * that cannot be prepared fails the unit that used it (its error is that unit's), not the thread.
+ */
+function statement(/** @type {number} */ number) {
+  let known = prepared[number];
+  if (!known) {
+    const text = texts[number];
+    if (text === undefined) throw new RangeError(`no statement was sent as number ${number}`);
+    known = db.prepare(text);
+    prepared[number] = known;
   }
-  return prepared;
+  return known;
 }
 
 class Conflict extends Error {}
@@ -76,18 +87,18 @@ class Conflict extends Error {}
 // defines five properties on each every time it is called, and this thread called it twice a unit.
 
 /** A unit's statements, in a savepoint of the batch's transaction (better-sqlite3 nests them so). */
-const unitSteps = db.transaction((/** @type {Unit} */ unit) => {
+const unitSteps = db.transaction((/** @type {PostedStep[]} */ unit) => {
   /** @type {UnitResult} */
   const result = { ok: true, changes: 0 };
-  for (const step of unit) {
-    if (step.returnsRows) {
+  for (const [number, params, mustChange, returnsRows] of unit) {
+    if (returnsRows) {
       // A statement with RETURNING: its rows are the changed ones.
-      result.rows = statement(step.sql).all(...step.params);
+      result.rows = statement(number).all(...params);
       result.changes = result.rows.length;
     } else {
-      result.changes = statement(step.sql).run(...step.params).changes;
+      result.changes = statement(number).run(...params).changes;
     }
-    if (step.mustChange !== undefined && result.changes !== step.mustChange) throw new Conflict();
+    if (mustChange !== undefined && result.changes !== mustChange) throw new Conflict();
   }
   return result;
 });
@@ -95,7 +106,7 @@ const unitSteps = db.transaction((/** @type {Unit} */ unit) => {
 /**
  * One unit in a savepoint (a nested better-sqlite3 transaction): a step that must change a number
  * of rows and does not (a lost version race) rolls the whole unit back and reports a conflict.
- * @param {Unit} unit
+ * @param {PostedStep[]} unit
  * @returns {UnitResult}
  */
 function apply(unit) {
@@ -119,7 +130,10 @@ function describe(error) {
 
 /** The batch's units in one transaction, each in a savepoint of its own (`apply`). */
 const batchUnits = db.transaction(
-  (/** @type {{ id: number; unit: Unit }[]} */ batch, /** @type {[number, UnitResult][]} */ results) => {
+  (
+    /** @type {{ id: number; unit: PostedStep[] }[]} */ batch,
+    /** @type {[number, UnitResult][]} */ results,
+  ) => {
     for (const { id, unit } of batch) results.push([id, apply(unit)]);
   },
 );
@@ -128,7 +142,7 @@ const batchUnits = db.transaction(
  * Group commit: the units that arrived while the disk was busy share one transaction, so one fsync
  * covers all of them. Results go back only after the shared COMMIT: nothing is acknowledged to a
  * player before it is on disk.
- * @param {{ id: number; unit: Unit }[]} batch
+ * @param {{ id: number; unit: PostedStep[] }[]} batch
  */
 function commit(batch) {
   /** @type {[number, UnitResult][]} */
@@ -147,20 +161,26 @@ function commit(batch) {
 /**
  * Takes what was posted, at most `maxBatchUnits` units (a long queue is committed in several
  * transactions, so the first units of it do not wait for the fsync of all), or up to a close.
- * @returns {{ batch: { id: number; unit: Unit }[]; close: boolean }}
+ * @returns {{ batch: { id: number; unit: PostedStep[] }[]; close: boolean }}
  */
 function take() {
-  /** @type {{ id: number; unit: Unit }[]} */
+  /** @type {{ id: number; unit: PostedStep[] }[]} */
   const batch = [];
   while (batch.length < maxBatchUnits) {
     const received = receiveMessageOnPort(port);
     if (!received) break;
     const request = /** @type {WriterRequest} */ (received.message);
     if ('close' in request) return { batch, close: true };
-    if (typeof request.id !== 'number' || !Array.isArray(request.unit))
+    if (
+      typeof request.id !== 'number' ||
+      !Array.isArray(request.unit) ||
+      !(request.statements === undefined || Array.isArray(request.statements))
+    )
       throw new TypeError(
         `the SQLite writer thread got a request it cannot read: ${JSON.stringify(request)}`,
       );
+    // Numbered in the order they come, as the server's side numbered them.
+    if (request.statements) texts.push(...request.statements);
     batch.push(request);
   }
   return { batch, close: false };

@@ -255,6 +255,54 @@ describe('SqliteWriter: the writer thread', () => {
     expect(await writer.run([insert('d', 'next')])).toEqual({ ok: true, changes: 1 });
   });
 
+  it('sends each statement text once to its threads, by number after that; one that cannot be prepared fails its units alone', async () => {
+    const posted: unknown[] = [];
+    const internals = writer as unknown as { post(threads: unknown, request: unknown): void };
+    const post = internals.post.bind(writer);
+    internals.post = (threads, request) => {
+      posted.push(request);
+      post(threads, request);
+    };
+    const update: Step = { sql: 'UPDATE notes SET value = ? WHERE id = ?', params: ['changed', 'a'] };
+    const broken: Step = { sql: 'INSERT INTO no_such_table VALUES (?)', params: [1] };
+    expect(await writer.run([insert('a', 'one')])).toEqual({ ok: true, changes: 1 });
+    expect(await writer.run([insert('b', 'two'), update])).toEqual({ ok: true, changes: 1 });
+    expect(await writer.run([broken])).toMatchObject({ ok: false, error: { message: /no such table/ } });
+    expect(await writer.run([insert('c', 'three'), broken])).toMatchObject({ ok: false });
+    expect(await writer.run([update, insert('d', 'four')])).toEqual({ ok: true, changes: 1 });
+    expect(posted).toEqual([
+      { id: 1, unit: [[0, ['a', 'one']]], statements: [insert('a', '').sql] },
+      {
+        id: 2,
+        unit: [
+          [0, ['b', 'two']],
+          [1, ['changed', 'a']],
+        ],
+        statements: [update.sql],
+      },
+      { id: 3, unit: [[2, [1]]], statements: [broken.sql] },
+      {
+        id: 4,
+        unit: [
+          [0, ['c', 'three']],
+          [2, [1]],
+        ],
+      },
+      {
+        id: 5,
+        unit: [
+          [1, ['changed', 'a']],
+          [0, ['d', 'four']],
+        ],
+      },
+    ]);
+    expect(notes()).toEqual([
+      { id: 'a', value: 'changed' },
+      { id: 'b', value: 'two' },
+      { id: 'd', value: 'four' },
+    ]);
+  });
+
   it('apply: a conflict is false, an error is thrown with its SQLite code', async () => {
     expect(await writer.apply([insert('a', 'one')])).toBe(true);
     expect(

@@ -39,7 +39,19 @@ export interface WriterSettings {
   cacheSizeKb: number;
 }
 
-export type WriterRequest = { id: number; unit: Unit } | { close: true };
+/**
+ * A step as it travels to the thread: its statement by number rather than by its text. The texts
+ * are the same few dozen for a server's whole life, and the thread was sent each one again with
+ * every step: most of a game's start (a statement for each card of its deck), and a good part of
+ * every card played, was the same text serialized on the event loop and read again on the thread.
+ */
+export type PostedStep = [statement: number, params: SqlValue[], mustChange?: number, returnsRows?: true];
+
+/**
+ * A unit for the thread, with the texts of the statements it has not been sent yet: the thread
+ * numbers them in the order they come, as this side does (`WriterThreads.statementNumbers`).
+ */
+export type WriterRequest = { id: number; unit: PostedStep[]; statements?: string[] } | { close: true };
 export type WriterReply = { results: [number, UnitResult][] } | { settings: WriterSettings };
 
 /**
@@ -106,6 +118,12 @@ interface WriterThreads {
   opening: { opened(settings: WriterSettings): void; failed(error: Error): void } | null;
   /** Told to end (idle, or the writer closing): its exit is expected, not a failure. */
   ending: boolean;
+  /**
+   * The number each statement's text goes by with this thread: the order in which the thread was
+   * sent them. New threads start with none. As many as the thread's own prepared statements, which
+   * it keeps for its whole life too.
+   */
+  readonly statementNumbers: Map<string, number>;
 }
 
 /** How the writer's threads run; each has a default fit for a server. */
@@ -202,8 +220,24 @@ export class SqliteWriter {
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
       this.holdProcess(threads);
-      this.post(threads, { id, unit });
+      this.post(threads, this.request(threads, id, unit));
     });
+  }
+
+  /** A unit as the thread takes it: each statement by number, with the texts it does not know yet. */
+  private request(threads: WriterThreads, id: number, unit: Unit): WriterRequest {
+    const statements: string[] = [];
+    const steps = unit.map(({ sql, params, mustChange, returnsRows }): PostedStep => {
+      let statement = threads.statementNumbers.get(sql);
+      if (statement === undefined) {
+        statement = threads.statementNumbers.size;
+        threads.statementNumbers.set(sql, statement);
+        statements.push(sql);
+      }
+      if (returnsRows) return [statement, params, mustChange, returnsRows];
+      return mustChange === undefined ? [statement, params] : [statement, params, mustChange];
+    });
+    return statements.length > 0 ? { id, unit: steps, statements } : { id, unit: steps };
   }
 
   /** Like `run`, but a conflict is `false` and an error is thrown. */
@@ -283,6 +317,7 @@ export class SqliteWriter {
       settings,
       opening,
       ending: false,
+      statementNumbers: new Map(),
     };
     worker.on('error', (error) => this.stop(threads, error));
     // Without its checkpoints the log would grow without end: a checkpointer that failed (it could
