@@ -41,8 +41,8 @@ export interface WriterSettings {
 
 /**
  * A step as it travels to the thread: its statement by number rather than by its text. The texts
- * are the same few dozen for a server's whole life, and the thread was sent each one again with
- * every step: most of a game's start (a statement for each card of its deck), and a good part of
+ * are one fixed set for a server's whole life, and the thread was sent each one again with every
+ * step: most of a game's start (a statement for each card of its deck), and a good part of
  * every card played, was the same text serialized on the event loop and read again on the thread.
  */
 export type PostedStep = [statement: number, params: SqlValue[], mustChange?: number, returnsRows?: true];
