@@ -133,7 +133,8 @@ describe('the create form’s deck refusals, by key', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
     await waitFor(() => expect(input('Deck link or code').getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById('create-deck-error')?.textContent).toBe(ownMessages.deckUnavailable);
-    expect(document.activeElement).toBe(input('Deck link or code'));
+    // The field takes the focus in an effect after the render that marks it (useRefusalFocus).
+    await waitFor(() => expect(document.activeElement).toBe(input('Deck link or code')));
     expect(notify.error).not.toHaveBeenCalled();
     fireEvent.change(input('Deck link or code'), { target: { value: '' } });
     expect(document.getElementById('create-deck-error')).toBeNull();
