@@ -33,8 +33,12 @@ function wholeViews(log: readonly string[], mark: number): { message: string; vi
     if (!packet) return;
     const args = JSON.parse(packet[2] ?? '[]') as unknown[];
     if (packet[1] === '3') {
+      // A request's answer may carry the whole view (a join, a watch): a view the page received too,
+      // and the base of the patches after it.
       const data = (args[0] as { data?: unknown } | undefined)?.data;
-      if (isWholeView(data)) keep(data);
+      if (!isWholeView(data)) return;
+      keep(data);
+      if (at >= mark) views.push({ message, view: data });
       return;
     }
     if (args[0] !== 'view') return;
