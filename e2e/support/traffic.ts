@@ -32,18 +32,16 @@ function wholeViews(log: readonly string[], mark: number): { message: string; vi
     const packet = PACKET.exec(message);
     if (!packet) return;
     const args = JSON.parse(packet[2] ?? '[]') as unknown[];
+    let view: GameView | undefined;
     if (packet[1] === '3') {
       // A request's answer may carry the whole view (a join, a watch): a view the page received too,
       // and the base of the patches after it.
       const data = (args[0] as { data?: unknown } | undefined)?.data;
-      if (!isWholeView(data)) return;
-      keep(data);
-      if (at >= mark) views.push({ message, view: data });
-      return;
+      if (isWholeView(data)) view = data;
+    } else if (args[0] === 'view') {
+      const sent = args[1] as ViewMessage;
+      view = sent.view ? sent.view : patchedView(held.get(sent.gamecode), sent.patch);
     }
-    if (args[0] !== 'view') return;
-    const sent = args[1] as ViewMessage;
-    const view = sent.view ? sent.view : patchedView(held.get(sent.gamecode), sent.patch);
     if (!view) return;
     keep(view);
     if (at >= mark) views.push({ message, view });
