@@ -530,21 +530,20 @@ describe('properties of random games', () => {
         params(100),
       );
       debug(coverage.tally);
+      // The seed is random, so each floor sits far enough below what the generators usually reach
+      // that chance alone all but never misses it, while a generator that drifts does (DEBUG_PROPS
+      // prints the tally). A skipped turn is the rarest event asserted here.
       if (RUNS === 0) {
         coverage.atLeast('five turns or more', 40);
         coverage.atLeast('giver came back before the confirm during play', 2);
+        coverage.atLeast('turn skipped during play', 2);
         coverage.atLeast('came back to a team during play', 5);
         for (const key of [
           'reshuffled',
           'finished',
           'player joined during play',
           'player moved during play',
-        ]) {
-          coverage.atLeast(key, 5);
-        }
-        for (const key of [
           'player left during play',
-          'turn skipped during play',
           'card reviewed',
           'skip penalty',
         ]) {
