@@ -52,5 +52,6 @@ STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
-# --v8-pool-size=0: V8's background threads sized to the cores (apps/server/src/node-flags.ts).
-CMD ["node", "--v8-pool-size=0", "apps/server/dist/main.js"]
+# V8's background threads sized to the cores, its young generation capped
+# (apps/server/src/node-flags.ts).
+CMD ["node", "--v8-pool-size=0", "--max-semi-space-size=8", "apps/server/dist/main.js"]

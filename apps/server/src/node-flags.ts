@@ -8,7 +8,15 @@
  * its parallel scavenges, compiling) number one fewer than the machine's cores (at least one),
  * instead of Node's fixed 4. On a 2-core host the 4 threads took the cores from the event loop and
  * the SQLite writer at every old-generation collection, and the slowest actions came in bursts at
- * that rhythm: with one thread, the p99 to every player in `npm run bench:server` fell from 20–27
- * ms to 10–12 ms (docs/PERFORMANCE.md). From 6 cores on, a host gets more of them than before.
+ * that rhythm; with one thread the p99 to every player in `npm run bench:server` was about halved
+ * (docs/PERFORMANCE.md, the thread-pool round). From 6 cores on, a host gets more of them than
+ * before.
+ *
+ * `--max-semi-space-size=8`: the young generation, where each request's short-lived objects are
+ * made, capped at half the size V8 grows it to under load, and under play it stays at its largest
+ * for as long as the process plays. Scavenges come twice as often and each is shorter; in `npm run
+ * bench:server` the old generation's collections came no oftener, the CPU per action, the latency
+ * and the rate held stayed inside their spread, and the RSS fell by what the cap saves
+ * (docs/PERFORMANCE.md, Memory).
  */
-export const productionNodeFlags: readonly string[] = ['--v8-pool-size=0'];
+export const productionNodeFlags: readonly string[] = ['--v8-pool-size=0', '--max-semi-space-size=8'];
