@@ -67,10 +67,21 @@ export interface LoggedProblem {
   line: string;
 }
 
+/** How often the log's file is looked at between samples. */
+const LOG_WATCH_MS = 100;
+
 export class SoakServer {
   readonly problems: LoggedProblem[] = [];
   /** Lines at error (50) or above, and at warn (40). */
   readonly counts = { errors: 0, warnings: 0 };
+  /**
+   * The write-ahead log's file at its largest, looked at every `LOG_WATCH_MS` from the start to the
+   * stop: a burst (the games set up together) grows and cuts it between two samples a minute apart.
+   */
+  largestLogBytes = 0;
+  private readonly logWatch = setInterval(() => {
+    this.largestLogBytes = Math.max(this.largestLogBytes, fileSize(`${this.file}-wal`));
+  }, LOG_WATCH_MS).unref();
 
   private constructor(
     readonly child: ChildProcess,
@@ -199,6 +210,7 @@ export class SoakServer {
   /** A graceful stop (SIGTERM), as an operator's; resolves with the exit code. */
   async stop(): Promise<number | null> {
     await stop(this.child, 20_000);
+    clearInterval(this.logWatch);
     return this.child.exitCode;
   }
 

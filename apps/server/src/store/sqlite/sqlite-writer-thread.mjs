@@ -10,6 +10,7 @@
 // counter, that it posted some, and sleeps in `Atomics.wait` on that counter otherwise. No event
 // loop turn, no message event and no timer stand between a unit's arrival and its transaction.
 // Answers go back on the same port, as messages.
+import { statSync } from 'node:fs';
 import { receiveMessageOnPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
@@ -187,12 +188,13 @@ function take() {
 }
 
 /**
- * The checkpointer found the log long (see sqlite-checkpoint-thread.mjs): this connection moves what
- * is left of it into the database, between two transactions, so that no frame of it is missing
- * from the database when the next one begins, and that one starts the log over (and cuts the file
- * back to the limit). Left is what was committed while the checkpointer's pass ran: a few pages.
- * Busy (the checkpointer's next pass, or a reader the log cannot be started over under) is no
- * harm: the checkpointer says so again after its next pass.
+ * The log is long (the checkpointer found it so, see sqlite-checkpoint-thread.mjs, or its file is
+ * past the limit, see `keepLogFileWithinLimit`): this connection moves what is left of it into the
+ * database, between two transactions, so that no frame of it is missing from the database when the
+ * next one begins, and that one starts the log over (and cuts the file back to the limit). Left is
+ * what was committed since the checkpointer's last pass: a few pages in steady play. Busy (the
+ * checkpointer's next pass, or a reader the log cannot be started over under) is no harm: the
+ * checkpointer says so again after its next pass, and a file past the limit is checked again.
  */
 function finishCheckpoint() {
   Atomics.store(signal, LOG_LONG, 0);
@@ -200,6 +202,33 @@ function finishCheckpoint() {
     db.pragma('wal_checkpoint(PASSIVE)');
   } catch {
     // Locked this time: the next pass of the checkpointer asks again.
+  }
+}
+
+/** The write-ahead log's file, beside the database's. */
+const logFile = `${file}-wal`;
+/**
+ * The size of the log's file past which the writer checkpoints by itself. The checkpointer looks at
+ * the log once a second, and a burst of writes (many games set up at once, each writing its deck)
+ * can outrun the restart it asks for: the file grew past the limit until then. The file is never
+ * shorter than the log, and a restart cuts it back to the limit, so a file past the limit is a log
+ * that long: the writer checkpoints it, and its next transaction starts the log over. If that
+ * checkpoint cannot move all of it (a reader still on an old part), the next try waits for another
+ * eighth of the limit, so that a held log does not cost a checkpoint, with its fsync, every batch.
+ */
+let checkpointPastBytes = logSizeLimitBytes;
+
+/**
+ * Checks the log's file after a transaction. By its name, not through a descriptor of this thread's:
+ * closing any descriptor of a file drops the process's POSIX locks on it, SQLite's among them.
+ */
+function keepLogFileWithinLimit() {
+  const size = statSync(logFile, { throwIfNoEntry: false })?.size ?? 0;
+  if (size <= logSizeLimitBytes) {
+    checkpointPastBytes = logSizeLimitBytes;
+  } else if (size > checkpointPastBytes) {
+    checkpointPastBytes = size + logSizeLimitBytes / 8;
+    finishCheckpoint();
   }
 }
 
@@ -229,6 +258,7 @@ function serve() {
     const { batch, close } = take();
     if (batch.length > 0) commit(batch);
     if (Atomics.load(signal, LOG_LONG) === 1) finishCheckpoint();
+    else if (batch.length > 0) keepLogFileWithinLimit();
     if (close) {
       leaveLogEmpty();
       db.close();

@@ -111,6 +111,25 @@ describe('SqliteWriter: the writer thread', () => {
     expect(notes()).toHaveLength(500 + writes);
   });
 
+  it("holds the log's file to its limit by itself when the log outgrows it between two checkpoints", async () => {
+    // A checkpointer that does not look in time: the writer alone keeps the file to its limit.
+    await writer.close();
+    writer = new SqliteWriter(file, { checkpointIntervalMs: 60_000, logSizeLimitBytes: smallLog });
+    const limit = smallLog;
+    const sizes: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const unit = [insert(`game ${String(i).padStart(3, '0')}`, 'x'.repeat(3000))];
+      expect(await writer.run(unit)).toEqual({ ok: true, changes: 1 });
+      sizes.push(logSize());
+    }
+    // Past the limit by at most the transaction that took it there, then cut back to the limit.
+    expect(Math.max(...sizes)).toBeLessThan(limit + 64 * 1024);
+    const past = sizes.findIndex((size) => size > limit);
+    expect(past).toBeGreaterThan(0);
+    expect(sizes[past + 1]).toBeLessThanOrEqual(limit);
+    expect(notes()).toHaveLength(300);
+  });
+
   it('is committed, and readable here, once the promise resolves', async () => {
     expect(await writer.run([insert('a', 'one'), insert('b', 'two')])).toEqual({ ok: true, changes: 1 });
     expect(notes()).toEqual([

@@ -77,8 +77,9 @@ export const WRITER_CACHE_KB = 512;
 /**
  * What the write-ahead log's file is cut back to once a checkpoint has moved it into the database
  * (SQLite's `journal_size_limit`; without one the file stays as big as the biggest burst made it).
- * Above `LOG_RESTART_BYTES` and the second of writes it may take to notice it, so that steady play never pays for cutting the file
- * and growing it again.
+ * Above `LOG_RESTART_BYTES` and the second of writes it may take to notice it, so that steady play
+ * never pays for cutting the file and growing it again. A file past it is a burst that outran the
+ * checkpointer: the writer thread checkpoints by itself then (`keepLogFileWithinLimit`).
  */
 export const LOG_SIZE_LIMIT_BYTES = 32 * 1024 * 1024;
 
