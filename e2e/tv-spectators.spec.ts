@@ -41,9 +41,9 @@ async function expectNoWord(page: Page, words: string[]): Promise<void> {
 }
 
 /** No message that reached the page before the turn's review held a word of the turn's cards. */
-function expectNoWordOnTheWire(traffic: Traffic, words: string[]): void {
+async function expectNoWordOnTheWire(traffic: Traffic, words: string[]): Promise<void> {
   let inProgress = 0;
-  for (const { message, view } of traffic.viewsSince(0)) {
+  for (const { message, view } of await traffic.viewsSince(0)) {
     if (view.gameplay.roundStatus !== 'in progress') continue;
     inProgress += 1;
     for (const word of words) expect(message, `"${word}" on the wire`).not.toContain(JSON.stringify(word));
@@ -51,7 +51,7 @@ function expectNoWordOnTheWire(traffic: Traffic, words: string[]): void {
   expect(inProgress).toBeGreaterThan(0);
   // Until the review: from then on the turn's cards are everyone's (on a slow machine the turn may
   // have ended before this looks).
-  for (const message of traffic.since(0)) {
+  for (const message of await traffic.since(0)) {
     if (message.includes('"postround"')) break;
     for (const word of words) expect(message, `"${word}" on the wire`).not.toContain(JSON.stringify(word));
   }
@@ -185,8 +185,8 @@ test('four players play a turn while a TV board and a spectator watch, never see
     await shootTv(tv.page, 'tv-board');
     await expectFillsScreen(tv.page, '.watched-turn > .watch-whose, .watched-turn > .watch-clock');
     await spectator.page.screenshot({ path: `${SHOTS}watch-turn-${PHONE.width}.png`, fullPage: true });
-    expectNoWordOnTheWire(tv.traffic, words);
-    expectNoWordOnTheWire(spectator.traffic, words);
+    await expectNoWordOnTheWire(tv.traffic, words);
+    await expectNoWordOnTheWire(spectator.traffic, words);
 
     // The turn ends; once its review is confirmed every screen reveals its cards, the TV large.
     for (const p of game.players) await expect(reviewRegion(p.page)).toBeVisible({ timeout: 45_000 });

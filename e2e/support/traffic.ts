@@ -6,13 +6,13 @@ export interface Traffic {
   /** A point in the record to read from later. */
   mark(): number;
   /** The messages received since a mark (Socket.IO packets, as text). */
-  since(mark: number): string[];
+  since(mark: number): Promise<string[]>;
   /**
    * The `view` messages received since a mark, each as it crossed the wire and as the whole view it
    * made: a patch applied to the newest view of its game before it (from a view message or a
    * `watchGame` answer, since the page opened).
    */
-  viewsSince(mark: number): { message: string; view: GameView }[];
+  viewsSince(mark: number): Promise<{ message: string; view: GameView }[]>;
 }
 
 /** A Socket.IO packet's event or acknowledgement: `42["view",{…}]`, `43<id>[{…}]`. */
@@ -51,25 +51,44 @@ function wholeViews(log: readonly string[], mark: number): { message: string; vi
 
 /**
  * Records every Socket.IO packet a page receives, over WebSocket frames and long-polling
- * responses alike (the client starts on polling and upgrades), across reloads.
+ * responses alike (the client starts on polling and upgrades), across reloads, in the order the
+ * page got them. A poll's body is read from the browser afterwards, and on a loaded machine that
+ * read can end after the frames that came next: added when it ended, the whole view a reload's
+ * first poll brought went after the turn's patches on it, none of which could then be applied.
+ * So each frame and each finished poll takes its place when it comes, and a poll's place is
+ * filled when its body has been read.
  */
 export function recordTraffic(page: Page): Traffic {
-  const log: string[] = [];
-  const add = (payload: string) => {
-    for (const packet of payload.split('\x1e')) log.push(packet);
-  };
+  const arrivals: (string[] | Promise<string[]>)[] = [];
+  const packets = (payload: string) => payload.split('\x1e');
   page.on('websocket', (ws) => {
-    ws.on('framereceived', (frame) => add(String(frame.payload)));
+    ws.on('framereceived', (frame) => arrivals.push(packets(String(frame.payload))));
   });
-  page.on('response', (response) => {
-    if (!response.url().includes('/socket.io/') || response.request().method() !== 'GET') return;
-    response.text().then(add, () => {
-      // A long poll cut short by the upgrade or a reload has no body to read.
-    });
+  page.on('requestfinished', (request) => {
+    if (!request.url().includes('/socket.io/') || request.method() !== 'GET') return;
+    arrivals.push(
+      request.response().then(
+        async (response) => (response ? packets(await response.text()) : []),
+        // A poll whose body the browser no longer holds: nothing to add.
+        () => [],
+      ),
+    );
   });
+  /** Every packet so far, and where the ones since `mark` begin. */
+  const read = async (mark: number) => {
+    const settled = await Promise.all(arrivals.slice());
+    const from = settled.slice(0, mark).reduce((count, arrival) => count + arrival.length, 0);
+    return { log: settled.flat(), from };
+  };
   return {
-    mark: () => log.length,
-    since: (mark) => log.slice(mark),
-    viewsSince: (mark) => wholeViews(log, mark),
+    mark: () => arrivals.length,
+    since: async (mark) => {
+      const { log, from } = await read(mark);
+      return log.slice(from);
+    },
+    viewsSince: async (mark) => {
+      const { log, from } = await read(mark);
+      return wholeViews(log, from);
+    },
   };
 }

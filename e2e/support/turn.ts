@@ -132,7 +132,7 @@ export function watchGuesser(page: Page, traffic: Traffic): { stop: (words: stri
       running = false;
       await loop;
       let inProgress = 0;
-      for (const { message, view } of traffic.viewsSince(from)) {
+      for (const { message, view } of await traffic.viewsSince(from)) {
         if (view.gameplay.roundStatus !== 'in progress') continue;
         inProgress += 1;
         for (const word of words)
