@@ -54,9 +54,9 @@ function wholeViews(log: readonly string[], mark: number): { message: string; vi
  * responses alike (the client starts on polling and upgrades), across reloads, in the order the
  * page got them. A poll's body is read from the browser afterwards, and on a loaded machine that
  * read can end after the frames that came next: added when it ended, the whole view a reload's
- * first poll brought went after the turn's patches on it, none of which could then be applied.
- * So each frame and each finished poll takes its place when it comes, and a poll's place is
- * filled when its body has been read.
+ * first poll brought could land after the turn's patches on it, none of which could then be
+ * applied. So each frame and each finished poll takes its place when it comes, and a poll's place
+ * is filled when its body has been read.
  */
 export function recordTraffic(page: Page): Traffic {
   const arrivals: (string[] | Promise<string[]>)[] = [];
