@@ -181,10 +181,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     samples,
     rssSlopeMbPerHour: hourly((s) => s.rssMb),
     heapSlopeMbPerHour: hourly((s) => s.heapUsedMb),
-    largestLogMb: Math.max(
-      Math.round((server.largestLogBytes / 2 ** 20) * 10) / 10,
-      ...samples.map((s) => s.logMb),
-    ),
+    largestLogMb: Math.max(server.largestLogMb, ...samples.map((s) => s.logMb)),
     errorsLogged: server.counts.errors,
     warningsLogged: server.counts.warnings,
     problems: server.problems,

@@ -78,7 +78,7 @@ export class SoakServer {
    * The write-ahead log's file at its largest, looked at every `LOG_WATCH_MS` from the start to the
    * stop: a burst (the games set up together) grows and cuts it between two samples a minute apart.
    */
-  largestLogBytes = 0;
+  private largestLogBytes = 0;
   private readonly logWatch = setInterval(() => {
     this.largestLogBytes = Math.max(this.largestLogBytes, fileSize(`${this.file}-wal`));
   }, LOG_WATCH_MS).unref();
@@ -212,6 +212,11 @@ export class SoakServer {
     await stop(this.child, 20_000);
     clearInterval(this.logWatch);
     return this.child.exitCode;
+  }
+
+  /** The log's file at its largest so far, MB (see `largestLogBytes`). */
+  get largestLogMb(): number {
+    return megabytes(this.largestLogBytes);
   }
 
   get file(): string {
