@@ -67,11 +67,11 @@ export function recordTraffic(page: Page): Traffic {
   page.on('requestfinished', (request) => {
     if (!request.url().includes('/socket.io/') || request.method() !== 'GET') return;
     arrivals.push(
-      request.response().then(
-        async (response) => (response ? packets(await response.text()) : []),
-        // A poll whose body the browser no longer holds: nothing to add.
-        () => [],
-      ),
+      request
+        .response()
+        .then(async (response) => (response ? packets(await response.text()) : []))
+        // A poll whose body the browser no longer holds (the page navigated away): nothing to add.
+        .catch(() => []),
     );
   });
   /** Every packet so far, and where the ones since `mark` begin. */
