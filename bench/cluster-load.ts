@@ -145,6 +145,22 @@ function table(runs: Measured[]): string {
           .map((cpu) => fmt(msPerAction(r, cpu), 2))
           .join(' / '),
     ],
+    [
+      "PostgreSQL's log per action, KB (the whole server's)",
+      (r) => {
+        const main = r.services.main;
+        return main
+          ? fmt(main.postgresLogBytes / 1024 / (r.generator.actionsPerSecond * main.seconds), 2)
+          : 'n/a';
+      },
+    ],
+    [
+      'game updates made in place (heap-only), %',
+      (r) => {
+        const main = r.services.main;
+        return main?.gameUpdates ? fmt((main.gameUpdatesInPlace / main.gameUpdates) * 100) : 'n/a';
+      },
+    ],
     ['latency to every player p50, ms', (r) => fmt(r.generator.latencyMs.p50, 2)],
     ['latency to every player p90, ms', (r) => fmt(r.generator.latencyMs.p90, 2)],
     ['latency to every player p99, ms', (r) => fmt(r.generator.latencyMs.p99, 2)],

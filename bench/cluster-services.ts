@@ -16,6 +16,11 @@ export interface ServiceReading {
   /** The PostgreSQL backends serving this run's connections (not its shared WAL writer or checkpointer). */
   postgresCpuPercent: number;
   postgresBackends: number;
+  /** What PostgreSQL's write-ahead log grew by: the whole server's, so the machine's other databases must be idle. */
+  postgresLogBytes: number;
+  /** Updates of the run's games over the window, and how many of them PostgreSQL made in place. */
+  gameUpdates: number;
+  gameUpdatesInPlace: number;
   redisCpuPercent: number;
 }
 
@@ -23,6 +28,11 @@ interface Snapshot {
   at: number;
   /** CPU seconds so far of each process, by pid. */
   postgres: Map<number, number>;
+  /** Where the write-ahead log ends, as PostgreSQL writes it (an LSN). */
+  logEnd: string;
+  /** The games table's updates so far, and those made heap-only (no new index entry). */
+  gameUpdates: number;
+  gameUpdatesInPlace: number;
   redis: number;
 }
 
@@ -47,6 +57,7 @@ export class ClusterServices {
     /** DATA_DIR for the servers (PostgreSQL holds everything; made and removed for form's sake). */
     readonly dataDir: string,
     private readonly applicationName: string,
+    private readonly schema: string,
     private readonly admin: pg.Client,
     private readonly dropSchema: () => Promise<void>,
   ) {}
@@ -74,6 +85,7 @@ export class ClusterServices {
       `bench-${process.pid}-${Date.now().toString(36)}`,
       dataDir,
       applicationName,
+      schema.schema,
       admin,
       schema.drop,
     );
@@ -107,16 +119,23 @@ export class ClusterServices {
     const end = this.snapshot();
     this.readings.set(
       edge.window,
-      Promise.all([start, end]).then(([from, to]) => {
+      Promise.all([start, end]).then(async ([from, to]) => {
         const seconds = (to.at - from.at) / 1000;
         const perCent = (cpuSeconds: number) => round2((cpuSeconds / seconds) * 100);
         let postgres = 0;
         // A backend that started within the window spent all its CPU in it.
         for (const [pid, cpu] of to.postgres) postgres += cpu - (from.postgres.get(pid) ?? 0);
+        const { rows } = await this.admin.query<{ bytes: string }>(
+          'SELECT pg_wal_lsn_diff($1, $2) AS bytes',
+          [to.logEnd, from.logEnd],
+        );
         return {
           seconds: round2(seconds),
           postgresCpuPercent: perCent(postgres),
           postgresBackends: to.postgres.size,
+          postgresLogBytes: Number(rows[0]?.bytes ?? Number.NaN),
+          gameUpdates: to.gameUpdates - from.gameUpdates,
+          gameUpdatesInPlace: to.gameUpdatesInPlace - from.gameUpdatesInPlace,
           redisCpuPercent: perCent(to.redis - from.redis),
         };
       }),
@@ -139,7 +158,23 @@ export class ClusterServices {
       'SELECT pid FROM pg_stat_activity WHERE application_name = $1',
       [this.applicationName],
     );
-    return { at, redis, postgres: new Map(rows.map((row) => [row.pid, cpuOrZero(row.pid)])) };
+    const postgres = new Map(rows.map((row) => [row.pid, cpuOrZero(row.pid)]));
+    // A backend reports its table counts within a second of its transaction (PostgreSQL's own
+    // pace), so a window's counts may be off by the last second's updates at either edge.
+    const { rows: log } = await this.admin.query<{ end: string; updates: string; hot: string }>(
+      `SELECT pg_current_wal_insert_lsn()::text AS end, coalesce(sum(n_tup_upd), 0) AS updates,
+         coalesce(sum(n_tup_hot_upd), 0) AS hot
+       FROM pg_stat_user_tables WHERE schemaname = $1 AND relname = 'games'`,
+      [this.schema],
+    );
+    return {
+      at,
+      redis,
+      postgres,
+      logEnd: log[0]?.end ?? '0/0',
+      gameUpdates: Number(log[0]?.updates ?? 0),
+      gameUpdatesInPlace: Number(log[0]?.hot ?? 0),
+    };
   }
 
   async stop(): Promise<void> {

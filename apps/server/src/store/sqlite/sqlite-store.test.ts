@@ -151,7 +151,7 @@ describe('SqliteStore file settings', () => {
     await subject.reopen();
     const other = new Database(subject.file, { readonly: true });
     try {
-      // 004, 011, 014, 016 and 017 are PostgreSQL's alone.
+      // 004, 011, 014, 016, 017 and 018 are PostgreSQL's alone.
       expect(other.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([
         { version: 1 },
         { version: 2 },
