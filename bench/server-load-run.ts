@@ -52,19 +52,30 @@ export const dataParent = process.env.BENCH_DATA_PARENT || tmpdir();
 const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /**
  * BENCH_COMPILED=1: both servers as production runs a server, compiled JavaScript without tsx: the
- * real one is `apps/server/dist/main.js` (built once at the start by apps/server/build.mjs), the bare
- * one and the probe are bundled here with esbuild (their packages left to node_modules, so that the
- * probe patches the copies the bare server uses). The probe cannot count the real server's Engine.IO
- * close reasons then (the server's bundle holds its own copy of Engine.IO).
+ * real one built once at the start by apps/server/build.mjs as production's, into a folder of the
+ * bench's own, but for pg, left to node_modules so that the probe times the calls of the copy the
+ * server uses (pg is loaded only on PostgreSQL); the bare one and the probe are bundled here with
+ * esbuild (their packages left to node_modules, so that the probe patches the copies the bare server
+ * uses). The probe cannot count the real server's Engine.IO close reasons then (the server's bundle
+ * holds its own copy of Engine.IO).
  */
 export const compiled = process.env.BENCH_COMPILED === '1';
 /** Where the bundles go: inside the repository, so that their packages resolve from node_modules. */
 const compiledDir = join(root, 'node_modules/.cache/unsayable-bench');
+/** The real server's build: production's, but for pg, which is left to node_modules for the probe. */
+const compiledServerDir = join(compiledDir, 'server');
 let built = false;
 function build(): void {
   if (built) return;
   log('building the server (apps/server/build.mjs), the bare server and the probe (esbuild)');
-  execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'ignore' });
+  execFileSync(
+    process.execPath,
+    ['apps/server/build.mjs', '--outdir', compiledServerDir, '--external', 'pg'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
   for (const name of ['server-load-probe', 'server-load-bare'])
     buildSync({
       entryPoints: [join(root, `bench/${name}.ts`)],
@@ -102,7 +113,8 @@ function serverCommand(target: Target): string[] {
     return [...flags, '--import', 'tsx', '--import', probe, entry];
   }
   build();
-  const entry = target === 'real' ? 'apps/server/dist/main.js' : join(compiledDir, 'server-load-bare.mjs');
+  const entry =
+    target === 'real' ? join(compiledServerDir, 'main.js') : join(compiledDir, 'server-load-bare.mjs');
   return [...flags, '--import', pathToFileURL(join(compiledDir, 'server-load-probe.mjs')).href, entry];
 }
 

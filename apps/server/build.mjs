@@ -24,11 +24,15 @@ import { build } from 'esbuild';
 const serverRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(serverRoot, '../..');
 // `--outdir` builds elsewhere (a test runs a build apart from the one `npm start` uses).
-const { values: args } = parseArgs({ options: { outdir: { type: 'string' } } });
+// `--external <package>` leaves one more package to node_modules: the benchmarks' probe times pg's
+// calls by patching the copy there, which a bundle's own copy would not see.
+const { values: args } = parseArgs({
+  options: { outdir: { type: 'string' }, external: { type: 'string', multiple: true } },
+});
 const outdir = resolve(args.outdir ?? join(serverRoot, 'dist'));
 
 /** Native addons and optional native speed-ups: never bundled, loaded from node_modules if present. */
-const external = ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'pg-native'];
+const external = ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'pg-native', ...(args.external ?? [])];
 
 /** `new URL('…', import.meta.url)` with a plain string literal, as the code base writes it. */
 const assetUrl = /new URL\((['"])([^'"]+)\1, import\.meta\.url\)/g;
