@@ -206,6 +206,17 @@ function table(runs: Measured[]): string {
       },
     ],
     [
+      'Redis publish p50 / p99 / max per process, ms',
+      (r) => {
+        const publishes = probes(r)
+          .map((p) => p.redis.publishMs)
+          .filter((w) => w.count > 0);
+        return publishes.length
+          ? publishes.map((w) => `${fmt(w.p50, 2)} / ${fmt(w.p99, 1)} / ${fmt(w.max, 0)}`).join(', ')
+          : 'n/a';
+      },
+    ],
+    [
       'server event loop delay p99 per process, ms',
       (r) =>
         each(

@@ -23,6 +23,7 @@ import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import Database from 'better-sqlite3';
 import { Socket as EngineSocket } from 'engine.io';
 import pg from 'pg';
+import { ClusterAdapter } from 'socket.io-adapter';
 import { ownMainArena } from './main-arena.ts';
 import {
   PROBE_PREFIX,
@@ -83,6 +84,11 @@ const postgres = {
   poolWaits: [] as number[],
   timing: false,
 };
+/**
+ * A cluster adapter's publishes to Redis, timed over the same window as PostgreSQL's calls: the views
+ * of a change reach this process's own players after each.
+ */
+const redis = { publishes: [] as number[] };
 
 type Method = (...args: unknown[]) => unknown;
 
@@ -119,6 +125,9 @@ timeAsync(pg.Client.prototype as unknown as Record<string, Method>, 'query', (ms
 });
 timeAsync(pg.Pool.prototype as unknown as Record<string, Method>, 'connect', (ms) => {
   postgres.poolWaits.push(ms);
+});
+timeAsync(ClusterAdapter.prototype as unknown as Record<string, Method>, 'publishAndReturnOffset', (ms) => {
+  redis.publishes.push(ms);
 });
 
 // Garbage collection pauses in the window: the main thread stops for each one.
@@ -181,6 +190,7 @@ process.on('SIGUSR2', () => {
     delay.enable();
     Object.assign(sqlite, { ms: 0, calls: 0, commits: [], timing: true });
     Object.assign(postgres, { queries: [], commits: [], poolWaits: [], timing: true });
+    redis.publishes = [];
     collections.length = 0;
     for (const kind of Object.keys(byKind)) delete byKind[kind];
     window = { cpu: process.cpuUsage(), at: performance.now() };
@@ -242,6 +252,7 @@ process.on('SIGUSR2', () => {
       commitMs: summarize(postgres.commits),
       poolWaitMs: summarize(postgres.poolWaits),
     },
+    redis: { publishes: redis.publishes.length, publishMs: summarize(redis.publishes) },
   };
   process.stdout.write(`${PROBE_PREFIX}${JSON.stringify(report)}\n`);
   // After the report, so that the snapshot's own collection is not in its figures.

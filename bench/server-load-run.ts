@@ -53,8 +53,9 @@ const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').fil
 /**
  * BENCH_COMPILED=1: both servers as production runs a server, compiled JavaScript without tsx: the
  * real one built once at the start by apps/server/build.mjs as production's, into a folder of the
- * bench's own, but for pg, left to node_modules so that the probe times the calls of the copy the
- * server uses (pg is loaded only on PostgreSQL); the bare one and the probe are bundled here with
+ * bench's own, but for pg and socket.io-adapter, left to node_modules so that the probe times the
+ * calls of the copies the server uses (PostgreSQL's statements, a cluster adapter's publishes; the
+ * same code as bundled, only loaded from its own files); the bare one and the probe are bundled here with
  * esbuild (their packages left to node_modules, so that the probe patches the copies the bare server
  * uses). The probe cannot count the real server's Engine.IO close reasons then (the server's bundle
  * holds its own copy of Engine.IO).
@@ -62,7 +63,7 @@ const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').fil
 export const compiled = process.env.BENCH_COMPILED === '1';
 /** Where the bundles go: inside the repository, so that their packages resolve from node_modules. */
 const compiledDir = join(root, 'node_modules/.cache/unsayable-bench');
-/** The real server's build: production's, but for pg, which is left to node_modules for the probe. */
+/** The real server's build: production's, but for the packages left to node_modules for the probe. */
 const compiledServerDir = join(compiledDir, 'server');
 let built = false;
 function build(): void {
@@ -70,7 +71,15 @@ function build(): void {
   log('building the server (apps/server/build.mjs), the bare server and the probe (esbuild)');
   execFileSync(
     process.execPath,
-    ['apps/server/build.mjs', '--outdir', compiledServerDir, '--external', 'pg'],
+    [
+      'apps/server/build.mjs',
+      '--outdir',
+      compiledServerDir,
+      '--external',
+      'pg',
+      '--external',
+      'socket.io-adapter',
+    ],
     {
       cwd: root,
       stdio: 'ignore',

@@ -53,6 +53,11 @@ export interface ProbeReport {
     /** From asking the pool for a connection to having one: the pool's queue. */
     poolWaitMs: LatencySummary;
   };
+  /**
+   * A cluster adapter's publishes to Redis over the window, each from its call to Redis's answer:
+   * the views of a change reach this process's own players only after it.
+   */
+  redis: { publishes: number; publishMs: LatencySummary };
 }
 
 export type Target = 'real' | 'bare';

@@ -24,8 +24,9 @@ import { build } from 'esbuild';
 const serverRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(serverRoot, '../..');
 // `--outdir` builds elsewhere (a test runs a build apart from the one `npm start` uses).
-// `--external <package>` leaves one more package to node_modules: the benchmarks' probe times pg's
-// calls by patching the copy there, which a bundle's own copy would not see.
+// `--external <package>` leaves one more package to node_modules: the benchmarks' probe times calls
+// into packages (pg, the cluster adapter's base) by patching the copies there, which a bundle's own
+// copies would not see.
 const { values: args } = parseArgs({
   options: { outdir: { type: 'string' }, external: { type: 'string', multiple: true } },
 });
