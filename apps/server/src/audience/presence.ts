@@ -103,7 +103,8 @@ export class Presence {
     if (this.stopped) return;
     for (const gamecode of await this.store.gamesOf(playerId)) {
       // The player may have connected or left again meanwhile; the last word is the current count.
-      if (!stillTrue()) return;
+      // And the process may have begun to stop: the store closes once the changes queued are in.
+      if (this.stopped || !stillTrue()) return;
       await this.service.apply(
         { type: 'setPresence', gamecode, playerId, online, cause: 'connection' },
         SYSTEM,
