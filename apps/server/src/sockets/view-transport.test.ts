@@ -58,6 +58,15 @@ describe('viewTransport', () => {
     await expect(sent).resolves.toBeUndefined();
   });
 
+  it("passes a failure of the delivery here on to the caller, as the adapter's own broadcast did", async () => {
+    const fake = fakeAdapter(true);
+    const adapter = (fake.io.of('/') as unknown as { adapter: { broadcast: () => unknown } }).adapter;
+    adapter.broadcast = () => Promise.reject(new Error('socket gone'));
+    const sent = viewTransport(fake.io).toRoom('player:p1', message, false);
+    fake.answer('');
+    await expect(sent).rejects.toThrow('socket gone');
+  });
+
   it('publishes nothing when asked for this process only, or without a cluster', () => {
     const cluster = fakeAdapter(true);
     viewTransport(cluster.io).toRoom('player:p1', message, true);

@@ -20,7 +20,7 @@ export function viewTransport(io: GameServer): ViewTransport {
       const packet = { type: PacketType.EVENT, data: ['view', message] };
       const here = adapter.broadcast(packet, { rooms: new Set([room]), except: NOBODY, flags: HERE_ONLY });
       if (onlyHere || !isPublishing(adapter)) return here;
-      return adapter
+      const published = adapter
         .publishAndReturnOffset({
           type: MessageType.BROADCAST,
           data: { packet, opts: { rooms: [room], except: [], flags: {} } },
@@ -29,6 +29,9 @@ export function viewTransport(io: GameServer): ViewTransport {
           // As the adapter's own broadcast does: a view Redis did not take is sent again when Redis is
           // back (the cluster's repair), and the players here already have it.
         });
+      // The delivery here is answered too (a cluster adapter's broadcast is asynchronous), so that a
+      // failure of it reaches the caller as before rather than going unhandled.
+      return Promise.all([here, published]).then(() => undefined);
     },
   };
 }
