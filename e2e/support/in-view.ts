@@ -58,6 +58,19 @@ async function partsOutside(page: Page, parts: Record<string, Locator>, size: Sc
  * person sees, measured: a part that renders below the fold fails.
  */
 export async function expectInView(page: Page, parts: Record<string, Locator>, where: string): Promise<void> {
+  expectNoneOutside(await measureInView(page, parts), where);
+}
+
+/** What `expectInView` measures, without judging it: for a caller that may measure again. */
+export interface InView {
+  size: Screen;
+  /** The parts, or their elements, not wholly inside the viewport (`name: not there` for one missing). */
+  outside: string[];
+  /** How far the page scrolls sideways, in pixels. */
+  sideways: number;
+}
+
+export async function measureInView(page: Page, parts: Record<string, Locator>): Promise<InView> {
   const size = page.viewportSize();
   if (!size) throw new Error('no viewport');
   // Measured again for a few seconds while any part is outside: what is checked is the layout as it
@@ -68,6 +81,11 @@ export async function expectInView(page: Page, parts: Record<string, Locator>, w
     outside = await partsOutside(page, parts, size);
   }
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  return { size, outside, sideways };
+}
+
+/** The judgement of `expectInView` on what `measureInView` found. */
+export function expectNoneOutside({ size, outside, sideways }: InView, where: string): void {
   expect.soft(outside, `${where} (${size.width}×${size.height}): outside the screen`).toEqual([]);
   expect
     .soft(sideways, `${where} (${size.width}×${size.height}): the page scrolls sideways`)

@@ -8,6 +8,8 @@ import { describeWith, REDIS_URL } from './services.ts';
 
 const describeRedis = await describeWith('Redis', REDIS_URL);
 const quiet = pino({ level: 'silent' });
+/** Each test starts a Redis of its own, and one restarts it: slow on a loaded machine, so not Vitest's default. */
+const WITH_A_REDIS_OF_ITS_OWN_MS = 30_000;
 
 function waitFor(test: () => boolean, what: string, ms = 8_000): Promise<void> {
   const until = Date.now() + ms;
@@ -32,50 +34,58 @@ describeRedis('the connections of one process to Redis', () => {
     redis = undefined;
   });
 
-  it('recovers when only the commands connection was lost: what it failed to publish is sent again', async () => {
-    redis = new RedisServer(await freePort());
-    await redis.start();
-    link = await RedisLink.connect(redis.url, quiet);
-    let recoveries = 0;
-    link.onRecovered(() => recoveries++);
+  it(
+    'recovers when only the commands connection was lost: what it failed to publish is sent again',
+    async () => {
+      redis = new RedisServer(await freePort());
+      await redis.start();
+      link = await RedisLink.connect(redis.url, quiet);
+      let recoveries = 0;
+      link.onRecovered(() => recoveries++);
 
-    const admin = createClient({ url: redis.url });
-    await admin.connect();
-    try {
-      const id = await link.commands.clientId();
-      await admin.sendCommand(['CLIENT', 'KILL', 'ID', String(id)]);
-      await waitFor(() => recoveries === 1, 'the recovery after the commands connection came back');
-      expect(link.commands.isReady).toBe(true);
-    } finally {
-      await admin.close();
-    }
-  });
+      const admin = createClient({ url: redis.url });
+      await admin.connect();
+      try {
+        const id = await link.commands.clientId();
+        await admin.sendCommand(['CLIENT', 'KILL', 'ID', String(id)]);
+        await waitFor(() => recoveries === 1, 'the recovery after the commands connection came back');
+        expect(link.commands.isReady).toBe(true);
+      } finally {
+        await admin.close();
+      }
+    },
+    WITH_A_REDIS_OF_ITS_OWN_MS,
+  );
 
-  it('after a restart, recovers once, with both connections back and every subscription answered', async () => {
-    redis = new RedisServer(await freePort());
-    await redis.start();
-    link = await RedisLink.connect(redis.url, quiet);
-    const heard: string[] = [];
-    let atRecovery: { commands: boolean; subscriber: boolean } | undefined;
-    let recoveries = 0;
-    link.onRecovered(() => {
-      recoveries++;
-      atRecovery = {
-        commands: link?.commands.isReady ?? false,
-        subscriber: link?.subscriber.isReady ?? false,
-      };
-    });
+  it(
+    'after a restart, recovers once, with both connections back and every subscription answered',
+    async () => {
+      redis = new RedisServer(await freePort());
+      await redis.start();
+      link = await RedisLink.connect(redis.url, quiet);
+      const heard: string[] = [];
+      let atRecovery: { commands: boolean; subscriber: boolean } | undefined;
+      let recoveries = 0;
+      link.onRecovered(() => {
+        recoveries++;
+        atRecovery = {
+          commands: link?.commands.isReady ?? false,
+          subscriber: link?.subscriber.isReady ?? false,
+        };
+      });
 
-    await redis.kill();
-    // Made while Redis is away, as the adapter does when a player's first tab arrives then.
-    void link.adapterSubscriber.sSubscribe('player:late', (message) => heard.push(message));
-    await redis.start();
-    await waitFor(() => recoveries === 1, 'the recovery after the restart');
-    expect(atRecovery).toEqual({ commands: true, subscriber: true });
-    // Right at recovery the late player's channel is already subscribed: a change published now reaches it.
-    await link.commands.sPublish('player:late', 'view');
-    await waitFor(() => heard.length === 1, 'the message on the late subscription');
-    expect(heard).toEqual(['view']);
-    expect(recoveries).toBe(1);
-  });
+      await redis.kill();
+      // Made while Redis is away, as the adapter does when a player's first tab arrives then.
+      void link.adapterSubscriber.sSubscribe('player:late', (message) => heard.push(message));
+      await redis.start();
+      await waitFor(() => recoveries === 1, 'the recovery after the restart');
+      expect(atRecovery).toEqual({ commands: true, subscriber: true });
+      // Right at recovery the late player's channel is already subscribed: a change published now reaches it.
+      await link.commands.sPublish('player:late', 'view');
+      await waitFor(() => heard.length === 1, 'the message on the late subscription');
+      expect(heard).toEqual(['view']);
+      expect(recoveries).toBe(1);
+    },
+    WITH_A_REDIS_OF_ITS_OWN_MS,
+  );
 });
