@@ -11,7 +11,9 @@
 // PostgreSQL, from its call to its answer (asynchronous: the event loop goes on meanwhile).
 // With BENCH_ALLOCATIONS=<folder>, what the server allocates over the window, sampled by V8 (objects
 // collected since included, so it is what each function allocates, not what it keeps), written
-// there as <pid>.heapprofile at the window's end (the same format as node's --heap-prof). With
+// there as <pid>.heapprofile at the window's end (the same format as node's --heap-prof); with
+// BENCH_ALLOCATIONS_KEPT=1 as well, only what outlived a young-generation collection (what the
+// server promotes, and what the collections copy: objects a young collection took are left out). With
 // BENCH_HEAP_SNAPSHOT=<folder>, a heap snapshot written there as <pid>.heapsnapshot after the
 // window's report (what is live at its end; the snapshot collects first). With BENCH_MALLOC_WALK=1,
 // the main thread's malloc chunk by chunk in the report (`ownMainArena`).
@@ -154,6 +156,8 @@ const snapshotDir = process.env.BENCH_HEAP_SNAPSHOT;
 /** V8's allocation sampling over the window, when asked for (BENCH_ALLOCATIONS). */
 const allocationsDir = process.env.BENCH_ALLOCATIONS;
 const allocations = allocationsDir ? new Session() : null;
+/** BENCH_ALLOCATIONS_KEPT=1: the samples a young-generation collection took are dropped. */
+const keptOnly = process.env.BENCH_ALLOCATIONS_KEPT === '1';
 allocations?.connect();
 
 async function sampleAllocations(start: boolean): Promise<void> {
@@ -162,7 +166,7 @@ async function sampleAllocations(start: boolean): Promise<void> {
     await allocations.post('HeapProfiler.startSampling', {
       samplingInterval: 16_384,
       includeObjectsCollectedByMajorGC: true,
-      includeObjectsCollectedByMinorGC: true,
+      includeObjectsCollectedByMinorGC: !keptOnly,
     });
     return;
   }

@@ -3,7 +3,7 @@
 // preloaded, the load generator (bench/server-load-client.ts) against them, and a watchdog.
 // Loopback only; Linux only (CPU and memory are read from /proc).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -50,6 +50,11 @@ export const playerCount = size.games * size.playersPerGame;
 export const dataParent = process.env.BENCH_DATA_PARENT || tmpdir();
 /** Extra node options for every server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
 const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * BENCH_SERVER_OUTPUT=<folder>: every line the servers write, one file a setup, where the report
+ * keeps only the first few (what `--trace-gc-nvp` in BENCH_SERVER_NODE_ARGS prints, say).
+ */
+const serverOutputDir = process.env.BENCH_SERVER_OUTPUT;
 /**
  * BENCH_COMPILED=1: both servers as production runs a server, compiled JavaScript without tsx: the
  * real one built once at the start by apps/server/build.mjs as production's, into a folder of the
@@ -324,6 +329,8 @@ function startServer(
         server.report = JSON.parse(line.slice(PROBE_PREFIX.length)) as ProbeReport;
         return;
       }
+      if (serverOutputDir)
+        appendFileSync(join(serverOutputDir, `${setup.label.replace(/\W+/g, '-')}.log`), `${line}\n`);
       if (serverLines.length < 200) serverLines.push(line);
       if (serverLines.length <= 10) process.stderr.write(`[server ${setup.label}] ${line}\n`);
     });
