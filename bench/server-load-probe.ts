@@ -87,8 +87,8 @@ const postgres = {
   timing: false,
 };
 /**
- * A cluster adapter's publishes to Redis, timed over the same window as PostgreSQL's calls: the views
- * of a change reach this process's own players after each.
+ * A cluster adapter's publishes to Redis, timed over the same window as PostgreSQL's calls: the
+ * acknowledgement of a change waits for its views' publishes.
  */
 const redis = { publishes: [] as number[] };
 

@@ -55,7 +55,7 @@ export interface ProbeReport {
   };
   /**
    * A cluster adapter's publishes to Redis over the window, each from its call to Redis's answer:
-   * the views of a change reach this process's own players only after it.
+   * the acknowledgement of a change waits for its views' publishes.
    */
   redis: { publishes: number; publishMs: LatencySummary };
 }

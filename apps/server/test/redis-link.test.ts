@@ -27,6 +27,16 @@ describeRedis('the connections of one process to Redis', () => {
   let redis: RedisServer | undefined;
   let link: RedisLink | undefined;
 
+  /** A Redis of the test's own, and this process's connections to it (both ended after the test). */
+  async function linkToItsOwnRedis(): Promise<{ server: RedisServer; linked: RedisLink }> {
+    const server = new RedisServer(await freePort());
+    redis = server;
+    await server.start();
+    const linked = await RedisLink.connect(server.url, quiet);
+    link = linked;
+    return { server, linked };
+  }
+
   afterEach(async () => {
     await link?.close(200);
     await redis?.kill();
@@ -37,19 +47,17 @@ describeRedis('the connections of one process to Redis', () => {
   it(
     'recovers when only the commands connection was lost: what it failed to publish is sent again',
     async () => {
-      redis = new RedisServer(await freePort());
-      await redis.start();
-      link = await RedisLink.connect(redis.url, quiet);
+      const { server, linked } = await linkToItsOwnRedis();
       let recoveries = 0;
-      link.onRecovered(() => recoveries++);
+      linked.onRecovered(() => recoveries++);
 
-      const admin = createClient({ url: redis.url });
+      const admin = createClient({ url: server.url });
       await admin.connect();
       try {
-        const id = await link.commands.clientId();
+        const id = await linked.commands.clientId();
         await admin.sendCommand(['CLIENT', 'KILL', 'ID', String(id)]);
         await waitFor(() => recoveries === 1, 'the recovery after the commands connection came back');
-        expect(link.commands.isReady).toBe(true);
+        expect(linked.commands.isReady).toBe(true);
       } finally {
         await admin.close();
       }
@@ -60,28 +68,26 @@ describeRedis('the connections of one process to Redis', () => {
   it(
     'after a restart, recovers once, with both connections back and every subscription answered',
     async () => {
-      redis = new RedisServer(await freePort());
-      await redis.start();
-      link = await RedisLink.connect(redis.url, quiet);
+      const { server, linked } = await linkToItsOwnRedis();
       const heard: string[] = [];
       let atRecovery: { commands: boolean; subscriber: boolean } | undefined;
       let recoveries = 0;
-      link.onRecovered(() => {
+      linked.onRecovered(() => {
         recoveries++;
         atRecovery = {
-          commands: link?.commands.isReady ?? false,
-          subscriber: link?.subscriber.isReady ?? false,
+          commands: linked.commands.isReady,
+          subscriber: linked.subscriber.isReady,
         };
       });
 
-      await redis.kill();
+      await server.kill();
       // Made while Redis is away, as the adapter does when a player's first tab arrives then.
-      void link.adapterSubscriber.sSubscribe('player:late', (message) => heard.push(message));
-      await redis.start();
+      void linked.adapterSubscriber.sSubscribe('player:late', (message) => heard.push(message));
+      await server.start();
       await waitFor(() => recoveries === 1, 'the recovery after the restart');
       expect(atRecovery).toEqual({ commands: true, subscriber: true });
       // Right at recovery the late player's channel is already subscribed: a change published now reaches it.
-      await link.commands.sPublish('player:late', 'view');
+      await linked.commands.sPublish('player:late', 'view');
       await waitFor(() => heard.length === 1, 'the message on the late subscription');
       expect(heard).toEqual(['view']);
       expect(recoveries).toBe(1);
