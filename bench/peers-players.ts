@@ -6,6 +6,7 @@ import { Client as ColyseusClient, type Room as ColyseusRoom } from '@colyseus/s
 import { Client as BgioClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { io, type Socket } from 'socket.io-client';
+import { viewStream } from '../apps/web/src/net/view-stream.ts';
 import { type GameView, patchedView, TURN_SECONDS, type ViewMessage } from '../packages/rules/src/index.ts';
 import { type TabooG, TabooGame } from './peers-bgio-game.ts';
 
@@ -137,24 +138,33 @@ export function unsayablePlayers(url: string, playersPerGame: number, onState: O
     return { playerId: body.playerId, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
   }
 
-  function onView(game: PeerGame, state: UnsayableGame, slot: number, message: ViewMessage): void {
-    const player = state.players[slot];
-    if (!player || message.gamecode !== state.code) return;
+  /** A player's views as the browser turns the messages into them (`viewStream`). */
+  function playerViews(game: PeerGame, state: UnsayableGame, slot: number): (message: ViewMessage) => void {
+    return viewStream({
+      deliver: (_gamecode, view) => held(game, state, slot, view),
+      held: () => state.players[slot]?.view ?? undefined,
+      async fetchWhole(gamecode) {
+        // A patch on a view this player does not hold (one it missed): the whole view, as a browser
+        // asks for it; the bench counts these.
+        const socket = state.players[slot]?.socket;
+        if (!socket) return undefined;
+        refetched++;
+        return ok(socket, 'watchGame', { gamecode }).then(
+          (ack) => ack.data as GameView,
+          () => undefined,
+        );
+      },
+      loadPatching: async () => patchedView,
+    });
+  }
+
+  function onView(state: UnsayableGame, views: (message: ViewMessage) => void, message: ViewMessage): void {
+    if (message.gamecode !== state.code) return;
     if (++seen % 17 === 0) {
       bytes += JSON.stringify(message).length;
       sampled++;
     }
-    const view = message.view ? message.view : patchedView(player.view ?? undefined, message.patch);
-    if (view) held(game, state, slot, view);
-    else if ((player.view?.version ?? -1) < (message.patch?.to ?? 0) && player.socket) {
-      // A patch on a view this player does not hold (one it missed): the whole view, as a browser
-      // asks for it; the bench counts these.
-      refetched++;
-      const gamecode = state.code;
-      void ok(player.socket, 'watchGame', { gamecode })
-        .then((ack) => held(game, state, slot, ack.data as GameView))
-        .catch(() => undefined);
-    }
+    views(message);
   }
 
   function held(game: PeerGame, state: UnsayableGame, slot: number, view: GameView): void {
@@ -184,7 +194,8 @@ export function unsayablePlayers(url: string, playersPerGame: number, onState: O
         const { playerId, cookie } = await session(`Player ${slot + 1}`);
         const player: UnsayablePlayer = { playerId, cookie, socket: null, view: null };
         player.socket = await socketOf(url, cookie);
-        player.socket.on('view', (message: ViewMessage) => onView(game, state, slot, message));
+        const views = playerViews(game, state, slot);
+        player.socket.on('view', (message: ViewMessage) => onView(state, views, message));
         state.players.push(player);
         state.byId.set(playerId, player);
       }

@@ -17,6 +17,7 @@
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
+import { viewStream } from '../apps/web/src/net/view-stream.ts';
 import {
   CLUE_TEXT_MAX,
   type GameView,
@@ -87,6 +88,8 @@ interface Player {
   view: GameView | null;
   /** The whole view of a game this player's game does not follow yet: a new game's first view arrives before the acknowledgement of its Create. */
   early: GameView | null;
+  /** The browser's own handling of view messages (`viewStream`): patches applied in order, whole views asked for. */
+  views: (message: Message) => void;
 }
 
 interface Game {
@@ -192,8 +195,10 @@ const games: Game[] = Array.from({ length: gameCount }, (_, index) => {
       socket: null,
       view: null,
       early: null,
+      views: () => undefined,
     });
   }
+  for (const player of game.players) player.views = playerViews(player);
   return game;
 });
 const players = games.flatMap((g) => g.players);
@@ -268,38 +273,64 @@ const reasons: Record<string, number> = {};
 const counts = { sent: 0, controlRequests: 0, freshGames: 0 };
 let viewsSeen = 0;
 
-/** A patch that did not fit the view held (a missed message): the whole view, as a browser asks for it. */
-function refetchView(player: Player, gamecode: string): void {
-  noteError(`a view patch for ${player.game.index}/${player.slot} did not fit the view held`);
-  ok(player, 'watchGame', { gamecode })
-    .then((ack) => {
-      const view = ack.data as GameView;
-      if (!player.view || player.view.version <= view.version) player.view = view;
-    })
-    .catch((err: unknown) => noteError(`watchGame: ${String(err)}`));
+/** Patches that came ahead of the one before them (from another process, in a cluster), and the longest wait for that one. */
+const ahead = { patches: 0, longestWaitMs: 0 };
+/** Per player, the version a patch ahead waits for (the view it continues) and since when. */
+const aheadSince = new Map<Player, { version: number; since: number }>();
+
+/** A player's views as the browser turns the messages into them (`viewStream`), on this player's game. */
+function playerViews(player: Player): (message: Message) => void {
+  return viewStream({
+    deliver: (gamecode, view) => {
+      if (gamecode === player.game.code) onPlayerView(player, view);
+    },
+    held: (gamecode) => (gamecode === player.game.code ? (player.view ?? undefined) : undefined),
+    async fetchWhole(gamecode) {
+      // A patch that did not fit the view held (a missed message), or one ahead whose predecessor
+      // did not come in time.
+      noteError(`a view patch for ${player.game.index}/${player.slot} did not fit the view held`);
+      try {
+        return (await ok(player, 'watchGame', { gamecode })).data as GameView;
+      } catch (err) {
+        noteError(`watchGame: ${String(err)}`);
+        return undefined;
+      }
+    },
+    loadPatching: async () => patchedView,
+  });
 }
 
 function onView(player: Player, message: Message): void {
-  const now = performance.now();
   const game = player.game;
   if (message.gamecode !== game.code) {
     if (message.view) player.early = message.view;
     return;
   }
-  // A whole view, or a patch on this player's view of the version before.
-  const view = message.view ? message.view : patchedView(player.view ?? undefined, message.patch);
-  if (!view) {
-    if ((player.view?.version ?? -1) < (message.patch?.to ?? 0)) refetchView(player, message.gamecode);
-    return;
-  }
-  if (!player.view || player.view.version <= view.version) player.view = view;
-  if (!game.view || game.view.version <= view.version) game.view = view;
   // A stride prime to the 8 views of an action, so every player's view gets sampled.
-  const current = windowAt(now);
+  const current = windowAt(performance.now());
   if (current && ++viewsSeen % 17 === 0) {
     current.viewBytes += JSON.stringify(message).length;
     current.viewSamples++;
   }
+  const held = player.view?.version;
+  if (message.patch && held !== undefined && message.patch.from > held && !aheadSince.has(player)) {
+    ahead.patches++;
+    aheadSince.set(player, { version: message.patch.from, since: performance.now() });
+  }
+  player.views(message);
+}
+
+/** A whole view of this player's game, from a message or asked for. */
+function onPlayerView(player: Player, view: GameView): void {
+  const now = performance.now();
+  const game = player.game;
+  const waited = aheadSince.get(player);
+  if (waited && view.version >= waited.version) {
+    ahead.longestWaitMs = Math.max(ahead.longestWaitMs, now - waited.since);
+    aheadSince.delete(player);
+  }
+  if (!player.view || player.view.version <= view.version) player.view = view;
+  if (!game.view || game.view.version <= view.version) game.view = view;
   const pending = game.pending;
   if (!pending || view.version <= pending.from || pending.got[player.slot]) return;
   pending.got[player.slot] = 1;
@@ -766,6 +797,11 @@ async function run(): Promise<GeneratorResult> {
   const main = newWindow('main', tickStart + options.warmupMs, options.measureMs);
   const readings = await measureWindow(main, true);
   log(`done: ${main.latencies.length} actions measured`);
+  if (ahead.patches > 0)
+    log(
+      `${ahead.patches} view patches came ahead of the one before them and waited for it, ` +
+        `at most ${ahead.longestWaitMs.toFixed(1)} ms (or until the whole view was asked for)`,
+    );
   if (samplesFile) {
     const header = `t0_ms_into_window,game,${Array.from({ length: playersPerGame }, (_, i) => `player${i}_ms`).join(',')}`;
     writeFileSync(samplesFile, `${header}\n${samples.join('\n')}\n`);

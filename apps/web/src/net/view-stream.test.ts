@@ -1,7 +1,7 @@
 import { type GameView, patchedView, viewPatch } from '@unsayable/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { TestGame } from '../testing/views.ts';
-import { viewStream } from './view-stream.ts';
+import { PATCH_AHEAD_WAIT_MS, viewStream } from './view-stream.ts';
 
 /** Ada's views of four versions of a lobby: Ben, Cy and Dee joining one after another. */
 function versions(): GameView[] {
@@ -22,6 +22,7 @@ function versions(): GameView[] {
 function streamOverApp(
   fetchWhole: (gamecode: string) => Promise<GameView | undefined>,
   loadPatching: () => Promise<typeof patchedView> = async () => patchedView,
+  aheadWaitMs = AHEAD_WAIT_IN_TESTS_MS,
 ) {
   const app = new Map<string, GameView>();
   const deliver = vi.fn((gamecode: string, view: GameView) => {
@@ -35,11 +36,15 @@ function streamOverApp(
     held: (gamecode) => app.get(gamecode),
     fetchWhole: fetch,
     loadPatching: load,
+    aheadWaitMs,
   });
   return { app, deliver, fetch, load, received };
 }
 
 const serverTime = 0;
+
+/** A patch ahead of the view held waits this long here, well inside `vi.waitFor`'s second. */
+const AHEAD_WAIT_IN_TESTS_MS = 30;
 
 describe('views from the wire', () => {
   it('a whole view goes to the app as it is', () => {
@@ -107,6 +112,96 @@ describe('views from the wire', () => {
     answer(v2);
     await vi.waitFor(() => expect(app.get(v0.gamecode)).toEqual(v3));
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a patch that came ahead of the one before waits for it, and both apply in order without asking', async () => {
+    const [v0, v1, v2, v3] = versions() as [GameView, GameView, GameView, GameView];
+    const { app, deliver, fetch, received } = streamOverApp(async () => undefined, undefined, 60_000);
+    received({ gamecode: v0.gamecode, serverTime, view: v0 });
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v0, v1) });
+    await vi.waitFor(() => expect(app.get(v0.gamecode)).toEqual(v1));
+    // Another process's view of v2 overtook this one's v1 → v2 on the way (through Redis, say).
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v2, v3) });
+    expect(app.get(v0.gamecode)).toEqual(v1);
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v1, v2) });
+    expect(app.get(v0.gamecode)).toEqual(v3);
+    expect(deliver.mock.calls.map(([, view]) => view.version)).toEqual(
+      [v0, v1, v2, v3].map((v) => v.version),
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('patches ahead wait for a whole view that catches up with them too', async () => {
+    const [v0, v1, v2, v3] = versions() as [GameView, GameView, GameView, GameView];
+    const { app, fetch, received } = streamOverApp(async () => undefined, undefined, 60_000);
+    received({ gamecode: v0.gamecode, serverTime, view: v0 });
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v0, v1) });
+    await vi.waitFor(() => expect(app.get(v0.gamecode)).toEqual(v1));
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v2, v3) });
+    received({ gamecode: v0.gamecode, serverTime, view: v2 });
+    expect(app.get(v0.gamecode)).toEqual(v3);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a patch ahead whose predecessor never comes asks for the whole view once its wait is over', async () => {
+    vi.useFakeTimers();
+    try {
+      const [v0, v1, v2, v3] = versions() as [GameView, GameView, GameView, GameView];
+      const { app, fetch, received } = streamOverApp(async () => v2, undefined, PATCH_AHEAD_WAIT_MS);
+      received({ gamecode: v0.gamecode, serverTime, view: v0 });
+      received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v0, v1) });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(app.get(v0.gamecode)).toEqual(v1);
+      received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v2, v3) });
+      await vi.advanceTimersByTimeAsync(PATCH_AHEAD_WAIT_MS - 1);
+      expect(fetch).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(app.get(v0.gamecode)).toEqual(v3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a patch ahead whose wait ends while the whole view is asked for already is applied on top of it', async () => {
+    const [v0, v1, v2, v3] = versions() as [GameView, GameView, GameView, GameView];
+    let answer: (view: GameView) => void = () => undefined;
+    const { app, fetch, received } = streamOverApp(
+      () => new Promise<GameView>((resolve) => (answer = resolve)),
+    );
+    received({ gamecode: v0.gamecode, serverTime, view: v0 });
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v0, v1) });
+    await vi.waitFor(() => expect(app.get(v0.gamecode)).toEqual(v1));
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v2, v3) });
+    // On the view held, but not of its shape: asked for whole at once.
+    const misfit = {
+      from: v1.version,
+      to: v2.version,
+      ops: [{ op: 'replace' as const, path: '/nothing/here', value: 1 }],
+    };
+    received({ gamecode: v0.gamecode, serverTime, patch: misfit });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, AHEAD_WAIT_IN_TESTS_MS * 2));
+    answer(v2);
+    await vi.waitFor(() => expect(app.get(v0.gamecode)).toEqual(v3));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a patch that fits nothing held asks at once, without waiting', async () => {
+    vi.useFakeTimers();
+    try {
+      const [v0, v1, v2] = versions() as [GameView, GameView, GameView];
+      const { fetch, received } = streamOverApp(async () => v2, undefined, PATCH_AHEAD_WAIT_MS);
+      // Patches of a game of which no view is held yet (the patching code loaded for another game).
+      received({ gamecode: 'OTHER', serverTime, view: { ...v0, gamecode: 'OTHER' } });
+      await vi.advanceTimersByTimeAsync(0);
+      received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v1, v2) });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a patch older than the view held changes nothing and asks for nothing', async () => {
