@@ -1,4 +1,4 @@
-import { current, isDraft, produce } from 'immer';
+import { current, type Draft, isDraft, produce } from 'immer';
 import type { Card, ChosenDeck, ErrorLogEntry, GameState } from './types.ts';
 
 /** A player's deck a request names, as the server found it: usable, or the refusal to give. */
@@ -89,7 +89,7 @@ export function change(
  * each object it touches. Outside a recipe the value is returned as it is.
  */
 export function plain<T>(value: T): T {
-  return isDraft(value) ? current(value) : value;
+  return isDraft(value) ? (current(value as Draft<T>) as T) : value;
 }
 
 /** An error-log entry, with the log's fixed defaults for anything not given. */
