@@ -41,6 +41,13 @@ function streamOverApp(
   return { app, deliver, fetch, load, received };
 }
 
+/** The stream over an app whose requests for a whole view are answered when the test says so. */
+function streamAnsweredLater() {
+  let answer: (view: GameView) => void = () => undefined;
+  const stream = streamOverApp(() => new Promise<GameView>((resolve) => (answer = resolve)));
+  return { ...stream, answer: (view: GameView) => answer(view) };
+}
+
 const serverTime = 0;
 
 /** A patch ahead of the view held waits this long here, well inside `vi.waitFor`'s second. */
@@ -99,10 +106,7 @@ describe('views from the wire', () => {
 
   it('a patch that does not fit asks for the whole view once, then applies what came meanwhile', async () => {
     const [v0, v1, v2, v3] = versions() as [GameView, GameView, GameView, GameView];
-    let answer: (view: GameView) => void = () => undefined;
-    const { app, fetch, received } = streamOverApp(
-      () => new Promise<GameView>((resolve) => (answer = resolve)),
-    );
+    const { app, fetch, received, answer } = streamAnsweredLater();
     received({ gamecode: v0.gamecode, serverTime, view: v0 });
     // The message from v0 to v1 was missed.
     received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v1, v2) });
@@ -166,10 +170,7 @@ describe('views from the wire', () => {
 
   it('a patch ahead whose wait ends while the whole view is asked for already is applied on top of it', async () => {
     const [v0, v1, v2, v3] = versions() as [GameView, GameView, GameView, GameView];
-    let answer: (view: GameView) => void = () => undefined;
-    const { app, fetch, received } = streamOverApp(
-      () => new Promise<GameView>((resolve) => (answer = resolve)),
-    );
+    const { app, fetch, received, answer } = streamAnsweredLater();
     received({ gamecode: v0.gamecode, serverTime, view: v0 });
     received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v0, v1) });
     await vi.waitFor(() => expect(app.get(v0.gamecode)).toEqual(v1));
