@@ -1,5 +1,5 @@
 // Micro-benchmark of one request through the rules: decide a giver's Correct, then build the
-// view of every player of the game (what the server does per request). Reported as requests per
+// view of every player of the game (what the server does per request); the decision alone too. Reported as requests per
 // second and as a ratio to a baseline run in the same process: a plain deep copy of the same state
 // through JSON, the cost a naive copy-everything implementation would pay before any rule ran.
 // Then what the server sends: every view encoded whole, against the same plus a patch on each
@@ -73,6 +73,13 @@ function patchedViews(seed: number): number {
   return bytes;
 }
 
+/** The decision alone (the rules and immer's copy of what the Correct changes), no views. */
+function decideAlone(seed: number): number {
+  const outcome = decide(state, request, giver, { now: game.now, seed });
+  if (outcome.kind !== 'accepted') throw new Error(`expected accepted, got ${outcome.kind}`);
+  return outcome.state.version;
+}
+
 function baseline(): number {
   return (JSON.parse(JSON.stringify(state)) as typeof state).version;
 }
@@ -98,6 +105,7 @@ console.log(
 console.log(`decide + ${PLAYERS} views: ${Math.round(ours).toLocaleString('en')} requests/s`);
 console.log(`baseline JSON deep copy of the state: ${Math.round(copy).toLocaleString('en')} copies/s`);
 console.log(`ratio (ours / baseline): ${(ours / copy).toFixed(2)}`);
+console.log(`decide alone: ${Math.round(rate(decideAlone, ms)).toLocaleString('en')} requests/s`);
 
 const wholeRate = rate(wholeViews, ms);
 const patchedRate = rate(patchedViews, ms);
