@@ -1,4 +1,4 @@
-import { type GameView, patchedView, viewPatch } from '@unsayable/rules';
+import { type GameView, patchedView, type ViewPatch, viewPatch } from '@unsayable/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { TestGame } from '../testing/views.ts';
 import { PATCH_AHEAD_WAIT_MS, viewStream } from './view-stream.ts';
@@ -41,10 +41,19 @@ function streamOverApp(
   return { app, deliver, fetch, load, received };
 }
 
+/** A patch from one view to the next that does not fit the first (a path it does not have). */
+function misfitOn(from: GameView, to: GameView): ViewPatch {
+  return { from: from.version, to: to.version, ops: [{ op: 'replace', path: '/nothing/here', value: 1 }] };
+}
+
 /** The stream over an app whose requests for a whole view are answered when the test says so. */
-function streamAnsweredLater() {
+function streamAnsweredLater(aheadWaitMs = AHEAD_WAIT_IN_TESTS_MS) {
   let answer: (view: GameView) => void = () => undefined;
-  const stream = streamOverApp(() => new Promise<GameView>((resolve) => (answer = resolve)));
+  const stream = streamOverApp(
+    () => new Promise<GameView>((resolve) => (answer = resolve)),
+    undefined,
+    aheadWaitMs,
+  );
   return { ...stream, answer: (view: GameView) => answer(view) };
 }
 
@@ -176,16 +185,26 @@ describe('views from the wire', () => {
     await vi.waitFor(() => expect(app.get(v0.gamecode)).toEqual(v1));
     received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v2, v3) });
     // On the view held, but not of its shape: asked for whole at once.
-    const misfit = {
-      from: v1.version,
-      to: v2.version,
-      ops: [{ op: 'replace' as const, path: '/nothing/here', value: 1 }],
-    };
-    received({ gamecode: v0.gamecode, serverTime, patch: misfit });
+    received({ gamecode: v0.gamecode, serverTime, patch: misfitOn(v1, v2) });
     expect(fetch).toHaveBeenCalledTimes(1);
     await new Promise((resolve) => setTimeout(resolve, AHEAD_WAIT_IN_TESTS_MS * 2));
     answer(v2);
     await vi.waitFor(() => expect(app.get(v0.gamecode)).toEqual(v3));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a patch still ahead of the whole view asked for waits for the one before it', async () => {
+    const [v0, v1, v2, v3] = versions() as [GameView, GameView, GameView, GameView];
+    const { app, fetch, received, answer } = streamAnsweredLater(60_000);
+    received({ gamecode: v0.gamecode, serverTime, view: v0 });
+    // On the view held, but not of its shape: asked for whole at once.
+    received({ gamecode: v0.gamecode, serverTime, patch: misfitOn(v0, v1) });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v2, v3) });
+    answer(v1);
+    await vi.waitFor(() => expect(app.get(v0.gamecode)).toEqual(v1));
+    received({ gamecode: v0.gamecode, serverTime, patch: viewPatch(v1, v2) });
+    expect(app.get(v0.gamecode)).toEqual(v3);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

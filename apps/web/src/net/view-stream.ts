@@ -89,8 +89,13 @@ export function viewStream({
     const pending = waiting.get(gamecode) ?? [];
     waiting.delete(gamecode);
     if (view) deliver(gamecode, view);
-    applyInOrder(gamecode, pending, patched);
+    const left = applyInOrder(gamecode, pending, patched);
     catchUp(gamecode, patched);
+    // Patches still ahead of the whole view just had wait for the ones before them, as any other;
+    // when it could not be had, the next patch asks again.
+    const viewHeld = held(gamecode);
+    if (view && viewHeld)
+      for (const patch of left) if (patch.from > viewHeld.version) holdAhead(gamecode, patch, patched);
   }
 
   /** A patch ahead of the view held waits for the ones before it; past the wait, the whole view is asked for. */
