@@ -28,18 +28,23 @@ import pg from 'pg';
 import { ClusterAdapter } from 'socket.io-adapter';
 import { ownMainArena } from './main-arena.ts';
 import {
+  clockTicks,
+  cpuByThread,
+  ownThreadTicks,
   PROBE_PREFIX,
   type ProbeReport,
   type ResidentByKind,
   residentByKind,
+  STORE_THREADS,
   summarize,
+  type ThreadTicks,
 } from './server-load-shared.ts';
 
 // 10 ms sampling: cheap (a timer a hundred times a second), and a stall of a few ms still shows.
 // The histogram holds whole timer intervals, so the resolution is taken off each figure.
 const RESOLUTION_MS = 10;
 const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-let window: { cpu: NodeJS.CpuUsage; at: number } | null = null;
+let window: { cpu: NodeJS.CpuUsage; threads: ThreadTicks; at: number } | null = null;
 
 // Observation only: count the reasons Engine.IO gives when it closes a connection.
 const closeReasons: Record<string, number> = {};
@@ -197,7 +202,8 @@ process.on('SIGUSR2', () => {
     redis.publishes = [];
     collections.length = 0;
     for (const kind of Object.keys(byKind)) delete byKind[kind];
-    window = { cpu: process.cpuUsage(), at: performance.now() };
+    clockTicks(); // read once now (a child process), not at the window's end
+    window = { cpu: process.cpuUsage(), threads: ownThreadTicks(), at: performance.now() };
     void sampleAllocations(true);
     return;
   }
@@ -206,7 +212,9 @@ process.on('SIGUSR2', () => {
   sqlite.timing = false;
   postgres.timing = false;
   const cpu = process.cpuUsage(window.cpu);
+  const threads = ownThreadTicks();
   const elapsedMs = performance.now() - window.at;
+  const cpuByThreadMs = cpuByThread(window.threads, threads, process.pid, STORE_THREADS, clockTicks());
   window = null;
   const memory = process.memoryUsage();
   const ms = (ns: number) => Math.max(0, Math.round((ns / 1e6 - RESOLUTION_MS) * 100) / 100);
@@ -215,6 +223,7 @@ process.on('SIGUSR2', () => {
     cpuUserMs: Math.round(cpu.user / 1000),
     cpuSystemMs: Math.round(cpu.system / 1000),
     cpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / elapsedMs) * 1000) / 10,
+    cpuByThreadMs,
     rssKb: Math.round(memory.rss / 1024),
     heapUsedKb: Math.round(memory.heapUsed / 1024),
     heapTotalKb: Math.round(memory.heapTotal / 1024),

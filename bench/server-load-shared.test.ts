@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { residentByKind, type TypedLoad, typedActionsPerGame, typedTurns } from './server-load-shared.ts';
+import { THREAD_NAMES } from '../apps/server/src/store/sqlite/sqlite-writer.ts';
+import {
+  cpuByThread,
+  ownThreadTicks,
+  residentByKind,
+  STORE_THREADS,
+  type ThreadTicks,
+  type TypedLoad,
+  typedActionsPerGame,
+  typedTurns,
+} from './server-load-shared.ts';
 
 /** One mapping of /proc/<pid>/smaps: its header line and the Rss line that follows. */
 const mapping = (start: number, end: number, perms: string, path: string, rssKb: number) =>
@@ -76,5 +86,43 @@ describe('typedTurns: what each tick of the typed load sends', () => {
     // 11 ticks in 6 s, 2 of them clues: a clue every 5 or 6 ticks, never two together.
     expect(new Set(gaps)).toEqual(new Set([5, 6]));
     expect(clueTicks(0.5)[0]).not.toBe(ticks[0]);
+  });
+});
+
+describe('cpuByThread: a process’s CPU between two readings, by thread', () => {
+  const reading = (threads: [tid: number, name: string, ticks: number][]): ThreadTicks =>
+    new Map(threads.map(([tid, name, ticks]) => [tid, { name, ticks }]));
+
+  it('puts the main thread, the store’s named threads and the rest apart, in ms', () => {
+    const start = reading([
+      [100, 'node', 1_000],
+      [101, 'node', 50],
+      [140, 'sqlite-writer', 200],
+      [141, 'sqlite-checkpt', 10],
+    ]);
+    // The V8 helper (101) and a thread that started after the first reading (150) are the rest.
+    const end = reading([
+      [100, 'node', 1_300],
+      [101, 'node', 70],
+      [140, 'sqlite-writer', 260],
+      [141, 'sqlite-checkpt', 12],
+      [150, 'node', 5],
+    ]);
+    expect(cpuByThread(start, end, 100, STORE_THREADS, 100)).toEqual({
+      main: 3_000,
+      'sqlite-writer': 600,
+      'sqlite-checkpt': 20,
+      other: 250,
+    });
+  });
+
+  it('reads this process’s threads, the main one under the process’s own id', () => {
+    const threads = ownThreadTicks();
+    expect(threads.get(process.pid)?.ticks).toBeGreaterThanOrEqual(0);
+    expect(threads.size).toBeGreaterThan(1);
+  });
+
+  it('knows the store’s threads by the names they give themselves', () => {
+    expect([...STORE_THREADS]).toEqual(Object.values(THREAD_NAMES));
   });
 });

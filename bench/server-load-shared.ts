@@ -1,7 +1,7 @@
 // What the server load benchmark's processes share: the generator's options and result, the probe's
 // report, and readers of another process's CPU time and resident memory from /proc (Linux).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { MainArenaChunks } from './main-arena.ts';
 
 export const PROBE_PREFIX = '@@server-load-probe ';
@@ -13,6 +13,11 @@ export interface ProbeReport {
   cpuSystemMs: number;
   /** Per cent of one core over the window. */
   cpuPercent: number;
+  /**
+   * The same CPU by thread, ms (`cpuByThread`): `main`, the SQLite store's writer and checkpointer
+   * (`sqlite-writer`, `sqlite-checkpt`), and `other`.
+   */
+  cpuByThreadMs: Record<string, number>;
   rssKb: number;
   heapUsedKb: number;
   heapTotalKb: number;
@@ -291,7 +296,7 @@ export function round2(n: number): number {
 
 let ticksPerSecond: number | undefined;
 
-function clockTicks(): number {
+export function clockTicks(): number {
   if (ticksPerSecond === undefined) {
     try {
       ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
@@ -310,6 +315,55 @@ export function processCpuSeconds(pid: number): number {
   const utime = Number(fields[11]);
   const stime = Number(fields[12]);
   return (utime + stime) / clockTicks();
+}
+
+/**
+ * The SQLite store's threads as they name themselves (`THREAD_NAMES` in the store's
+ * sqlite-writer.ts, which the probe does not import: it would load the store's code into every
+ * server it measures, the bare ones too).
+ */
+export const STORE_THREADS = ['sqlite-writer', 'sqlite-checkpt'] as const;
+
+/** A thread's name and its CPU so far (user + system), clock ticks, by thread id. */
+export type ThreadTicks = Map<number, { name: string; ticks: number }>;
+
+/** The threads of this process with their CPU so far, from /proc/self/task. */
+export function ownThreadTicks(): ThreadTicks {
+  const threads: ThreadTicks = new Map();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      threads.set(Number(tid), { name, ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The thread ended between the listing and the read: nothing of it to count.
+    }
+  }
+  return threads;
+}
+
+/**
+ * A process's CPU between two readings, ms, by the thread's part: `main` (the thread whose id is
+ * the process's), each named thread by its name (the store's threads name themselves), and
+ * `other` for the rest (V8's and libuv's helpers, left unnamed by node). A thread started in
+ * between counts from nothing; one that ended in between is not in the second reading and is lost.
+ */
+export function cpuByThread(
+  start: ThreadTicks,
+  end: ThreadTicks,
+  pid: number,
+  named: readonly string[],
+  ticksPerSecond: number,
+): Record<string, number> {
+  const parts: Record<string, number> = { main: 0, other: 0 };
+  for (const name of named) parts[name] = 0;
+  for (const [tid, { name, ticks }] of end) {
+    const part = tid === pid ? 'main' : named.includes(name) ? name : 'other';
+    const used = ticks - (start.get(tid)?.ticks ?? 0);
+    parts[part] = (parts[part] ?? 0) + (used * 1000) / ticksPerSecond;
+  }
+  return parts;
 }
 
 export interface MachineCpu {

@@ -37,7 +37,7 @@ import {
   type SetupRun as TargetRun,
   turnSecondsWhenSearching,
 } from './server-load-run.ts';
-import { round2, type TypedLoad, typedActionsPerGame } from './server-load-shared.ts';
+import { round2, STORE_THREADS, type TypedLoad, typedActionsPerGame } from './server-load-shared.ts';
 
 /**
  * After the main window, the rate search (as bench:cluster's): the same games at 1.5×, 2.25×, …
@@ -107,6 +107,15 @@ const cpuPerActionMs = (r: TargetRun) =>
     ? (r.generator.procCpuPercent * 10) / r.generator.actionsPerSecond
     : Number.NaN;
 
+/** The server's CPU per action by thread, ms: main, the SQLite store's writer and checkpointer, the rest. */
+function cpuPerActionByThread(r: TargetRun): string {
+  const probe = r.probes[0];
+  const actions = ((probe?.elapsedMs ?? 0) / 1000) * r.generator.actionsPerSecond;
+  if (!probe?.cpuByThreadMs || actions <= 0) return 'n/a';
+  const parts = ['main', ...STORE_THREADS, 'other'].map((part) => (probe.cpuByThreadMs[part] ?? 0) / actions);
+  return parts.map((ms) => fmt(ms, 2)).join('/');
+}
+
 /** Runs without a rate search (the typed load): the search's rows read n/a for them. */
 const notSearched = new WeakSet<TargetRun>();
 
@@ -174,6 +183,7 @@ function table(
     ['server CPU, % of one core (/proc/<pid>/stat)', (r) => fmt(r.generator.procCpuPercent), ''],
     ['server CPU, busiest 1-s slice %', (r) => fmt(r.generator.procCpuPeakSecondPercent), ''],
     ['server CPU per action, ms', (r) => fmt(cpuPerActionMs(r), 2), ''],
+    ['  by thread: main / SQLite writer / checkpointer / other', cpuPerActionByThread, ''],
     ['latency to every player p50, ms', (r) => fmt(r.generator.latencyMs.p50, 2), '<= 1.5x bare'],
     ['latency to every player p90, ms', (r) => fmt(r.generator.latencyMs.p90, 2), ''],
     ['latency to every player p99, ms', (r) => fmt(r.generator.latencyMs.p99, 2), '<= 1.5x bare'],

@@ -10,15 +10,22 @@
 // of the log left, and the log grew without end. A pass that leaves the log longer than
 // `logRestartBytes` tells the writer (the signal's `LOG_LONG` cell), which checkpoints that tail
 // itself between two transactions (sqlite-writer-thread.mjs).
+import { writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
 const port = parentPort;
 if (!port) throw new Error('sqlite-checkpoint-thread.mjs runs as a worker thread');
-const { file, intervalMs, signal, logRestartBytes } =
-  /** @type {{ file: string; intervalMs: number; signal: Int32Array; logRestartBytes: number }} */ (
+const { file, intervalMs, signal, logRestartBytes, threadName } =
+  /** @type {{ file: string; intervalMs: number; signal: Int32Array; logRestartBytes: number; threadName: string }} */ (
     workerData
   );
+// Its name in `top -H` and `ps -L` (Linux lets a thread rename itself here; elsewhere there is no such file).
+try {
+  writeFileSync('/proc/thread-self/comm', threadName);
+} catch {
+  // Unnamed, and the same thread otherwise.
+}
 /** The signal's cell of a log to start over, as sqlite-writer.ts lays it out. */
 const LOG_LONG = 1;
 

@@ -10,7 +10,7 @@
 // counter, that it posted some, and sleeps in `Atomics.wait` on that counter otherwise. No event
 // loop turn, no message event and no timer stand between a unit's arrival and its transaction.
 // Answers go back on the same port, as messages.
-import { statSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { receiveMessageOnPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
@@ -19,10 +19,16 @@ import Database from 'better-sqlite3';
 /** @typedef {import('./sqlite-writer.ts').PostedStep} PostedStep */
 /** @typedef {import('./sqlite-writer.ts').UnitResult} UnitResult */
 
-const { file, port, signal, maxBatchUnits, logSizeLimitBytes, cacheSizeKb } =
-  /** @type {{ file: string; port: import('node:worker_threads').MessagePort; signal: Int32Array; maxBatchUnits: number; logSizeLimitBytes: number; cacheSizeKb: number }} */ (
+const { file, port, signal, maxBatchUnits, logSizeLimitBytes, cacheSizeKb, threadName } =
+  /** @type {{ file: string; port: import('node:worker_threads').MessagePort; signal: Int32Array; maxBatchUnits: number; logSizeLimitBytes: number; cacheSizeKb: number; threadName: string }} */ (
     workerData
   );
+// Its name in `top -H` and `ps -L` (Linux lets a thread rename itself here; elsewhere there is no such file).
+try {
+  writeFileSync('/proc/thread-self/comm', threadName);
+} catch {
+  // Unnamed, and the same thread otherwise.
+}
 /** The signal's cells, as sqlite-writer.ts lays them out: units posted, and a log to start over. */
 const POSTED = 0;
 const LOG_LONG = 1;

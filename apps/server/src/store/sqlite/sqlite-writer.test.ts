@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -10,6 +10,7 @@ import {
   MAX_BATCH_UNITS,
   SqliteWriter,
   type Step,
+  THREAD_NAMES,
   WRITER_CACHE_KB,
 } from './sqlite-writer.ts';
 
@@ -90,6 +91,30 @@ describe('SqliteWriter: the writer thread', () => {
       logSizeLimitBytes: LOG_SIZE_LIMIT_BYTES,
       cacheSizeKb: WRITER_CACHE_KB,
     });
+  });
+
+  it.runIf(process.platform === 'linux')('names its threads, as top -H and ps -L show them', async () => {
+    const names = () =>
+      readdirSync('/proc/self/task').map((tid) => {
+        try {
+          return readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim();
+        } catch {
+          return ''; // ended between the listing and the read
+        }
+      });
+    const named: string[] = Object.values(THREAD_NAMES);
+    expect(names().filter((name) => named.includes(name))).toEqual([]);
+    await writer.run([insert('a', 'one')]);
+    // The checkpointer starts beside the writer and names itself as it starts.
+    await expect
+      .poll(
+        () =>
+          names()
+            .filter((name) => named.includes(name))
+            .sort(),
+        { timeout: 5000 },
+      )
+      .toEqual([...named].sort());
   });
 
   it('cuts the log back to its limit once a checkpoint has moved a burst into the database', async () => {

@@ -101,6 +101,12 @@ export const LOG_RESTART_BYTES = 16 * 1024 * 1024;
  */
 export const WRITER_IDLE_MS = 60_000;
 
+/**
+ * The threads' names, as `top -H` and `ps -L` show them (and the benchmark's CPU by thread): each
+ * thread names itself on Linux, where a name holds at most 15 bytes.
+ */
+export const THREAD_NAMES = { writer: 'sqlite-writer', checkpointer: 'sqlite-checkpt' } as const;
+
 /** The two threads of one run of writes, from the first write to `idleMs` after the last. */
 interface WriterThreads {
   /** Commits the units (sqlite-writer-thread.mjs). */
@@ -282,6 +288,7 @@ export class SqliteWriter {
         maxBatchUnits: MAX_BATCH_UNITS,
         logSizeLimitBytes: this.logSizeLimitBytes,
         cacheSizeKb: WRITER_CACHE_KB,
+        threadName: THREAD_NAMES.writer,
       },
       transferList: [port2],
       execArgv: [],
@@ -292,6 +299,7 @@ export class SqliteWriter {
         intervalMs: this.checkpointIntervalMs,
         signal,
         logRestartBytes: this.logRestartBytes,
+        threadName: THREAD_NAMES.checkpointer,
       },
       execArgv: [],
     });
