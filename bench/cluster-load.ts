@@ -21,6 +21,7 @@ import {
   loadInWords,
   log,
   machine,
+  placement,
   playerCount,
   rateSearchSettings,
   runBenchmark,
@@ -38,6 +39,10 @@ const rateSearch = rateSearchSettings();
 const { ratesPerGame, p99LimitMs } = rateSearch;
 const rateFactor = setting('BENCH_RATE_FACTOR', 1.5);
 const turnSeconds = turnSecondsWhenSearching(rateSearch);
+const placementInWords =
+  placement === 'game'
+    ? "each game's players on one process"
+    : "each game's players spread over the processes";
 
 const allSetups = {
   sqlite: 'SQLite, 1 process',
@@ -298,7 +303,7 @@ function ratios(runs: Measured[]): Record<string, Record<string, number>> {
 
 async function main(): Promise<void> {
   log(
-    `${loadInWords()}; ${turnSeconds}-s turns; setups ${labels.join(', ')}; rate steps ` +
+    `${loadInWords()}; ${turnSeconds}-s turns; ${placementInWords}; setups ${labels.join(', ')}; rate steps ` +
       `${ratesPerGame.join(', ')} per game per second`,
   );
   const started = Date.now();
@@ -309,7 +314,7 @@ async function main(): Promise<void> {
   }
   const summary = {
     machine,
-    size: { players: playerCount, ...size, turnSeconds },
+    size: { players: playerCount, ...size, turnSeconds, placement },
     rateSearch,
     setups: Object.fromEntries(
       runs.map((r) => [
@@ -321,7 +326,7 @@ async function main(): Promise<void> {
     seconds: Math.round((Date.now() - started) / 1000),
   };
   console.log('');
-  console.log(`Cluster load: ${loadInWords()}; ${turnSeconds}-s turns`);
+  console.log(`Cluster load: ${loadInWords()}; ${turnSeconds}-s turns; ${placementInWords}`);
   for (const r of runs) console.log(`  ${r.label}: ${allSetups[r.label]}`);
   console.log('');
   console.log(table(runs));

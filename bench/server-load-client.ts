@@ -36,6 +36,7 @@ import {
   processRssKb,
   type RateStep,
   round2,
+  seatProcess,
   summarize,
   tickSchedule,
   typedActionsPerGame,
@@ -44,7 +45,7 @@ import {
 } from './server-load-shared.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as GeneratorOptions;
-const { target, label, urls, serverPids, games: gameCount, playersPerGame } = options;
+const { target, label, urls, placement, serverPids, games: gameCount, playersPerGame } = options;
 const real = target === 'real';
 const typed = real ? options.typed : undefined;
 /** Actions per game per second of the main window: the spoken load's one, or the typed load's clues and guesses. */
@@ -185,10 +186,7 @@ const games: Game[] = Array.from({ length: gameCount }, (_, index) => {
     game.players.push({
       slot: i,
       name: `Player ${i + 1}`,
-      // Pairs of seats on the processes in turn, starting with a different process for each game:
-      // each team of a game has players on every process (teams alternate seats), and the first
-      // givers of the games are on the processes in turn.
-      url: urls[(index + Math.floor(i / 2)) % urls.length] ?? '',
+      url: urls[seatProcess(placement, index, i, urls.length)] ?? '',
       game,
       playerId: '',
       cookie: '',

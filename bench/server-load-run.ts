@@ -16,6 +16,7 @@ import { freePort, sleep, stop, waitHealthy } from './child-process.ts';
 import {
   type GeneratorOptions,
   type GeneratorResult,
+  type Placement,
   PROBE_PREFIX,
   type ProbeReport,
   type Target,
@@ -34,6 +35,13 @@ export function setting(name: string, fallback: number): number {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return value;
 }
+
+/** BENCH_PLACEMENT: how a game's players are placed on several processes (`Placement`). */
+export const placement: Placement = (() => {
+  const raw = process.env.BENCH_PLACEMENT || 'spread';
+  if (raw !== 'spread' && raw !== 'game') throw new Error('BENCH_PLACEMENT must be spread or game');
+  return raw;
+})();
 
 /** The load, the same for every setup of a run. */
 export const size = {
@@ -352,6 +360,7 @@ export async function runSetup(setup: Setup): Promise<SetupRun> {
       target: setup.target,
       label: setup.label,
       urls: servers.map((s) => s.url),
+      placement,
       serverPids: servers.map((s) => s.child.pid ?? 0),
       ...size,
       turnSeconds: setup.turnSeconds ?? size.turnSeconds,

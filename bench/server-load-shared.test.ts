@@ -4,8 +4,10 @@ import { THREAD_NAMES } from '../apps/server/src/store/sqlite/sqlite-writer.ts';
 import {
   cpuByThread,
   ownThreadTicks,
+  type Placement,
   residentByKind,
   STORE_THREADS,
+  seatProcess,
   type ThreadTicks,
   type TypedLoad,
   typedActionsPerGame,
@@ -124,5 +126,29 @@ describe('cpuByThread: a process’s CPU between two readings, by thread', () =>
 
   it('knows the store’s threads by the names they give themselves', () => {
     expect([...STORE_THREADS]).toEqual(Object.values(THREAD_NAMES));
+  });
+});
+
+describe('seatProcess: where each player of a game connects, with several processes', () => {
+  const seats = (placement: Placement, game: number, processes: number) =>
+    Array.from({ length: 8 }, (_, seat) => seatProcess(placement, game, seat, processes));
+
+  it('spread: pairs of seats on the processes in turn, each game starting on another process', () => {
+    expect(seats('spread', 0, 2)).toEqual([0, 0, 1, 1, 0, 0, 1, 1]);
+    expect(seats('spread', 1, 2)).toEqual([1, 1, 0, 0, 1, 1, 0, 0]);
+    // Both teams (seats alternate teams) on both processes.
+    const zero = seats('spread', 0, 2);
+    expect(new Set(zero.filter((_, seat) => seat % 2 === 0))).toEqual(new Set([0, 1]));
+    expect(new Set(zero.filter((_, seat) => seat % 2 === 1))).toEqual(new Set([0, 1]));
+  });
+
+  it('game: every player of a game on one process, the games on the processes in turn', () => {
+    expect(seats('game', 0, 2)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(seats('game', 1, 2)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(seats('game', 5, 3)).toEqual(Array(8).fill(2));
+  });
+
+  it('one process takes everyone either way', () => {
+    expect([...seats('spread', 3, 1), ...seats('game', 3, 1)]).toEqual(Array(16).fill(0));
   });
 });

@@ -111,12 +111,28 @@ export function typedTurns(
 }
 
 /** Given to bench/server-load-client.ts as its one argument, in JSON. */
+/**
+ * How a game's players are placed on the server processes (more than one: bench:cluster).
+ * `spread`: by pairs of seats, starting with a different process for each game, so every game has
+ * players of both teams on every process (as a balancer's `leastconn` spreads them) and every
+ * action's views cross Redis to the other processes; the games' first givers are on the processes in
+ * turn. `game`: each game's players all on one process, the games on the processes in turn (as a
+ * balancer that keeps a game's players together would place them).
+ */
+export type Placement = 'spread' | 'game';
+
+/** The process (an index into the generator's `urls`) of seat `seat` of game `game`. */
+export function seatProcess(placement: Placement, game: number, seat: number, processes: number): number {
+  return (placement === 'game' ? game : game + Math.floor(seat / 2)) % processes;
+}
+
 export interface GeneratorOptions {
   target: Target;
   /** Names the setup in logs and in the BENCH_SAMPLES file. */
   label: string;
-  /** The server processes, each player's session and socket on one of them (see the generator). */
+  /** The server processes, each player's session and socket on one of them (`placement`). */
   urls: string[];
+  placement: Placement;
   /** The server processes, for /proc readings and the probe's signals, in the order of `urls`. */
   serverPids: number[];
   games: number;
