@@ -45,6 +45,9 @@ import {
 const RESOLUTION_MS = 10;
 const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
 let window: { cpu: NodeJS.CpuUsage; threads: ThreadTicks; at: number } | null = null;
+// The clock's ticks a second, for the CPU by thread: read once here, at start (a child process, getconf),
+// so that no window's edge waits for it.
+clockTicks();
 
 // Observation only: count the reasons Engine.IO gives when it closes a connection.
 const closeReasons: Record<string, number> = {};
@@ -202,7 +205,6 @@ process.on('SIGUSR2', () => {
     redis.publishes = [];
     collections.length = 0;
     for (const kind of Object.keys(byKind)) delete byKind[kind];
-    clockTicks(); // read once now (a child process), not at the window's end
     window = { cpu: process.cpuUsage(), threads: ownThreadTicks(), at: performance.now() };
     void sampleAllocations(true);
     return;
