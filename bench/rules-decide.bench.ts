@@ -1,7 +1,8 @@
 // Micro-benchmark of one request through the rules: decide a giver's Correct, then build the
-// view of every player of the game (what the server does per request); the decision alone too. Reported as requests per
-// second and as a ratio to a baseline run in the same process: a plain deep copy of the same state
-// through JSON, the cost a naive copy-everything implementation would pay before any rule ran.
+// view of every player of the game (what the server does per request); the decision alone too.
+// Reported as requests per second and as a ratio to a baseline run in the same process: a plain
+// deep copy of the same state through JSON, the cost a naive copy-everything implementation would
+// pay before any rule ran.
 // Then what the server sends: every view encoded whole, against the same plus a patch on each
 // player's view of the version before (what the server does now), with the bytes of each.
 import { performance } from 'node:perf_hooks';

@@ -110,7 +110,6 @@ export function typedTurns(
   };
 }
 
-/** Given to bench/server-load-client.ts as its one argument, in JSON. */
 /**
  * How a game's players are placed on the server processes (more than one: bench:cluster).
  * `spread`: by pairs of seats, starting with a different process for each game, so every game has
@@ -126,6 +125,7 @@ export function seatProcess(placement: Placement, game: number, seat: number, pr
   return (placement === 'game' ? game : game + Math.floor(seat / 2)) % processes;
 }
 
+/** Given to bench/server-load-client.ts as its one argument, in JSON. */
 export interface GeneratorOptions {
   target: Target;
   /** Names the setup in logs and in the BENCH_SAMPLES file. */
@@ -323,14 +323,17 @@ export function clockTicks(): number {
   return ticksPerSecond;
 }
 
+/** A process's or a thread's name and its CPU so far (user + system), clock ticks, from its stat line. */
+function statTicks(stat: string): { name: string; ticks: number } {
+  // The name is in parentheses and may hold spaces; the fields after it start at the state (field 3).
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  return { name: stat.slice(stat.indexOf('(') + 1, close), ticks: Number(fields[11]) + Number(fields[12]) };
+}
+
 /** CPU seconds (user + system, every thread) a process has used so far. */
 export function processCpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name, which is in parentheses and may hold spaces: state is field 3.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const utime = Number(fields[11]);
-  const stime = Number(fields[12]);
-  return (utime + stime) / clockTicks();
+  return statTicks(readFileSync(`/proc/${pid}/stat`, 'utf8')).ticks / clockTicks();
 }
 
 /**
@@ -348,10 +351,7 @@ export function ownThreadTicks(): ThreadTicks {
   const threads: ThreadTicks = new Map();
   for (const tid of readdirSync('/proc/self/task')) {
     try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      threads.set(Number(tid), { name, ticks: Number(fields[11]) + Number(fields[12]) });
+      threads.set(Number(tid), statTicks(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')));
     } catch {
       // The thread ended between the listing and the read: nothing of it to count.
     }
