@@ -38,7 +38,7 @@ export function setting(name: string, fallback: number): number {
 
 /** BENCH_PLACEMENT: how a game's players are placed on several processes (`Placement`). */
 export const placement: Placement = (() => {
-  const raw = process.env.BENCH_PLACEMENT || 'spread';
+  const raw = process.env.BENCH_PLACEMENT || 'game';
   if (raw !== 'spread' && raw !== 'game') throw new Error('BENCH_PLACEMENT must be spread or game');
   return raw;
 })();

@@ -112,11 +112,12 @@ export function typedTurns(
 
 /**
  * How a game's players are placed on the server processes (more than one: bench:cluster).
+ * `game`: each game's players all on one process, the games on the processes in turn, as the
+ * shipped balancer places them (`deploy/haproxy.cfg` picks the process by the game's code).
  * `spread`: by pairs of seats, starting with a different process for each game, so every game has
- * players of both teams on every process (as a balancer's `leastconn` spreads them) and every
- * action's views cross Redis to the other processes; the games' first givers are on the processes in
- * turn. `game`: each game's players all on one process, the games on the processes in turn (as a
- * balancer that keeps a game's players together would place them).
+ * players of both teams on every process (as a balancer that does not know the game, `leastconn`
+ * say, spreads them) and every action's views cross Redis to the other processes; the games' first
+ * givers are on the processes in turn.
  */
 export type Placement = 'spread' | 'game';
 

@@ -1,4 +1,4 @@
-import type { GameView } from '@unsayable/rules';
+import type { GameView, Hello } from '@unsayable/rules';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { ChildServer, freePort } from './child-server.ts';
 import { allSee, Client, clientOf, setUpGame, tempDir } from './harness.ts';
@@ -62,9 +62,14 @@ class Cluster {
     }
   }
 
+  /** The processes not stopped by a test. */
+  live(): ChildServer[] {
+    return this.processes.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+  }
+
   /** The process a client's connection reached, by the name its greeting carried. */
   async processOf(client: Client): Promise<ChildServer> {
-    for (const process of this.processes) {
+    for (const process of this.live()) {
       const health = (await (await fetch(`${process.url}/healthz`)).json()) as { instance: string };
       if (health.instance === client.hello.instance) return process;
     }
@@ -83,6 +88,12 @@ class Cluster {
   stop(): Promise<void> {
     return this.stopAll();
   }
+}
+
+/** The greeting of a client's latest connection (which process took it). */
+function latestHello(client: Client): Hello {
+  const greeting = client.received.findLast((message) => message.startsWith('["hello",'));
+  return (JSON.parse(greeting ?? '[]') as [string, Hello])[1];
 }
 
 /** After its connection came back (through the balancer, to another process), a browser asks for its view. */
@@ -124,6 +135,8 @@ describe.skipIf(postgresOrBalancerMissing)(
       });
       const { code, clients, host } = game;
       try {
+        // These connections name no game (as a home page's does): the balancer spreads them, and
+        // views cross between the processes.
         const spread = new Set(await Promise.all(clients.map((c) => cluster.processOf(c))));
         expect(spread.size).toBeGreaterThan(1);
 
@@ -189,8 +202,7 @@ describe.skipIf(postgresOrBalancerMissing)(
     }, 120_000);
 
     it('the same request id at two processes at once is applied once; a race on one card has one winner', async () => {
-      const alive = cluster.processes.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
-      const [one, two] = alive as [ChildServer, ChildServer];
+      const [one, two] = cluster.live() as [ChildServer, ChildServer];
       const game = await setUpGame([one.url, two.url], { start: false });
       const { code, clients, host } = game;
       try {
@@ -223,8 +235,7 @@ describe.skipIf(postgresOrBalancerMissing)(
     }, 60_000);
 
     it('a whole team picking at once, across two processes, is served: lost races are decided again', async () => {
-      const alive = cluster.processes.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
-      const [one, two] = alive as [ChildServer, ChildServer];
+      const [one, two] = cluster.live() as [ChildServer, ChildServer];
       const names = ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hal'];
       const { code, clients } = await setUpGame([one.url, two.url], { names, start: false });
       try {
@@ -238,6 +249,57 @@ describe.skipIf(postgresOrBalancerMissing)(
         for (const view of await allSee(clients, code, last)) {
           expect(view.players.filter((p) => p.team === 'team 1')).toHaveLength(4);
         }
+      } finally {
+        for (const c of clients) c.close();
+      }
+    }, 60_000);
+
+    it('the connections that name a game reach one process, long polling without a cookie too; games spread', async () => {
+      const lb = cluster.balancer.url;
+      const clients: Client[] = [];
+      onTestFailed(() => cluster.report(clients));
+      try {
+        // The creator's page names no game yet (it is the home page's connection).
+        const creator = await Client.connect(lb);
+        clients.push(creator);
+        const created = await creator.ok('createGame', { name: 'Ana', settings: {} });
+        const code = (created.data as { gamecode: string }).gamecode;
+        const naming = { query: { game: code } };
+        // The creator's browser connects again naming the game before its first request about it,
+        // and the invitees' pages name it from the start: over WebSockets, and over long polling
+        // with no balancer cookie, whose every request must reach the process holding its session.
+        const session = { cookie: creator.cookie, playerId: creator.playerId };
+        const host = await Client.connect(lb, session, naming);
+        const invitees = await Promise.all(['Ben', 'Cleo'].map(() => Client.connect(lb, undefined, naming)));
+        const polling = await Client.connect(lb, undefined, { ...naming, transports: ['polling'] });
+        const players = [host, ...invitees, polling];
+        clients.push(...players.slice(1));
+        await host.watch(code);
+        for (const [i, c] of players.slice(1).entries())
+          await c.ok('joinGame', { gamecode: code, name: `P${i}` });
+        const moved = await polling.ok('updateTeam', { gamecode: code, team: 'team 2' });
+        await allSee(players, code, moved.version ?? 0);
+        const processes = await Promise.all(players.map((c) => cluster.processOf(c)));
+        expect(new Set(processes).size).toBe(1);
+
+        // The codes pick the processes: twenty games do not all land on one.
+        const picked = new Set<ChildServer>();
+        for (let i = 0; i < 20; i++) {
+          const other = await Client.connect(lb, session, { query: { game: `GAME${i}` } });
+          picked.add(await cluster.processOf(other));
+          other.close();
+        }
+        expect(picked.size).toBeGreaterThan(1);
+
+        // The game's process dies: its players come back together on one that lives, and play on.
+        const killed = processes[0] as ChildServer;
+        expect(await killed.stop('SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' });
+        await Promise.all(players.map((c) => rewatch(c, code)));
+        const after = await host.ok('updateTeam', { gamecode: code, team: 'team 2' });
+        await allSee(players, code, after.version ?? 0);
+        const now = new Set(players.map((c) => latestHello(c).instance));
+        expect(now.size).toBe(1);
+        expect(now.has(host.hello.instance)).toBe(false);
       } finally {
         for (const c of clients) c.close();
       }

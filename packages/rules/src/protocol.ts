@@ -189,6 +189,11 @@ export interface Hello {
   serverTime: number;
   /** Which server process holds this connection (one of a cluster's), for operators' traces. */
   instance: string;
+  /**
+   * Whether other processes serve games too (a cluster): a connection then moves, before a request
+   * about another game, to that game's process (the balancer places it by the game it names).
+   */
+  cluster: boolean;
 }
 
 /**

@@ -245,7 +245,12 @@ function onConnection(socket: GameSocket, deps: SocketDeps, devices: GameDevices
         .catch((err: unknown) => errors.failed(err, 'presence failed'));
     });
   }
-  socket.emit('hello', { playerId, serverTime: service.now(), instance });
+  socket.emit('hello', {
+    playerId,
+    serverTime: service.now(),
+    instance,
+    cluster: deps.adapter !== undefined,
+  });
 
   /** A refusal of the transport layer, in the server's error log like every other failure. */
   const refuse = (message: string, source: string) => {

@@ -8,6 +8,8 @@ type Listener = (...args: unknown[]) => void;
 class FakeSocket {
   listeners = new Map<string, Listener[]>();
   emitWithAck = vi.fn(async (_event: string, _envelope: unknown): Promise<unknown> => undefined);
+  /** The manager's options, which a reconnection opens with. */
+  io = { opts: {} as Record<string, unknown> };
   disconnect = vi.fn(() => this);
   connect = vi.fn(() => this);
   close = vi.fn();
@@ -203,6 +205,18 @@ describe('ensureSession', () => {
 });
 
 describe('the connection state', () => {
+  it('a reconnection made on purpose is connecting, not offline; a close it did not make is offline', async () => {
+    const { connection, socket, events } = connected('/waiting/ABC234');
+    socket.serverEmits('connect');
+    void connection.reconnect();
+    socket.serverEmits('disconnect', 'io client disconnect');
+    expect(events.onState).toHaveBeenLastCalledWith('connecting');
+    socket.serverEmits('connect');
+    expect(events.onState).toHaveBeenLastCalledWith('online');
+    socket.serverEmits('disconnect', 'io client disconnect');
+    expect(events.onState).toHaveBeenLastCalledWith('offline');
+  });
+
   it('follows the socket: connecting, online, offline', () => {
     const { socket, events } = connected();
     expect(events.onState).toHaveBeenLastCalledWith('connecting');
@@ -311,6 +325,54 @@ describe('pages that watch without a seat', () => {
     const [, envelope] = socket.emitWithAck.mock.calls[0] as [string, { type: string; payload: unknown }];
     expect(envelope.type).toBe('spectateGame');
     expect(envelope.payload).toEqual({ gamecode: view.gamecode, screen: 'tv' });
+  });
+});
+
+describe('the game a connection names (a cluster’s balancer places it by that)', () => {
+  const hello = (cluster: boolean) => ({ playerId: 'p1', serverTime: T0, instance: 'i', cluster });
+
+  it('is the page’s: a game’s page, the short invite, the join form with a code; none elsewhere', async () => {
+    const { io } = await import('socket.io-client');
+    for (const [page, query] of [
+      ['/play/ABC234', { game: 'ABC234' }],
+      ['/tv/abc234', { game: 'ABC234' }],
+      ['/ABC234', { game: 'ABC234' }],
+      ['/home/join?code=abc234', { game: 'ABC234' }],
+      ['/home/join', {}],
+      ['/home', {}],
+    ] as const) {
+      connected(page);
+      expect(vi.mocked(io).mock.lastCall?.[1]?.query, page).toEqual(query);
+    }
+  });
+
+  it('in a cluster, a request about another game first reconnects naming it; a code’s check does not', async () => {
+    const { connection, socket } = connected('/home/create');
+    socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
+    socket.serverEmits('hello', hello(true));
+    await connection.request('createGame', { name: 'Ana', settings: {} });
+    await connection.request('verifyGame', { gamecode: 'ABC234' });
+    expect(socket.disconnect).not.toHaveBeenCalled();
+
+    const sent = connection.request('watchGame', { gamecode: 'abc234' });
+    await vi.waitFor(() => expect(socket.disconnect).toHaveBeenCalledTimes(1));
+    expect(socket.io.opts.query).toEqual({ game: 'ABC234' });
+    expect(socket.emitWithAck).toHaveBeenCalledTimes(2);
+    socket.serverEmits('hello', hello(true));
+    await sent;
+    expect(socket.emitWithAck).toHaveBeenCalledTimes(3);
+    await connection.request('startTurn', { gamecode: 'ABC234' });
+    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('a server alone: no reconnection for another game, and the next one names it', async () => {
+    const { connection, socket } = connected('/home/create');
+    socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
+    socket.serverEmits('hello', hello(false));
+    await connection.request('watchGame', { gamecode: 'ABC234' });
+    expect(socket.disconnect).not.toHaveBeenCalled();
+    void connection.reconnect();
+    expect(socket.io.opts.query).toEqual({ game: 'ABC234' });
   });
 });
 

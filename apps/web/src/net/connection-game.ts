@@ -1,0 +1,42 @@
+import { isGamecode, normalizeGamecode, type Payload, type RequestType } from '@unsayable/rules';
+
+/** A game's own pages: the lobby, the turn, the end, the TV board and a spectator's phone. */
+const GAME_PAGE = /^\/(?:waiting|play|end|tv|watch)\/([^/]+)\/?$/;
+/** The short invite address a TV shows: the code alone. */
+const SHORT_INVITE = /^\/([^/]+)\/?$/;
+/** The join form, where an invite link lands with the code filled in. */
+const JOIN_FORM = '/home/join';
+
+/**
+ * The game a page is about, from its address (path and query), or null. A connection names it
+ * when it opens: in a cluster the balancer sends every connection that names a game to the same
+ * process, so one action's views reach its players without going through another process.
+ */
+export function gameOfPage(address: string): string | null {
+  const { pathname, searchParams } = new URL(address, 'http://page.invalid');
+  const named =
+    GAME_PAGE.exec(pathname)?.[1] ??
+    SHORT_INVITE.exec(pathname)?.[1] ??
+    (pathname === JOIN_FORM ? searchParams.get('code') : null);
+  if (named === null) return null;
+  const code = normalizeGamecode(named);
+  return isGamecode(code) ? code : null;
+}
+
+/**
+ * The game a request is about, when the connection should be that game's to send it: any request
+ * naming a game but the check of a code (`verifyGame`), which the start-up check of a saved game
+ * and the join form make without going to the game.
+ */
+export function gameOfRequest(type: RequestType, payload: Payload<RequestType>): string | null {
+  if (type === 'verifyGame') return null;
+  const named = (payload as { gamecode?: unknown }).gamecode;
+  if (typeof named !== 'string') return null;
+  const code = normalizeGamecode(named);
+  return isGamecode(code) ? code : null;
+}
+
+/** The path of a page's address, without its query. */
+export function pathOf(address: string): string {
+  return new URL(address, 'http://page.invalid').pathname;
+}
