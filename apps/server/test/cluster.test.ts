@@ -259,9 +259,11 @@ describe.skipIf(postgresOrBalancerMissing)(
       const clients: Client[] = [];
       onTestFailed(() => cluster.report(clients));
       try {
-        // The creator's page names no game yet (it is the home page's connection).
+        // The creator's page names no game yet (it is the home page's connection); its hello says
+        // the server is one of a cluster, which makes the browser reconnect for a game.
         const creator = await Client.connect(lb);
         clients.push(creator);
+        expect(creator.hello.cluster).toBe(true);
         const created = await creator.ok('createGame', { name: 'Ana', settings: {} });
         const code = (created.data as { gamecode: string }).gamecode;
         const naming = { query: { game: code } };
@@ -270,13 +272,14 @@ describe.skipIf(postgresOrBalancerMissing)(
         // with no balancer cookie, whose every request must reach the process holding its session.
         const session = { cookie: creator.cookie, playerId: creator.playerId };
         const host = await Client.connect(lb, session, naming);
-        const invitees = await Promise.all(['Ben', 'Cleo'].map(() => Client.connect(lb, undefined, naming)));
+        const invitees = await Promise.all([1, 2].map(() => Client.connect(lb, undefined, naming)));
         const polling = await Client.connect(lb, undefined, { ...naming, transports: ['polling'] });
         const players = [host, ...invitees, polling];
         clients.push(...players.slice(1));
         await host.watch(code);
+        const names = ['Ben', 'Cleo', 'Dev'];
         for (const [i, c] of players.slice(1).entries())
-          await c.ok('joinGame', { gamecode: code, name: `P${i}` });
+          await c.ok('joinGame', { gamecode: code, name: names[i] });
         const moved = await polling.ok('updateTeam', { gamecode: code, team: 'team 2' });
         await allSee(players, code, moved.version ?? 0);
         const processes = await Promise.all(players.map((c) => cluster.processOf(c)));

@@ -8,7 +8,7 @@ afterEach(async () => {
   await server?.cleanup();
 });
 
-it('/healthz names the process its connections are told of, and says 503 while it stops', async () => {
+it('/healthz names the process its connections are told of (alone, not a cluster), and says 503 while it stops', async () => {
   server = await startTestServer({ drainMs: 400 });
   const health = await fetch(`${server.url}/healthz`);
   expect(health.status).toBe(200);
@@ -17,6 +17,7 @@ it('/healthz names the process its connections are told of, and says 503 while i
   const socket = io(server.url, { transports: ['websocket'] });
   const hello = await new Promise<Hello>((resolve) => socket.once('hello', resolve));
   expect(hello.instance).toBe(body.instance);
+  expect(hello.cluster).toBe(false);
   socket.close();
 
   const stopped = server.close();

@@ -26,9 +26,10 @@ export interface Connection {
   /** Start loading and connecting now: a form that will need the server soon calls this. */
   warm(): void;
   /**
-   * Opens the socket again (if one is open), so its handshake carries the cookie as it is now:
-   * after signing in or out the player may be another, and after "Play here" the game is taken
-   * back from another device. Resolves once the server has said hello (or after 8 s).
+   * Opens a new socket (if one is open), so its handshake carries the cookie as it is now: after
+   * signing in or out the player may be another, and after "Play here" the game is taken back from
+   * another device. Resolves once the server has said hello to it (or after 8 s); the old socket
+   * closes then, once what was sent on it is answered.
    */
   reconnect(): Promise<void>;
   /** Server time now, corrected for this device's clock offset. */

@@ -8,8 +8,6 @@ type Listener = (...args: unknown[]) => void;
 class FakeSocket {
   listeners = new Map<string, Listener[]>();
   emitWithAck = vi.fn(async (_event: string, _envelope: unknown): Promise<unknown> => undefined);
-  /** The manager's options, which a reconnection opens with. */
-  io = { opts: {} as Record<string, unknown> };
   disconnect = vi.fn(() => this);
   connect = vi.fn(() => this);
   close = vi.fn();
@@ -159,7 +157,7 @@ describe('ensureSession', () => {
     return fetch;
   }
 
-  it('reconnects after a new session, so that the handshake carries the new cookie', async () => {
+  it('opens a new socket after a new session, so that the handshake carries the new cookie', async () => {
     const { connection, socket, events } = connected();
     socket.serverEmits('hello', { playerId: null, serverTime: T0 });
     const fetch = answering(201, { playerId: 'p1' });
@@ -168,11 +166,13 @@ describe('ensureSession', () => {
       settled = true;
       return answer;
     });
-    await vi.waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(1));
-    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
+    const opened = sockets[1] as FakeSocket;
     expect(settled).toBe(false); // it waits for the new connection's hello
-    socket.serverEmits('hello', { playerId: 'p1', serverTime: T0 });
+    expect(socket.close).not.toHaveBeenCalled();
+    opened.serverEmits('hello', { playerId: 'p1', serverTime: T0 });
     await expect(session).resolves.toEqual({ ok: true, playerId: 'p1' });
+    expect(socket.close).toHaveBeenCalledTimes(1);
     expect(events.onHello).toHaveBeenCalledTimes(2);
     expect(fetch).toHaveBeenCalledWith('/api/session', expect.objectContaining({ method: 'POST' }));
   });
@@ -182,7 +182,8 @@ describe('ensureSession', () => {
     socket.serverEmits('hello', { playerId: 'p1', serverTime: T0 });
     answering(200, { playerId: 'p1' });
     await expect(connection.ensureSession('Ana')).resolves.toEqual({ ok: true, playerId: 'p1' });
-    expect(socket.disconnect).not.toHaveBeenCalled();
+    expect(sockets).toHaveLength(1);
+    expect(socket.close).not.toHaveBeenCalled();
   });
 
   it('reports the real cause of a failure and hands the answer on', async () => {
@@ -205,16 +206,40 @@ describe('ensureSession', () => {
 });
 
 describe('the connection state', () => {
-  it('a reconnection made on purpose is connecting, not offline; a close it did not make is offline', async () => {
+  it('a socket replaced on purpose speaks no more: its close is not offline, its views are not taken', async () => {
     const { connection, socket, events } = connected('/waiting/ABC234');
     socket.serverEmits('connect');
-    void connection.reconnect();
+    const replaced = connection.reconnect();
+    const opened = sockets[1] as FakeSocket;
+    opened.serverEmits('connect');
+    opened.serverEmits('hello', { playerId: 'p1', serverTime: T0, instance: 'i', cluster: false });
+    await replaced;
     socket.serverEmits('disconnect', 'io client disconnect');
-    expect(events.onState).toHaveBeenLastCalledWith('connecting');
-    socket.serverEmits('connect');
+    socket.serverEmits('view', { gamecode: 'ABC234', serverTime: T0, view: lobbyView() });
     expect(events.onState).toHaveBeenLastCalledWith('online');
-    socket.serverEmits('disconnect', 'io client disconnect');
+    expect(events.onView).not.toHaveBeenCalled();
+    opened.serverEmits('disconnect', 'transport close');
     expect(events.onState).toHaveBeenLastCalledWith('offline');
+  });
+
+  it('a replaced socket closes only once what was sent on it is answered', async () => {
+    const { connection, socket } = connected('/waiting/ABC234');
+    let answer: (ack: unknown) => void = () => undefined;
+    socket.emitWithAck.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const sent = connection.request('startTurn', { gamecode: 'ABC234' });
+    await vi.waitFor(() => expect(socket.emitWithAck).toHaveBeenCalled());
+    const replaced = connection.reconnect();
+    (sockets[1] as FakeSocket).serverEmits('hello', {
+      playerId: 'p1',
+      serverTime: T0,
+      instance: 'i',
+      cluster: false,
+    });
+    await replaced;
+    expect(socket.close).not.toHaveBeenCalled();
+    answer({ ok: true, outcome: 'accepted', serverTime: T0 });
+    await expect(sent).resolves.toMatchObject({ ok: true });
+    expect(socket.close).toHaveBeenCalledTimes(1);
   });
 
   it('follows the socket: connecting, online, offline', () => {
@@ -256,19 +281,25 @@ describe('a game opened on another device of the same player', () => {
     expect(events.onState).toHaveBeenLastCalledWith('offline');
   });
 
-  it('reconnect opens the socket again and waits for hello', async () => {
+  it('reconnect opens a new socket, waits for its hello, then closes the old one', async () => {
     const { connection, socket } = connected('/waiting/ABC234');
     let done = false;
     const reconnecting = connection.reconnect().then(() => {
       done = true;
     });
-    expect(socket.disconnect).toHaveBeenCalledTimes(1);
-    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(2);
     await Promise.resolve();
     expect(done).toBe(false);
-    socket.serverEmits('hello', { playerId: 'p2', serverTime: T0, instance: 'i' });
+    expect(socket.close).not.toHaveBeenCalled();
+    (sockets[1] as FakeSocket).serverEmits('hello', {
+      playerId: 'p2',
+      serverTime: T0,
+      instance: 'i',
+      cluster: false,
+    });
     await reconnecting;
     expect(done).toBe(true);
+    expect(socket.close).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -292,18 +323,22 @@ describe('pages that watch without a seat', () => {
       onDisplaced: vi.fn(),
     };
     let path = '/tv/ABC234';
+    const { io } = await import('socket.io-client');
     const connection = connect(events, '', () => path);
-    const socket = sockets.at(-1) as FakeSocket & { auth?: unknown };
+    const socket = sockets.at(-1) as FakeSocket;
     socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
     await connection.request('stopSpectating', { gamecode: 'ABC234' });
-    expect(socket.disconnect).not.toHaveBeenCalled();
+    expect(sockets).toHaveLength(1);
     path = '/home/create';
     const sent = connection.request('verifyGame', { gamecode: 'ABC234' });
-    await vi.waitFor(() => expect(socket.disconnect).toHaveBeenCalled());
-    expect(socket.auth).toEqual({});
-    socket.serverEmits('hello', { playerId: 'p1', serverTime: T0, instance: 'i' });
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
+    expect(vi.mocked(io).mock.lastCall?.[1]).toMatchObject({ auth: {} });
+    const opened = sockets[1] as FakeSocket;
+    opened.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
+    opened.serverEmits('hello', { playerId: 'p1', serverTime: T0, instance: 'i', cluster: false });
     await sent;
-    expect(socket.emitWithAck).toHaveBeenCalledTimes(2);
+    expect(socket.emitWithAck).toHaveBeenCalledTimes(1);
+    expect(opened.emitWithAck).toHaveBeenCalledTimes(1);
   });
 
   it('a patch that does not fit makes a TV board ask to watch again, never for a player’s view', async () => {
@@ -346,33 +381,37 @@ describe('the game a connection names (a cluster’s balancer places it by that)
     }
   });
 
-  it('in a cluster, a request about another game first reconnects naming it; a code’s check does not', async () => {
+  it('in a cluster, a request about another game first opens a socket naming it; a code’s check does not', async () => {
+    const { io } = await import('socket.io-client');
     const { connection, socket } = connected('/home/create');
     socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
     socket.serverEmits('hello', hello(true));
     await connection.request('createGame', { name: 'Ana', settings: {} });
     await connection.request('verifyGame', { gamecode: 'ABC234' });
-    expect(socket.disconnect).not.toHaveBeenCalled();
+    expect(sockets).toHaveLength(1);
 
     const sent = connection.request('watchGame', { gamecode: 'abc234' });
-    await vi.waitFor(() => expect(socket.disconnect).toHaveBeenCalledTimes(1));
-    expect(socket.io.opts.query).toEqual({ game: 'ABC234' });
-    expect(socket.emitWithAck).toHaveBeenCalledTimes(2);
-    socket.serverEmits('hello', hello(true));
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
+    expect(vi.mocked(io).mock.lastCall?.[1]?.query).toEqual({ game: 'ABC234' });
+    const opened = sockets[1] as FakeSocket;
+    opened.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
+    opened.serverEmits('hello', hello(true));
     await sent;
-    expect(socket.emitWithAck).toHaveBeenCalledTimes(3);
+    expect(opened.emitWithAck).toHaveBeenCalledTimes(1);
+    expect(socket.close).toHaveBeenCalledTimes(1);
     await connection.request('startTurn', { gamecode: 'ABC234' });
-    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(2);
   });
 
-  it('a server alone: no reconnection for another game, and the next one names it', async () => {
+  it('a server alone: no new socket for another game, and the next one names it', async () => {
+    const { io } = await import('socket.io-client');
     const { connection, socket } = connected('/home/create');
     socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
     socket.serverEmits('hello', hello(false));
     await connection.request('watchGame', { gamecode: 'ABC234' });
-    expect(socket.disconnect).not.toHaveBeenCalled();
+    expect(sockets).toHaveLength(1);
     void connection.reconnect();
-    expect(socket.io.opts.query).toEqual({ game: 'ABC234' });
+    expect(vi.mocked(io).mock.lastCall?.[1]?.query).toEqual({ game: 'ABC234' });
   });
 });
 

@@ -32,39 +32,26 @@ function pageAddress(): string {
   return page ? page.pathname + page.search : '/';
 }
 
-export function connect(
-  events: ConnectionEvents,
-  url = '',
-  pagePath: () => string = pageAddress,
-): Connection {
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** How long a new socket is waited for before the one it replaces is let go all the same. */
+const HELLO_WAIT_MS = 8000;
+
+export function connect(events: ConnectionEvents, url = '', page: () => string = pageAddress): Connection {
   let offset = 0;
   let playerId: string | null = null;
   /** What this connection watches on without a seat, as the page it was made for; null: a player's. */
-  let screen = seatlessScreen(pathOf(pagePath()));
-  const seatAuth = () => (screen ? { seat: 'none' } : {});
+  let screen = seatlessScreen(pathOf(page()));
   /** The game this connection named when it opened (a cluster's balancer places it by that), or null. */
-  let game = gameOfPage(pagePath());
-  const gameQuery = (): Record<string, string> => (game ? { game } : {});
+  let game = gameOfPage(page());
   /** Whether the server is one process of a cluster, as its last hello said. */
   let cluster = false;
-  /** The socket is closed on purpose, to open again at once: not offline. */
-  let reopening = false;
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
-    withCredentials: true,
-    auth: seatAuth(),
-    query: gameQuery(),
-    ackTimeout: 8000,
-    retries: 3,
-    reconnectionDelayMax: 4000,
-  });
+  /** The server took the game to another device of this player: its close is on purpose, not offline. */
+  let displaced = false;
+  /** Requests sent on each socket and not answered yet: a socket replaced closes once it has none. */
+  const unanswered = new Map<AppSocket, number>();
+  const retired = new Set<AppSocket>();
   const report = errorReporter((failure) => void request('reportError', failure));
-
-  socket.on('hello', (hello) => {
-    offset = learnOffset(hello.serverTime, Date.now());
-    playerId = hello.playerId;
-    cluster = hello.cluster === true;
-    events.onHello();
-  });
   const viewReceived = viewStream({
     deliver: (gamecode, view) => events.onView(gamecode, view),
     held: (gamecode) => events.heldView(gamecode),
@@ -76,30 +63,63 @@ export function connect(
       return ack.ok ? ack.data : undefined;
     },
   });
-  socket.on('view', (message) => {
-    offset = learnOffset(message.serverTime, Date.now());
-    viewReceived(message);
-  });
-  /** The server took the game to another device of this player: its close is on purpose, not offline. */
-  let displaced = false;
-  socket.on('otherDevice', () => {
-    displaced = true;
-    events.onDisplaced(DISPLACED);
-  });
-  socket.on('connect', () => {
-    displaced = false;
-    reopening = false;
-    events.onState('online');
-  });
-  socket.on('disconnect', (reason) => {
-    if (reopening && reason === 'io client disconnect') events.onState('connecting');
-    else if (!(displaced && reason === 'io server disconnect')) events.onState('offline');
-  });
-  socket.on('connect_error', () => {
-    reopening = false;
-    events.onState('offline');
-  });
+
+  /**
+   * A socket with the page's kind of connection, the game it is for and the cookie as it is now.
+   * Only the newest socket speaks to the app: one being replaced only answers what was sent on it.
+   */
+  function open(): AppSocket {
+    const opened: AppSocket = io(url, {
+      forceNew: true,
+      withCredentials: true,
+      auth: screen ? { seat: 'none' } : {},
+      query: game ? { game } : {},
+      ackTimeout: 8000,
+      retries: 3,
+      reconnectionDelayMax: 4000,
+    });
+    const current = () => opened === socket;
+    opened.on('hello', (hello) => {
+      if (!current()) return;
+      offset = learnOffset(hello.serverTime, Date.now());
+      playerId = hello.playerId;
+      cluster = hello.cluster === true;
+      events.onHello();
+    });
+    opened.on('view', (message) => {
+      if (!current()) return;
+      offset = learnOffset(message.serverTime, Date.now());
+      viewReceived(message);
+    });
+    opened.on('otherDevice', () => {
+      if (!current()) return;
+      displaced = true;
+      events.onDisplaced(DISPLACED);
+    });
+    opened.on('connect', () => {
+      if (!current()) return;
+      displaced = false;
+      events.onState('online');
+    });
+    opened.on('disconnect', (reason) => {
+      if (current() && !(displaced && reason === 'io server disconnect')) events.onState('offline');
+    });
+    opened.on('connect_error', () => {
+      if (current()) events.onState('offline');
+    });
+    return opened;
+  }
+
+  let socket = open();
   events.onState('connecting');
+
+  /** Closes a replaced socket once nothing sent on it waits for an answer. */
+  function closeIfDone(old: AppSocket): void {
+    if (!retired.has(old) || (unanswered.get(old) ?? 0) > 0) return;
+    retired.delete(old);
+    unanswered.delete(old);
+    old.close();
+  }
 
   // The single trust point of the protocol: the server answers a request of type K with an
   // acknowledgement of type K (the catalogue's reply types are what its handlers must return).
@@ -107,47 +127,45 @@ export function connect(
   async function request(type: RequestType, payload: Payload<RequestType>): Promise<Ack> {
     if (type !== 'reportError') await matchRequest(type, payload);
     const sentAt = Date.now();
+    const via = socket;
+    unanswered.set(via, (unanswered.get(via) ?? 0) + 1);
     try {
-      const ack = await socket.emitWithAck('request', { id: requestId(), type, payload });
+      const ack = await via.emitWithAck('request', { id: requestId(), type, payload });
       offset = learnOffset(ack.serverTime, sentAt);
       return ack;
     } catch (error) {
       // Never about a report itself: a report that cannot be sent is dropped, not reported.
       if (type !== 'reportError') report({ source: type, ...describeError(error) });
       return { ok: false, error: NETWORK_ERROR, serverTime: Date.now() + offset };
+    } finally {
+      unanswered.set(via, (unanswered.get(via) ?? 1) - 1);
+      closeIfDone(via);
     }
   }
 
-  function helloOnce(): Promise<void> {
-    return new Promise((resolve) => socket.once('hello', () => resolve()));
-  }
-
   /**
-   * Closes the socket and opens it again with the page's kind of connection, the game it is for
-   * and the cookie as it is now; resolves with the server's hello.
+   * Opens a new socket and lets the old one go once the new one's hello came (or after
+   * `HELLO_WAIT_MS`, unless `untilHello`): the player is connected throughout, so the others never
+   * see them offline for it and a giver's clock does not stop.
    */
-  function reopen(): Promise<void> {
-    socket.auth = seatAuth();
-    socket.io.opts.query = gameQuery();
-    reopening = true;
-    const hello = helloOnce();
-    socket.disconnect().connect();
-    return hello;
-  }
-
-  /** Reopens the socket, waiting for the server's hello at most 8 s. */
-  async function reconnect(): Promise<void> {
-    await Promise.race([reopen(), new Promise((resolve) => setTimeout(resolve, 8000))]);
+  async function replace(untilHello = false): Promise<void> {
+    const old = socket;
+    socket = open();
+    const hello = new Promise<void>((resolve) => socket.once('hello', () => resolve()));
+    await (untilHello
+      ? hello
+      : Promise.race([hello, new Promise((resolve) => setTimeout(resolve, HELLO_WAIT_MS))]));
+    retired.add(old);
+    closeIfDone(old);
   }
 
   /**
-   * Before a request: reconnects when the app moved between a page with a seat and one without,
-   * or, in a cluster, when the request is about another game than the one the connection named,
-   * so that it reaches the process holding that game's other players (the retries of requests
-   * sent before go with it).
+   * Before a request: a new socket when the app moved between a page with a seat and one without,
+   * or, in a cluster, when the request is about another game than the one the socket named, so
+   * that it reaches the process holding that game's other players.
    */
   async function matchRequest(type: RequestType, payload: Payload<RequestType>): Promise<void> {
-    const wanted = seatlessScreen(pathOf(pagePath()));
+    const wanted = seatlessScreen(pathOf(page()));
     let changed = (wanted === null) !== (screen === null);
     screen = wanted;
     const asked = gameOfRequest(type, payload);
@@ -155,7 +173,7 @@ export function connect(
       game = asked;
       changed ||= cluster;
     }
-    if (changed) await reconnect();
+    if (changed) await replace();
   }
 
   return {
@@ -167,18 +185,21 @@ export function connect(
         report({ source: 'POST /api/session', message: answer.cause, name: 'SessionError' });
         return answer;
       }
-      screen = seatlessScreen(pathOf(pagePath()));
-      socket.auth = seatAuth();
-      // The socket was opened before the cookie existed: reconnect so the handshake carries it.
-      if (playerId !== answer.playerId) await reopen();
+      screen = seatlessScreen(pathOf(page()));
+      // The socket was opened before the cookie existed: a new one carries it in its handshake.
+      if (playerId !== answer.playerId) await replace(true);
       return answer;
     },
     reconnect: () => {
-      screen = seatlessScreen(pathOf(pagePath()));
-      return reconnect();
+      screen = seatlessScreen(pathOf(page()));
+      return replace();
     },
     warm: () => {},
     serverNow: () => Date.now() + offset,
-    close: () => socket.close(),
+    close: () => {
+      for (const old of retired) old.close();
+      retired.clear();
+      socket.close();
+    },
   };
 }
