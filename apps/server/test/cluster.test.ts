@@ -260,7 +260,7 @@ describe.skipIf(postgresOrBalancerMissing)(
       onTestFailed(() => cluster.report(clients));
       try {
         // The creator's page names no game yet (it is the home page's connection); its hello says
-        // the server is one of a cluster, which makes the browser reconnect for a game.
+        // the server is one of a cluster, which makes the browser open a new one for a game.
         const creator = await Client.connect(lb);
         clients.push(creator);
         expect(creator.hello.cluster).toBe(true);

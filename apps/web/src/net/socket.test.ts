@@ -58,6 +58,14 @@ function connected(pagePath = '/home') {
 
 const T0 = 1_700_000_000_000;
 
+/** The server's greeting to a player's socket, from a process alone or one of a cluster. */
+const hello = (playerId: string | null = 'p1', cluster = false) => ({
+  playerId,
+  serverTime: T0,
+  instance: 'i',
+  cluster,
+});
+
 beforeEach(() => {
   vi.useFakeTimers({ now: T0, toFake: ['Date'] });
 });
@@ -159,7 +167,7 @@ describe('ensureSession', () => {
 
   it('opens a new socket after a new session, so that the handshake carries the new cookie', async () => {
     const { connection, socket, events } = connected();
-    socket.serverEmits('hello', { playerId: null, serverTime: T0 });
+    socket.serverEmits('hello', hello(null));
     const fetch = answering(201, { playerId: 'p1' });
     let settled = false;
     const session = connection.ensureSession('Ana').then((answer) => {
@@ -170,7 +178,7 @@ describe('ensureSession', () => {
     const opened = sockets[1] as FakeSocket;
     expect(settled).toBe(false); // it waits for the new connection's hello
     expect(socket.close).not.toHaveBeenCalled();
-    opened.serverEmits('hello', { playerId: 'p1', serverTime: T0 });
+    opened.serverEmits('hello', hello());
     await expect(session).resolves.toEqual({ ok: true, playerId: 'p1' });
     expect(socket.close).toHaveBeenCalledTimes(1);
     expect(events.onHello).toHaveBeenCalledTimes(2);
@@ -179,7 +187,7 @@ describe('ensureSession', () => {
 
   it('does not reconnect when the socket already belongs to that player', async () => {
     const { connection, socket } = connected();
-    socket.serverEmits('hello', { playerId: 'p1', serverTime: T0 });
+    socket.serverEmits('hello', hello());
     answering(200, { playerId: 'p1' });
     await expect(connection.ensureSession('Ana')).resolves.toEqual({ ok: true, playerId: 'p1' });
     expect(sockets).toHaveLength(1);
@@ -212,7 +220,7 @@ describe('the connection state', () => {
     const replaced = connection.reconnect();
     const opened = sockets[1] as FakeSocket;
     opened.serverEmits('connect');
-    opened.serverEmits('hello', { playerId: 'p1', serverTime: T0, instance: 'i', cluster: false });
+    opened.serverEmits('hello', hello());
     await replaced;
     socket.serverEmits('disconnect', 'io client disconnect');
     socket.serverEmits('view', { gamecode: 'ABC234', serverTime: T0, view: lobbyView() });
@@ -229,12 +237,7 @@ describe('the connection state', () => {
     const sent = connection.request('startTurn', { gamecode: 'ABC234' });
     await vi.waitFor(() => expect(socket.emitWithAck).toHaveBeenCalled());
     const replaced = connection.reconnect();
-    (sockets[1] as FakeSocket).serverEmits('hello', {
-      playerId: 'p1',
-      serverTime: T0,
-      instance: 'i',
-      cluster: false,
-    });
+    (sockets[1] as FakeSocket).serverEmits('hello', hello('p1'));
     await replaced;
     expect(socket.close).not.toHaveBeenCalled();
     answer({ ok: true, outcome: 'accepted', serverTime: T0 });
@@ -291,12 +294,7 @@ describe('a game opened on another device of the same player', () => {
     await Promise.resolve();
     expect(done).toBe(false);
     expect(socket.close).not.toHaveBeenCalled();
-    (sockets[1] as FakeSocket).serverEmits('hello', {
-      playerId: 'p2',
-      serverTime: T0,
-      instance: 'i',
-      cluster: false,
-    });
+    (sockets[1] as FakeSocket).serverEmits('hello', hello('p2'));
     await reconnecting;
     expect(done).toBe(true);
     expect(socket.close).toHaveBeenCalledTimes(1);
@@ -335,7 +333,7 @@ describe('pages that watch without a seat', () => {
     expect(vi.mocked(io).mock.lastCall?.[1]).toMatchObject({ auth: {} });
     const opened = sockets[1] as FakeSocket;
     opened.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
-    opened.serverEmits('hello', { playerId: 'p1', serverTime: T0, instance: 'i', cluster: false });
+    opened.serverEmits('hello', hello());
     await sent;
     expect(socket.emitWithAck).toHaveBeenCalledTimes(1);
     expect(opened.emitWithAck).toHaveBeenCalledTimes(1);
@@ -364,8 +362,6 @@ describe('pages that watch without a seat', () => {
 });
 
 describe('the game a connection names (a cluster’s balancer places it by that)', () => {
-  const hello = (cluster: boolean) => ({ playerId: 'p1', serverTime: T0, instance: 'i', cluster });
-
   it('is the page’s: a game’s page, the short invite, the join form with a code; none elsewhere', async () => {
     const { io } = await import('socket.io-client');
     for (const [page, query] of [
@@ -385,7 +381,7 @@ describe('the game a connection names (a cluster’s balancer places it by that)
     const { io } = await import('socket.io-client');
     const { connection, socket } = connected('/home/create');
     socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
-    socket.serverEmits('hello', hello(true));
+    socket.serverEmits('hello', hello('p1', true));
     await connection.request('createGame', { name: 'Ana', settings: {} });
     await connection.request('verifyGame', { gamecode: 'ABC234' });
     expect(sockets).toHaveLength(1);
@@ -395,7 +391,7 @@ describe('the game a connection names (a cluster’s balancer places it by that)
     expect(vi.mocked(io).mock.lastCall?.[1]?.query).toEqual({ game: 'ABC234' });
     const opened = sockets[1] as FakeSocket;
     opened.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
-    opened.serverEmits('hello', hello(true));
+    opened.serverEmits('hello', hello('p1', true));
     await sent;
     expect(opened.emitWithAck).toHaveBeenCalledTimes(1);
     expect(socket.close).toHaveBeenCalledTimes(1);
@@ -407,7 +403,7 @@ describe('the game a connection names (a cluster’s balancer places it by that)
     const { io } = await import('socket.io-client');
     const { connection, socket } = connected('/home/create');
     socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
-    socket.serverEmits('hello', hello(false));
+    socket.serverEmits('hello', hello('p1', false));
     await connection.request('watchGame', { gamecode: 'ABC234' });
     expect(sockets).toHaveLength(1);
     void connection.reconnect();
