@@ -267,7 +267,7 @@ describe.skipIf(postgresOrBalancerMissing)(
         const created = await creator.ok('createGame', { name: 'Ana', settings: {} });
         const code = (created.data as { gamecode: string }).gamecode;
         const naming = { query: { game: code } };
-        // The creator's browser connects again naming the game before its first request about it,
+        // The creator's browser connects again naming the game once its page shows it,
         // and the invitees' pages name it from the start: over WebSockets, and over long polling
         // with no balancer cookie, whose every request must reach the process holding its session.
         const session = { cookie: creator.cookie, playerId: creator.playerId };

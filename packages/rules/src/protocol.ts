@@ -190,8 +190,8 @@ export interface Hello {
   /** Which server process holds this connection (one of a cluster's), for operators' traces. */
   instance: string;
   /**
-   * Whether other processes serve games too (a cluster): a connection then moves, before a request
-   * about another game, to that game's process (the balancer places it by the game it names).
+   * Whether other processes serve games too (a cluster): a browser whose page comes to show
+   * another game then opens a connection naming it (the balancer places it by the game it names).
    */
   cluster: boolean;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameOfPage, gameOfRequest, pathOf } from './connection-game.ts';
+import { gameOfPage, pathOf } from './connection-game.ts';
 
 describe('the game a page is about', () => {
   it('is the code of a game’s page, of the short invite and of the join form opened with one', () => {
@@ -25,19 +25,6 @@ describe('the game a page is about', () => {
       expect(gameOfPage(page), page).toBeNull();
     expect(gameOfPage('/play/ABC')).toBeNull();
     expect(gameOfPage('/home/join?code=not-a-code')).toBeNull();
-  });
-});
-
-describe('the game a request is about', () => {
-  it('is the code it names, normalized', () => {
-    expect(gameOfRequest('watchGame', { gamecode: ' abc234' })).toBe('ABC234');
-    expect(gameOfRequest('joinGame', { gamecode: 'ABC234', name: 'Ana' })).toBe('ABC234');
-  });
-
-  it('is none for a request without a game, for what is not a code, and for a check of a code', () => {
-    expect(gameOfRequest('createGame', { name: 'Ana', settings: {} })).toBeNull();
-    expect(gameOfRequest('watchGame', { gamecode: 'nope' })).toBeNull();
-    expect(gameOfRequest('verifyGame', { gamecode: 'ABC234' })).toBeNull();
   });
 });
 

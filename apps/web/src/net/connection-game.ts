@@ -1,4 +1,4 @@
-import { isGamecode, normalizeGamecode, type Payload, type RequestType } from '@unsayable/rules';
+import { isGamecode, normalizeGamecode } from '@unsayable/rules';
 
 /** A game's own pages: the lobby, the turn, the end, the TV board and a spectator's phone. */
 const GAME_PAGE = /^\/(?:waiting|play|end|tv|watch)\/([^/]+)\/?$/;
@@ -19,19 +19,6 @@ export function gameOfPage(address: string): string | null {
     SHORT_INVITE.exec(pathname)?.[1] ??
     (pathname === JOIN_FORM ? searchParams.get('code') : null);
   if (named === null) return null;
-  const code = normalizeGamecode(named);
-  return isGamecode(code) ? code : null;
-}
-
-/**
- * The game a request is about, when the connection should be that game's to send it: any request
- * naming a game but the check of a code (`verifyGame`), which the start-up check of a saved game
- * and the join form make without going to the game.
- */
-export function gameOfRequest(type: RequestType, payload: Payload<RequestType>): string | null {
-  if (type === 'verifyGame') return null;
-  const named = (payload as { gamecode?: unknown }).gamecode;
-  if (typeof named !== 'string') return null;
   const code = normalizeGamecode(named);
   return isGamecode(code) ? code : null;
 }

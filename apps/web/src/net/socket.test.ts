@@ -377,37 +377,68 @@ describe('the game a connection names (a cluster’s balancer places it by that)
     }
   });
 
-  it('in a cluster, a request about another game first opens a socket naming it; a code’s check does not', async () => {
-    const { io } = await import('socket.io-client');
-    const { connection, socket } = connected('/home/create');
+  /** A connection whose page the test moves, as the app's navigation does. */
+  function onPage(first: string) {
+    const page = { path: first };
+    const events = {
+      onHello: vi.fn(),
+      onView: vi.fn(),
+      heldView: vi.fn(),
+      onState: vi.fn(),
+      onDisplaced: vi.fn(),
+    };
+    const connection = connect(events, '', () => page.path);
+    const socket = sockets.at(-1) as FakeSocket;
     socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
+    return { page, connection, socket };
+  }
+  const viewOf = (gamecode: string) => ({ gamecode, serverTime: T0, view: { ...lobbyView(), gamecode } });
+
+  it('in a cluster, a request from another game’s page first opens a socket naming that game', async () => {
+    const { io } = await import('socket.io-client');
+    const { page, connection, socket } = onPage('/home/create');
     socket.serverEmits('hello', hello('p1', true));
     await connection.request('createGame', { name: 'Ana', settings: {} });
-    await connection.request('verifyGame', { gamecode: 'ABC234' });
     expect(sockets).toHaveLength(1);
 
-    const sent = connection.request('watchGame', { gamecode: 'abc234' });
+    page.path = '/waiting/ABC234';
+    const sent = connection.request('watchGame', { gamecode: 'ABC234' });
     await vi.waitFor(() => expect(sockets).toHaveLength(2));
     expect(vi.mocked(io).mock.lastCall?.[1]?.query).toEqual({ game: 'ABC234' });
     const opened = sockets[1] as FakeSocket;
     opened.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
     opened.serverEmits('hello', hello('p1', true));
     await sent;
+    expect(socket.emitWithAck).toHaveBeenCalledTimes(1);
     expect(opened.emitWithAck).toHaveBeenCalledTimes(1);
     expect(socket.close).toHaveBeenCalledTimes(1);
-    await connection.request('startTurn', { gamecode: 'ABC234' });
+    // A request about the game left behind (the app asks again for every view it holds) stays put.
+    await connection.request('watchGame', { gamecode: 'DEF567' });
     expect(sockets).toHaveLength(2);
   });
 
-  it('a server alone: no new socket for another game, and the next one names it', async () => {
+  it('in a cluster, a view that comes while the page shows another game opens a socket naming it', async () => {
     const { io } = await import('socket.io-client');
-    const { connection, socket } = connected('/home/create');
-    socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
-    socket.serverEmits('hello', hello('p1', false));
-    await connection.request('watchGame', { gamecode: 'ABC234' });
+    const { page, socket } = onPage('/end/ABC234');
+    socket.serverEmits('hello', hello('p1', true));
+    // Play again: the new game's view comes while the page still shows the old game's end.
+    socket.serverEmits('view', viewOf('DEF567'));
     expect(sockets).toHaveLength(1);
-    void connection.reconnect();
-    expect(vi.mocked(io).mock.lastCall?.[1]?.query).toEqual({ game: 'ABC234' });
+    page.path = '/waiting/DEF567';
+    socket.serverEmits('view', viewOf('DEF567'));
+    expect(sockets).toHaveLength(2);
+    expect(vi.mocked(io).mock.lastCall?.[1]?.query).toEqual({ game: 'DEF567' });
+    (sockets[1] as FakeSocket).serverEmits('view', viewOf('ABC234'));
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('a server alone: no new socket for another game’s page', async () => {
+    const { page, connection, socket } = onPage('/end/ABC234');
+    socket.serverEmits('hello', hello('p1', false));
+    page.path = '/waiting/DEF567';
+    socket.serverEmits('view', viewOf('DEF567'));
+    await connection.request('watchGame', { gamecode: 'DEF567' });
+    expect(sockets).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Ack, ClientToServerEvents, Payload, RequestType, ServerToClientEvents } from '@unsayable/rules';
 import { io, type Socket } from 'socket.io-client';
 import { learnOffset } from './clock.ts';
-import { gameOfPage, gameOfRequest, pathOf } from './connection-game.ts';
+import { gameOfPage, pathOf } from './connection-game.ts';
 import { type Connection, type ConnectionEvents, DISPLACED, NETWORK_ERROR } from './connection-types.ts';
 import { describeError } from './describe-error.ts';
 import { errorReporter } from './error-report.ts';
@@ -90,6 +90,9 @@ export function connect(events: ConnectionEvents, url = '', page: () => string =
       if (!current()) return;
       offset = learnOffset(message.serverTime, Date.now());
       viewReceived(message);
+      // A view may be what led the app to another game's page (Play again): its players, who may
+      // send no request for a whole game (guessers out loud), follow it to that game's process.
+      if (followsPage()) void replace();
     });
     opened.on('otherDevice', () => {
       if (!current()) return;
@@ -125,7 +128,7 @@ export function connect(events: ConnectionEvents, url = '', page: () => string =
   // acknowledgement of type K (the catalogue's reply types are what its handlers must return).
   function request<K extends RequestType>(type: K, payload: Payload<K>): Promise<Ack<K>>;
   async function request(type: RequestType, payload: Payload<RequestType>): Promise<Ack> {
-    if (type !== 'reportError') await matchRequest(type, payload);
+    if (type !== 'reportError') await matchPage();
     const sentAt = Date.now();
     const via = socket;
     unanswered.set(via, (unanswered.get(via) ?? 0) + 1);
@@ -160,20 +163,28 @@ export function connect(events: ConnectionEvents, url = '', page: () => string =
   }
 
   /**
-   * Before a request: a new socket when the app moved between a page with a seat and one without,
-   * or, in a cluster, when the request is about another game than the one the socket named, so
-   * that it reaches the process holding that game's other players.
+   * Whether the socket must follow the page to its game: in a cluster, when the page shows another
+   * game than the one the socket named (a game just created or joined, or the new one Play again
+   * led to). The page, not a request, decides: the app asks for the views of every game it holds
+   * after a hello, the one it left too, and a socket that followed requests would go back and forth.
    */
-  async function matchRequest(type: RequestType, payload: Payload<RequestType>): Promise<void> {
+  function followsPage(): boolean {
+    const shown = gameOfPage(page());
+    if (!cluster || shown === null || shown === game) return false;
+    game = shown;
+    return true;
+  }
+
+  /**
+   * Before a request: a new socket when the app moved between a page with a seat and one without,
+   * or to another game's page in a cluster, so that the request reaches the process holding that
+   * game's other players.
+   */
+  async function matchPage(): Promise<void> {
     const wanted = seatlessScreen(pathOf(page()));
-    let changed = (wanted === null) !== (screen === null);
+    const seatChanged = (wanted === null) !== (screen === null);
     screen = wanted;
-    const asked = gameOfRequest(type, payload);
-    if (asked !== null && asked !== game) {
-      game = asked;
-      changed ||= cluster;
-    }
-    if (changed) await replace();
+    if (followsPage() || seatChanged) await replace();
   }
 
   return {
