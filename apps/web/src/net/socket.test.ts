@@ -42,7 +42,8 @@ vi.mock('socket.io-client', () => ({
 
 const { connect, requestId } = await import('./socket.ts');
 
-function connected(pagePath = '/home') {
+/** A connection opened on a page; the test moves `page.path` as the app's navigation does. */
+function connected(first = '/home') {
   const events = {
     onHello: vi.fn(),
     onView: vi.fn(),
@@ -50,10 +51,11 @@ function connected(pagePath = '/home') {
     onState: vi.fn(),
     onDisplaced: vi.fn(),
   };
-  const connection = connect(events, '', () => pagePath);
+  const page = { path: first };
+  const connection = connect(events, '', () => page.path);
   const socket = sockets.at(-1);
   if (!socket) throw new Error('no socket opened');
-  return { connection, socket, events };
+  return { connection, socket, events, page };
 }
 
 const T0 = 1_700_000_000_000;
@@ -313,21 +315,12 @@ describe('pages that watch without a seat', () => {
   });
 
   it('moving from a TV board to a player’s page reconnects with the cookie before the next request', async () => {
-    const events = {
-      onHello: vi.fn(),
-      onView: vi.fn(),
-      heldView: vi.fn(),
-      onState: vi.fn(),
-      onDisplaced: vi.fn(),
-    };
-    let path = '/tv/ABC234';
     const { io } = await import('socket.io-client');
-    const connection = connect(events, '', () => path);
-    const socket = sockets.at(-1) as FakeSocket;
+    const { connection, socket, page } = connected('/tv/ABC234');
     socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
     await connection.request('stopSpectating', { gamecode: 'ABC234' });
     expect(sockets).toHaveLength(1);
-    path = '/home/create';
+    page.path = '/home/create';
     const sent = connection.request('verifyGame', { gamecode: 'ABC234' });
     await vi.waitFor(() => expect(sockets).toHaveLength(2));
     expect(vi.mocked(io).mock.lastCall?.[1]).toMatchObject({ auth: {} });
@@ -377,20 +370,11 @@ describe('the game a connection names (a cluster’s balancer places it by that)
     }
   });
 
-  /** A connection whose page the test moves, as the app's navigation does. */
+  /** A connection on a page whose requests are all accepted. */
   function onPage(first: string) {
-    const page = { path: first };
-    const events = {
-      onHello: vi.fn(),
-      onView: vi.fn(),
-      heldView: vi.fn(),
-      onState: vi.fn(),
-      onDisplaced: vi.fn(),
-    };
-    const connection = connect(events, '', () => page.path);
-    const socket = sockets.at(-1) as FakeSocket;
-    socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
-    return { page, connection, socket };
+    const opened = connected(first);
+    opened.socket.emitWithAck.mockResolvedValue({ ok: true, outcome: 'accepted', serverTime: T0 });
+    return opened;
   }
   const viewOf = (gamecode: string) => ({ gamecode, serverTime: T0, view: { ...lobbyView(), gamecode } });
 
