@@ -7,13 +7,18 @@ const SHORT_INVITE = /^\/([^/]+)\/?$/;
 /** The join form, where an invite link lands with the code filled in. */
 const JOIN_FORM = '/home/join';
 
+/** A page's address (path and query, no origin) read as a URL. */
+function pageUrl(address: string): URL {
+  return new URL(address, 'http://page.invalid');
+}
+
 /**
  * The game a page is about, from its address (path and query), or null. A connection names it
  * when it opens: in a cluster the balancer sends every connection that names a game to the same
  * process, so one action's views reach its players without going through another process.
  */
 export function gameOfPage(address: string): string | null {
-  const { pathname, searchParams } = new URL(address, 'http://page.invalid');
+  const { pathname, searchParams } = pageUrl(address);
   const named =
     GAME_PAGE.exec(pathname)?.[1] ??
     SHORT_INVITE.exec(pathname)?.[1] ??
@@ -25,5 +30,5 @@ export function gameOfPage(address: string): string | null {
 
 /** The path of a page's address, without its query. */
 export function pathOf(address: string): string {
-  return new URL(address, 'http://page.invalid').pathname;
+  return pageUrl(address).pathname;
 }

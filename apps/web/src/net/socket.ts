@@ -40,9 +40,11 @@ const HELLO_WAIT_MS = 8000;
 export function connect(events: ConnectionEvents, url = '', page: () => string = pageAddress): Connection {
   let offset = 0;
   let playerId: string | null = null;
+  /** What the page watches without a seat, as its address says; null: a player's page. */
+  const pageScreen = () => seatlessScreen(pathOf(page()));
   /** What this connection watches on without a seat, as the page it was made for; null: a player's. */
-  let screen = seatlessScreen(pathOf(page()));
-  /** The game this connection named when it opened (a cluster's balancer places it by that), or null. */
+  let screen = pageScreen();
+  /** The game the newest socket named when it opened (a cluster's balancer places it by that), or null. */
   let game = gameOfPage(page());
   /** Whether the server is one process of a cluster, as its last hello said. */
   let cluster = false;
@@ -169,8 +171,10 @@ export function connect(events: ConnectionEvents, url = '', page: () => string =
    * after a hello, the one it left too, and a socket that followed requests would go back and forth.
    */
   function followsPage(): boolean {
+    // Read only in a cluster: a view comes through here, and a process alone never moves a socket.
+    if (!cluster) return false;
     const shown = gameOfPage(page());
-    if (!cluster || shown === null || shown === game) return false;
+    if (shown === null || shown === game) return false;
     game = shown;
     return true;
   }
@@ -181,7 +185,7 @@ export function connect(events: ConnectionEvents, url = '', page: () => string =
    * game's other players.
    */
   async function matchPage(): Promise<void> {
-    const wanted = seatlessScreen(pathOf(page()));
+    const wanted = pageScreen();
     const seatChanged = (wanted === null) !== (screen === null);
     screen = wanted;
     if (followsPage() || seatChanged) await replace();
@@ -196,13 +200,13 @@ export function connect(events: ConnectionEvents, url = '', page: () => string =
         report({ source: 'POST /api/session', message: answer.cause, name: 'SessionError' });
         return answer;
       }
-      screen = seatlessScreen(pathOf(page()));
+      screen = pageScreen();
       // The socket was opened before the cookie existed: a new one carries it in its handshake.
       if (playerId !== answer.playerId) await replace(true);
       return answer;
     },
     reconnect: () => {
-      screen = seatlessScreen(pathOf(page()));
+      screen = pageScreen();
       return replace();
     },
     warm: () => {},
