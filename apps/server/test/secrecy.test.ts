@@ -819,16 +819,22 @@ describe('secrecy of a deck the host chooses in the lobby', () => {
   });
 });
 
-/** Every string a wire message carries as a value, but a view patch's operation names and paths. */
+/**
+ * Every string a wire message carries as a value where card text could be: a view patch's
+ * operation names and paths are passed over, and so are the fields that never hold card text. A
+ * forbidden word can be a category's name or a setting's value ("animals", "turns"), which every
+ * view holds.
+ */
 function carriedStrings(messages: readonly string[]): Set<string> {
   const found = new Set<string>();
-  const walk = (value: unknown, key?: string): void => {
+  const walk = (value: unknown, key: string): void => {
     if (typeof value === 'string') {
-      if (key !== 'op' && key !== 'path') found.add(value);
-    } else if (Array.isArray(value)) for (const item of value) walk(item);
+      if (!NOT_CARD_TEXT.test(key)) found.add(value);
+    } else if (Array.isArray(value)) for (const item of value) walk(item, key);
+    else if (isPatchOperation(value)) walk(value.value, fieldOf(value.path));
     else if (value !== null && typeof value === 'object')
       for (const [name, field] of Object.entries(value)) walk(field, name);
   };
-  for (const message of messages) walk(JSON.parse(message));
+  for (const message of messages) walk(JSON.parse(message), '');
   return found;
 }
