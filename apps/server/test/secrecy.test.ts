@@ -820,10 +820,10 @@ describe('secrecy of a deck the host chooses in the lobby', () => {
 });
 
 /**
- * Every string a wire message carries as a value where card text could be: a view patch's
- * operation names and paths are passed over, and so are the fields that never hold card text. A
- * forbidden word can be a category's name or a setting's value ("animals", "turns"), which every
- * view holds.
+ * Every string a wire message carries as a value where card text could be: the event's name, a
+ * view patch's operation names and paths are passed over, and so are the fields that never hold
+ * card text. A forbidden word can be an event's name ("view"), a category's name or a setting's
+ * value ("animals", "turns"), which every view holds.
  */
 function carriedStrings(messages: readonly string[]): Set<string> {
   const found = new Set<string>();
@@ -835,6 +835,9 @@ function carriedStrings(messages: readonly string[]): Set<string> {
     else if (value !== null && typeof value === 'object')
       for (const [name, field] of Object.entries(value)) walk(field, name);
   };
-  for (const message of messages) walk(JSON.parse(message), '');
+  for (const message of messages) {
+    const [, ...args] = JSON.parse(message) as [string, ...unknown[]];
+    walk(args, '');
+  }
   return found;
 }
