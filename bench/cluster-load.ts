@@ -281,23 +281,59 @@ function rateSteps(r: Measured): string[] {
   return [head, ...steps];
 }
 
+const ratio = (a: number, b: number | undefined) => (b ? Math.round((a / b) * 100) / 100 : Number.NaN);
+
+/**
+ * A setup's CPU per action over the first setup's (SQLite's): the servers', and the players'
+ * process's. The players' process does the same work per action whatever the server, so where its
+ * own ratio is off 1, the machine's speed moved between the two windows, and the servers' ratio
+ * moved with it: one run of each setup cannot tell that from the server.
+ */
+function cpuPerActionTo(r: Measured, base: Measured | undefined): { server: number; players: number } {
+  const perAction = (run: Measured | undefined, cpu: (m: Measured) => number) =>
+    run ? msPerAction(run, cpu(run)) : Number.NaN;
+  const server = (m: Measured) => m.generator.procCpuPercent;
+  const players = (m: Measured) => m.generator.generator.cpuPercent;
+  return {
+    server: ratio(perAction(r, server), perAction(base, server)),
+    players: ratio(perAction(r, players), perAction(base, players)),
+  };
+}
+
 /** Each setup's figure over the SQLite setup's (or the first one run). */
 function ratios(runs: Measured[]): Record<string, Record<string, number>> {
   const base = runs[0];
   const bare = runs.find((r) => r.label === 'bare');
-  const ratio = (a: number, b: number | undefined) => (b ? Math.round((a / b) * 100) / 100 : Number.NaN);
   return Object.fromEntries(
-    runs.map((r) => [
-      r.label,
-      {
-        p99ToBare: ratio(r.generator.latencyMs.p99, bare?.generator.latencyMs.p99),
-        [`serverCpuTo_${base?.label}`]: ratio(r.generator.procCpuPercent, base?.generator.procCpuPercent),
-        [`heldRateTo_${base?.label}`]: ratio(
-          r.generator.heldActionsPerSecond,
-          base?.generator.heldActionsPerSecond,
-        ),
-      },
-    ]),
+    runs.map((r) => {
+      const cpu = cpuPerActionTo(r, base);
+      return [
+        r.label,
+        {
+          p99ToBare: ratio(r.generator.latencyMs.p99, bare?.generator.latencyMs.p99),
+          [`serverCpuTo_${base?.label}`]: ratio(r.generator.procCpuPercent, base?.generator.procCpuPercent),
+          [`serverCpuPerActionTo_${base?.label}`]: cpu.server,
+          [`playersCpuPerActionTo_${base?.label}`]: cpu.players,
+          [`heldRateTo_${base?.label}`]: ratio(
+            r.generator.heldActionsPerSecond,
+            base?.generator.heldActionsPerSecond,
+          ),
+        },
+      ];
+    }),
+  );
+}
+
+/** The servers' CPU per action over the first setup's, each beside the players' process's own. */
+function cpuControlLine(runs: Measured[]): string {
+  const [base, ...rest] = runs;
+  const each = rest.map((r) => {
+    const cpu = cpuPerActionTo(r, base);
+    return `${r.label} ${fmt(cpu.server, 2)}x (players ${fmt(cpu.players, 2)}x)`;
+  });
+  return (
+    `Server CPU per action over ${base?.label}'s, and the players' process's over its own in that ` +
+    `window (the same work per action whatever the server: off 1, the machine's speed moved): ${each.join('; ')}`
   );
 }
 
@@ -331,6 +367,10 @@ async function main(): Promise<void> {
   console.log('');
   console.log(table(runs));
   console.log('');
+  if (runs.length > 1) {
+    console.log(cpuControlLine(runs));
+    console.log('');
+  }
   console.log(
     `Rate search: actions per game per second raised by ${rateFactor}x a step (lowered, when the main window ` +
       `was not held), ${rateSearch.warmupMs / 1000} s warm-up + ${rateSearch.measureMs / 1000} s measured each; ` +
