@@ -327,13 +327,13 @@ function ratios(runs: Measured[]): Record<string, Record<string, number>> {
 /** The servers' CPU per action over the first setup's, each beside the players' process's own. */
 function cpuControlLine(runs: Measured[]): string {
   const [base, ...rest] = runs;
-  const each = rest.map((r) => {
+  const setups = rest.map((r) => {
     const cpu = cpuPerActionTo(r, base);
     return `${r.label} ${fmt(cpu.server, 2)}x (players ${fmt(cpu.players, 2)}x)`;
   });
   return (
     `Server CPU per action over ${base?.label}'s, and the players' process's over its own in that ` +
-    `window (the same work per action whatever the server: off 1, the machine's speed moved): ${each.join('; ')}`
+    `window (the same work per action whatever the server: off 1, the machine's speed moved): ${setups.join('; ')}`
   );
 }
 
