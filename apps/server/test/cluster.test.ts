@@ -1,5 +1,5 @@
 import type { GameView, Hello } from '@unsayable/rules';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { ChildServer, freePort } from './child-server.ts';
 import { allSee, Client, clientOf, setUpGame, tempDir } from './harness.ts';
 import { haproxyAvailable, LoadBalancer } from './load-balancer.ts';
@@ -17,6 +17,8 @@ if (skip) console.warn(`${skip}: the cluster suite is skipped`);
 /** Three server processes on one PostgreSQL schema and a Redis of the test's own, behind HAProxy. */
 class Cluster {
   processes: ChildServer[] = [];
+  /** How each process was started, to start it again on its port. */
+  private readonly started = new Map<ChildServer, Parameters<typeof ChildServer.start>[0]>();
   private constructor(
     readonly databaseUrl: string,
     readonly redis: RedisServer,
@@ -45,21 +47,37 @@ class Cluster {
       started.push(async () => {
         await Promise.all(processes.map((p) => p.stop('SIGKILL')));
       });
+      const options = new Map<ChildServer, Parameters<typeof ChildServer.start>[0]>();
       await Promise.all(
         ports.map(async (port) => {
-          const options = { dataDir: dir.path, port, databaseUrl, cluster: { redisUrl: redis.url, prefix } };
-          processes.push(await ChildServer.start({ ...options, logLevel: 'info' }));
+          const cluster = { redisUrl: redis.url, prefix };
+          const settings = { dataDir: dir.path, port, databaseUrl, cluster, logLevel: 'info' };
+          const process = await ChildServer.start(settings);
+          processes.push(process);
+          options.set(process, settings);
         }),
       );
       const balancer = await LoadBalancer.start(await freePort(), ports);
       started.push(() => balancer.stop());
       const cluster = new Cluster(databaseUrl, redis, balancer, undo);
+      // The same array the undo stops: a process started again takes the stopped one's place in it.
       cluster.processes = processes;
+      for (const [process, settings] of options) cluster.started.set(process, settings);
       return cluster;
     } catch (error) {
       await undo();
       throw error;
     }
+  }
+
+  /** Starts a process a test stopped again, on its port, as it was started. */
+  async restart(stopped: ChildServer): Promise<ChildServer> {
+    const settings = this.started.get(stopped);
+    if (!settings) throw new Error('not a process of this cluster');
+    const again = await ChildServer.start(settings);
+    this.started.set(again, settings);
+    this.processes[this.processes.indexOf(stopped)] = again;
+    return again;
   }
 
   /** The processes not stopped by a test. */
@@ -303,9 +321,54 @@ describe.skipIf(postgresOrBalancerMissing)(
         const now = new Set(players.map((c) => latestHello(c).instance));
         expect(now.size).toBe(1);
         expect(now.has(host.hello.instance)).toBe(false);
+
+        // The process comes back: the game's new connections reach it again, so the players who
+        // moved away are asked to move back, once a connection not opened on request (`moved`)
+        // reaches it. The balancer takes it back after its health checks.
+        const back = await cluster.restart(killed);
+        const asked = (c: Client) => c.received.filter((m) => m === '["replaceConnection"]').length;
+        const onRequest = { query: { game: code, moved: '1' } };
+        let returned: Client | undefined;
+        for (const until = Date.now() + 20_000; !returned && Date.now() < until; ) {
+          const probe = await Client.connect(lb, session, onRequest);
+          if ((await cluster.processOf(probe)) === back) returned = probe;
+          else {
+            probe.close();
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+        if (!returned) throw new Error('the balancer never sent the game to the process that came back');
+        clients.push(returned);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(players.map(asked)).toEqual([0, 0, 0, 0]);
+        const invitee = await Client.connect(lb, undefined, naming);
+        clients.push(invitee);
+        expect(await cluster.processOf(invitee)).toBe(back);
+        await vi.waitFor(() => expect(players.map(asked)).toEqual([1, 1, 1, 1]), { timeout: 10_000 });
+        expect(asked(returned) + asked(invitee)).toBe(0);
+        // Each opens a new connection as the browser does (moved), which the balancer sends there too.
+        const followed = await Promise.all(
+          players.map((c) =>
+            Client.connect(
+              lb,
+              { cookie: c.cookie, playerId: c.playerId },
+              { ...onRequest, transports: ['websocket'] },
+            ),
+          ),
+        );
+        clients.push(...followed);
+        for (const c of players) c.close();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(new Set(await Promise.all(followed.map((c) => cluster.processOf(c))))).toEqual(
+          new Set([back]),
+        );
+        expect(followed.map(asked)).toEqual([0, 0, 0, 0]);
+        await Promise.all(followed.map((c) => c.watch(code)));
+        const together = await followed[0]?.ok('updateTeam', { gamecode: code, team: 'team 1' });
+        await allSee(followed, code, together?.version ?? 0);
       } finally {
         for (const c of clients) c.close();
       }
-    }, 60_000);
+    }, 120_000);
   },
 );

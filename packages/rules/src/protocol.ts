@@ -211,6 +211,11 @@ export interface ServerToClientEvents {
   view: (message: ViewMessage) => void;
   /** The same player opened this game on another device: this one is disconnected (see `OtherDevice`). */
   otherDevice: (message: OtherDevice) => void;
+  /**
+   * In a cluster: another process took a connection naming this connection's game, so the
+   * balancer now places the game there; the browser opens a new connection, which goes there too.
+   */
+  replaceConnection: () => void;
 }
 
 /**

@@ -26,6 +26,7 @@ import type { Metrics } from '../metrics.ts';
 import { playerRoom, spectatorRoom } from '../views/view-delivery.ts';
 import type { Preencoded } from '../views/wire-json.ts';
 import { envelopeSchema } from './envelope.ts';
+import { type GameConnectionEvents, GameConnections } from './game-connections.ts';
 import { GameDevices } from './game-devices.ts';
 import { jsonOnlyParser } from './socket-parser.ts';
 
@@ -42,13 +43,13 @@ type SocketData = Sender;
 export type GameServer = Server<
   ClientToServerEvents,
   Preencoded<ServerToClientEvents>,
-  Record<string, never>,
+  GameConnectionEvents,
   SocketData
 >;
 type GameSocket = Socket<
   ClientToServerEvents,
   Preencoded<ServerToClientEvents>,
-  Record<string, never>,
+  GameConnectionEvents,
   SocketData
 >;
 
@@ -127,7 +128,17 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): GameSer
   });
 
   const devices = new GameDevices<GameSocket>();
-  io.on('connection', (socket) => onConnection(socket, deps, devices));
+  // A process alone has no other to send a game's connections to.
+  const games = deps.adapter
+    ? new GameConnections({
+        serverSideEmit: (event, gamecode) => io.serverSideEmit(event, gamecode),
+        on: (event, listener) => io.of('/').on(event, listener),
+      })
+    : null;
+  io.on('connection', (socket) => {
+    games?.opened(socket);
+    onConnection(socket, deps, devices);
+  });
 
   return io;
 }

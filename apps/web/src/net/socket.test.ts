@@ -416,6 +416,30 @@ describe('the game a connection names (a cluster’s balancer places it by that)
     expect(sockets).toHaveLength(2);
   });
 
+  it('in a cluster, a socket the server asks to move is replaced by one naming the game as moved', async () => {
+    const { io } = await import('socket.io-client');
+    const { events, socket } = onPage('/play/ABC234');
+    socket.serverEmits('hello', hello('p1', true));
+    socket.serverEmits('replaceConnection');
+    expect(sockets).toHaveLength(2);
+    expect(vi.mocked(io).mock.lastCall?.[1]?.query).toEqual({ game: 'ABC234', moved: '1' });
+    // The old socket closes once the new one has said hello, and the player was never offline.
+    expect(socket.close).not.toHaveBeenCalled();
+    (sockets[1] as FakeSocket).serverEmits('hello', hello('p1', true));
+    await vi.waitFor(() => expect(socket.close).toHaveBeenCalled());
+    expect(events.onState).not.toHaveBeenCalledWith('offline');
+    // The old socket speaks no more: asked again, it moves nothing.
+    socket.serverEmits('replaceConnection');
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('a server alone is never asked to move, and a socket asked anyway stays', async () => {
+    const { socket } = onPage('/play/ABC234');
+    socket.serverEmits('hello', hello('p1', false));
+    socket.serverEmits('replaceConnection');
+    expect(sockets).toHaveLength(1);
+  });
+
   it('a server alone: no new socket for another game’s page', async () => {
     const { page, connection, socket } = onPage('/end/ABC234');
     socket.serverEmits('hello', hello('p1', false));

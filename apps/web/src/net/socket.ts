@@ -70,12 +70,13 @@ export function connect(events: ConnectionEvents, url = '', page: () => string =
    * A socket with the page's kind of connection, the game it is for and the cookie as it is now.
    * Only the newest socket speaks to the app: one being replaced only answers what was sent on it.
    */
-  function open(): AppSocket {
+  function open(moved = false): AppSocket {
     const opened: AppSocket = io(url, {
       forceNew: true,
       withCredentials: true,
       auth: screen ? { seat: 'none' } : {},
-      query: game ? { game } : {},
+      // `moved`: opened because the server asked; the process it reaches then asks no other to move.
+      query: game ? (moved ? { game, moved: '1' } : { game }) : {},
       ackTimeout: 8000,
       retries: 3,
       reconnectionDelayMax: 4000,
@@ -95,6 +96,10 @@ export function connect(events: ConnectionEvents, url = '', page: () => string =
       // A view may be what led the app to another game's page (Play again): its players, who may
       // send no request for a whole game (guessers out loud), follow it to that game's process.
       if (followsPage()) void replace();
+    });
+    // Another process took a connection naming this game: the balancer places the game there now.
+    opened.on('replaceConnection', () => {
+      if (current() && cluster) void replace(false, true);
     });
     opened.on('otherDevice', () => {
       if (!current()) return;
@@ -151,11 +156,11 @@ export function connect(events: ConnectionEvents, url = '', page: () => string =
   /**
    * Opens a new socket and lets the old one go once the new one's hello came (or after
    * `HELLO_WAIT_MS`, unless `untilHello`): the player is connected throughout, so the others never
-   * see them offline for it and a giver's clock does not stop.
+   * see them offline for it and a giver's clock does not stop. `moved`: the server asked for it.
    */
-  async function replace(untilHello = false): Promise<void> {
+  async function replace(untilHello = false, moved = false): Promise<void> {
     const old = socket;
-    socket = open();
+    socket = open(moved);
     const hello = new Promise<void>((resolve) => socket.once('hello', () => resolve()));
     await (untilHello
       ? hello
