@@ -2,7 +2,7 @@
 // each process's own, and the store is shared, as it is on PostgreSQL.
 import type { Config } from '../src/config.ts';
 import { MemoryStore } from '../src/store/memory/memory-store.ts';
-import { type Client, startTestServer } from './harness.ts';
+import { type Client, dropKeys, startTestServer } from './harness.ts';
 import { runPrefix } from './services.ts';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -24,8 +24,12 @@ export async function twoProcesses(
   return { store, a, b };
 }
 
-/** What a test started, stopped after it: the clients first, then the servers. */
+/** What a test started, stopped after it: the clients first, then the servers, then their keys in Redis. */
 export async function stopAll(servers: TestServer[], clients: Client[]): Promise<void> {
   for (const c of clients) c.close();
   for (const s of servers) await s.cleanup();
+  const prefixes = new Map(
+    servers.flatMap((s) => (s.redisKeys ? [[s.redisKeys.prefix, s.redisKeys.url]] : [])),
+  );
+  for (const [prefix, url] of prefixes) await dropKeys(url, prefix);
 }
