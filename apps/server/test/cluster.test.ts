@@ -348,13 +348,7 @@ describe.skipIf(postgresOrBalancerMissing)(
         expect(asked(returned) + asked(invitee)).toBe(0);
         // Each opens a new connection as the browser does (moved), which the balancer sends there too.
         const followed = await Promise.all(
-          players.map((c) =>
-            Client.connect(
-              lb,
-              { cookie: c.cookie, playerId: c.playerId },
-              { ...onRequest, transports: ['websocket'] },
-            ),
-          ),
+          players.map((c) => Client.connect(lb, { cookie: c.cookie, playerId: c.playerId }, onRequest)),
         );
         clients.push(...followed);
         for (const c of players) c.close();
