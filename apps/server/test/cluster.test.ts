@@ -14,16 +14,19 @@ if (balancerMissing && process.env.REQUIRE_SERVICES === '1')
 const skip = 'skip' in database ? database.skip : balancerMissing;
 if (skip) console.warn(`${skip}: the cluster suite is skipped`);
 
+type ChildServerOptions = Parameters<typeof ChildServer.start>[0];
+
 /** Three server processes on one PostgreSQL schema and a Redis of the test's own, behind HAProxy. */
 class Cluster {
-  processes: ChildServer[] = [];
-  /** How each process was started, to start it again on its port. */
-  private readonly started = new Map<ChildServer, Parameters<typeof ChildServer.start>[0]>();
   private constructor(
     readonly databaseUrl: string,
     readonly redis: RedisServer,
     readonly balancer: LoadBalancer,
     private readonly stopAll: () => Promise<void>,
+    /** The processes, the same array the undo stops: one started again takes the stopped one's place. */
+    readonly processes: ChildServer[],
+    /** How each process was started, to start it again on its port. */
+    private readonly started: Map<ChildServer, ChildServerOptions>,
   ) {}
 
   static async start(base: string): Promise<Cluster> {
@@ -47,7 +50,7 @@ class Cluster {
       started.push(async () => {
         await Promise.all(processes.map((p) => p.stop('SIGKILL')));
       });
-      const options = new Map<ChildServer, Parameters<typeof ChildServer.start>[0]>();
+      const options = new Map<ChildServer, ChildServerOptions>();
       await Promise.all(
         ports.map(async (port) => {
           const cluster = { redisUrl: redis.url, prefix };
@@ -59,11 +62,7 @@ class Cluster {
       );
       const balancer = await LoadBalancer.start(await freePort(), ports);
       started.push(() => balancer.stop());
-      const cluster = new Cluster(databaseUrl, redis, balancer, undo);
-      // The same array the undo stops: a process started again takes the stopped one's place in it.
-      cluster.processes = processes;
-      for (const [process, settings] of options) cluster.started.set(process, settings);
-      return cluster;
+      return new Cluster(databaseUrl, redis, balancer, undo, processes, options);
     } catch (error) {
       await undo();
       throw error;

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Ack, type GameView, type Hello, patchedView, type ViewMessage } from '@unsayable/rules';
 import pino, { type Logger } from 'pino';
-import { createClient } from 'redis';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { PasswordChecker } from '../src/accounts/passwords.ts';
 import type { Config } from '../src/config.ts';
@@ -71,7 +70,7 @@ export async function startTestServer(
 ): Promise<
   RunningServer & {
     cleanup: () => Promise<void>;
-    /** The Redis and the prefix a cluster's process keeps its keys under (`dropKeys` after the test). */
+    /** The Redis and the prefix a cluster's process keeps its keys under (`dropKeys` after the test, `services.ts`). */
     redisKeys: { url: string; prefix: string } | undefined;
   }
 > {
@@ -100,25 +99,6 @@ export async function startTestServer(
       ? { url: options.cluster.redisUrl, prefix: options.cluster.prefix }
       : undefined,
   };
-}
-
-/**
- * Deletes the keys a test's processes left under their prefix (presence, spectators, limits), once
- * they are all stopped, so that the machine's Redis is left as it was found. Nothing when that Redis
- * is gone (a test's own, stopped).
- */
-export async function dropKeys(url: string, prefix: string): Promise<void> {
-  const redis = createClient({ url, socket: { reconnectStrategy: false, connectTimeout: 1000 } });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 }))
-      if (keys.length > 0) await redis.del(keys);
-  } catch {
-    // Not there any more: it holds nothing of this test's.
-  } finally {
-    if (redis.isOpen) redis.destroy();
-  }
 }
 
 /** Asks the server for an anonymous session; returns its cookie. */

@@ -7,7 +7,7 @@ import { RedisLimits } from '../src/cluster/redis-limits.ts';
 import { aliveKey } from '../src/cluster/redis-presence.ts';
 import { freePort } from './child-server.ts';
 import { RedisServer } from './redis-server.ts';
-import { describeWith, REDIS_URL, runPrefix } from './services.ts';
+import { describeWith, dropKeys, REDIS_URL, runPrefix } from './services.ts';
 
 const describeRedis = await describeWith('Redis', REDIS_URL);
 const silent = pino({ level: 'silent' });
@@ -41,11 +41,8 @@ async function twoOn(url: string) {
     a,
     b,
     cleanup: async () => {
-      if (redis.isReady) {
-        const keys = await redis.keys(`${prefix}:*`);
-        if (keys.length > 0) await redis.del(keys);
-      }
       for (const client of clients) if (client.isOpen) client.destroy();
+      await dropKeys(url, prefix);
     },
   };
 }

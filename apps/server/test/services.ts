@@ -1,3 +1,4 @@
+import { createClient } from 'redis';
 import { describe } from 'vitest';
 import { type Availability, probeRedis, REDIS_URL, servicesRequired } from './service-urls.ts';
 
@@ -28,4 +29,23 @@ export async function describeWith(service: 'Redis', url: string): Promise<Suite
 /** A prefix no other test run uses, for keys and channels in a shared Redis. */
 export function runPrefix(name: string): string {
   return `test-${name}-${process.pid}-${Date.now().toString(36)}`;
+}
+
+/**
+ * Deletes the keys a test's processes left under their prefix (presence, spectators, limits), once
+ * they are all stopped, so that the machine's Redis is left as it was found. Nothing when that Redis
+ * is gone (a test's own, stopped).
+ */
+export async function dropKeys(url: string, prefix: string): Promise<void> {
+  const redis = createClient({ url, socket: { reconnectStrategy: false, connectTimeout: 1000 } });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 }))
+      if (keys.length > 0) await redis.del(keys);
+  } catch {
+    // Not there any more: it holds nothing of this test's.
+  } finally {
+    if (redis.isOpen) redis.destroy();
+  }
 }

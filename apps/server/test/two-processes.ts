@@ -2,8 +2,8 @@
 // each process's own, and the store is shared, as it is on PostgreSQL.
 import type { Config } from '../src/config.ts';
 import { MemoryStore } from '../src/store/memory/memory-store.ts';
-import { type Client, dropKeys, startTestServer } from './harness.ts';
-import { runPrefix } from './services.ts';
+import { type Client, startTestServer } from './harness.ts';
+import { dropKeys, runPrefix } from './services.ts';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

@@ -40,6 +40,10 @@ export function namedGame(query: Record<string, unknown>): string | null {
  * balancer that does not place by game, the connections would otherwise chase each other.
  */
 export class GameConnections {
+  /**
+   * This process's connections by the game they named. Not a Socket.IO room: the cluster's adapter
+   * subscribes to a Redis channel for every room that has a member here.
+   */
   private readonly byGame = new Map<string, Set<NamedConnection>>();
 
   constructor(private readonly link: ProcessLink) {
