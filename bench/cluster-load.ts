@@ -134,6 +134,43 @@ const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const msPerAction = (r: Measured, cpuPercent: number | undefined) =>
   cpuPercent === undefined ? Number.NaN : (cpuPercent * 10) / r.generator.actionsPerSecond;
 
+/**
+ * The CPU of every process taking part in a window, summed, % of one core: the servers, PostgreSQL's
+ * backends, Redis and the players' process (the kernel's own work and the machine's other processes
+ * left out). Against the machine's cores it shows how full the machine was when a step was or was
+ * not held: what a setup with more processes can gain on it.
+ */
+const processesTogether = (
+  serversCpuPercent: number,
+  services: ServiceReading | undefined,
+  playersCpuPercent: number,
+) =>
+  serversCpuPercent +
+  (services?.postgresCpuPercent ?? 0) +
+  (services?.redisCpuPercent ?? 0) +
+  playersCpuPercent;
+
+/** `processesTogether` for the main window and each rate step (keyed by its rate per game, as `services`). */
+function togetherByWindow(r: Measured): Record<string, number> {
+  const main = r.generator;
+  return {
+    main: processesTogether(main.procCpuPercent, r.services.main, main.generator.cpuPercent),
+    ...Object.fromEntries(
+      main.rateSteps.map((step) => [
+        String(step.ratePerGame),
+        processesTogether(
+          total(step.serverCpuPercent),
+          r.services[String(step.ratePerGame)],
+          step.generatorCpuPercent,
+        ),
+      ]),
+    ),
+  };
+}
+
+/** A sum of CPU against what the machine's cores give: `123.4 % of 200 %` on two cores. */
+const ofMachine = (percent: number) => `${fmt(percent)} % of ${machine.cores * 100} %`;
+
 function table(runs: Measured[]): string {
   const rows: [string, (r: Measured) => string][] = [
     ['server processes', (r) => String(r.generator.processes.length)],
@@ -246,6 +283,7 @@ function table(runs: Measured[]): string {
             (r.services.main?.redisCpuPercent ?? 0),
         ),
     ],
+    ['servers + PostgreSQL + Redis + players, % of a core', (r) => fmt(togetherByWindow(r).main)],
     ['load average at the start of the window', (r) => fmt(r.generator.machine.loadAverageAtStart, 2)],
     [
       `highest rate held (p99 <= ${p99LimitMs} ms), actions/s`,
@@ -266,6 +304,7 @@ function table(runs: Measured[]): string {
 function rateSteps(r: Measured): string[] {
   const main = r.generator;
   const head = `${r.label}: ${fmt(main.actionsPerSecond, 0)}/s p99 ${fmt(main.latencyMs.p99, 1)} ms (main window)`;
+  const together = togetherByWindow(r);
   const steps = main.rateSteps.map((step) => {
     const services = r.services[String(step.ratePerGame)];
     const pg = services
@@ -275,6 +314,7 @@ function rateSteps(r: Measured): string[] {
       `  ${step.ratePerGame}/game/s: ${fmt(step.actionsPerSecond, 0)} of ${fmt(step.targetActionsPerSecond, 0)}/s, ` +
       `p50 ${fmt(step.latencyMs.p50, 1)} p99 ${fmt(step.latencyMs.p99, 1)} ms, lost ${step.lost}, ` +
       `server CPU ${each(step.serverCpuPercent)} %${pg}, generator ${fmt(step.generatorCpuPercent)} %, ` +
+      `together ${ofMachine(together[String(step.ratePerGame)] ?? Number.NaN)}, ` +
       `view ${step.viewBytesMean} B${step.broken ? `: NOT HELD (${step.broken})` : ''}`
     );
   });
@@ -355,7 +395,13 @@ async function main(): Promise<void> {
     setups: Object.fromEntries(
       runs.map((r) => [
         r.label,
-        { description: allSetups[r.label], ...r.generator, probes: r.probes, services: r.services },
+        {
+          description: allSetups[r.label],
+          ...r.generator,
+          probes: r.probes,
+          services: r.services,
+          processesTogetherPercent: togetherByWindow(r),
+        },
       ]),
     ),
     ratios: ratios(runs),
