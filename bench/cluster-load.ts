@@ -283,7 +283,11 @@ function table(runs: Measured[]): string {
             (r.services.main?.redisCpuPercent ?? 0),
         ),
     ],
-    ['servers + PostgreSQL + Redis + players, % of a core', (r) => fmt(togetherByWindow(r).main)],
+    [
+      'servers + PostgreSQL + Redis + players, % of a core',
+      (r) =>
+        fmt(processesTogether(r.generator.procCpuPercent, r.services.main, r.generator.generator.cpuPercent)),
+    ],
     ['load average at the start of the window', (r) => fmt(r.generator.machine.loadAverageAtStart, 2)],
     [
       `highest rate held (p99 <= ${p99LimitMs} ms), actions/s`,
@@ -304,7 +308,6 @@ function table(runs: Measured[]): string {
 function rateSteps(r: Measured): string[] {
   const main = r.generator;
   const head = `${r.label}: ${fmt(main.actionsPerSecond, 0)}/s p99 ${fmt(main.latencyMs.p99, 1)} ms (main window)`;
-  const together = togetherByWindow(r);
   const steps = main.rateSteps.map((step) => {
     const services = r.services[String(step.ratePerGame)];
     const pg = services
@@ -314,7 +317,7 @@ function rateSteps(r: Measured): string[] {
       `  ${step.ratePerGame}/game/s: ${fmt(step.actionsPerSecond, 0)} of ${fmt(step.targetActionsPerSecond, 0)}/s, ` +
       `p50 ${fmt(step.latencyMs.p50, 1)} p99 ${fmt(step.latencyMs.p99, 1)} ms, lost ${step.lost}, ` +
       `server CPU ${each(step.serverCpuPercent)} %${pg}, generator ${fmt(step.generatorCpuPercent)} %, ` +
-      `together ${ofMachine(together[String(step.ratePerGame)] ?? Number.NaN)}, ` +
+      `together ${ofMachine(processesTogether(total(step.serverCpuPercent), services, step.generatorCpuPercent))}, ` +
       `view ${step.viewBytesMean} B${step.broken ? `: NOT HELD (${step.broken})` : ''}`
     );
   });
