@@ -13,6 +13,13 @@
 // views of its own, no state: what it adds to the bare server is the commit alone. Without it,
 // neither better-sqlite3 nor the writer is loaded (they would count in the bare server's memory).
 //
+// With BARE_RULES=1 beside BARE_COMMIT_DIR, the same server with the rules' own share added
+// (bench/bare-rules.ts): each room a game of the rules, each action decided by them, the game's
+// row and changed deck rows committed as the real store writes them, and each player their own
+// view as a patch, pre-encoded and sent with the real server's JSON-only encoder. What it adds to
+// the bare server with a commit is what any server of these rules must do; what the real server
+// adds to it is its own.
+//
 // With BARE_DATABASE_URL and BARE_REDIS_URL, the cluster's least cost instead (bench:cluster's
 // bare-postgres setups): each action is one statement of its own in PostgreSQL, durable at its
 // commit (the same row upserted, the version counted there, so two processes serving one game
@@ -23,6 +30,11 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { Server, type Socket } from 'socket.io';
 import type { SqliteWriter } from '../apps/server/src/store/sqlite/sqlite-writer.ts';
+import type { RulesGame } from './bare-rules.ts';
+
+/** What the rules' variant runs (bench/bare-rules.ts), loaded only with BARE_RULES=1. */
+type RulesShare = typeof import('./bare-rules.ts');
+
 import { bareView } from './bare-view.ts';
 
 const port = Number(process.env.PORT ?? 0);
@@ -31,6 +43,8 @@ const payloadBytes = Number(process.env.BARE_PAYLOAD_BYTES ?? 3000);
 interface Room {
   sockets: Socket[];
   version: number;
+  /** The room's game of the rules (BARE_RULES), made at its first action. */
+  game?: RulesGame;
 }
 
 const shape = bareView(payloadBytes);
@@ -48,11 +62,14 @@ async function actionStore(dir: string): Promise<SqliteWriter> {
   db.exec(
     'CREATE TABLE IF NOT EXISTS actions (game TEXT PRIMARY KEY, version INTEGER NOT NULL, view TEXT NOT NULL)',
   );
+  for (const table of rules?.RULES_TABLES ?? []) db.exec(table);
   db.close();
   return new SqliteWriter(file);
 }
 
 const commitDir = process.env.BARE_COMMIT_DIR;
+if (process.env.BARE_RULES === '1' && !commitDir) throw new Error('BARE_RULES=1 needs BARE_COMMIT_DIR');
+const rules = process.env.BARE_RULES === '1' ? await import('./bare-rules.ts') : null;
 const writer = commitDir ? await actionStore(commitDir) : null;
 const storeAction = `INSERT INTO actions (game, version, view) VALUES (?, ?, ?)
   ON CONFLICT (game) DO UPDATE SET version = excluded.version, view = excluded.view`;
@@ -98,6 +115,8 @@ const io = new Server(http, {
   serveClient: false,
   pingInterval: 20_000,
   pingTimeout: 20_000,
+  // The real server's encoder, which puts pre-encoded views in the packet as they are.
+  ...(rules ? { parser: (await import('../apps/server/src/sockets/socket-parser.ts')).jsonOnlyParser } : {}),
 });
 
 /** The Redis of the PostgreSQL variant (BARE_REDIS_URL): the adapter the real cluster uses. */
@@ -134,6 +153,46 @@ function deliver(room: Room, code: string, version: number, ack: (answer: unknow
   ack({ ok: true, outcome: 'accepted', version, serverTime });
 }
 
+/**
+ * An action of the rules' variant: the giver's press decided, its rows handed to the writer, each
+ * player's view made while they are committed and sent once they are, then the acknowledgement.
+ */
+function pressOnce(
+  rules: RulesShare,
+  writer: SqliteWriter,
+  room: Room,
+  code: string,
+  ack: (answer: unknown) => void,
+): void {
+  room.game ??= rules.startedGame(room.sockets.length);
+  const game = room.game;
+  const { previous, next } = rules.pressed(game);
+  const committed = writer.apply(rules.storedSteps(code, previous, next));
+  const bodies = rules.viewBodies(game, next);
+  committed.then(
+    () => {
+      const serverTime = Date.now();
+      const messages = rules.viewMessages(code, serverTime, bodies);
+      room.sockets.forEach((member, slot) => {
+        member.emit('view', messages[slot]);
+      });
+      ack({ ok: true, outcome: 'accepted', version: next.version, serverTime });
+    },
+    (error: Error) =>
+      ack({ ok: false, error: `bare server: not stored: ${error.message}`, serverTime: Date.now() }),
+  );
+}
+
+/** A player's whole view of the rules' game of their room, as the real server answers `watchGame`. */
+function watchGame(room: Room | undefined, socket: Socket, ack: (answer: unknown) => void): void {
+  const view = room?.game && rules?.wholeView(room.game, room.sockets.indexOf(socket));
+  ack(
+    view
+      ? { ok: true, outcome: 'accepted', data: view, serverTime: Date.now() }
+      : { ok: false, error: 'bare server: no game here', serverTime: Date.now() },
+  );
+}
+
 io.on('connection', (socket) => {
   let joined: Room | undefined;
   socket.on('request', (raw: unknown, ack: unknown) => {
@@ -150,6 +209,10 @@ io.on('connection', (socket) => {
       return;
     }
     const room = rooms.get(code);
+    if (rules && type === 'watchGame') {
+      watchGame(room, socket, ack as (answer: unknown) => void);
+      return;
+    }
     if (type !== 'updateCardStatus' || !room) {
       ack({ ok: false, error: `bare server: no ${type} here`, serverTime: Date.now() });
       return;
@@ -157,6 +220,10 @@ io.on('connection', (socket) => {
     const answer = ack as (answer: unknown) => void;
     const notStored = (error: Error) =>
       ack({ ok: false, error: `bare server: not stored: ${error.message}`, serverTime: Date.now() });
+    if (rules && writer) {
+      pressOnce(rules, writer, room, code, answer);
+      return;
+    }
     if (postgres) {
       postgres.store(code).then((version) => deliverEverywhere(code, version, answer), notStored);
       return;

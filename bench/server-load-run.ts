@@ -451,6 +451,16 @@ export function runBareWithCommit(setup: Omit<Setup, 'processes' | 'target'>): P
   );
 }
 
+/**
+ * The bare server with a commit and the rules' own share (BARE_RULES, see bench/bare-rules.ts):
+ * what any server of these rules must do for an action, without ours.
+ */
+export function runBareWithRules(setup: Omit<Setup, 'processes' | 'target'>): Promise<SetupRun> {
+  return inFolderOfRun('unsayable-bench-bare-rules-', (commitDir) =>
+    runSetup({ ...setup, target: 'bare', processes: [{ BARE_COMMIT_DIR: commitDir, BARE_RULES: '1' }] }),
+  );
+}
+
 /** A figure to print; 'n/a' when there is none (NaN reaches the orchestrator as null, through JSON). */
 export const fmt = (n: number | null | undefined, digits = 1) =>
   n === undefined || n === null || Number.isNaN(n) ? 'n/a' : n.toFixed(digits);

@@ -3,7 +3,9 @@
 // then the load generator (bench/server-load-client.ts) as another; then the same load against a
 // bare Socket.IO server (bench/server-load-bare.ts), and against the same bare server with a
 // durable commit of each action before its views (BARE_COMMIT_DIR: the durability rule's least
-// cost, BENCH_BARE_COMMIT=0 leaves it out); and the real server again under the typed load (games
+// cost, BENCH_BARE_COMMIT=0 leaves it out); with BENCH_BARE_RULES=1, also against that server with
+// the rules' own share of an action added (BARE_RULES: the game decided by the rules, its rows
+// committed as our store writes them, each player's view as a patch; bench/bare-rules.ts); and the real server again under the typed load (games
 // with typed clues: the giver's clues and the guessers' guesses, each judged by the referee;
 // BENCH_TYPED=0 leaves it out). Prints a table and a JSON summary.
 //
@@ -29,6 +31,7 @@ import {
   playerCount,
   rateSearchSettings,
   runBareWithCommit,
+  runBareWithRules,
   runBenchmark,
   runOnSqlite,
   runSetup,
@@ -51,6 +54,8 @@ const rateSearch = searching
 const turnSeconds = searching ? turnSecondsWhenSearching(rateSearch) : size.turnSeconds;
 /** BENCH_BARE_COMMIT=0: no third setup (the bare server with a durable commit of each action). */
 const withCommitFloor = process.env.BENCH_BARE_COMMIT !== '0';
+/** BENCH_BARE_RULES=1: a fourth setup, the bare server with a commit and the rules' share of an action. */
+const withRulesFloor = withCommitFloor && process.env.BENCH_BARE_RULES === '1';
 
 /**
  * The typed load (BENCH_TYPED=0 leaves it out): the real server again, its games created with
@@ -156,6 +161,14 @@ interface CommitFloor {
   realToIt: ReturnType<typeof ratiosOver>;
   /** It over the bare server: what the durability rule alone costs. */
   itToBare: ReturnType<typeof ratiosOver>;
+  /** The same server with the rules' share of an action (BENCH_BARE_RULES=1). */
+  withRules: {
+    run: TargetRun;
+    /** The real server over it: what our own work adds to the rules and the commit. */
+    realToIt: ReturnType<typeof ratiosOver>;
+    /** It over the bare server with a commit: what the rules' share costs. */
+    itToCommit: ReturnType<typeof ratiosOver>;
+  } | null;
 }
 
 function table(
@@ -311,7 +324,13 @@ function table(
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   const col = 20;
-  const runs = [real, bare, ...(floor ? [floor.run] : []), ...(typed ? [typed] : [])];
+  const runs = [
+    real,
+    bare,
+    ...(floor ? [floor.run] : []),
+    ...(floor?.withRules ? [floor.withRules.run] : []),
+    ...(typed ? [typed] : []),
+  ];
   const line = (label: string, cells: string[]) =>
     `${label.padEnd(width)}${cells.map((cell) => cell.padStart(col)).join('')}`;
   return [
@@ -319,6 +338,7 @@ function table(
       'Unsayable',
       'bare Socket.IO',
       ...(floor ? ['bare + commit'] : []),
+      ...(floor?.withRules ? ['+ rules'] : []),
       ...(typed ? ['Unsayable typed'] : []),
       'target',
     ]),
@@ -333,6 +353,15 @@ function table(
           'durability rule; not a target):',
           `  latency p50 ${fmt(floor.realToIt.p50, 2)}, p99 ${fmt(floor.realToIt.p99, 2)}; the commit alone takes bare ` +
             `Socket.IO to p50 ${fmt(floor.itToBare.p50, 2)}x, p99 ${fmt(floor.itToBare.p99, 2)}x its own`,
+        ]
+      : []),
+    ...(floor?.withRules
+      ? [
+          "Unsayable / the bare server with a commit and the rules' share of an action (what our own work",
+          'adds to what any server of these rules must do; not a target):',
+          `  latency p50 ${fmt(floor.withRules.realToIt.p50, 2)}, p99 ${fmt(floor.withRules.realToIt.p99, 2)}; the rules' ` +
+            `share takes the bare server with a commit to p50 ${fmt(floor.withRules.itToCommit.p50, 2)}x, ` +
+            `p99 ${fmt(floor.withRules.itToCommit.p99, 2)}x its own`,
         ]
       : []),
     ...(typed
@@ -379,24 +408,29 @@ async function main(): Promise<void> {
       })
     : null;
   if (typed) notSearched.add(typed);
-  const bare = await runSetup({
-    label: 'bare',
-    target: 'bare',
-    processes: [{}],
+  /** The bare servers' setups: their view as long as the real server's mean, the same search. */
+  const bareSetup = (label: string) => ({
+    label,
     payloadBytes: real.generator.viewBytesMean || 3000,
     rateSearch,
     turnSeconds,
   });
-  const bareCommit = withCommitFloor
-    ? await runBareWithCommit({
-        label: 'bare-commit',
-        payloadBytes: real.generator.viewBytesMean || 3000,
-        rateSearch,
-        turnSeconds,
-      })
-    : null;
+  const bare = await runSetup({ ...bareSetup('bare'), target: 'bare', processes: [{}] });
+  const bareCommit = withCommitFloor ? await runBareWithCommit(bareSetup('bare-commit')) : null;
+  const bareRules = bareCommit && withRulesFloor ? await runBareWithRules(bareSetup('bare-rules')) : null;
   const floor: CommitFloor | null = bareCommit
-    ? { run: bareCommit, realToIt: ratiosOver(real, bareCommit), itToBare: ratiosOver(bareCommit, bare) }
+    ? {
+        run: bareCommit,
+        realToIt: ratiosOver(real, bareCommit),
+        itToBare: ratiosOver(bareCommit, bare),
+        withRules: bareRules
+          ? {
+              run: bareRules,
+              realToIt: ratiosOver(real, bareRules),
+              itToCommit: ratiosOver(bareRules, bareCommit),
+            }
+          : null,
+      }
     : null;
   const ratios = ratiosOver(real, bare);
   const cpu = real.probes[0]?.cpuPercent ?? real.generator.procCpuPercent;
@@ -419,6 +453,13 @@ async function main(): Promise<void> {
           bareCommit: { ...floor.run.generator, probe: floor.run.probes[0] },
           ratiosToBareCommit: floor.realToIt,
           ratiosBareCommitToBare: floor.itToBare,
+          ...(floor.withRules
+            ? {
+                bareRules: { ...floor.withRules.run.generator, probe: floor.withRules.run.probes[0] },
+                ratiosToBareRules: floor.withRules.realToIt,
+                ratiosBareRulesToBareCommit: floor.withRules.itToCommit,
+              }
+            : {}),
         }
       : {}),
     ...(typed
@@ -443,6 +484,7 @@ async function main(): Promise<void> {
     ['Unsayable', real],
     ['bare', bare],
     ...(bareCommit ? ([['bare + commit', bareCommit]] as [string, TargetRun][]) : []),
+    ...(bareRules ? ([['bare + commit + rules', bareRules]] as [string, TargetRun][]) : []),
     ...(typed ? ([['Unsayable typed', typed]] as [string, TargetRun][]) : []),
   ];
   const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
@@ -502,7 +544,7 @@ async function main(): Promise<void> {
 
 await runBenchmark(
   main,
-  (withCommitFloor ? 3 : 2) *
+  (withRulesFloor ? 4 : withCommitFloor ? 3 : 2) *
     (size.warmupMs +
       size.measureMs +
       rateSearch.ratesPerGame.length * (rateSearch.warmupMs + rateSearch.measureMs + 5000) +
