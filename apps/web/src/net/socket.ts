@@ -37,6 +37,14 @@ type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** How long a new socket is waited for before the one it replaces is let go all the same. */
 const HELLO_WAIT_MS = 8000;
 
+/** How a socket is replaced: see `replace`. */
+interface ReplaceOptions {
+  /** Let the old socket go only once the new one's hello came, however long that takes. */
+  untilHello?: boolean;
+  /** The server asked for it: the process the new socket reaches asks no other to move. */
+  moved?: boolean;
+}
+
 export function connect(events: ConnectionEvents, url = '', page: () => string = pageAddress): Connection {
   let offset = 0;
   let playerId: string | null = null;
@@ -99,7 +107,7 @@ export function connect(events: ConnectionEvents, url = '', page: () => string =
     });
     // Another process took a connection naming this game: the balancer places the game there now.
     opened.on('replaceConnection', () => {
-      if (current() && cluster) void replace(false, true);
+      if (current() && cluster) void replace({ moved: true });
     });
     opened.on('otherDevice', () => {
       if (!current()) return;
@@ -158,7 +166,7 @@ export function connect(events: ConnectionEvents, url = '', page: () => string =
    * `HELLO_WAIT_MS`, unless `untilHello`): the player is connected throughout, so the others never
    * see them offline for it and a giver's clock does not stop. `moved`: the server asked for it.
    */
-  async function replace(untilHello = false, moved = false): Promise<void> {
+  async function replace({ untilHello = false, moved = false }: ReplaceOptions = {}): Promise<void> {
     const old = socket;
     socket = open(moved);
     const hello = new Promise<void>((resolve) => socket.once('hello', () => resolve()));
@@ -207,7 +215,7 @@ export function connect(events: ConnectionEvents, url = '', page: () => string =
       }
       screen = pageScreen();
       // The socket was opened before the cookie existed: a new one carries it in its handshake.
-      if (playerId !== answer.playerId) await replace(true);
+      if (playerId !== answer.playerId) await replace({ untilHello: true });
       return answer;
     },
     reconnect: () => {
