@@ -5,9 +5,10 @@
 // durable commit of each action before its views (BARE_COMMIT_DIR: the durability rule's least
 // cost, BENCH_BARE_COMMIT=0 leaves it out); with BENCH_BARE_RULES=1, also against that server with
 // the rules' own share of an action added (BARE_RULES: the game decided by the rules, its rows
-// committed as our store writes them, each player's view as a patch; bench/bare-rules.ts); and the real server again under the typed load (games
-// with typed clues: the giver's clues and the guessers' guesses, each judged by the referee;
-// BENCH_TYPED=0 leaves it out). Prints a table and a JSON summary.
+// committed as our store writes them, each player's view as a patch; bench/bare-rules.ts); and the
+// real server again under the typed load (games with typed clues: the giver's clues and the
+// guessers' guesses, each judged by the referee; BENCH_TYPED=0 leaves it out). Prints a table and
+// a JSON summary.
 //
 // Sizes by environment: BENCH_GAMES (250), BENCH_PLAYERS_PER_GAME (8), BENCH_WARMUP_S (10),
 // BENCH_MEASURE_S (30), BENCH_CONCURRENCY (50), BENCH_TURN_SECONDS (60); BENCH_DATA_PARENT (the
