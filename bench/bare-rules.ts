@@ -23,6 +23,9 @@ import {
 import { Driver } from '../packages/rules/src/testing/driver.ts';
 import { testCatalogue } from '../packages/rules/src/testing/fixtures.ts';
 
+/** The real server's encoder, which puts pre-encoded views in the packet as they are. */
+export { jsonOnlyParser } from '../apps/server/src/sockets/socket-parser.ts';
+
 /** The tables the steps write: the game's row and its deck's, as the real store keys them. */
 export const RULES_TABLES = [
   'CREATE TABLE IF NOT EXISTS games (code TEXT PRIMARY KEY, version INTEGER NOT NULL, state TEXT NOT NULL)',

@@ -69,7 +69,18 @@ async function actionStore(dir: string): Promise<SqliteWriter> {
 
 const commitDir = process.env.BARE_COMMIT_DIR;
 if (process.env.BARE_RULES === '1' && !commitDir) throw new Error('BARE_RULES=1 needs BARE_COMMIT_DIR');
-const rules = process.env.BARE_RULES === '1' ? await import('./bare-rules.ts') : null;
+
+/**
+ * The rules' share, a file of its own beside this one (`bare-rules.ts`, or the benchmark's bundle of
+ * it): imported by a name made at run time, so that a bundle of this file does not take it in. Its
+ * imports (the rules, zod, immer) would otherwise load with every bare server and count in its
+ * memory, the baseline of the RSS targets.
+ */
+async function rulesShare(): Promise<RulesShare> {
+  const file = `./bare-rules.${import.meta.url.endsWith('.mjs') ? 'mjs' : 'ts'}`;
+  return (await import(new URL(file, import.meta.url).href)) as RulesShare;
+}
+const rules = process.env.BARE_RULES === '1' ? await rulesShare() : null;
 const writer = commitDir ? await actionStore(commitDir) : null;
 const storeAction = `INSERT INTO actions (game, version, view) VALUES (?, ?, ?)
   ON CONFLICT (game) DO UPDATE SET version = excluded.version, view = excluded.view`;
@@ -115,8 +126,7 @@ const io = new Server(http, {
   serveClient: false,
   pingInterval: 20_000,
   pingTimeout: 20_000,
-  // The real server's encoder, which puts pre-encoded views in the packet as they are.
-  ...(rules ? { parser: (await import('../apps/server/src/sockets/socket-parser.ts')).jsonOnlyParser } : {}),
+  ...(rules ? { parser: rules.jsonOnlyParser } : {}),
 });
 
 /** The Redis of the PostgreSQL variant (BARE_REDIS_URL): the adapter the real cluster uses. */
