@@ -8,7 +8,7 @@
 // where they share it. Left out: sessions, the request's envelope schema, the stored
 // acknowledgement, the history and member rows, the game's queue, the patch-or-whole choice.
 import { changedDeckRows, gameRowState } from '../apps/server/src/store/store.ts';
-import { EncodedJson } from '../apps/server/src/views/wire-json.ts';
+import { EncodedJson, viewMessageHead } from '../apps/server/src/views/wire-json.ts';
 import { cardsInPile } from '../packages/rules/src/deck.ts';
 import {
   decide,
@@ -76,11 +76,8 @@ export function pressed(game: RulesGame): { previous: GameState; next: GameState
   });
   if (!parsed.ok) throw new Error(parsed.message);
   // As the real server decides a card: the time and a seed, no catalogue (only a start deals).
-  game.driver.seed += 1;
-  const outcome = decide(previous, parsed.value, gp.giverId ?? '', {
-    now: game.driver.now,
-    seed: game.driver.seed,
-  });
+  const { now, seed } = game.driver.ctx();
+  const outcome = decide(previous, parsed.value, gp.giverId ?? '', { now, seed });
   if (outcome.kind !== 'accepted') throw new Error(`the giver's press was ${outcome.kind}`);
   game.driver.state = outcome.state;
   return { previous, next: outcome.state };
@@ -138,7 +135,7 @@ export function viewBodies(game: RulesGame, next: GameState): string[] {
 
 /** The messages of one change, each body behind the head the real server gives it. */
 export function viewMessages(code: string, serverTime: number, bodies: string[]): EncodedJson[] {
-  const head = `{"gamecode":${JSON.stringify(code)},"serverTime":${serverTime},`;
+  const head = viewMessageHead(code, serverTime);
   return bodies.map((body) => new EncodedJson(head + body));
 }
 

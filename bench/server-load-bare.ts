@@ -31,11 +31,10 @@ import { join } from 'node:path';
 import { Server, type Socket } from 'socket.io';
 import type { SqliteWriter } from '../apps/server/src/store/sqlite/sqlite-writer.ts';
 import type { RulesGame } from './bare-rules.ts';
+import { bareView } from './bare-view.ts';
 
 /** What the rules' variant runs (bench/bare-rules.ts), loaded only with BARE_RULES=1. */
 type RulesShare = typeof import('./bare-rules.ts');
-
-import { bareView } from './bare-view.ts';
 
 const port = Number(process.env.PORT ?? 0);
 const payloadBytes = Number(process.env.BARE_PAYLOAD_BYTES ?? 3000);
@@ -68,7 +67,8 @@ async function actionStore(dir: string): Promise<SqliteWriter> {
 }
 
 const commitDir = process.env.BARE_COMMIT_DIR;
-if (process.env.BARE_RULES === '1' && !commitDir) throw new Error('BARE_RULES=1 needs BARE_COMMIT_DIR');
+const withRules = process.env.BARE_RULES === '1';
+if (withRules && !commitDir) throw new Error('BARE_RULES=1 needs BARE_COMMIT_DIR');
 
 /**
  * The rules' share, a file of its own beside this one (`bare-rules.ts`, or the benchmark's bundle of
@@ -80,7 +80,7 @@ async function rulesShare(): Promise<RulesShare> {
   const file = `./bare-rules.${import.meta.url.endsWith('.mjs') ? 'mjs' : 'ts'}`;
   return (await import(new URL(file, import.meta.url).href)) as RulesShare;
 }
-const rules = process.env.BARE_RULES === '1' ? await rulesShare() : null;
+const rules = withRules ? await rulesShare() : null;
 const writer = commitDir ? await actionStore(commitDir) : null;
 const storeAction = `INSERT INTO actions (game, version, view) VALUES (?, ?, ?)
   ON CONFLICT (game) DO UPDATE SET version = excluded.version, view = excluded.view`;
@@ -166,31 +166,27 @@ function deliver(room: Room, code: string, version: number, ack: (answer: unknow
 /**
  * An action of the rules' variant: the giver's press decided, its rows handed to the writer, each
  * player's view made while they are committed and sent once they are, then the acknowledgement.
+ * Resolves when the views are sent; rejects when the rows could not be stored.
  */
-function pressOnce(
+async function pressOnce(
   rules: RulesShare,
   writer: SqliteWriter,
   room: Room,
   code: string,
   ack: (answer: unknown) => void,
-): void {
+): Promise<void> {
   room.game ??= rules.startedGame(room.sockets.length);
   const game = room.game;
   const { previous, next } = rules.pressed(game);
   const committed = writer.apply(rules.storedSteps(code, previous, next));
   const bodies = rules.viewBodies(game, next);
-  committed.then(
-    () => {
-      const serverTime = Date.now();
-      const messages = rules.viewMessages(code, serverTime, bodies);
-      room.sockets.forEach((member, slot) => {
-        member.emit('view', messages[slot]);
-      });
-      ack({ ok: true, outcome: 'accepted', version: next.version, serverTime });
-    },
-    (error: Error) =>
-      ack({ ok: false, error: `bare server: not stored: ${error.message}`, serverTime: Date.now() }),
-  );
+  await committed;
+  const serverTime = Date.now();
+  const messages = rules.viewMessages(code, serverTime, bodies);
+  room.sockets.forEach((member, slot) => {
+    member.emit('view', messages[slot]);
+  });
+  ack({ ok: true, outcome: 'accepted', version: next.version, serverTime });
 }
 
 /** A player's whole view of the rules' game of their room, as the real server answers `watchGame`. */
@@ -231,7 +227,7 @@ io.on('connection', (socket) => {
     const notStored = (error: Error) =>
       ack({ ok: false, error: `bare server: not stored: ${error.message}`, serverTime: Date.now() });
     if (rules && writer) {
-      pressOnce(rules, writer, room, code, answer);
+      pressOnce(rules, writer, room, code, answer).catch(notStored);
       return;
     }
     if (postgres) {

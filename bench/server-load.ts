@@ -418,7 +418,7 @@ async function main(): Promise<void> {
   });
   const bare = await runSetup({ ...bareSetup('bare'), target: 'bare', processes: [{}] });
   const bareCommit = withCommitFloor ? await runBareWithCommit(bareSetup('bare-commit')) : null;
-  const bareRules = bareCommit && withRulesFloor ? await runBareWithRules(bareSetup('bare-rules')) : null;
+  const bareRules = withRulesFloor ? await runBareWithRules(bareSetup('bare-rules')) : null;
   const floor: CommitFloor | null = bareCommit
     ? {
         run: bareCommit,

@@ -3,7 +3,7 @@ import { type PatchMemo, spectatorView, viewPatchJson, viewsFor } from '@unsayab
 import type { GameService } from '../game/game-service.ts';
 import type { Store } from '../store/store.ts';
 import { RecentViews } from './recent-views.ts';
-import { EncodedJson, encodeSharing } from './wire-json.ts';
+import { EncodedJson, encodeSharing, viewMessageHead } from './wire-json.ts';
 
 /** Every tab of a player is in the player's room: views go there, never to a whole game. */
 export const playerRoom = (playerId: string) => `player:${playerId}`;
@@ -106,7 +106,7 @@ export function prepareViews(
   return {
     async send(serverTime, { onlyHere = false, onSent } = {}) {
       recent?.remember(state, views, wholeLengths);
-      const head = `{"gamecode":${JSON.stringify(state.gamecode)},"serverTime":${serverTime},`;
+      const head = viewMessageHead(state.gamecode, serverTime);
       const deliveries: unknown[] = [];
       for (const [room, body] of bodies) {
         const text = head + body;

@@ -72,3 +72,7 @@ export function encodeSharing(value: unknown, memo: WeakMap<object, string>, dep
   memo.set(value, text);
   return text;
 }
+
+/** A view message's head, which every message of a change shares; its body follows it. */
+export const viewMessageHead = (gamecode: string, serverTime: number) =>
+  `{"gamecode":${JSON.stringify(gamecode)},"serverTime":${serverTime},`;
